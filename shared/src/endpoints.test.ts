@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+
+import { endpointList } from './endpoints';
+
+describe('endpoint table', () => {
+  it('has one row per endpoint of API.md, each path unique', () => {
+    expect(endpointList).toHaveLength(36);
+    expect(new Set(endpointList.map((e) => `${e.method} ${e.path.toLowerCase()}`)).size).toBe(36);
+  });
+
+  it('gives every input kind the schema it needs', () => {
+    for (const e of endpointList) {
+      if (e.input === 'query') expect(e.query, e.name).toBeDefined();
+      if (e.input === 'json' || e.input === 'multipart') expect(e.body, e.name).toBeDefined();
+      expect(e.response === null, e.name).toBe(e.status === 204);
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+import { imageInput, imageOut, requiredText } from '../fields';
+
+export const aboutDataInput = z.object({
+  titleEn: requiredText(120),
+  titleAr: requiredText(120),
+  bodyEn: requiredText(8000),
+  bodyAr: requiredText(8000),
+  ...imageInput,
+});
+export type AboutDataInput = z.input<typeof aboutDataInput>;
+
+export const aboutData = z.object({
+  titleEn: z.string(),
+  titleAr: z.string(),
+  bodyEn: z.string(),
+  bodyAr: z.string(),
+  ...imageOut,
+});
+export type AboutData = z.infer<typeof aboutData>;

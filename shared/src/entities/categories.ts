@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+import { id, requiredText } from '../fields';
+
+/** Cake categories and course categories share one shape. */
+export const categoryInput = z.object({
+  nameEn: requiredText(80),
+  nameAr: requiredText(80),
+});
+export type CategoryInput = z.input<typeof categoryInput>;
+
+export const editCategoryInput = categoryInput.extend({ id });
+export type EditCategoryInput = z.input<typeof editCategoryInput>;
+
+const categoryOut = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  /** Read-only: how many cakes (or courses) use it. */
+  itemCount: z.number().int(),
+});
+
+export const cakeCategory = categoryOut;
+export type CakeCategory = z.infer<typeof cakeCategory>;
+
+/** A course category (the contract calls it plain "Category"). */
+export const category = categoryOut;
+export type Category = z.infer<typeof category>;

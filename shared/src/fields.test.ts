@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+
+import { cakeInput } from './entities/cake';
+import { courseInput } from './entities/course';
+import { listQuery } from './paging';
+
+const validCake = { nameEn: ' Rose cake ', nameAr: 'كعكة الورد', price: '12.50', cakeCategoryId: '2' };
+
+describe('input schemas', () => {
+  it('when a multipart form sends text, then numbers and flags are parsed and text trimmed', () => {
+    const parsed = cakeInput.parse({ ...validCake, featured: 'true' });
+    expect(parsed).toMatchObject({ nameEn: 'Rose cake', price: 12.5, cakeCategoryId: 2, featured: true });
+    expect(parsed.descriptionEn).toBe('');
+  });
+
+  it('when fields are bad, then each one is named', () => {
+    const result = cakeInput.safeParse({ nameEn: '', price: '1.234', cakeCategoryId: '0' });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['nameEn', 'nameAr', 'price', 'cakeCategoryId']));
+  });
+
+  it('refuses prices out of range or with more than two decimals', () => {
+    for (const price of [-1, 1_000_000.01, 0.001, 'abc', '']) {
+      expect(cakeInput.safeParse({ ...validCake, price }).success, String(price)).toBe(false);
+    }
+    expect(cakeInput.safeParse({ ...validCake, price: 1_000_000 }).success).toBe(true);
+  });
+
+  it('takes an empty start date as none and refuses a time other than UTC midnight', () => {
+    const base = { titleEn: 'Sponge', titleAr: 'إسفنج', price: 10, categoryId: 1 };
+    expect(courseInput.parse({ ...base, startDate: '' }).startDate).toBeNull();
+    expect(courseInput.parse({ ...base, startDate: '2026-12-01T00:00:00Z' }).startDate).toBe(
+      '2026-12-01T00:00:00.000Z',
+    );
+    expect(courseInput.safeParse({ ...base, startDate: '2026-12-01T09:00:00.000Z' }).success).toBe(false);
+    expect(courseInput.parse({ ...base, seats: '' }).seats).toBeNull();
+  });
+
+  it('applies the paging defaults and bounds', () => {
+    expect(listQuery.parse({})).toMatchObject({ pageNume: 1, pageSize: 12, q: '' });
+    expect(listQuery.safeParse({ pageSize: '101' }).success).toBe(false);
+    expect(listQuery.safeParse({ pageNume: '0' }).success).toBe(false);
+    expect(listQuery.safeParse({ pageNume: '1.5' }).success).toBe(false);
+  });
+});

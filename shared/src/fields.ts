@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by every entity. Input builders accept both JSON values and the text a
+ * multipart form carries ("12.5", "true"), so one schema validates the API, the BFF-facing
+ * contract and the client's forms alike.
+ */
+
+/** Required text, trimmed, with inclusive bounds. */
+export const requiredText = (max: number, min = 1) => z.string().trim().min(min).max(max);
+
+/** Optional text: absent, null or "" all mean empty and come out as "". */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** Optional text as returned by a backend: "" or null. */
+export const textOut = z.string().nullable();
+
+const DIGITS = /^\s*\d+\s*$/;
+const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** A whole number given as a number or as its decimal text. */
+export const integer = (min: number, max: number = Number.MAX_SAFE_INTEGER) =>
+  z
+    .union([z.number(), z.string().regex(DIGITS, 'Expected a whole number').transform(Number)])
+    .pipe(z.number().int('Expected a whole number').min(min).max(max));
+
+/** An optional whole number: absent, null or "" mean none and come out as null. */
+export const optionalInteger = (min: number, max: number) =>
+  z
+    .union([z.literal(''), z.null(), integer(min, max)])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value));
+
+/** Positive id, as number or text. */
+export const id = integer(1);
+
+/** Price: 0..1,000,000 with at most two decimals. */
+export const price = z
+  .union([z.number(), z.string().regex(DECIMAL, 'Expected a number').transform(Number)])
+  .pipe(
+    z
+      .number()
+      .min(0)
+      .max(1_000_000)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals'),
+  );
+
+/** Boolean as JSON or as the text "true" / "false" of a form; absent means false. */
+export const flag = z
+  .union([
+    z.boolean(),
+    z.enum(['true', 'false', 'on', '1', '0', '']).transform((v) => v === 'true' || v === 'on' || v === '1'),
+  ])
+  .optional()
+  .transform((value) => value ?? false);
+
+/** An https URL, optional. */
+export const optionalHttpsUrl = (max = 300) =>
+  z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(max)
+        .pipe(z.url({ protocol: /^https$/, message: 'Expected an https:// address' })),
+    ])
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** An e-mail address, optional. */
+export const optionalEmail = z
+  .union([z.literal(''), z.string().trim().max(254).pipe(z.email())])
+  .nullish()
+  .transform((value) => value ?? '');
+
+export const email = z.string().trim().max(254).pipe(z.email());
+
+/** The image fields every entity with a picture returns. */
+export const imageOut = {
+  imageUrl: z.string().nullable(),
+  imageSrcset: z.string().nullable().optional(),
+};
+
+/** The multipart flag that clears the stored image. */
+export const imageInput = { removeImage: flag };

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+
+import { matchPage, pathTo } from './routes';
+
+describe('page table', () => {
+  it('matches static and parameterised pages with their area', () => {
+    expect(matchPage('/')?.route.area).toBe('public');
+    expect(matchPage('/cakes/12')).toMatchObject({ name: 'cake', params: { id: '12' } });
+    expect(matchPage('/dashboard/cake-cats')?.route.area).toBe('admin');
+  });
+
+  it('when no page matches, then it says so', () => {
+    expect(matchPage('/dashboard/nope')).toBeNull();
+    expect(matchPage('/cakes/1/2')).toBeNull();
+    expect(matchPage('/%E0%A4%A')).toBeNull();
+  });
+
+  it('builds paths from names', () => {
+    expect(pathTo('course', { id: 7 })).toBe('/courses/7');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Every page of the client, in one table. The client's router builds its routes from these
+ * paths, and the BFF uses the same patterns to answer 404 for a path no page matches and to link
+ * the right area style sheet in the first response.
+ */
+export type Area = 'public' | 'admin';
+
+export interface PageRoute {
+  path: string;
+  area: Area;
+}
+
+export const pages = {
+  // Public site
+  home: { path: '/', area: 'public' },
+  cakes: { path: '/cakes', area: 'public' },
+  cake: { path: '/cakes/:id', area: 'public' },
+  cakeCategories: { path: '/cake-categories', area: 'public' },
+  courses: { path: '/courses', area: 'public' },
+  course: { path: '/courses/:id', area: 'public' },
+  courseCategories: { path: '/course-categories', area: 'public' },
+  about: { path: '/about', area: 'public' },
+  instructor: { path: '/instructor', area: 'public' },
+  faq: { path: '/faq', area: 'public' },
+  contact: { path: '/contact', area: 'public' },
+  // Admin dashboard
+  dashboard: { path: '/dashboard', area: 'admin' },
+  dashboardHome: { path: '/dashboard/home', area: 'admin' },
+  dashboardAbout: { path: '/dashboard/about', area: 'admin' },
+  dashboardCakes: { path: '/dashboard/cake', area: 'admin' },
+  dashboardInstructor: { path: '/dashboard/instructor', area: 'admin' },
+  dashboardCourses: { path: '/dashboard/courses', area: 'admin' },
+  dashboardCategories: { path: '/dashboard/categories', area: 'admin' },
+  dashboardCakeCategories: { path: '/dashboard/cake-cats', area: 'admin' },
+  dashboardContact: { path: '/dashboard/contact', area: 'admin' },
+  dashboardFaq: { path: '/dashboard/faq', area: 'admin' },
+  // Account and protected pages
+  account: { path: '/account', area: 'admin' },
+  login: { path: '/account/login', area: 'admin' },
+  pages: { path: '/pages', area: 'admin' },
+  users: { path: '/pages/users', area: 'admin' },
+} as const satisfies Record<string, PageRoute>;
+
+export type PageName = keyof typeof pages;
+
+/** The area of the not-found screen (it offers a way back to the dashboard). */
+export const NOT_FOUND_AREA: Area = 'admin';
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed %-escape is just text that matches nothing special
+  }
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return false;
+  return want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
+}
+
+/** The page a pathname shows, or null when none matches (the BFF answers 404). */
+export function matchPage(
+  pathname: string,
+): { name: PageName; route: PageRoute; params: Record<string, string> } | null {
+  for (const [name, route] of Object.entries(pages) as [PageName, PageRoute][]) {
+    if (!matches(route.path, pathname)) continue;
+    const params: Record<string, string> = {};
+    const got = pathname.split('/').filter(Boolean);
+    route.path
+      .split('/')
+      .filter(Boolean)
+      .forEach((segment, i) => {
+        if (segment.startsWith(':')) params[segment.slice(1)] = decode(got[i] ?? '');
+      });
+    return { name, route, params };
+  }
+  return null;
+}
+
+/** Fills a pattern's parameters: `pathTo('cake', { id: 3 })` → `/cakes/3`. */
+export function pathTo(name: PageName, params: Record<string, string | number> = {}): string {
+  return pages[name].path.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(String(params[key] ?? '')),
+  );
+}
