@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { endpointList } from './endpoints';
+import { endpointList } from './schemas';
 
 describe('endpoint table', () => {
   it('has one row per endpoint of API.md, each path unique', () => {

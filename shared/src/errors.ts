@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The one error body every /api failure carries. */
 export const errorBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Field builders shared by every entity. Input builders accept both JSON values and the text a

@@ -14,3 +14,4 @@ export * from './errors';
 export * from './fields';
 export * from './paging';
 export * from './routes';
+export * from './schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { flag, id, imageInput, imageOut, optionalText, price, requiredText, textOut } from '../fields';
 

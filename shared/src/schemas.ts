@@ -1,0 +1,90 @@
+import * as z from 'zod';
+
+import { aboutData, aboutDataInput } from './entities/about';
+import { addUserInput, loginInput, loginResult, user } from './entities/auth';
+import { cake, cakeInput, editCakeInput } from './entities/cake';
+import { cakeCategory, category, categoryInput, editCategoryInput } from './entities/categories';
+import { contactBranch, updateContactUsInput } from './entities/contact';
+import { course, courseInput, editCourseInput } from './entities/course';
+import { editFaqInput, faq, faqInput } from './entities/faq';
+import { homeData, homeDataInput } from './entities/home';
+import { instructorData, instructorDataInput } from './entities/instructor';
+import type { EndpointName, EndpointRoute } from './endpoints';
+import { endpoints } from './endpoints';
+import { idQuery, listQuery, paged } from './paging';
+
+export interface EndpointSchemas {
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** null: 204 No Content. */
+  response: z.ZodType | null;
+}
+
+/** The zod schemas of every endpoint, keyed like the `endpoints` table (a missing row does not compile). */
+// prettier-ignore
+export const schemas = {
+  GetAboutData: { response: aboutData },
+  UpdateAboutData: { body: aboutDataInput, response: aboutData },
+  Login: { body: loginInput, response: loginResult },
+  GetAccount: { response: user },
+  AddUser: { body: addUserInput, response: user },
+  GetCakeCategories: { response: z.array(cakeCategory) },
+  GetCakeCategoryById: { query: idQuery, response: cakeCategory },
+  AddCakeCategory: { body: categoryInput, response: cakeCategory },
+  EditCakeCategory: { body: editCategoryInput, response: cakeCategory },
+  DeleteCakeCategory: { query: idQuery, response: null },
+  GetCakes: { query: listQuery, response: paged(cake) },
+  GetCakeById: { query: idQuery, response: cake },
+  AddCake: { body: cakeInput, response: cake },
+  EditCake: { body: editCakeInput, response: cake },
+  DeleteCake: { query: idQuery, response: null },
+  GetCategories: { response: z.array(category) },
+  GetCategoryById: { query: idQuery, response: category },
+  AddCategory: { body: categoryInput, response: category },
+  EditCategory: { body: editCategoryInput, response: category },
+  DeleteCategory: { query: idQuery, response: null },
+  GetBranchs: { response: z.array(contactBranch) },
+  UpdateContactUs: { body: updateContactUsInput, response: z.array(contactBranch) },
+  GetCourses: { query: listQuery, response: paged(course) },
+  GetCourseById: { query: idQuery, response: course },
+  AddCourse: { body: courseInput, response: course },
+  EditCourse: { body: editCourseInput, response: course },
+  DeleteCourse: { query: idQuery, response: null },
+  GetGetFAQs: { response: z.array(faq) },
+  GetFAQById: { query: idQuery, response: faq },
+  AddFAQ: { body: faqInput, response: faq },
+  EditFAQ: { body: editFaqInput, response: faq },
+  DeleteFAQ: { query: idQuery, response: null },
+  GetHomeData: { response: homeData },
+  UpdateHomeData: { body: homeDataInput, response: homeData },
+  GetInstructorData: { response: instructorData },
+  UpdateInstructorData: { body: instructorDataInput, response: instructorData },
+} as const satisfies Record<EndpointName, EndpointSchemas>;
+
+type Schemas = typeof schemas;
+type Io<N extends EndpointName, K extends keyof EndpointSchemas, Dir extends 'in' | 'out'> =
+  Schemas[N] extends Record<K, infer S>
+    ? S extends z.ZodType
+      ? Dir extends 'in'
+        ? z.input<S>
+        : z.output<S>
+      : never
+    : never;
+
+/** What a caller sends as the query string of endpoint N. */
+export type QueryOf<N extends EndpointName> = Io<N, 'query', 'in'>;
+/** What a caller sends as the body of endpoint N (JSON, or the fields of a multipart form). */
+export type BodyOf<N extends EndpointName> = Io<N, 'body', 'in'>;
+/** What endpoint N answers with (void for 204). */
+export type ResponseOf<N extends EndpointName> = Schemas[N]['response'] extends z.ZodType
+  ? z.output<Schemas[N]['response']>
+  : void;
+
+export type Endpoint = EndpointRoute & EndpointSchemas & { name: EndpointName };
+
+/** Every endpoint with its schemas, for the server, the OpenAPI document and the tests. */
+export const endpointList: Endpoint[] = (Object.keys(endpoints) as EndpointName[]).map((name) => ({
+  name,
+  ...endpoints[name],
+  ...schemas[name],
+}));
