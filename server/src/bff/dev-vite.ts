@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+
+import type { RequestHandler } from 'express';
+
+import { transformedPageSource, type PageSource } from './index-html';
+
+export interface DevClient {
+  middleware: RequestHandler;
+  pages: PageSource;
+  close(): Promise<void>;
+}
+
+/**
+ * `pnpm dev` only: Vite in middleware mode inside the BFF, so the app, its hot reload
+ * (WebSocket on the same HTTP server) and /api share one origin, exactly as in production.
+ * Vite is imported here, lazily, so the production bundle never loads it.
+ */
+export async function createDevClient(clientRoot: string, httpServer: Server): Promise<DevClient> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: clientRoot,
+    appType: 'custom', // the BFF owns the HTML fallback (lang, dir, area sheet, token cookie)
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+  });
+  const indexPath = join(clientRoot, 'index.html');
+  return {
+    middleware: vite.middlewares as unknown as RequestHandler,
+    pages: transformedPageSource(async (url) =>
+      vite.transformIndexHtml(url, await readFile(indexPath, 'utf8')),
+    ),
+    close: () => vite.close(),
+  };
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+import type { Area } from '@cakeshop/shared';
+import type { Request } from 'express';
+
+import { AREAS, styleLink } from './styles';
+
+export type Lang = 'en' | 'ar';
+const LANGS: Lang[] = ['en', 'ar'];
+
+/**
+ * The contract with the client's build: its index.html opens with exactly this tag and has a
+ * `</head>`. The server rewrites the tag per language and links the area sheet before `</head>`.
+ */
+export const HTML_TAG = '<html lang="en" dir="ltr">';
+const HEAD_END = '</head>';
+
+/** `?lang=` (a shared link) wins over the `lang` cookie (the remembered choice); default English. */
+export function langOf(req: Request): Lang {
+  const query: unknown = req.query['lang'];
+  if (query === 'ar' || query === 'en') return query;
+  const cookies = req.cookies as Record<string, unknown> | undefined;
+  return cookies?.['lang'] === 'ar' ? 'ar' : 'en';
+}
+
+/** Fails loudly at start-up when the client's index.html no longer fits the contract above. */
+export function checkTemplate(html: string, where: string): void {
+  const missing = [HTML_TAG, HEAD_END].filter((piece) => !html.includes(piece));
+  if (missing.length > 0) throw new Error(`${where} must contain ${missing.join(' and ')}`);
+}
+
+export function renderPage(html: string, lang: Lang, area: Area): string {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  return html
+    .replace(HTML_TAG, `<html lang="${lang}" dir="${dir}">`)
+    .replace(HEAD_END, `${styleLink(area)}${HEAD_END}`);
+}
+
+export interface RenderedPage {
+  html: string;
+  etag: string;
+}
+
+function withEtag(html: string): RenderedPage {
+  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+  return { html, etag: `"${hash}"` };
+}
+
+/** Where pages come from: the built index.html (read once) or, in dev, Vite's transformed one. */
+export interface PageSource {
+  page(lang: Lang, area: Area, url: string): Promise<RenderedPage>;
+}
+
+/** Production: index.html is read once at start and its four variants are prepared up front. */
+export function builtPageSource(indexPath: string): PageSource {
+  const html = readFileSync(indexPath, 'utf8');
+  checkTemplate(html, indexPath);
+  const variants = new Map<string, RenderedPage>();
+  for (const lang of LANGS) {
+    for (const area of AREAS) variants.set(`${lang}:${area}`, withEtag(renderPage(html, lang, area)));
+  }
+  return {
+    page: (lang, area) => {
+      const variant = variants.get(`${lang}:${area}`);
+      return variant ? Promise.resolve(variant) : Promise.reject(new Error(`no page ${lang}:${area}`));
+    },
+  };
+}
+
+/** Dev: the page is rebuilt for every request from a fresh template (Vite's transform). */
+export function transformedPageSource(load: (url: string) => Promise<string>): PageSource {
+  return {
+    page: async (lang, area, url) => {
+      const html = await load(url);
+      checkTemplate(html, 'index.html');
+      return withEtag(renderPage(html, lang, area));
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { matchPage, NOT_FOUND_AREA, type Area } from '@cakeshop/shared';
+
+/**
+ * The two area style sheets the client's build writes to dist/ (minified, from its sources).
+ * The first HTML response links the right one, so it downloads alongside the JS instead of after
+ * it; the client swaps sheets (found by `data-area-style`) when the visitor changes area.
+ */
+export const AREA_STYLESHEETS: Record<Area, string> = {
+  public: '/public.css',
+  admin: '/admin.css',
+};
+
+export const AREAS = Object.keys(AREA_STYLESHEETS) as Area[];
+
+export function styleLink(area: Area): string {
+  return `<link rel="stylesheet" href="${AREA_STYLESHEETS[area]}" data-area-style>`;
+}
+
+/** Which page a path shows: its area, and whether it exists at all (404 keeps the app). */
+export function pageFor(pathname: string): { found: boolean; area: Area } {
+  const match = matchPage(pathname);
+  return match ? { found: true, area: match.route.area } : { found: false, area: NOT_FOUND_AREA };
+}

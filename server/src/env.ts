@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Environment variables accept "true"/"false"/"1"/"0"; anything else is a mistake worth stopping for. */
+const booleanText = z
+  .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const port = z.coerce
+  .number({ message: 'expected a port number' })
+  .int('expected a whole number')
+  .min(0)
+  .max(65535);
+
+// Express's "trust proxy" setting: true/false, a hop count, or addresses/subnets (comma separated).
+const trustProxy = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value): boolean | number | string => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    return /^\d+$/.test(value) ? Number(value) : value;
+  });
+
+const schema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  API_TARGET: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  ADMIN_EMAIL: z.email({ message: 'expected an e-mail address' }).default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(10, 'at least 10 characters').max(128).optional(),
+  JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  SEED_DEMO: booleanText.default(true),
+  MAX_UPLOAD_MB: z.coerce.number({ message: 'expected a number' }).positive().max(100).default(5),
+  PROXY_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(1).default(30_000),
+  TRUST_PROXY: trustProxy.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Where the client's build is; by default client/dist beside the server (see main.ts).
+  CLIENT_DIR: z.string().trim().min(1).optional(),
+  // Optional: `pnpm dev` (TypeScript source through tsx) implies development; see main.ts.
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Parses the environment once, at start-up (Epic Stack's env.server.ts). Every bad variable is
+ * named in one message, so a deploy fails loudly instead of running half-configured.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty value means "unset" for the optional ones (docker-compose writes `VAR=` often).
+  const cleaned = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
+  );
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(problems);
+}
