@@ -1,0 +1,35 @@
+import type { BodyOf, QueryOf } from '@cakeshop/shared';
+import { queryOptions } from '@tanstack/react-query';
+
+import { request } from '../lib/http';
+import type { UploadOptions } from './upload-options';
+
+export type CakeFilters = QueryOf<'GetCakes'>;
+
+export const cakeKeys = {
+  all: ['cakes'] as const,
+  lists: () => [...cakeKeys.all, 'list'] as const,
+  list: (filters: CakeFilters) => [...cakeKeys.lists(), filters] as const,
+  details: () => [...cakeKeys.all, 'detail'] as const,
+  detail: (id: number) => [...cakeKeys.details(), id] as const,
+};
+
+export const cakesQuery = (filters: CakeFilters = {}) =>
+  queryOptions({
+    queryKey: cakeKeys.list(filters),
+    queryFn: ({ signal }) => request('GetCakes', { query: filters, signal }),
+  });
+
+export const cakeQuery = (id: number) =>
+  queryOptions({
+    queryKey: cakeKeys.detail(id),
+    queryFn: ({ signal }) => request('GetCakeById', { query: { Id: id }, signal }),
+  });
+
+export const addCake = (body: BodyOf<'AddCake'>, upload: UploadOptions = {}) =>
+  request('AddCake', { body, ...upload });
+
+export const editCake = (body: BodyOf<'EditCake'>, upload: UploadOptions = {}) =>
+  request('EditCake', { body, ...upload });
+
+export const deleteCake = (id: number) => request('DeleteCake', { query: { Id: id } });

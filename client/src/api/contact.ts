@@ -1,0 +1,17 @@
+import type { BodyOf } from '@cakeshop/shared';
+import { queryOptions } from '@tanstack/react-query';
+
+import { request } from '../lib/http';
+
+export const contactKeys = {
+  all: ['contact'] as const,
+  lists: () => [...contactKeys.all, 'list'] as const,
+  list: () => [...contactKeys.lists(), {}] as const,
+};
+
+/** The branches, by sortOrder. */
+export const branchesQuery = () =>
+  queryOptions({ queryKey: contactKeys.list(), queryFn: ({ signal }) => request('GetBranchs', { signal }) });
+
+/** Replaces the whole list of branches in one call. */
+export const updateContactUs = (body: BodyOf<'UpdateContactUs'>) => request('UpdateContactUs', { body });

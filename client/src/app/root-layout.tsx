@@ -1,0 +1,24 @@
+import { Outlet, useNavigation } from 'react-router-dom';
+
+import { SpinnerOverlay } from '../components/spinner';
+import { ToastRegion } from '../components/toast-region';
+import { useAreaStyle } from './use-area-style';
+import { useDocumentTitle } from './use-document-title';
+import { useLanguageFromUrl } from './use-language-from-url';
+import { useScrollToTop } from './use-scroll-to-top';
+
+/** Around every page: the area's style sheet, the spinner, titles, scrolling and toasts. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const styleLoading = useAreaStyle();
+  useDocumentTitle();
+  useScrollToTop();
+  useLanguageFromUrl();
+  return (
+    <>
+      <Outlet />
+      <SpinnerOverlay active={navigation.state === 'loading' || styleLoading} />
+      <ToastRegion />
+    </>
+  );
+}

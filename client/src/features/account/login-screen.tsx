@@ -1,0 +1,82 @@
+import { loginInput } from '@cakeshop/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { pathTo } from '@cakeshop/shared/routes';
+
+import { login } from '../../api/auth';
+import { Button } from '../../components/button';
+import { CheckboxField, TextField } from '../../components/form-field';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { useSession } from '../../lib/session-context';
+import { afterLoginPath } from './after-login';
+
+/** E-mail, password, remember me; the server's own message when it refuses. */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { token } = await login(values);
+      session.signIn(token, values.rememberMe === true);
+      await navigate(afterLoginPath(search), { replace: true });
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : t('common.errors.generic'));
+    }
+  });
+
+  return (
+    <main className="login" id="main">
+      <div className="login__card">
+        <p className="login__brand">{t('common.brand')}</p>
+        <h1 className="login__heading">{t('account.heading')}</h1>
+        <p className="login__intro">{t('account.intro')}</p>
+        {serverError && (
+          <p className="login__error" role="alert">
+            {serverError}
+          </p>
+        )}
+        <form className="login__form" onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('account.email')}
+            type="email"
+            autoComplete="username"
+            dir="ltr"
+            error={errors.email ? t('account.errors.emailRequired') : undefined}
+            {...register('email')}
+          />
+          <TextField
+            label={t('account.password')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password ? t('account.errors.passwordRequired') : undefined}
+            {...register('password')}
+          />
+          <CheckboxField label={t('account.rememberMe')} {...register('rememberMe')} />
+          <Button type="submit" busy={isSubmitting} className="login__submit">
+            {isSubmitting ? t('account.submitting') : t('account.submit')}
+          </Button>
+        </form>
+        <div className="login__footer">
+          <Link to={pathTo('home')}>{t('account.backToSite')}</Link>
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { readCookie, writePreferenceCookie } from './cookies';
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANG_COOKIE = 'lang';
+export const LANG_PARAM = 'lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function directionOf(language: Language): 'ltr' | 'rtl' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** `?lang=` (a shared link) wins, then the remembered cookie, then English — as the BFF decides. */
+export function detectLanguage(search: string, cookie: string | null): Language {
+  const fromUrl = new URLSearchParams(search).get(LANG_PARAM);
+  if (isLanguage(fromUrl)) return fromUrl;
+  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+}
+
+export function initialLanguage(): Language {
+  return detectLanguage(location.search, readCookie(LANG_COOKIE));
+}
+
+/** Sets `<html lang dir>` and remembers the choice, so a reload and the server agree. */
+export function applyLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+  writePreferenceCookie(LANG_COOKIE, language);
+}
