@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+
+import type { Trx } from '../db/database';
+import type { DB } from '../db/schema';
+
+/** Cake categories and course categories share a shape; each kind names its tables. */
+export interface CategoryKind {
+  table: 'cakeCategories' | 'courseCategories';
+  /** snake_case names for the raw SQL below. */
+  sqlTable: 'cake_categories' | 'course_categories';
+  itemsTable: 'cakes' | 'courses';
+  itemsColumn: 'cake_category_id' | 'category_id';
+  /** "cake" or "course", for messages. */
+  itemNoun: string;
+}
+
+export const CAKE_CATEGORIES: CategoryKind = {
+  table: 'cakeCategories',
+  sqlTable: 'cake_categories',
+  itemsTable: 'cakes',
+  itemsColumn: 'cake_category_id',
+  itemNoun: 'cake',
+};
+
+export const COURSE_CATEGORIES: CategoryKind = {
+  table: 'courseCategories',
+  sqlTable: 'course_categories',
+  itemsTable: 'courses',
+  itemsColumn: 'category_id',
+  itemNoun: 'course',
+};
+
+export interface CategoryRow {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  itemCount: number;
+}
+
+export class CategoryRepository {
+  constructor(
+    private readonly db: Kysely<DB>,
+    readonly kind: CategoryKind,
+  ) {}
+
+  private select(where: ReturnType<typeof sql>) {
+    const { sqlTable, itemsTable, itemsColumn } = this.kind;
+    // itemCount is an indexed count (items_by_category covers it), one per category.
+    return sql<CategoryRow>`
+      SELECT c.id, c.name_en, c.name_ar,
+             (SELECT COUNT(*) FROM ${sql.raw(itemsTable)} i WHERE i.${sql.raw(itemsColumn)} = c.id) AS item_count
+      FROM ${sql.raw(sqlTable)} c ${where}
+      ORDER BY c.name_en COLLATE NOCASE, c.id`;
+  }
+
+  async list(): Promise<CategoryRow[]> {
+    return (await this.select(sql``).execute(this.db)).rows;
+  }
+
+  async find(db: Kysely<DB> | Trx, id: number): Promise<CategoryRow | undefined> {
+    return (await this.select(sql`WHERE c.id = ${id}`).execute(db)).rows[0];
+  }
+
+  async insert(trx: Trx, values: { nameEn: string; nameAr: string }): Promise<number> {
+    const row = await trx
+      .insertInto(this.kind.table)
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(trx: Trx, id: number, values: { nameEn: string; nameAr: string }): Promise<void> {
+    await trx.updateTable(this.kind.table).set(values).where('id', '=', id).execute();
+  }
+
+  async delete(trx: Trx, id: number): Promise<void> {
+    await trx.deleteFrom(this.kind.table).where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,61 @@
+import type { Category, categoryInput, editCategoryInput } from '@cakeshop/shared';
+import type { z } from 'zod';
+
+import type { Database } from '../db/database';
+import { ApiError } from '../errors';
+import type { CategoryRepository, CategoryRow } from './category.repository';
+
+type Input = z.output<typeof categoryInput>;
+type EditInput = z.output<typeof editCategoryInput>;
+
+const toCategory = (row: CategoryRow): Category => ({ ...row, itemCount: Number(row.itemCount) });
+
+/** Serves both cake categories and course categories (see CategoryKind). */
+export class CategoryService {
+  constructor(
+    private readonly database: Database,
+    private readonly categories: CategoryRepository,
+  ) {}
+
+  private get missing(): ApiError {
+    return ApiError.notFound(`No such ${this.categories.kind.itemNoun} category`);
+  }
+
+  async list(): Promise<Category[]> {
+    return (await this.categories.list()).map(toCategory);
+  }
+
+  async get(id: number): Promise<Category> {
+    const row = await this.categories.find(this.database.db, id);
+    if (!row) throw this.missing;
+    return toCategory(row);
+  }
+
+  add(input: Input): Promise<Category> {
+    return this.database.write(async (trx) => {
+      const id = await this.categories.insert(trx, { nameEn: input.nameEn, nameAr: input.nameAr });
+      return toCategory((await this.categories.find(trx, id))!);
+    });
+  }
+
+  edit(input: EditInput): Promise<Category> {
+    return this.database.write(async (trx) => {
+      if (!(await this.categories.find(trx, input.id))) throw this.missing;
+      await this.categories.update(trx, input.id, { nameEn: input.nameEn, nameAr: input.nameAr });
+      return toCategory((await this.categories.find(trx, input.id))!);
+    });
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.database.write(async (trx) => {
+      const row = await this.categories.find(trx, id);
+      if (!row) throw this.missing;
+      const used = Number(row.itemCount);
+      if (used > 0) {
+        const noun = this.categories.kind.itemNoun;
+        throw ApiError.conflict(`Category is used by ${used} ${used === 1 ? noun : `${noun}s`}`);
+      }
+      await this.categories.delete(trx, id);
+    });
+  }
+}

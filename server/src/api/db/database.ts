@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, SqliteDialect, sql } from 'kysely';
+import type { Transaction } from 'kysely';
+
+import { migrateToLatest } from './migrations';
+import type { DB } from './schema';
+
+export type Trx = Transaction<DB>;
+/** Steps to run once a write transaction has ended: after it committed, or after it rolled back. */
+export interface TxHooks {
+  afterCommit(task: () => Promise<void> | void): void;
+  afterRollback(task: () => Promise<void> | void): void;
+}
+
+export interface Database {
+  db: Kysely<DB>;
+  /**
+   * Runs one write transaction. Writes are queued one at a time (SQLite has one writer anyway),
+   * so the file work a write does before and after its transaction cannot interleave with
+   * another write's: hook tasks run once the transaction has ended, still in turn. A failing
+   * hook task is reported to `onHookError` and never undoes the committed write.
+   */
+  write<T>(work: (trx: Trx, hooks: TxHooks) => Promise<T>): Promise<T>;
+  /** Runs `work` in the write queue without a transaction (for file steps around one). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  isReady(): boolean;
+  close(): Promise<void>;
+}
+
+export const DB_FILE = 'cakeshop.sqlite';
+
+async function runAll(
+  tasks: (() => Promise<void> | void)[],
+  onError: (error: unknown) => void,
+): Promise<void> {
+  for (const task of tasks) {
+    try {
+      await task();
+    } catch (error) {
+      onError(error);
+    }
+  }
+}
+
+export async function openDatabase(
+  dataDir: string,
+  onHookError: (error: unknown) => void,
+): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(dataDir, DB_FILE));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  try {
+    await migrateToLatest(db as unknown as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  let queue: Promise<unknown> = Promise.resolve();
+  let closed = false;
+
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  return {
+    db,
+    exclusive,
+    write<T>(work: (trx: Trx, hooks: TxHooks) => Promise<T>) {
+      return exclusive(async () => {
+        const committed: (() => Promise<void> | void)[] = [];
+        const rolledBack: (() => Promise<void> | void)[] = [];
+        const hooks: TxHooks = {
+          afterCommit: (task) => committed.push(task),
+          afterRollback: (task) => rolledBack.push(task),
+        };
+        let result: T;
+        try {
+          result = await db.transaction().execute((trx) => work(trx, hooks));
+        } catch (error) {
+          await runAll(rolledBack, onHookError);
+          throw error;
+        }
+        await runAll(committed, onHookError);
+        return result;
+      });
+    },
+    isReady() {
+      if (closed) return false;
+      try {
+        return sqlite.prepare('SELECT 1 AS ok').get() !== undefined;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await queue;
+      await db.destroy();
+    },
+  };
+}
+
+/** `SELECT changes()`-free helper: true when a row with this id exists in the table. */
+export async function exists(
+  db: Kysely<DB> | Trx,
+  table: 'cakeCategories' | 'courseCategories' | 'cakes' | 'courses' | 'faqs' | 'branches',
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`1`.as('one'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,7 @@
+/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards escaped (use ESCAPE '\'). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export const toCents = (price: number) => Math.round(price * 100);
+export const fromCents = (cents: number) => cents / 100;

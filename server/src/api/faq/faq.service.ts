@@ -1,0 +1,70 @@
+import type { editFaqInput, Faq, faqInput } from '@cakeshop/shared';
+import type { z } from 'zod';
+
+import type { Database } from '../db/database';
+import { ApiError } from '../errors';
+import type { FaqRepository, FaqRow } from './faq.repository';
+
+type FaqInput = z.output<typeof faqInput>;
+type EditFaqInput = z.output<typeof editFaqInput>;
+
+const toFaq = ({ id, questionEn, questionAr, answerEn, answerAr, sortOrder }: FaqRow): Faq => ({
+  id,
+  questionEn,
+  questionAr,
+  answerEn,
+  answerAr,
+  sortOrder,
+});
+
+const text = ({ questionEn, questionAr, answerEn, answerAr }: FaqInput) => ({
+  questionEn,
+  questionAr,
+  answerEn,
+  answerAr,
+});
+
+export class FaqService {
+  constructor(
+    private readonly database: Database,
+    private readonly faqs: FaqRepository,
+  ) {}
+
+  async list(): Promise<Faq[]> {
+    return (await this.faqs.list()).map(toFaq);
+  }
+
+  async get(id: number): Promise<Faq> {
+    const row = await this.faqs.find(this.database.db, id);
+    if (!row) throw ApiError.notFound('No such question');
+    return toFaq(row);
+  }
+
+  add(input: FaqInput): Promise<Faq> {
+    return this.database.write(async (trx) => {
+      const sortOrder = input.sortOrder ?? (await this.faqs.nextSortOrder(trx));
+      const id = await this.faqs.insert(trx, { ...text(input), sortOrder });
+      return toFaq((await this.faqs.find(trx, id))!);
+    });
+  }
+
+  /** Without a sortOrder the question keeps its place. */
+  edit(input: EditFaqInput): Promise<Faq> {
+    return this.database.write(async (trx) => {
+      const current = await this.faqs.find(trx, input.id);
+      if (!current) throw ApiError.notFound('No such question');
+      await this.faqs.update(trx, input.id, {
+        ...text(input),
+        sortOrder: input.sortOrder ?? current.sortOrder,
+      });
+      return toFaq((await this.faqs.find(trx, input.id))!);
+    });
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.database.write(async (trx) => {
+      if (!(await this.faqs.find(trx, id))) throw ApiError.notFound('No such question');
+      await this.faqs.delete(trx, id);
+    });
+  }
+}

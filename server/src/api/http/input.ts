@@ -1,0 +1,102 @@
+import { IMAGE_FIELD } from '@cakeshop/shared';
+import express from 'express';
+import type { Request, RequestHandler } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+
+import { ApiError } from '../errors';
+
+/** Bigger than any valid JSON body (the largest is a few dozen 8,000-character fields). */
+export const JSON_LIMIT = '1mb';
+
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
+/** Reads a JSON body; an empty request is an empty object, anything not JSON is 415. */
+export function jsonBody(): RequestHandler {
+  const parse = express.json({ limit: JSON_LIMIT });
+  return (req, res, next) => {
+    if (!hasBody(req)) {
+      req.body = {};
+      next();
+      return;
+    }
+    if (!req.is('application/json')) {
+      next(new ApiError(415, 'Expected a JSON body (Content-Type: application/json)'));
+      return;
+    }
+    parse(req, res, next);
+  };
+}
+
+const MULTER_STATUS: Record<string, number> = {
+  LIMIT_FILE_SIZE: 413,
+  LIMIT_FIELD_VALUE: 413,
+  LIMIT_PART_COUNT: 413,
+  LIMIT_FIELD_COUNT: 413,
+  LIMIT_FILE_COUNT: 400,
+  LIMIT_FIELD_KEY: 400,
+  LIMIT_UNEXPECTED_FILE: 400,
+};
+
+/** Reads a multipart form into memory with the file size capped (multer's default is unlimited). */
+export function multipartBody(maxUploadMb: number): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1, fields: 60, fieldSize: 64 * 1024, parts: 64 },
+  }).single(IMAGE_FIELD);
+  return (req, res, next) => {
+    if (!hasBody(req)) {
+      req.body = {};
+      next();
+      return;
+    }
+    if (!req.is('multipart/form-data')) {
+      next(new ApiError(415, 'Expected a form (Content-Type: multipart/form-data)'));
+      return;
+    }
+    upload(req, res, (error: unknown) => {
+      if (!error) {
+        next();
+        return;
+      }
+      if (error instanceof multer.MulterError) {
+        const status = MULTER_STATUS[error.code] ?? 400;
+        const message =
+          error.code === 'LIMIT_FILE_SIZE'
+            ? `The image is larger than ${maxUploadMb} MB`
+            : error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT'
+              ? `Send one file, in the field "${IMAGE_FIELD}"`
+              : status === 413
+                ? 'The form is too large'
+                : 'Malformed form';
+        next(new ApiError(status, message));
+        return;
+      }
+      next(new ApiError(400, 'Malformed multipart body'));
+    });
+  };
+}
+
+/**
+ * Query parameter names are matched case-insensitively (`Id`, `id`, `ID`), as ASP.NET does:
+ * each key is renamed to the schema's own spelling; unknown keys are dropped.
+ */
+export function normaliseQuery(raw: unknown, schema: z.ZodType): Record<string, unknown> {
+  const names = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  const byLower = new Map(names.map((name) => [name.toLowerCase(), name]));
+  const result: Record<string, unknown> = {};
+  if (typeof raw !== 'object' || raw === null) return result;
+  for (const [key, value] of Object.entries(raw)) {
+    const name = byLower.get(key.toLowerCase());
+    if (name !== undefined && !(name in result)) result[name] = value;
+  }
+  return result;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw ApiError.validation(parsed.error);
+  return parsed.data;
+}

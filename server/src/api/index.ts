@@ -1,0 +1,108 @@
+import path from 'node:path';
+
+import type { Router } from 'express';
+import type { Logger } from 'pino';
+
+import { aboutHandlers } from './about/about.routes';
+import { UsersRepository } from './auth/auth.repository';
+import { authHandlers, requireUser } from './auth/auth.routes';
+import { AuthService } from './auth/auth.service';
+import { LoginThrottle } from './auth/throttle';
+import { loadJwtSecret, Tokens } from './auth/tokens';
+import { CakeRepository } from './cake/cake.repository';
+import { cakeHandlers } from './cake/cake.routes';
+import { CakeService } from './cake/cake.service';
+import { cakeCategoryHandlers } from './cake-category/cake-category.routes';
+import { CAKE_CATEGORIES, CategoryRepository, COURSE_CATEGORIES } from './category/category.repository';
+import { categoryHandlers } from './category/category.routes';
+import { CategoryService } from './category/category.service';
+import { BranchRepository } from './contact-us/contact-us.repository';
+import { contactUsHandlers } from './contact-us/contact-us.routes';
+import { ContactUsService } from './contact-us/contact-us.service';
+import { CourseRepository } from './course/course.repository';
+import { courseHandlers } from './course/course.routes';
+import { CourseService } from './course/course.service';
+import { openDatabase } from './db/database';
+import { FaqRepository } from './faq/faq.repository';
+import { faqHandlers } from './faq/faq.routes';
+import { FaqService } from './faq/faq.service';
+import { homeHandlers } from './home/home.routes';
+import { errorHandler, notFound } from './http/error-handler';
+import type { Handlers } from './http/handler';
+import { createRouter, registerEndpoints } from './http/router';
+import { instructorHandlers } from './instructor/instructor.routes';
+import { Images } from './media/images';
+import { registerMediaRoutes } from './media/media.routes';
+import { MediaStore } from './media/media-store';
+import { registerOpenApiRoute } from './openapi/openapi';
+import { seedDemoIfEmpty } from './seed/seed';
+import { SinglePageRepository } from './single-page/single-page.repository';
+
+export interface ApiConfig {
+  /** SQLite file, media/ and a generated JWT secret live here (created if missing). */
+  dataDir: string;
+  /** Else one is generated on first start and kept in dataDir. */
+  jwtSecret?: string;
+  /** The first administrator, created on first start with no users. */
+  adminEmail: string;
+  /** Else a random one is generated and printed once, in a banner, via logger.warn. */
+  adminPassword?: string;
+  seedDemo: boolean;
+  maxUploadMb: number;
+  logger: Logger;
+}
+
+export interface EmbeddedApi {
+  /** Mount at /api. Parses its own bodies, answers unknown paths with a JSON 404, formats every error. */
+  router: Router;
+  /** The database answers a trivial query. */
+  isReady(): boolean;
+  /** Closes the database (after queued writes finish). */
+  close(): Promise<void>;
+}
+
+export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
+  const { logger } = config;
+  const database = await openDatabase(config.dataDir, (error) =>
+    logger.error({ err: error }, 'clean-up after a write failed'),
+  );
+  const { db } = database;
+  const store = new MediaStore(path.join(config.dataDir, 'media'));
+  const images = new Images(db, store);
+  const pages = new SinglePageRepository(db);
+  const auth = new AuthService(
+    database,
+    new UsersRepository(db),
+    new Tokens(loadJwtSecret(config.dataDir, config.jwtSecret)),
+    new LoginThrottle(),
+  );
+  try {
+    await auth.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger);
+    if (config.seedDemo) await seedDemoIfEmpty(database, images, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const handlers: Handlers = {
+    ...aboutHandlers(database, pages, images),
+    ...authHandlers(auth),
+    ...cakeHandlers(new CakeService(database, new CakeRepository(db), images)),
+    ...cakeCategoryHandlers(new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES))),
+    ...categoryHandlers(new CategoryService(database, new CategoryRepository(db, COURSE_CATEGORIES))),
+    ...contactUsHandlers(new ContactUsService(database, new BranchRepository(db))),
+    ...courseHandlers(new CourseService(database, new CourseRepository(db), images)),
+    ...faqHandlers(new FaqService(database, new FaqRepository(db))),
+    ...homeHandlers(database, pages, images),
+    ...instructorHandlers(database, pages, images),
+  };
+
+  const router = createRouter();
+  registerEndpoints(router, { handlers, requireUser: requireUser(auth), maxUploadMb: config.maxUploadMb });
+  registerMediaRoutes(router, store);
+  registerOpenApiRoute(router);
+  router.use(notFound);
+  router.use(errorHandler(logger));
+
+  return { router, isReady: () => database.isReady(), close: () => database.close() };
+}

@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+
+import type { Trx, TxHooks } from '../db/database';
+import type { DB } from '../db/schema';
+import type { Upload } from '../http/handler';
+import { processImage } from './image-pipeline';
+import type { ProcessedImage } from './image-pipeline';
+import { MEDIA_URL_PREFIX } from './media-store';
+import type { MediaStore } from './media-store';
+
+export interface ImageOut {
+  imageUrl: string | null;
+  imageSrcset: string | null;
+}
+
+/** The columns a repository selects from `images` (left-joined) to build `ImageOut`. */
+export interface ImageColumns {
+  mainFile: string | null;
+  variants: string | null;
+}
+
+interface Variant {
+  file: string;
+  width: number;
+}
+
+export function toImageOut({ mainFile, variants }: ImageColumns): ImageOut {
+  if (!mainFile) return { imageUrl: null, imageSrcset: null };
+  const list = JSON.parse(variants ?? '[]') as Variant[];
+  return {
+    imageUrl: MEDIA_URL_PREFIX + mainFile,
+    imageSrcset:
+      list.map((variant) => `${MEDIA_URL_PREFIX}${variant.file} ${variant.width}w`).join(', ') || null,
+  };
+}
+
+/**
+ * Pictures attached to records. Files are written before the row that names them and removed
+ * again if that transaction fails; files a record no longer uses go only after the commit.
+ */
+export class Images {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly store: MediaStore,
+  ) {}
+
+  /** Slow work (decoding, resizing) done before the write, outside any transaction. */
+  async prepare(upload: Upload | undefined): Promise<ProcessedImage | undefined> {
+    return upload ? processImage(upload.bytes) : undefined;
+  }
+
+  async save(trx: Trx, hooks: TxHooks, image: ProcessedImage): Promise<string> {
+    const written = this.store.write(image.files);
+    hooks.afterRollback(() => this.store.remove(written));
+    const main = image.files[image.files.length - 1];
+    if (!main) throw new Error('An image has at least one file');
+    await trx
+      .insertInto('images')
+      .values({
+        key: image.key,
+        mainFile: main.name,
+        variants: JSON.stringify(image.files.map(({ name, width }) => ({ file: name, width }))),
+      })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
+    return image.key;
+  }
+
+  /** After the commit: if nothing uses the image any more, drop its row and its files. */
+  release(hooks: TxHooks, key: string | null): void {
+    if (!key) return;
+    hooks.afterCommit(async () => {
+      const files = await this.db.transaction().execute(async (trx) => {
+        if (await isUsed(trx, key)) return [];
+        const row = await trx
+          .selectFrom('images')
+          .select('variants')
+          .where('key', '=', key)
+          .executeTakeFirst();
+        if (!row) return [];
+        await trx.deleteFrom('images').where('key', '=', key).execute();
+        return (JSON.parse(row.variants) as Variant[]).map((variant) => variant.file);
+      });
+      this.store.remove(files);
+    });
+  }
+}
+
+async function isUsed(db: Trx, key: string): Promise<boolean> {
+  const result = await sql<{ used: number }>`
+    SELECT EXISTS (SELECT 1 FROM cakes WHERE image_key = ${key})
+        OR EXISTS (SELECT 1 FROM courses WHERE image_key = ${key})
+        OR EXISTS (SELECT 1 FROM pages WHERE image_key = ${key}) AS used`.execute(db);
+  return Boolean(result.rows[0]?.used);
+}

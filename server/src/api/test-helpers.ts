@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import express from 'express';
+import type { Express } from 'express';
+import { pino } from 'pino';
+import sharp from 'sharp';
+import request from 'supertest';
+
+import { createApi } from './index';
+import type { ApiConfig, EmbeddedApi } from './index';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'correct horse battery staple';
+export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestApi {
+  app: Express;
+  api: EmbeddedApi;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh temporary DATA_DIR per test file (or the given one, to test reopening). */
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'cakeshop-api-'));
+}
+
+/** Builds the API as the BFF does and mounts it at /api on a bare Express app. */
+export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+  const dataDir = overrides.dataDir ?? tempDataDir();
+  const api = await createApi({
+    dataDir,
+    jwtSecret: JWT_SECRET,
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    seedDemo: false,
+    maxUploadMb: 1,
+    logger: pino({ level: 'silent' }),
+    ...overrides,
+  });
+  const app = express();
+  app.use('/api', api.router);
+  return { app, api, dataDir, close: () => api.close() };
+}
+
+/** Signs in as the first administrator; costs one scrypt hash, so call it once per file. */
+export async function loginToken(app: Express): Promise<string> {
+  const response = await request(app)
+    .post('/api/Auth/Login')
+    .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  if (response.status !== 200)
+    throw new Error(`Login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return (response.body as { token: string }).token;
+}
+
+/** A real PNG of the given size, drawn by sharp. */
+export function makePng(width = 800, height = 600, color = '#d9a0b5'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+export function makeJpeg(width = 800, height = 600, color = '#9b6b43'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Files under DATA_DIR/media, sorted. */
+export function mediaFiles(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'media');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
