@@ -32,6 +32,7 @@ function onProxyReq(proxyReq: ClientRequest, req: IncomingMessage, res: ServerRe
   // http-proxy's proxyTimeout aborts the request; mark it first so the error reads as a 504.
   proxyReq.on('timeout', () => timedOut.add(req));
   // A client that goes away must not leave the backend request (and its socket) running.
+  // http-proxy reacts to the incoming request's error too; this does not depend on that detail.
   res.on('close', () => {
     if (!res.writableFinished) proxyReq.destroy();
   });

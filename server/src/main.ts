@@ -1,0 +1,96 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createApp } from './app';
+import { EnvError, loadEnv, type Env } from './env';
+import { createLogger } from './logger';
+
+/** In-flight requests get this long to finish after SIGTERM/SIGINT before sockets are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+// Above the 60 s idle timeout of common load balancers (AWS ALB, nginx), so they close first
+// and never send a request down a socket this server is closing.
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
+ * The client lives beside the server in the repository and in the image: from `src/main.ts`
+ * (dev) or `dist/main.js` (built) alike, `../../client/` is the client package.
+ */
+const CLIENT_ROOT = fileURLToPath(new URL('../../client/', import.meta.url));
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (err) {
+    if (!(err instanceof EnvError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+}
+
+// `pnpm dev` runs the TypeScript source through tsx; the built bundle is dist/main.js.
+function isDev(env: Env): boolean {
+  return env.NODE_ENV ? env.NODE_ENV === 'development' : import.meta.url.endsWith('.ts');
+}
+
+async function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  server.listen(port, host);
+  await once(server, 'listening');
+  return server.address() as AddressInfo;
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const dev = isDev(env);
+  const server = createServer();
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+
+  const cakeshop = await createApp({
+    env,
+    logger,
+    clientDir: env.CLIENT_DIR ?? join(CLIENT_ROOT, 'dist'),
+    dev: dev ? { clientRoot: CLIENT_ROOT, httpServer: server } : undefined,
+  });
+  let stopping = false;
+  // Registered before the app: while draining, every response tells the client not to reuse the socket.
+  server.on('request', (_req, res) => {
+    if (stopping) res.setHeader('Connection', 'close');
+  });
+  server.on('request', cakeshop.app);
+
+  const address = await listen(server, env.PORT, env.HOST);
+  logger.info(
+    { port: address.port, mode: env.API_TARGET ? 'proxy' : 'embedded', dev },
+    `listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${address.port}`,
+  );
+
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining in-flight requests');
+    cakeshop.beginShutdown();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const deadline = setTimeout(() => {
+      logger.warn('grace period over: closing the remaining connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    await closed;
+    clearTimeout(deadline);
+    await cakeshop.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+import { afterAll } from 'vitest';
+
+import { createApp, type CakeshopApp } from '../src/app';
+import { loadEnv } from '../src/env';
+import { createLogger } from '../src/logger';
+
+/** A temporary directory removed after the file's tests. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `cakeshop-${prefix}-`));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export const HASHED_ASSET = '/assets/app-3f9a1c.js';
+export const PLAIN_ASSET = '/assets/logo-77aa01.svg';
+export const ASSET_SOURCE = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+
+/**
+ * A miniature client build with the shape the real one has (index.html with the contract's
+ * <html> tag, hashed assets with .br/.gz siblings, translations, the two area sheets), so BFF
+ * tests never depend on building the client.
+ */
+export function makeClientDir(): string {
+  const dir = tempDir('client');
+  mkdirSync(join(dir, 'assets', 'i18n'), { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html>\n<html lang="en" dir="ltr">\n<head><meta charset="utf-8"><title>Cakes</title>` +
+      `<script type="module" src="${HASHED_ASSET}"></script></head>\n<body><div id="root"></div></body>\n</html>\n`,
+  );
+  const asset = Buffer.from(ASSET_SOURCE);
+  writeFileSync(join(dir, HASHED_ASSET), asset);
+  writeFileSync(join(dir, `${HASHED_ASSET}.br`), brotliCompressSync(asset));
+  writeFileSync(join(dir, `${HASHED_ASSET}.gz`), gzipSync(asset));
+  writeFileSync(join(dir, PLAIN_ASSET), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'assets', 'i18n', 'en.json'), '{"hello":"Hello"}');
+  writeFileSync(join(dir, 'assets', 'i18n', 'ar.json'), '{"hello":"مرحبا"}');
+  writeFileSync(join(dir, 'admin.css'), 'body{color:#111}');
+  writeFileSync(join(dir, 'public.css'), 'body{color:#222}');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  return dir;
+}
+
+/** A BFF on its own temp DATA_DIR and fixture client, silent, closed after the file's tests. */
+export async function startApp(vars: Record<string, string> = {}): Promise<CakeshopApp> {
+  const env = loadEnv({
+    DATA_DIR: tempDir('data'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ADMIN_PASSWORD: 'correct horse battery staple',
+    ...vars,
+  });
+  const cakeshop = await createApp({ env, clientDir: makeClientDir(), logger: createLogger('silent') });
+  afterAll(() => cakeshop.close());
+  return cakeshop;
+}
+
+/** Cookie pairs (`name=value`) from a response's Set-Cookie headers. */
+export function cookiesOf(setCookie: string | string[] | undefined): Record<string, string> {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return Object.fromEntries(
+    list.map((line) => {
+      const pair = line.split(';')[0] ?? '';
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))];
+    }),
+  );
+}
+
+export type StubHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface Stub {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A backend stand-in on port 0, for the proxy tests. */
+export async function startStub(handler: StubHandler): Promise<Stub> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  afterAll(close);
+  return { server, url: `http://127.0.0.1:${port}`, close };
+}

@@ -1,0 +1,181 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { CakeshopApp } from '../src/app';
+import { cookiesOf, startApp, startStub } from './helpers';
+
+interface Seen {
+  method: string;
+  url: string;
+  authorization?: string;
+  requestId?: string;
+  forwardedFor?: string;
+  host?: string;
+  contentType?: string;
+  body: Buffer;
+}
+
+const seen: Seen[] = [];
+const openUpstream = new Set<ServerResponse>();
+
+async function record(req: IncomingMessage): Promise<Seen> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const entry: Seen = {
+    method: req.method ?? '',
+    url: req.url ?? '',
+    authorization: req.headers.authorization,
+    requestId: req.headers['x-request-id'] as string | undefined,
+    forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
+    host: req.headers.host,
+    contentType: req.headers['content-type'],
+    body: Buffer.concat(chunks),
+  };
+  seen.push(entry);
+  return entry;
+}
+
+let backendUrl = '';
+let cakeshop: CakeshopApp;
+let cookie = '';
+let token = '';
+
+beforeAll(async () => {
+  const backend = await startStub((req, res) => {
+    if (req.url?.startsWith('/api/silent')) return; // never answers
+    if (req.url?.startsWith('/api/hang')) {
+      // The response closing unanswered means the BFF dropped the connection.
+      openUpstream.add(res);
+      res.on('close', () => openUpstream.delete(res));
+      if (req.url.includes('mid-response')) res.writeHead(200).write('first part of a long answer');
+      return;
+    }
+    void record(req).then(() => {
+      if (req.url?.startsWith('/api/Auth/GetAccount')) {
+        res.writeHead(401, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: 'Sign in first' }));
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ ok: true }));
+    });
+  });
+  backendUrl = backend.url;
+  cakeshop = await startApp({ API_TARGET: backendUrl, PROXY_TIMEOUT_MS: '500' });
+  const page = await request(cakeshop.app).get('/').set('Accept', 'text/html');
+  const cookies = cookiesOf(page.headers['set-cookie']);
+  token = cookies['XSRF-TOKEN'] ?? '';
+  cookie = `_csrf=${encodeURIComponent(cookies['_csrf'] ?? '')}`;
+});
+
+describe('proxy to the backend (API_TARGET)', () => {
+  it('passes path, query, method, Authorization and X-Request-Id through intact', async () => {
+    const res = await request(cakeshop.app)
+      .get('/api/Cake/GetCakes?pageNume=2&pageSize=5&q=%D9%83%D8%B9%D9%83')
+      .set('Authorization', 'Bearer abc.def.ghi')
+      .set('X-Request-Id', 'trace-42');
+    expect(res.status).toBe(200);
+    const last = seen.at(-1);
+    expect(last).toMatchObject({
+      method: 'GET',
+      url: '/api/Cake/GetCakes?pageNume=2&pageSize=5&q=%D9%83%D8%B9%D9%83',
+      authorization: 'Bearer abc.def.ghi',
+      requestId: 'trace-42',
+    });
+    expect(last?.forwardedFor).toBeTruthy(); // X-Forwarded-*
+    expect(last?.host).toBe(new URL(backendUrl).host); // changeOrigin
+  });
+
+  it('streams a 4 MB multipart body to the backend byte for byte', async () => {
+    const image = randomBytes(4 * 1024 * 1024);
+    const res = await request(cakeshop.app)
+      .post('/api/Cake/AddCake')
+      .set('Cookie', cookie)
+      .set('X-XSRF-TOKEN', token)
+      .field('nameEn', 'Cake')
+      .attach('image', image, 'cake.jpg');
+    expect(res.status).toBe(200);
+    const last = seen.at(-1);
+    expect(last?.method).toBe('POST');
+    expect(last?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    // The image part arrived unchanged: same bytes, same hash, where the form put them.
+    const body = last?.body ?? Buffer.alloc(0);
+    const at = body.indexOf(image.subarray(0, 64));
+    expect(at).toBeGreaterThan(0);
+    expect(sha256(body.subarray(at, at + image.length))).toBe(sha256(image));
+  });
+
+  it('passes a backend 401 through with its body', async () => {
+    const res = await request(cakeshop.app).get('/api/Auth/GetAccount');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Sign in first' });
+  });
+
+  it('still refuses an unsafe request without the anti-forgery header (the backend need not check)', async () => {
+    const before = seen.length;
+    const res = await request(cakeshop.app).post('/api/FAQ/AddFAQ').set('Cookie', cookie).send({});
+    expect(res.status).toBe(403);
+    expect(seen.length).toBe(before);
+  });
+
+  it('answers 504 with the error body when the backend is silent past PROXY_TIMEOUT_MS', async () => {
+    const started = Date.now();
+    const res = await request(cakeshop.app).get('/api/silent');
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+  });
+
+  it.each(['/api/hang', '/api/hang?mid-response'])(
+    'destroys the backend request when the client aborts (%s)',
+    async (path) => {
+      const { port } = (await listenOnce(cakeshop)).address;
+      const client = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' });
+      client.on('error', () => undefined);
+      client.end();
+      await waitFor(() => openUpstream.size === 1);
+      client.destroy();
+      await waitFor(() => openUpstream.size === 0);
+      expect(openUpstream.size).toBe(0);
+    },
+  );
+});
+
+describe('proxy to a backend that is down', () => {
+  it('answers 502 with the error body within a second', async () => {
+    const closed = await startStub(() => undefined);
+    await closed.close(); // the port is now refused
+    const down = await startApp({ API_TARGET: closed.url });
+    const started = Date.now();
+    const res = await request(down.app).get('/api/FAQ/GetGetFAQs');
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(Date.now() - started).toBeLessThan(1000);
+    const ready = await request(down.app).get('/readyz');
+    expect(ready.status).toBe(503);
+  });
+});
+
+function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+async function listenOnce(app: CakeshopApp): Promise<{ address: AddressInfo }> {
+  const server = createServer(app.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { address: server.address() as AddressInfo };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
