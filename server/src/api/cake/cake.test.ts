@@ -1,0 +1,265 @@
+import type { Cake, Paged } from '@cakeshop/shared';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loginToken, makeJpeg, makePng, mediaFiles, startTestApi } from '../test-helpers';
+import type { TestApi } from '../test-helpers';
+
+let t: TestApi;
+let auth: string;
+let categoryId: number;
+let otherCategoryId: number;
+
+const form = (path: string, fields: Record<string, string | number>) => {
+  let req = request(t.app).post(path).set('Authorization', auth);
+  for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
+  return req;
+};
+const cakeFields = (overrides: Record<string, string | number> = {}) => ({
+  nameEn: 'Chocolate fudge cake',
+  nameAr: 'كعكة الشوكولاتة',
+  descriptionEn: 'Dark and rich',
+  descriptionAr: 'غنية وداكنة',
+  price: '24.50',
+  cakeCategoryId: categoryId,
+  featured: 'true',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  t = await startTestApi({ maxUploadMb: 1 });
+  auth = `Bearer ${await loginToken(t.app)}`;
+  const add = async (nameEn: string) =>
+    (
+      (
+        await request(t.app)
+          .post('/api/CakeCategory/AddCakeCategory')
+          .set('Authorization', auth)
+          .send({ nameEn, nameAr: 'فئة' })
+      ).body as { id: number }
+    ).id;
+  categoryId = await add('Birthday');
+  otherCategoryId = await add('Wedding');
+});
+afterAll(() => t.close());
+
+describe('cakes', () => {
+  it('when a cake is added, read, edited and deleted, then each step shows the saved state', async () => {
+    const added = await form('/api/Cake/AddCake', cakeFields());
+    expect(added.status).toBe(201);
+    const cake = added.body as Cake;
+    expect(cake).toMatchObject({
+      nameEn: 'Chocolate fudge cake',
+      price: 24.5,
+      featured: true,
+      imageUrl: null,
+    });
+
+    const read = await request(t.app).get(`/api/Cake/GetCakeById?id=${cake.id}`);
+    expect(read.body).toEqual(cake);
+
+    const edited = await form(
+      '/api/Cake/EditCake',
+      cakeFields({ id: cake.id, nameEn: '  Fudge cake  ', price: '19.99', featured: 'false' }),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: cake.id, nameEn: 'Fudge cake', price: 19.99, featured: false });
+
+    expect(
+      (await request(t.app).delete(`/api/Cake/DeleteCake?ID=${cake.id}`).set('Authorization', auth)).status,
+    ).toBe(204);
+    expect((await request(t.app).get(`/api/Cake/GetCakeById?Id=${cake.id}`)).status).toBe(404);
+  });
+
+  it('when a cake is added with a real image, then it is served as WebP variants no wider than the source', async () => {
+    const added = await form('/api/Cake/AddCake', cakeFields()).attach(
+      'image',
+      await makeJpeg(1200, 900),
+      'photo.jpg',
+    );
+    expect(added.status).toBe(201);
+    const cake = added.body as Cake;
+    expect(cake.imageUrl).toMatch(/^\/api\/media\/[a-f0-9]{24}\.(webp|jpg)$/);
+    const widths = [...(cake.imageSrcset ?? '').matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
+    expect(widths).toEqual([480, 960, 1200]);
+
+    const image = await request(t.app).get(cake.imageUrl!);
+    expect(image.status).toBe(200);
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-type']).toMatch(/^image\/(webp|jpeg)$/);
+  });
+
+  it('when an image is replaced or removed, then the old files are deleted after the save', async () => {
+    const added = (
+      await form('/api/Cake/AddCake', cakeFields()).attach(
+        'image',
+        await makePng(700, 500, '#ff0000'),
+        'a.png',
+      )
+    ).body as Cake;
+    const before = mediaFiles(t.dataDir);
+    const oldFile = added.imageUrl!.split('/').pop()!;
+    expect(before).toContain(oldFile);
+
+    const replaced = (
+      await form('/api/Cake/EditCake', cakeFields({ id: added.id })).attach(
+        'image',
+        await makePng(700, 500, '#00ff00'),
+        'b.png',
+      )
+    ).body as Cake;
+    expect(replaced.imageUrl).not.toBe(added.imageUrl);
+    expect(mediaFiles(t.dataDir)).not.toContain(oldFile);
+
+    const kept = (await form('/api/Cake/EditCake', cakeFields({ id: added.id }))).body as Cake;
+    expect(kept.imageUrl).toBe(replaced.imageUrl);
+
+    const removed = (await form('/api/Cake/EditCake', cakeFields({ id: added.id, removeImage: 'true' })))
+      .body as Cake;
+    expect(removed.imageUrl).toBeNull();
+    expect(mediaFiles(t.dataDir)).not.toContain(replaced.imageUrl!.split('/').pop());
+  });
+
+  it('when the upload is over MAX_UPLOAD_MB, then 413 and nothing is stored', async () => {
+    const before = mediaFiles(t.dataDir);
+    const count = ((await request(t.app).get('/api/Cake/GetCakes')).body as Paged<Cake>).totalCount;
+    const big = Buffer.concat([await makePng(10, 10), Buffer.alloc(1024 * 1024 + 10)]);
+    const response = await form('/api/Cake/AddCake', cakeFields()).attach('image', big, 'big.png');
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ error: expect.stringContaining('1 MB') });
+    expect(mediaFiles(t.dataDir)).toEqual(before);
+    expect(((await request(t.app).get('/api/Cake/GetCakes')).body as Paged<Cake>).totalCount).toBe(count);
+  });
+
+  it.each([
+    ['a text file named .png', Buffer.from('just some text, not a picture'), 'fake.png'],
+    [
+      'an SVG',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      ),
+      'x.svg',
+    ],
+    ['a truncated PNG', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'cut.png'],
+  ])('when the upload is %s, then 415 and nothing is stored', async (_label, bytes, name) => {
+    const before = mediaFiles(t.dataDir);
+    const response = await form('/api/Cake/AddCake', cakeFields()).attach('image', bytes, name);
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ error: expect.any(String) });
+    expect(mediaFiles(t.dataDir)).toEqual(before);
+  });
+
+  it('when the body is JSON instead of a form, then 415 with a clear message', async () => {
+    const response = await request(t.app)
+      .post('/api/Cake/AddCake')
+      .set('Authorization', auth)
+      .send(cakeFields());
+    expect(response.status).toBe(415);
+    expect(response.body.error).toMatch(/multipart\/form-data/);
+  });
+
+  it('when fields are invalid, then 400 names each bad field', async () => {
+    const response = await form('/api/Cake/AddCake', {
+      nameEn: '',
+      nameAr: 'ا',
+      price: '1.234',
+      cakeCategoryId: 'x',
+    });
+    expect(response.status).toBe(400);
+    const paths = (response.body.details as { path: string }[]).map((detail) => detail.path).sort();
+    expect(paths).toEqual(['cakeCategoryId', 'nameEn', 'price']);
+  });
+
+  it('when the category does not exist, then 400 names cakeCategoryId', async () => {
+    const response = await form('/api/Cake/AddCake', cakeFields({ cakeCategoryId: 9999 }));
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual([{ path: 'cakeCategoryId', message: expect.any(String) }]);
+  });
+
+  it('when an id is missing, then edit, delete and get answer 404', async () => {
+    expect((await request(t.app).get('/api/Cake/GetCakeById?Id=424242')).status).toBe(404);
+    expect((await form('/api/Cake/EditCake', cakeFields({ id: 424242 }))).status).toBe(404);
+    expect(
+      (await request(t.app).delete('/api/Cake/DeleteCake?Id=424242').set('Authorization', auth)).status,
+    ).toBe(404);
+  });
+
+  it.each(['', 'Id=0', 'Id=abc', 'Id=-3', 'Id=1.5'])(
+    'when the query is "%s", then 400 names Id',
+    async (query) => {
+      const response = await request(t.app).get(`/api/Cake/GetCakeById?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body.details[0].path).toBe('Id');
+    },
+  );
+});
+
+describe('the cake list', () => {
+  let created: Cake[] = [];
+  let base = 0;
+  beforeAll(async () => {
+    base = ((await request(t.app).get('/api/Cake/GetCakes')).body as Paged<Cake>).totalCount;
+    created = [];
+    for (let i = 0; i < 7; i += 1) {
+      const fields =
+        i % 2 === 0
+          ? cakeFields({
+              nameEn: `Vanilla sponge ${i}`,
+              nameAr: `إسفنجية ${i}`,
+              cakeCategoryId: otherCategoryId,
+            })
+          : cakeFields({ nameEn: `Red velvet ${i}`, nameAr: `ريد فيلفيت ${i}` });
+      created.push((await form('/api/Cake/AddCake', fields)).body as Cake);
+    }
+  });
+
+  it('when paged, then totals, page size and newest-first order hold and a page past the end is empty', async () => {
+    const first = (await request(t.app).get('/api/Cake/GetCakes?pageNume=1&pageSize=3')).body as Paged<Cake>;
+    expect(first).toMatchObject({ totalCount: base + 7, pageNumber: 1, pageSize: 3 });
+    expect(first.items.map((cake) => cake.id)).toEqual(
+      created
+        .slice(-3)
+        .reverse()
+        .map((cake) => cake.id),
+    );
+    const second = (await request(t.app).get('/api/Cake/GetCakes?pageNume=2&pageSize=3')).body as Paged<Cake>;
+    expect(second.items.map((cake) => cake.id)).toEqual(
+      created
+        .slice(-6, -3)
+        .reverse()
+        .map((cake) => cake.id),
+    );
+    const past = (await request(t.app).get('/api/Cake/GetCakes?pageNume=999&pageSize=3')).body as Paged<Cake>;
+    expect(past).toMatchObject({ items: [], totalCount: base + 7 });
+    const defaults = (await request(t.app).get('/api/Cake/GetCakes')).body as Paged<Cake>;
+    expect(defaults).toMatchObject({ pageNumber: 1, pageSize: 12 });
+  });
+
+  it.each(['pageNume=0', 'pageSize=0', 'pageSize=101', 'pageNume=x', 'catId=0'])(
+    'when the query has %s, then 400 names that parameter',
+    async (query) => {
+      const response = await request(t.app).get(`/api/Cake/GetCakes?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body.details[0].path).toBe(query.split('=')[0]);
+    },
+  );
+
+  it('when filtered by catId, then only that category is listed and counted', async () => {
+    const page = (await request(t.app).get(`/api/Cake/GetCakes?CATID=${otherCategoryId}&pageSize=100`))
+      .body as Paged<Cake>;
+    expect(page.totalCount).toBe(4);
+    expect(page.items.every((cake) => cake.cakeCategoryId === otherCategoryId)).toBe(true);
+  });
+
+  it('when searched with q, then English names match case-insensitively and Arabic names match', async () => {
+    const latin = (await request(t.app).get('/api/Cake/GetCakes?q=RED%20VELVET&pageSize=100'))
+      .body as Paged<Cake>;
+    expect(latin.totalCount).toBe(3);
+    const arabic = (await request(t.app).get(`/api/Cake/GetCakes?q=${encodeURIComponent('إسفنجية')}`))
+      .body as Paged<Cake>;
+    expect(arabic.totalCount).toBe(4);
+    const wildcard = (await request(t.app).get('/api/Cake/GetCakes?q=%25')).body as Paged<Cake>;
+    expect(wildcard.totalCount).toBe(0);
+  });
+});

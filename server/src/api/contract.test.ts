@@ -1,0 +1,183 @@
+import { endpointList } from '@cakeshop/shared';
+import type { Endpoint, EndpointName } from '@cakeshop/shared';
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { JWT_SECRET, loginToken, startTestApi } from './test-helpers';
+import type { TestApi } from './test-helpers';
+
+let t: TestApi;
+let token: string;
+const ids: Record<string, number> = {};
+
+function send(endpoint: Endpoint, path: string, auth?: string) {
+  const agent = request(t.app);
+  const req =
+    endpoint.method === 'GET'
+      ? agent.get(path)
+      : endpoint.method === 'POST'
+        ? agent.post(path)
+        : agent.delete(path);
+  return auth ? req.set('Authorization', auth) : req;
+}
+
+async function add(path: string, body: Record<string, string | number>, form = false): Promise<number> {
+  let req = request(t.app).post(path).set('Authorization', `Bearer ${token}`);
+  if (form) for (const [key, value] of Object.entries(body)) req = req.field(key, String(value));
+  else req = req.send(body);
+  const response = await req;
+  expect(response.status).toBe(201);
+  return (response.body as { id: number }).id;
+}
+
+beforeAll(async () => {
+  t = await startTestApi();
+  token = await loginToken(t.app);
+  ids.cakeCat = await add('/api/CakeCategory/AddCakeCategory', {
+    nameEn: 'Birthday',
+    nameAr: 'أعياد الميلاد',
+  });
+  ids.cakeCatFree = await add('/api/CakeCategory/AddCakeCategory', { nameEn: 'Spare', nameAr: 'احتياطي' });
+  ids.courseCat = await add('/api/Category/AddCategory', { nameEn: 'Bread', nameAr: 'الخبز' });
+  ids.courseCatFree = await add('/api/Category/AddCategory', { nameEn: 'Spare', nameAr: 'احتياطي' });
+  const cake = { nameEn: 'Carrot cake', nameAr: 'كعكة الجزر', price: 30, cakeCategoryId: ids.cakeCat };
+  ids.cake = await add('/api/Cake/AddCake', cake, true);
+  ids.cakeToDelete = await add('/api/Cake/AddCake', cake, true);
+  const course = { titleEn: 'Sourdough', titleAr: 'خبز العجين المخمّر', price: 90, categoryId: ids.courseCat };
+  ids.course = await add('/api/Course/AddCourse', course, true);
+  ids.courseToDelete = await add('/api/Course/AddCourse', course, true);
+  const faq = { questionEn: 'Delivery?', questionAr: 'هل يوجد توصيل؟', answerEn: 'Yes.', answerAr: 'نعم.' };
+  ids.faq = await add('/api/FAQ/AddFAQ', faq);
+  ids.faqToDelete = await add('/api/FAQ/AddFAQ', faq);
+});
+afterAll(() => t.close());
+
+/** A valid request for every row: the query string and the body. */
+function sample(name: EndpointName): { query?: string; body?: Record<string, unknown> } {
+  const cake = { nameEn: 'Lemon', nameAr: 'ليمون', price: '12.50', cakeCategoryId: String(ids.cakeCat) };
+  const course = { titleEn: 'Choux', titleAr: 'عجينة الشو', price: '40', categoryId: String(ids.courseCat) };
+  const faq = { questionEn: 'Q?', questionAr: 'سؤال؟', answerEn: 'A.', answerAr: 'جواب.' };
+  const samples: Record<EndpointName, { query?: string; body?: Record<string, unknown> }> = {
+    GetAboutData: {},
+    UpdateAboutData: {
+      body: { titleEn: 'About us', titleAr: 'من نحن', bodyEn: 'We bake.', bodyAr: 'نخبز.' },
+    },
+    Login: { body: { email: 'admin@example.com', password: 'correct horse battery staple' } },
+    GetAccount: {},
+    AddUser: {
+      body: { username: 'contract.user', email: 'contract@example.com', password: 'long enough password' },
+    },
+    GetCakeCategories: {},
+    GetCakeCategoryById: { query: `Id=${ids.cakeCat}` },
+    AddCakeCategory: { body: { nameEn: 'Wedding', nameAr: 'أعراس' } },
+    EditCakeCategory: { body: { id: ids.cakeCat, nameEn: 'Birthdays', nameAr: 'أعياد الميلاد' } },
+    DeleteCakeCategory: { query: `Id=${ids.cakeCatFree}` },
+    GetCakes: { query: 'pageNume=1&pageSize=5' },
+    GetCakeById: { query: `Id=${ids.cake}` },
+    AddCake: { body: cake },
+    EditCake: { body: { ...cake, id: String(ids.cake) } },
+    DeleteCake: { query: `Id=${ids.cakeToDelete}` },
+    GetCategories: {},
+    GetCategoryById: { query: `Id=${ids.courseCat}` },
+    AddCategory: { body: { nameEn: 'Pastry', nameAr: 'المعجنات' } },
+    EditCategory: { body: { id: ids.courseCat, nameEn: 'Breads', nameAr: 'الخبز' } },
+    DeleteCategory: { query: `Id=${ids.courseCatFree}` },
+    GetBranchs: {},
+    UpdateContactUs: {
+      body: {
+        branches: [
+          { nameEn: 'Downtown', nameAr: 'وسط البلد', addressEn: '1 Main St', addressAr: '١ الشارع الرئيسي' },
+        ],
+      },
+    },
+    GetCourses: { query: 'pageNume=1' },
+    GetCourseById: { query: `Id=${ids.course}` },
+    AddCourse: { body: course },
+    EditCourse: { body: { ...course, id: String(ids.course) } },
+    DeleteCourse: { query: `Id=${ids.courseToDelete}` },
+    GetGetFAQs: {},
+    GetFAQById: { query: `Id=${ids.faq}` },
+    AddFAQ: { body: faq },
+    EditFAQ: { body: { ...faq, id: ids.faq } },
+    DeleteFAQ: { query: `Id=${ids.faqToDelete}` },
+    GetHomeData: {},
+    UpdateHomeData: {
+      body: { brandNameEn: 'Crumb', brandNameAr: 'كرمب', heroTitleEn: 'Cakes', heroTitleAr: 'كعك' },
+    },
+    GetInstructorData: {},
+    UpdateInstructorData: { body: { nameEn: 'Lina', nameAr: 'لينا' } },
+  };
+  return samples[name];
+}
+
+// Deletes last, so the rows they remove are not needed by a later row.
+const ordered = [...endpointList].sort(
+  (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+);
+
+describe('the endpoint table, walked row by row', () => {
+  it.each(ordered.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    'when %s gets a valid request, then it answers with its own status and response shape',
+    async (_label, endpoint) => {
+      const { query, body } = sample(endpoint.name);
+      const path = query ? `${endpoint.path}?${query}` : endpoint.path;
+      let req = send(endpoint, path, endpoint.auth === 'public' ? undefined : `Bearer ${token}`);
+      if (body && endpoint.input === 'json') req = req.send(body);
+      if (body && endpoint.input === 'multipart') {
+        for (const [key, value] of Object.entries(body)) req = req.field(key, String(value));
+      }
+      const response = await req;
+      expect(response.status, JSON.stringify(response.body)).toBe(endpoint.status);
+      if (endpoint.response) expect(endpoint.response.safeParse(response.body).error).toBeUndefined();
+    },
+  );
+
+  it.each(endpointList.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    'when %s is called with its path in lower case, then it is still found',
+    async (_label, endpoint) => {
+      const response = await send(endpoint, endpoint.path.toLowerCase(), `Bearer ${token}`);
+      expect(response.body).not.toEqual({ error: 'No such API path' });
+      expect(response.status).not.toBe(404);
+    },
+  );
+});
+
+describe('every row that needs a user', () => {
+  const now = Math.floor(Date.now() / 1000);
+  const badTokens: [string, () => string | undefined][] = [
+    ['no token', () => undefined],
+    ['an expired token', () => jwt.sign({ sub: '1', iat: now - 7200, exp: now - 3600 }, JWT_SECRET)],
+    [
+      'a token signed with another secret',
+      () => jwt.sign({ sub: '1' }, 'another-secret-another-secret-another'),
+    ],
+    ['an alg "none" token', () => jwt.sign({ sub: '1' }, '', { algorithm: 'none' })],
+    [
+      'a token for a user that does not exist',
+      () => jwt.sign({ sub: '999' }, JWT_SECRET, { expiresIn: 600 }),
+    ],
+    ['a malformed Authorization header', () => 'garbage'],
+  ];
+  const guarded = endpointList.filter((endpoint) => endpoint.auth !== 'public');
+
+  it('includes every POST and DELETE except Login, and GetAccount', () => {
+    const expected = endpointList
+      .filter((e) => (e.method !== 'GET' && e.name !== 'Login') || e.name === 'GetAccount')
+      .map((e) => e.name);
+    expect(guarded.map((e) => e.name).sort()).toEqual(expected.sort());
+  });
+
+  for (const [label, make] of badTokens) {
+    it.each(guarded.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+      `when %s is called with ${label}, then it answers 401 with the error body`,
+      async (_label, endpoint) => {
+        const value = make();
+        const auth = value === undefined ? undefined : value === 'garbage' ? value : `Bearer ${value}`;
+        const response = await send(endpoint, endpoint.path, auth);
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual({ error: expect.any(String) });
+      },
+    );
+  }
+});
