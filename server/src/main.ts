@@ -56,18 +56,17 @@ async function main(): Promise<void> {
     dev: dev ? { clientRoot: CLIENT_ROOT, httpServer: server } : undefined,
   });
   let stopping = false;
-  // Registered before the app: while draining, every response tells the client not to reuse the socket.
+  // Registered before the app. While draining, responses say `Connection: close`, and a socket
+  // whose request just finished is closed at once instead of idling for KEEP_ALIVE_TIMEOUT_MS.
   server.on('request', (_req, res) => {
     if (stopping) res.setHeader('Connection', 'close');
+    res.on('finish', () => {
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
   });
   server.on('request', cakeshop.app);
 
-  const address = await listen(server, env.PORT, env.HOST);
-  logger.info(
-    { port: address.port, mode: env.API_TARGET ? 'proxy' : 'embedded', dev },
-    `listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${address.port}`,
-  );
-
+  // Handlers first: a signal that arrives while starting still ends in an orderly stop.
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -88,6 +87,12 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await listen(server, env.PORT, env.HOST);
+  logger.info(
+    { port: address.port, mode: env.API_TARGET ? 'proxy' : 'embedded', dev },
+    `listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${address.port}`,
+  );
 }
 
 main().catch((err: unknown) => {

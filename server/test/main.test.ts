@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+import { makeClientDir, startStub, tempDir } from './helpers';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+interface Running {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+/** The real entry point (TypeScript through tsx), as `pnpm dev`/`pnpm serve` would run it. */
+function runMain(vars: Record<string, string>): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...vars },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+async function portOf(running: Running): Promise<number> {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    const line = running
+      .stdout()
+      .split('\n')
+      .find((text) => text.includes('"msg":"listening'));
+    if (line) return (JSON.parse(line) as { port: number }).port;
+    if (running.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`server did not start:\n${running.stdout()}\n${running.stderr()}`);
+}
+
+function fetchText(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
+
+describe('the server process', () => {
+  it('on SIGTERM lets an in-flight request complete, then exits 0', async () => {
+    const backend = await startStub((_req, res) => {
+      setTimeout(() => res.end(JSON.stringify({ slow: 'done' })), 1500);
+    });
+    const running = runMain({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      API_TARGET: backend.url,
+      CLIENT_DIR: makeClientDir(),
+      DATA_DIR: tempDir('data'),
+    });
+    const port = await portOf(running);
+    expect((await fetchText(port, '/readyz')).status).toBe(200);
+
+    const slow = fetchText(port, '/api/Slow/Thing');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    running.child.kill('SIGTERM');
+
+    await expect(slow).resolves.toEqual({ status: 200, body: '{"slow":"done"}' });
+    const answered = Date.now();
+    expect(await running.exited).toBe(0);
+    // Not held open by the finished request's keep-alive socket.
+    expect(Date.now() - answered).toBeLessThan(3000);
+    expect(running.stdout()).toContain('shutting down');
+  });
+
+  it('with a bad environment (PORT=abc) refuses to start and names PORT', async () => {
+    const running = runMain({ PORT: 'abc', MAX_UPLOAD_MB: 'lots' });
+    expect(await running.exited).toBe(1);
+    expect(running.stderr()).toMatch(/PORT/);
+    expect(running.stderr()).toMatch(/MAX_UPLOAD_MB/);
+  });
+
+  it('without a client build refuses to start and says to run pnpm build', async () => {
+    const running = runMain({ PORT: '0', CLIENT_DIR: tempDir('empty'), DATA_DIR: tempDir('data') });
+    expect(await running.exited).toBe(1);
+    expect(running.stderr()).toContain('pnpm build');
+  });
+});
