@@ -1,0 +1,126 @@
+import type { Category } from '@cakeshop/shared';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loginToken, startTestApi } from '../test-helpers';
+import type { TestApi } from '../test-helpers';
+
+let t: TestApi;
+let auth: string;
+beforeAll(async () => {
+  t = await startTestApi();
+  auth = `Bearer ${await loginToken(t.app)}`;
+});
+afterAll(() => t.close());
+
+const kinds = [
+  {
+    label: 'cake categories',
+    base: '/api/CakeCategory',
+    list: 'GetCakeCategories',
+    byId: 'GetCakeCategoryById',
+    add: 'AddCakeCategory',
+    edit: 'EditCakeCategory',
+    del: 'DeleteCakeCategory',
+    itemPath: '/api/Cake/AddCake',
+    item: (categoryId: number) => ({
+      nameEn: 'Cake',
+      nameAr: 'كعكة',
+      price: '5',
+      cakeCategoryId: categoryId,
+    }),
+    noun: 'cakes',
+  },
+  {
+    label: 'course categories',
+    base: '/api/Category',
+    list: 'GetCategories',
+    byId: 'GetCategoryById',
+    add: 'AddCategory',
+    edit: 'EditCategory',
+    del: 'DeleteCategory',
+    itemPath: '/api/Course/AddCourse',
+    item: (categoryId: number) => ({ titleEn: 'Course', titleAr: 'دورة', price: '5', categoryId }),
+    noun: 'courses',
+  },
+];
+
+describe.each(kinds)('$label', (kind) => {
+  const add = async (nameEn: string) => {
+    const response = await request(t.app)
+      .post(`${kind.base}/${kind.add}`)
+      .set('Authorization', auth)
+      .send({ nameEn, nameAr: `${nameEn} بالعربية` });
+    expect(response.status).toBe(201);
+    return response.body as Category;
+  };
+  const addItem = async (categoryId: number) => {
+    let req = request(t.app).post(kind.itemPath).set('Authorization', auth);
+    for (const [key, value] of Object.entries(kind.item(categoryId))) req = req.field(key, String(value));
+    expect((await req).status).toBe(201);
+  };
+
+  it('when added, read, edited and deleted, then each step shows the saved state', async () => {
+    const category = await add('Seasonal');
+    expect(category).toMatchObject({ nameEn: 'Seasonal', itemCount: 0 });
+    expect((await request(t.app).get(`${kind.base}/${kind.byId}?Id=${category.id}`)).body).toEqual(category);
+    const edited = await request(t.app)
+      .post(`${kind.base}/${kind.edit}`)
+      .set('Authorization', auth)
+      .send({ id: category.id, nameEn: 'Holiday', nameAr: 'الأعياد' });
+    expect(edited.body).toEqual({ id: category.id, nameEn: 'Holiday', nameAr: 'الأعياد', itemCount: 0 });
+    expect(
+      (await request(t.app).delete(`${kind.base}/${kind.del}?Id=${category.id}`).set('Authorization', auth))
+        .status,
+    ).toBe(204);
+    expect((await request(t.app).get(`${kind.base}/${kind.byId}?Id=${category.id}`)).status).toBe(404);
+  });
+
+  it('when listed, then categories come by English name with their item counts', async () => {
+    const zeta = await add('zeta');
+    const alpha = await add('Alpha');
+    await addItem(alpha.id);
+    await addItem(alpha.id);
+    const list = (await request(t.app).get(`${kind.base}/${kind.list}`)).body as Category[];
+    const names = list.map((category) => category.nameEn);
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(list.find((category) => category.id === alpha.id)?.itemCount).toBe(2);
+    expect(list.find((category) => category.id === zeta.id)?.itemCount).toBe(0);
+  });
+
+  it('when a category in use is deleted, then 409 says how many items use it and it stays', async () => {
+    const used = await add('Busy');
+    await addItem(used.id);
+    await addItem(used.id);
+    await addItem(used.id);
+    const response = await request(t.app)
+      .delete(`${kind.base}/${kind.del}?Id=${used.id}`)
+      .set('Authorization', auth);
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ error: `Category is used by 3 ${kind.noun}` });
+    expect((await request(t.app).get(`${kind.base}/${kind.byId}?Id=${used.id}`)).status).toBe(200);
+  });
+
+  it('when a name is empty or too long, then 400 names each bad field', async () => {
+    const response = await request(t.app)
+      .post(`${kind.base}/${kind.add}`)
+      .set('Authorization', auth)
+      .send({ nameEn: '   ', nameAr: 'ا'.repeat(81) });
+    expect(response.status).toBe(400);
+    expect((response.body.details as { path: string }[]).map((detail) => detail.path).sort()).toEqual([
+      'nameAr',
+      'nameEn',
+    ]);
+  });
+
+  it('when an id does not exist, then edit and delete answer 404', async () => {
+    const edit = await request(t.app)
+      .post(`${kind.base}/${kind.edit}`)
+      .set('Authorization', auth)
+      .send({ id: 777, nameEn: 'x', nameAr: 'x' });
+    expect(edit.status).toBe(404);
+    expect(
+      (await request(t.app).delete(`${kind.base}/${kind.del}?Id=777`).set('Authorization', auth)).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Faq } from '@cakeshop/shared';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loginToken, startTestApi } from '../test-helpers';
+import type { TestApi } from '../test-helpers';
+
+let t: TestApi;
+let auth: string;
+beforeAll(async () => {
+  t = await startTestApi();
+  auth = `Bearer ${await loginToken(t.app)}`;
+});
+afterAll(() => t.close());
+
+const faq = (questionEn: string, extra: object = {}) => ({
+  questionEn,
+  questionAr: 'سؤال؟',
+  answerEn: 'An answer.',
+  answerAr: 'إجابة.',
+  ...extra,
+});
+const add = async (body: object) =>
+  (await request(t.app).post('/api/FAQ/AddFAQ').set('Authorization', auth).send(body)).body as Faq;
+
+describe('FAQ', () => {
+  it('when questions are added without sortOrder, then each goes last; the list is by sortOrder then id', async () => {
+    const first = await add(faq('First?'));
+    const second = await add(faq('Second?'));
+    const top = await add(faq('Top?', { sortOrder: 0 }));
+    expect(second.sortOrder).toBeGreaterThan(first.sortOrder);
+    const list = (await request(t.app).get('/api/FAQ/GetGetFAQs')).body as Faq[];
+    expect(list.map((item) => item.id)).toEqual([first.id, top.id, second.id]);
+  });
+
+  it('when a question is edited without sortOrder, then it keeps its place; deleted, then it is gone', async () => {
+    const item = await add(faq('Edit me?', { sortOrder: 7 }));
+    const edited = await request(t.app)
+      .post('/api/FAQ/EditFAQ')
+      .set('Authorization', auth)
+      .send(faq('Edited?', { id: item.id }));
+    expect(edited.body).toEqual({ ...item, questionEn: 'Edited?' });
+    expect(
+      (await request(t.app).delete(`/api/FAQ/DeleteFAQ?Id=${item.id}`).set('Authorization', auth)).status,
+    ).toBe(204);
+    expect((await request(t.app).get(`/api/FAQ/GetFAQById?Id=${item.id}`)).status).toBe(404);
+  });
+
+  it('when fields are missing or negative, then 400 names each', async () => {
+    const response = await request(t.app)
+      .post('/api/FAQ/AddFAQ')
+      .set('Authorization', auth)
+      .send({ questionEn: 'Q?', sortOrder: -1 });
+    expect(response.status).toBe(400);
+    expect((response.body.details as { path: string }[]).map((detail) => detail.path).sort()).toEqual([
+      'answerAr',
+      'answerEn',
+      'questionAr',
+      'sortOrder',
+    ]);
+  });
+});
