@@ -12,7 +12,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pages = [
+interface PageCase {
+  name: string;
+  get: string;
+  update: string;
+  empty: Record<string, unknown>;
+  fields: Record<string, string>;
+  saved: Record<string, unknown>;
+  bad: Record<string, string>;
+  badPaths: string[];
+}
+
+const pages: PageCase[] = [
   {
     name: 'Home',
     get: '/api/Home/GetHomeData',
