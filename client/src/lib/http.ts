@@ -149,9 +149,14 @@ export async function request<N extends EndpointName>(
     const form = toFormData(options.body as object | undefined, options.file);
     if (options.onProgress) {
       const headers = headersFor(endpoint.method, url);
-      const result = await sendWithProgress(endpoint.method, url, form, headers, options.onProgress).catch(
-        (cause: unknown) => networkFailure(cause, options),
-      );
+      const result = await sendWithProgress(
+        endpoint.method,
+        url,
+        form,
+        headers,
+        options.onProgress,
+        options.signal,
+      ).catch((cause: unknown) => networkFailure(cause, options));
       return (await settle(
         result.status,
         parseBody(result.text, result.contentType),

@@ -14,9 +14,11 @@ export function sendWithProgress(
   body: FormData,
   headers: Headers,
   onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.open(method, url);
     headers.forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.upload.addEventListener('progress', (event) => {

@@ -1,12 +1,59 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 
-/** The admin frame: sidebar, topbar, the screen, footer. */
+import { HorizontalNav } from './horizontal-nav';
+import { SettingsPanel } from './settings-panel';
+import { Sidebar } from './sidebar';
+import { Topbar } from './topbar';
+import { useMenuToggle } from './use-menu-toggle';
+import { useShellSettings } from './use-shell-settings';
+
+/** The admin frame: topbar, the menu (sidebar or top bar, per the settings), the screen, footer. */
 export function ShellLayout() {
+  const { t } = useTranslation();
+  const [settings, updateSettings] = useShellSettings();
+  const menu = useMenuToggle();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
+
   return (
     <div className="shell">
-      <main className="shell__main" id="main">
-        <Outlet />
-      </main>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Topbar
+        menuExpanded={menu.expanded}
+        onToggleMenu={menu.toggle}
+        settingsOpen={settingsOpen}
+        onToggleSettings={() => setSettingsOpen((open) => !open)}
+      />
+      {settings.layout === 'horizontal' ? (
+        <HorizontalNav onNavigate={menu.close} />
+      ) : (
+        <Sidebar onNavigate={menu.close} />
+      )}
+      <button
+        type="button"
+        className="shell__backdrop"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={menu.toggle}
+      />
+      <div className="shell__content">
+        <main className="shell__main" id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <footer className="shell__footer">
+          {t('shell.footer', { year: new Date().getFullYear(), brand: t('common.brand') })}
+        </footer>
+      </div>
+      <SettingsPanel
+        open={settingsOpen}
+        settings={settings}
+        onChange={updateSettings}
+        onClose={closeSettings}
+      />
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import { pathTo } from '@cakeshop/shared/routes';
+import type { LucideIcon } from 'lucide-react';
+import {
+  Cake,
+  CircleHelp,
+  FolderTree,
+  GraduationCap,
+  Home,
+  Info,
+  Layers,
+  MapPin,
+  UserRound,
+} from 'lucide-react';
+
+import type { TranslationKey } from '../../lib/route-handle';
+
+/** One entry of the admin menu (the original template's table, without its demo entries). */
+export interface MenuItem {
+  id: string;
+  labelKey: TranslationKey;
+  icon?: LucideIcon;
+  link?: string;
+  parentId?: string;
+  subItems?: MenuItem[];
+  badge?: { variant: string; textKey: TranslationKey };
+  isTitle?: boolean;
+}
+
+export const MENU: MenuItem[] = [
+  { id: 'menu', labelKey: 'shell.menu.title', isTitle: true },
+  { id: 'home', labelKey: 'shell.menu.home', icon: Home, link: pathTo('dashboardHome') },
+  { id: 'about', labelKey: 'shell.menu.about', icon: Info, link: pathTo('dashboardAbout') },
+  { id: 'cakes', labelKey: 'shell.menu.cakes', icon: Cake, link: pathTo('dashboardCakes') },
+  {
+    id: 'instructors',
+    labelKey: 'shell.menu.instructors',
+    icon: UserRound,
+    link: pathTo('dashboardInstructor'),
+  },
+  { id: 'courses', labelKey: 'shell.menu.courses', icon: GraduationCap, link: pathTo('dashboardCourses') },
+  {
+    id: 'course-categories',
+    labelKey: 'shell.menu.courseCategories',
+    icon: FolderTree,
+    link: pathTo('dashboardCategories'),
+  },
+  {
+    id: 'cake-categories',
+    labelKey: 'shell.menu.cakeCategories',
+    icon: Layers,
+    link: pathTo('dashboardCakeCategories'),
+  },
+  { id: 'contact', labelKey: 'shell.menu.contact', icon: MapPin, link: pathTo('dashboardContact') },
+  { id: 'faq', labelKey: 'shell.menu.faq', icon: CircleHelp, link: pathTo('dashboardFaq') },
+];

@@ -1,0 +1,161 @@
+import { pathTo } from '@cakeshop/shared/routes';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Cake,
+  ChevronDown,
+  Globe,
+  LogOut,
+  Maximize,
+  Menu,
+  Minimize,
+  Settings,
+  UserRound,
+  Users,
+  ExternalLink,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { accountQuery } from '../../api/auth';
+import { Dropdown } from '../../components/dropdown';
+import { LANGUAGES } from '../../lib/language';
+import { useSession } from '../../lib/session-context';
+import { useChangeLanguage } from '../../lib/use-change-language';
+import { useLanguage } from '../../lib/use-language';
+import { useFullscreen } from './use-fullscreen';
+
+interface TopbarProps {
+  menuExpanded: boolean;
+  onToggleMenu: () => void;
+  settingsOpen: boolean;
+  onToggleSettings: () => void;
+}
+
+/** Brand, menu toggle, full screen, language, layout settings and the user's menu. */
+export function Topbar({ menuExpanded, onToggleMenu, settingsOpen, onToggleSettings }: TopbarProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const changeLanguage = useChangeLanguage();
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+  const { signOut } = useSession();
+  const { data: user } = useQuery(accountQuery());
+  const username = user?.username ?? '';
+  const brand = t('common.brand');
+
+  return (
+    <header className="topbar">
+      <div className="topbar__brand">
+        <Link
+          to={pathTo('dashboardHome')}
+          className="topbar__logo"
+          aria-label={t('shell.brandHome', { brand })}
+        >
+          <Cake aria-hidden="true" size={26} />
+          <span className="topbar__brand-name">{brand}</span>
+        </Link>
+      </div>
+      <button
+        type="button"
+        className="topbar__button"
+        aria-label={t('shell.topbar.toggleMenu')}
+        aria-controls="shell-menu"
+        aria-expanded={menuExpanded}
+        onClick={onToggleMenu}
+      >
+        <Menu aria-hidden="true" />
+      </button>
+      <div className="topbar__actions">
+        <button
+          type="button"
+          className="topbar__button topbar__fullscreen"
+          aria-label={fullscreen ? t('shell.topbar.exitFullscreen') : t('shell.topbar.enterFullscreen')}
+          onClick={toggleFullscreen}
+        >
+          {fullscreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+        </button>
+        <Dropdown
+          className="topbar__language"
+          label={t('shell.topbar.language', { language: t(`common.languages.${language}`) })}
+          trigger={
+            <>
+              <Globe aria-hidden="true" />
+              <span className="topbar__language-code" aria-hidden="true">
+                {language.toUpperCase()}
+              </span>
+            </>
+          }
+        >
+          {(close) => (
+            <ul className="dropdown__list">
+              {LANGUAGES.map((option) => (
+                <li key={option}>
+                  <button
+                    type="button"
+                    className="dropdown__item"
+                    lang={option}
+                    aria-current={option === language ? 'true' : undefined}
+                    onClick={() => {
+                      close();
+                      void changeLanguage(option);
+                    }}
+                  >
+                    {t(`common.languages.${option}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Dropdown>
+        <button
+          type="button"
+          className="topbar__button"
+          aria-label={t('shell.topbar.settings')}
+          aria-controls="shell-settings"
+          aria-expanded={settingsOpen}
+          onClick={onToggleSettings}
+        >
+          <Settings aria-hidden="true" />
+        </button>
+        <Dropdown
+          className="topbar__user"
+          label={t('shell.topbar.userMenu', { username })}
+          trigger={
+            <>
+              <UserRound aria-hidden="true" />
+              <span className="topbar__username" aria-hidden="true">
+                {username}
+              </span>
+              <ChevronDown aria-hidden="true" size={16} />
+            </>
+          }
+        >
+          {(close) => (
+            <ul className="dropdown__list">
+              <li className="dropdown__heading" aria-hidden="true">
+                {username}
+              </li>
+              <li>
+                <Link className="dropdown__item" to={pathTo('users')} onClick={close}>
+                  <Users aria-hidden="true" size={16} />
+                  {t('shell.topbar.administrators')}
+                </Link>
+              </li>
+              <li>
+                <Link className="dropdown__item" to={pathTo('home')} onClick={close}>
+                  <ExternalLink aria-hidden="true" size={16} />
+                  {t('shell.topbar.viewSite')}
+                </Link>
+              </li>
+              <li>
+                <button type="button" className="dropdown__item dropdown__item--danger" onClick={signOut}>
+                  <LogOut aria-hidden="true" size={16} />
+                  {t('shell.topbar.logout')}
+                </button>
+              </li>
+            </ul>
+          )}
+        </Dropdown>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatDate, formatPrice } from './format';
+
+describe('dates', () => {
+  it('when a course starts at UTC midnight, then it shows that day in English', () => {
+    expect(formatDate('2026-12-01T00:00:00.000Z', 'en')).toBe('1 December 2026');
+  });
+
+  it('when the language is Arabic, then the month is named in Arabic with Arabic digits', () => {
+    const text = formatDate('2026-12-01T00:00:00.000Z', 'ar');
+    expect(text).toContain('ديسمبر');
+    expect(text).toContain('٢٠٢٦');
+  });
+
+  it('when the value is not a date, then nothing is shown', () => {
+    expect(formatDate('soon', 'en')).toBe('');
+  });
+});
+
+describe('prices', () => {
+  it('when formatting in English, then the currency symbol and two decimals appear', () => {
+    expect(formatPrice(12.5, 'USD', 'en')).toBe('US$12.50');
+    expect(formatPrice(1234, 'GBP', 'en')).toBe('£1,234.00');
+  });
+
+  it('when formatting in Arabic, then Arabic digits are used', () => {
+    expect(formatPrice(12.5, 'USD', 'ar')).toContain('١٢٫٥٠');
+  });
+
+  it('when the currency code is unknown to Intl, then the number and code still show', () => {
+    expect(formatPrice(3, 'ZZ', 'en')).toBe('3 ZZ');
+  });
+});

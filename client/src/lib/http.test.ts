@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { HttpError } from './http-error';
+import { onUnauthorized, request, send } from './http';
+import { getToasts, dismissToast } from './toasts';
+import { getToken, setToken } from './token-store';
+
+function reply(status: number, body: unknown, contentType = 'application/json'): Response {
+  const text = body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body);
+  return new Response(text, { status, headers: text === null ? {} : { 'Content-Type': contentType } });
+}
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+function lastCall(): { url: string; init: RequestInit; headers: Headers } {
+  const [url, init = {}] = fetchMock.mock.calls.at(-1) ?? [];
+  return { url: String(url), init, headers: new Headers(init.headers) };
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>(async () => reply(200, { ok: true }));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = 'XSRF-TOKEN=; Max-Age=0; Path=/';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  getToasts().forEach((toast) => dismissToast(toast.id));
+  onUnauthorized(() => undefined);
+});
+
+describe('request (the endpoint table)', () => {
+  it('when called by name, then it uses the table method and path and builds the query', async () => {
+    await request('GetCakes', { query: { pageNume: 2, pageSize: 12, catId: 3, q: '' } });
+    const { url, init } = lastCall();
+    expect(init.method).toBe('GET');
+    expect(url).toBe('/api/Cake/GetCakes?pageNume=2&pageSize=12&catId=3');
+  });
+
+  it('when the endpoint takes JSON, then the body is sent as JSON', async () => {
+    await request('Login', { body: { email: 'a@b.c', password: 'secret' } });
+    const { init, headers } = lastCall();
+    expect(init.method).toBe('POST');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'a@b.c', password: 'secret' });
+  });
+
+  it('when the endpoint is multipart, then fields go as text and the file as `image`', async () => {
+    const file = new File(['x'], 'cake.png', { type: 'image/png' });
+    await request('AddCake', {
+      body: { nameEn: 'Cake', nameAr: 'كيك', price: 12.5, cakeCategoryId: 1, featured: true },
+      file,
+    });
+    const form = lastCall().init.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('price')).toBe('12.5');
+    expect(form.get('featured')).toBe('true');
+    expect((form.get('image') as File).name).toBe('cake.png');
+  });
+
+  it('when the answer is 204 or empty, then it resolves to undefined', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(request('DeleteCake', { query: { Id: 4 } })).resolves.toBeUndefined();
+    expect(lastCall().url).toBe('/api/Cake/DeleteCake?Id=4');
+  });
+
+  it('when a 2xx answer is text, then the text is returned', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, 'saved', 'text/plain'));
+    await expect(send('/api/x')).resolves.toBe('saved');
+  });
+});
+
+describe('headers', () => {
+  it('when a token is stored, then requests carry it as a bearer token', async () => {
+    setToken('abc.def', true);
+    await request('GetAccount');
+    expect(lastCall().headers.get('Authorization')).toBe('Bearer abc.def');
+  });
+
+  it('when no token is stored, then there is no Authorization header', async () => {
+    await request('GetHomeData');
+    expect(lastCall().headers.has('Authorization')).toBe(false);
+  });
+
+  it('when a relative request is not GET/HEAD, then X-XSRF-TOKEN comes from the cookie', async () => {
+    document.cookie = 'XSRF-TOKEN=tok%2Fen; Path=/';
+    await request('DeleteFAQ', { query: { Id: 1 } });
+    expect(lastCall().headers.get('X-XSRF-TOKEN')).toBe('tok/en');
+  });
+
+  it('when the request is a GET or HEAD, then no anti-forgery header is sent', async () => {
+    document.cookie = 'XSRF-TOKEN=token; Path=/';
+    await request('GetGetFAQs');
+    await send('/api/FAQ/GetGetFAQs', { method: 'HEAD' });
+    expect(fetchMock.mock.calls.every(([, init]) => !new Headers(init?.headers).has('X-XSRF-TOKEN'))).toBe(
+      true,
+    );
+  });
+
+  it('when the URL is absolute (another origin), then the anti-forgery token is not leaked', async () => {
+    document.cookie = 'XSRF-TOKEN=token; Path=/';
+    await send('https://elsewhere.example/api/x', { method: 'POST' });
+    await send('//elsewhere.example/api/x', { method: 'POST' });
+    expect(fetchMock.mock.calls.every(([, init]) => !new Headers(init?.headers).has('X-XSRF-TOKEN'))).toBe(
+      true,
+    );
+  });
+
+  it.each(['/media/a.jpg', '/media/a.JPEG', '/media/a.png?v=2', 'https://cdn.example/b.gif'])(
+    'when %s is requested, then Cache-Control is max-age=86400',
+    async (url) => {
+      await send(url);
+      expect(lastCall().headers.get('Cache-Control')).toBe('max-age=86400');
+    },
+  );
+
+  it('when anything else is requested, then no Cache-Control is added', async () => {
+    await send('/media/a.webp');
+    await request('GetCakes');
+    expect(fetchMock.mock.calls.every(([, init]) => !new Headers(init?.headers).has('Cache-Control'))).toBe(
+      true,
+    );
+  });
+});
+
+describe('errors', () => {
+  it('when the server answers 401, then the token is cleared and the app is told', async () => {
+    setToken('stale', true);
+    const handler = vi.fn();
+    onUnauthorized(handler);
+    fetchMock.mockResolvedValueOnce(reply(401, { error: 'Your session has expired' }));
+    await expect(request('GetAccount')).rejects.toThrow('Your session has expired');
+    expect(getToken()).toBeNull();
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it('when the body has `error`, then the Error carries that message, the status and details', async () => {
+    const details = [{ path: 'nameEn', message: 'Required' }];
+    fetchMock.mockResolvedValueOnce(reply(400, { error: 'Invalid input', details }));
+    const error = await request('AddFAQ', { body: { questionEn: '' } as never }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ message: 'Invalid input', status: 400, details });
+  });
+
+  it('when the body has no `error`, then the whole body is the message', async () => {
+    fetchMock.mockResolvedValueOnce(reply(502, 'Bad gateway from upstream', 'text/plain'));
+    await expect(request('GetHomeData')).rejects.toMatchObject({
+      message: 'Bad gateway from upstream',
+      status: 502,
+    });
+  });
+
+  it('when a call fails, then it is logged and a readable toast is raised', async () => {
+    fetchMock.mockResolvedValueOnce(reply(409, { error: 'Category still used by 3 cakes' }));
+    await request('DeleteCakeCategory', { query: { Id: 1 } }).catch(() => undefined);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Category still used by 3 cakes'));
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ message: 'Category still used by 3 cakes', tone: 'error' }),
+    ]);
+  });
+
+  it('when the caller shows the error itself, then no toast is raised', async () => {
+    fetchMock.mockResolvedValueOnce(reply(401, { error: 'Wrong e-mail or password' }));
+    await request('Login', { body: { email: 'a@b.c', password: 'x' }, notify: false }).catch(() => undefined);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('when the network fails, then an HttpError with status 0 is thrown', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(request('GetHomeData')).rejects.toMatchObject({ status: 0 });
+    expect(getToasts()).toHaveLength(1);
+  });
+});
