@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 
 import { transformedPageSource, type PageSource } from './index-html';
+import { AREA_STYLESHEETS, AREAS } from './styles';
 
 export interface DevClient {
   middleware: RequestHandler;
@@ -25,8 +26,15 @@ export async function createDevClient(clientRoot: string, httpServer: Server): P
     server: { middlewareMode: true, hmr: { server: httpServer } },
   });
   const indexPath = join(clientRoot, 'index.html');
+  const viteMiddleware = vite.middlewares as unknown as RequestHandler;
   return {
-    middleware: vite.middlewares as unknown as RequestHandler,
+    // The area sheets are built from src/styles/<area>.css by the client's build; in dev Vite
+    // serves the source as plain CSS (`?direct`), @imports resolved, fresh on every reload.
+    middleware: (req, res, next) => {
+      const area = AREAS.find((name) => req.path === AREA_STYLESHEETS[name]);
+      if (area) req.url = `/src/styles/${area}.css?direct`;
+      viteMiddleware(req, res, next);
+    },
     pages: transformedPageSource(async (url) =>
       vite.transformIndexHtml(url, await readFile(indexPath, 'utf8')),
     ),
