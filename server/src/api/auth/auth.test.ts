@@ -1,0 +1,135 @@
+import type { LoginResult, User } from '@cakeshop/shared';
+import jwt from 'jsonwebtoken';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET, loginToken, startTestApi } from '../test-helpers';
+import type { TestApi } from '../test-helpers';
+
+let t: TestApi;
+let auth: string;
+beforeAll(async () => {
+  t = await startTestApi();
+  auth = `Bearer ${await loginToken(t.app)}`;
+});
+afterAll(() => t.close());
+
+describe('login and accounts', () => {
+  it('when signed in, then GetAccount returns the administrator with the admin role', async () => {
+    const response = await request(t.app).get('/api/Auth/GetAccount').set('Authorization', auth);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ email: ADMIN_EMAIL, roles: ['admin'] });
+  });
+
+  it('when rememberMe is true, then the token lives 30 days instead of 12 hours', async () => {
+    const login = (rememberMe: boolean) =>
+      request(t.app)
+        .post('/api/Auth/Login')
+        .send({ email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD, rememberMe });
+    const [short, long] = [(await login(false)).body as LoginResult, (await login(true)).body as LoginResult];
+    const hours = (result: LoginResult) => (Date.parse(result.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours(short)).toBeGreaterThan(11.9);
+    expect(hours(short)).toBeLessThanOrEqual(12);
+    expect(hours(long)).toBeGreaterThan(30 * 24 - 0.1);
+    const payload = jwt.verify(long.token, JWT_SECRET, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+    expect(payload.exp! * 1000).toBe(Date.parse(long.expiresAt));
+  });
+
+  it('when the e-mail is unknown or the password wrong, then both get the same 401 message', async () => {
+    const unknown = await request(t.app)
+      .post('/api/Auth/Login')
+      .send({ email: 'nobody@example.com', password: 'whatever' });
+    const wrong = await request(t.app)
+      .post('/api/Auth/Login')
+      .send({ email: ADMIN_EMAIL, password: 'not the password' });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('when a user is added, then they can sign in; a duplicate e-mail or username (any case) is 409', async () => {
+    const added = await request(t.app)
+      .post('/api/Auth/AddUser')
+      .set('Authorization', auth)
+      .send({ username: 'baker.sam', email: 'sam@example.com', password: 'flour and butter' });
+    expect(added.status).toBe(201);
+    expect(added.body).toEqual({
+      id: expect.any(Number),
+      username: 'baker.sam',
+      email: 'sam@example.com',
+      roles: ['admin'],
+    } satisfies User);
+
+    const sameEmail = await request(t.app)
+      .post('/api/Auth/AddUser')
+      .set('Authorization', auth)
+      .send({ username: 'other', email: 'SAM@example.com', password: 'flour and butter' });
+    expect(sameEmail.status).toBe(409);
+    const sameName = await request(t.app)
+      .post('/api/Auth/AddUser')
+      .set('Authorization', auth)
+      .send({ username: 'Baker.Sam', email: 'sam2@example.com', password: 'flour and butter' });
+    expect(sameName.status).toBe(409);
+
+    const login = await request(t.app)
+      .post('/api/Auth/Login')
+      .send({ email: 'sam@example.com', password: 'flour and butter' });
+    expect(login.status).toBe(200);
+  });
+
+  it('when the new user is invalid, then 400 names each bad field', async () => {
+    const response = await request(t.app)
+      .post('/api/Auth/AddUser')
+      .set('Authorization', auth)
+      .send({ username: 'a b', email: 'not-an-email', password: 'short' });
+    expect(response.status).toBe(400);
+    expect((response.body.details as { path: string }[]).map((detail) => detail.path).sort()).toEqual([
+      'email',
+      'password',
+      'username',
+    ]);
+  });
+
+  it('when the same e-mail fails 5 times from one address, then the 6th attempt is 429 with Retry-After', async () => {
+    const attempt = (password: string) =>
+      request(t.app).post('/api/Auth/Login').send({ email: 'sam@example.com', password });
+    for (let i = 0; i < 5; i += 1) expect((await attempt('wrong password')).status).toBe(401);
+    const sixth = await attempt('flour and butter');
+    expect(sixth.status).toBe(429);
+    const retryAfter = Number(sixth.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(sixth.body).toEqual({ error: expect.any(String) });
+    // Another e-mail from the same address is not blocked.
+    expect(
+      (await request(t.app).post('/api/Auth/Login').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe('the first administrator', () => {
+  it('when no password is configured, then one is generated, printed once, and it works', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    const first = await startTestApi({ adminPassword: undefined, adminEmail: 'owner@example.com', logger });
+    await first.close();
+    const banner = lines.join('');
+    const password = /password: (\S+?)\\n/.exec(banner)?.[1];
+    expect(password).toBeDefined();
+
+    const again = await startTestApi({
+      dataDir: first.dataDir,
+      adminPassword: undefined,
+      adminEmail: 'owner@example.com',
+      logger,
+    });
+    expect(lines).toHaveLength(1);
+    const login = await request(again.app)
+      .post('/api/Auth/Login')
+      .send({ email: 'owner@example.com', password });
+    expect(login.status).toBe(200);
+    await again.close();
+  });
+});
