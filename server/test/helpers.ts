@@ -45,6 +45,8 @@ export function makeClientDir(): string {
   writeFileSync(join(dir, 'admin.css'), 'body{color:#111}');
   writeFileSync(join(dir, 'public.css'), 'body{color:#222}');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
   return dir;
 }
 

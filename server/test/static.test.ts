@@ -101,6 +101,11 @@ describe('pages and fallbacks', () => {
     expect(res.text).not.toContain('<div id="root">');
   });
 
+  it('build files for tools (dot-folders such as .vite/) are not served', async () => {
+    const res = await get('/.vite/manifest.json').set('Accept', 'application/json');
+    expect(res.status).toBe(404);
+  });
+
   it('a missing favicon is a 404', async () => {
     const res = await get('/favicon.ico').set('Accept', 'image/*');
     expect(res.status).toBe(404);

@@ -37,7 +37,8 @@ export function indexClientBuild(clientDir: string): Map<string, StaticFile> {
   const index = new Map<string, StaticFile>();
   for (const file of files) {
     const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`;
-    if (urlPath === '/index.html') continue;
+    // index.html is personalised by the page handler; dot-folders (Vite's manifest) are for tools.
+    if (urlPath === '/index.html' || urlPath.includes('/.')) continue;
     const ext = extname(file);
     if ((ext === '.br' || ext === '.gz') && present.has(file.slice(0, -ext.length))) continue;
     const entry: StaticFile = { path: file, cacheControl: cacheControlFor(urlPath) };
