@@ -1,0 +1,172 @@
+import path from 'node:path';
+
+import { endpointList } from '@cakeshop/shared';
+import type { Endpoint } from '@cakeshop/shared';
+import SQLite from 'better-sqlite3';
+import fc from 'fast-check';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { DB_FILE } from './db/database';
+import { loginToken, makePng, mediaFiles, startTestApi } from './test-helpers';
+import type { TestApi } from './test-helpers';
+
+let t: TestApi;
+let token: string;
+let reader: SQLite.Database;
+let png: Buffer;
+
+/** Every table's rows plus the media files: what "nothing changed" means. */
+function snapshot(): string {
+  const tables = reader
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name",
+    )
+    .all() as { name: string }[];
+  const rows = tables.map(({ name }) => [name, reader.prepare(`SELECT * FROM "${name}" ORDER BY 1`).all()]);
+  return JSON.stringify({ rows, media: mediaFiles(t.dataDir) });
+}
+
+beforeAll(async () => {
+  t = await startTestApi();
+  token = await loginToken(t.app);
+  png = await makePng(64, 48);
+  const auth = `Bearer ${token}`;
+  // A little data, so random ids 1..3 often hit real rows.
+  for (let i = 0; i < 3; i += 1) {
+    await request(t.app)
+      .post('/api/CakeCategory/AddCakeCategory')
+      .set('Authorization', auth)
+      .send({ nameEn: `C${i}`, nameAr: `ف${i}` });
+    await request(t.app)
+      .post('/api/Category/AddCategory')
+      .set('Authorization', auth)
+      .send({ nameEn: `K${i}`, nameAr: `ك${i}` });
+    await request(t.app)
+      .post('/api/FAQ/AddFAQ')
+      .set('Authorization', auth)
+      .send({ questionEn: 'Q', questionAr: 'س', answerEn: 'A', answerAr: 'ج' });
+  }
+  reader = new SQLite(path.join(t.dataDir, DB_FILE), { readonly: true });
+});
+afterAll(async () => {
+  reader.close();
+  await t.close();
+});
+
+const keysOf = (schema: z.ZodType | undefined) =>
+  schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+
+/** Names the schema knows (in any letter case) and names it does not. */
+const keyArb = (schema: z.ZodType | undefined) => {
+  const known = keysOf(schema);
+  const randomCase = known.length
+    ? fc
+        .tuple(fc.constantFrom(...known), fc.boolean())
+        .map(([key, upper]) => (upper ? key.toUpperCase() : key))
+    : fc.constant('x');
+  return fc.oneof(
+    randomCase,
+    fc.constantFrom(...(known.length ? known : ['x'])),
+    fc.string({ maxLength: 8 }),
+  );
+};
+
+const textArb = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '1',
+    '-1',
+    '1.005',
+    'true',
+    'https://example.com',
+    'a@b.co',
+    '2030-01-01T00:00:00.000Z',
+    '3',
+  ),
+  fc.string({ unit: 'grapheme', maxLength: 10 }),
+);
+const valueArb = fc.oneof(
+  textArb,
+  fc.integer({ min: -5, max: 5 }),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(textArb, { maxLength: 2 }),
+  fc.dictionary(fc.string({ maxLength: 4 }), textArb, { maxKeys: 2 }),
+);
+
+function requestArb(endpoint: Endpoint) {
+  return fc.record({
+    query: fc.dictionary(keyArb(endpoint.query), textArb, { maxKeys: 5 }),
+    json: fc.oneof(
+      fc.dictionary(keyArb(endpoint.body), valueArb, { maxKeys: 8 }),
+      fc.constantFrom('{"broken": ', '[]', '"text"', 'null'),
+    ),
+    form: fc.dictionary(keyArb(endpoint.body), textArb, { maxKeys: 8 }),
+    file: fc.option(
+      fc.oneof(
+        fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+        fc.constant(undefined).map(() => png),
+      ),
+    ),
+    signedIn: fc.boolean(),
+  });
+}
+
+type Sample = ReturnType<typeof requestArb> extends fc.Arbitrary<infer S> ? S : never;
+
+function send(endpoint: Endpoint, sample: Sample) {
+  const query = new URLSearchParams(sample.query).toString();
+  const url = query ? `${endpoint.path}?${query}` : endpoint.path;
+  const agent = request(t.app);
+  let req =
+    endpoint.method === 'GET'
+      ? agent.get(url)
+      : endpoint.method === 'POST'
+        ? agent.post(url)
+        : agent.delete(url);
+  if (sample.signedIn) req = req.set('Authorization', `Bearer ${token}`);
+  if (endpoint.input === 'json') {
+    req =
+      typeof sample.json === 'string'
+        ? req.set('Content-Type', 'application/json').send(sample.json)
+        : req.send(sample.json);
+  }
+  if (endpoint.input === 'multipart') {
+    for (const [key, value] of Object.entries(sample.form)) if (key) req = req.field(key, value);
+    if (sample.file) req = req.attach('image', sample.file, 'upload.bin');
+  }
+  return req;
+}
+
+describe('random requests to every endpoint', () => {
+  it.each(endpointList.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    'when %s gets random input, then it never answers 5xx and a refused request changes nothing',
+    async (_label, endpoint) => {
+      // Login and AddUser cost a scrypt hash each; fewer runs keep the suite quick.
+      const numRuns = endpoint.name === 'Login' || endpoint.name === 'AddUser' ? 10 : 40;
+      await fc.assert(
+        fc.asyncProperty(requestArb(endpoint), async (sample) => {
+          const before = snapshot();
+          const response = await send(endpoint, sample);
+          expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+          if (response.status >= 400) {
+            expect(response.body).toEqual({
+              error: expect.any(String),
+              ...(response.body.details ? { details: expect.any(Array) } : {}),
+            });
+            expect(snapshot()).toBe(before);
+          } else if (endpoint.response) {
+            expect(endpoint.response.safeParse(response.body).error).toBeUndefined();
+          }
+        }),
+        { numRuns },
+      );
+    },
+  );
+});
