@@ -56,7 +56,14 @@ beforeAll(async () => {
       return;
     }
     void record(req).then(() => {
-      if (req.url?.startsWith('/api/Auth/GetAccount')) {
+      if (req.url?.startsWith('/api/Big')) {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(
+          JSON.stringify({ items: Array.from({ length: 500 }, (_, i) => ({ id: i, nameEn: 'Cake' })) }),
+        );
+        return;
+      }
+      if (req.url?.startsWith('/api/Auth/')) {
         res.writeHead(401, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ error: 'Sign in first' }));
         return;
@@ -121,6 +128,28 @@ describe('proxy to the backend (API_TARGET)', () => {
     const res = await request(cakeshop.app).post('/api/FAQ/AddFAQ').set('Cookie', cookie).send({});
     expect(res.status).toBe(403);
     expect(seen.length).toBe(before);
+  });
+
+  it('compresses an uncompressed backend answer for a client that accepts it', async () => {
+    const res = await request(cakeshop.app).get('/api/Big/List').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect((res.body as { items: unknown[] }).items).toHaveLength(500);
+  });
+
+  it('throttles failed logins at the BFF even though this backend does not', async () => {
+    const login = () =>
+      request(cakeshop.app)
+        .post('/api/Auth/Login')
+        .set('Cookie', cookie)
+        .set('X-XSRF-TOKEN', token)
+        .set('X-Forwarded-For', '203.0.113.7') // ignored: TRUST_PROXY is off, the socket address counts
+        .send({ email: 'a@example.com', password: 'wrong-password' });
+    for (let i = 0; i < 20; i += 1) expect((await login()).status).toBe(401);
+    const before = seen.length;
+    const blocked = await login();
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(seen.length).toBe(before); // never reached the backend
   });
 
   it('answers 504 with the error body when the backend is silent past PROXY_TIMEOUT_MS', async () => {
