@@ -45,7 +45,7 @@ function fittedWidth(width: number, height: number): number {
 
 async function encodeOriginalFormat(input: Sharp, mime: string): Promise<Buffer | undefined> {
   if (mime === 'image/jpeg') return input.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-  if (mime === 'image/png') return input.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
+  if (mime === 'image/png') return input.png({ compressionLevel: 9 }).toBuffer();
   return undefined;
 }
 
@@ -92,6 +92,8 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 }
 
 /** Renders an SVG we drew ourselves (the demo seed) to PNG bytes for the same pipeline. */
-export async function rasteriseSvg(svg: string, width: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: 144 }).resize({ width }).png({ compressionLevel: 3 }).toBuffer();
+export async function rasteriseSvg(svg: string, width: number, svgWidth: number): Promise<Buffer> {
+  // Render at the target size directly (72 dpi is 1 SVG unit per pixel), then only trim rounding.
+  const density = (72 * width) / svgWidth;
+  return sharp(Buffer.from(svg), { density }).resize({ width }).png({ compressionLevel: 1 }).toBuffer();
 }
