@@ -1,0 +1,64 @@
+/**
+ * Fills a data dir with many cakes, for benchmarks (GetCakes at page 1 and page 5,000).
+ *   tsx server/scripts/seed-cakes.ts <dataDir> <count>
+ * Uses the embedded API's own database module, so migrations and pragmas are the real ones.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { openDatabase } from '../src/api/db/database';
+
+const BATCH = 500;
+
+export async function seedCakes(dataDir: string, count: number): Promise<{ inserted: number; ms: number }> {
+  const started = Date.now();
+  const database = await openDatabase(dataDir, (error) => console.error(error));
+  try {
+    await database.write(async (trx) => {
+      const existing = await trx.selectFrom('cakeCategories').select('id').orderBy('id').execute();
+      const categoryIds = existing.length
+        ? existing.map((row) => row.id)
+        : [
+            (
+              await trx
+                .insertInto('cakeCategories')
+                .values({ nameEn: 'Benchmark', nameAr: 'قياس الأداء' })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id,
+          ];
+      for (let offset = 0; offset < count; offset += BATCH) {
+        const rows = Array.from({ length: Math.min(BATCH, count - offset) }, (_unused, index) => {
+          const n = offset + index + 1;
+          return {
+            nameEn: `Benchmark cake ${n}`,
+            nameAr: `كعكة القياس ${n}`,
+            descriptionEn: 'Vanilla sponge, buttercream and a little patience.',
+            descriptionAr: 'كيك الفانيليا مع كريمة الزبدة وقليل من الصبر.',
+            priceCents: 1000 + (n % 9000),
+            cakeCategoryId: categoryIds[n % categoryIds.length]!,
+            featured: n % 10 === 0 ? 1 : 0,
+            imageKey: null,
+          };
+        });
+        await trx.insertInto('cakes').values(rows).execute();
+      }
+    });
+  } finally {
+    await database.close();
+  }
+  return { inserted: count, ms: Date.now() - started };
+}
+
+const invokedDirectly =
+  process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  const [dataDir, countText] = process.argv.slice(2);
+  const count = Number(countText);
+  if (!dataDir || !Number.isSafeInteger(count) || count < 1) {
+    console.error('usage: tsx server/scripts/seed-cakes.ts <dataDir> <count>');
+    process.exit(2);
+  }
+  const { inserted, ms } = await seedCakes(dataDir, count);
+  console.log(`inserted ${inserted} cakes into ${path.resolve(dataDir)} in ${ms} ms`);
+}
