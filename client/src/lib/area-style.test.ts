@@ -32,3 +32,15 @@ describe('area style sheets', () => {
     await expect(done).resolves.toBeUndefined();
   });
 });
+
+describe('area style sheets, swapped twice in a row', () => {
+  it('when a swap to the same sheet is under way, then it is joined, not started again', async () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/public.css" data-area-style>';
+    const first = swapAreaStyle('admin');
+    const second = swapAreaStyle('admin');
+    expect(linked()).toEqual(['/public.css', '/admin.css']);
+    document.querySelector('link[href="/admin.css"]')?.dispatchEvent(new Event('load'));
+    await Promise.all([first, second]);
+    expect(linked()).toEqual(['/admin.css']);
+  });
+});

@@ -10,7 +10,7 @@ export function MenuList({ items, onNavigate }: { items: MenuItem[]; onNavigate?
     <ul className="menu">
       {items.map((item) =>
         item.isTitle ? (
-          <li key={item.id} className="menu__title" role="presentation">
+          <li key={item.id} className="menu__title">
             {t(item.labelKey)}
           </li>
         ) : (

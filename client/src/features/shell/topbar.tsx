@@ -75,12 +75,14 @@ export function Topbar({ menuExpanded, onToggleMenu, settingsOpen, onToggleSetti
         </button>
         <Dropdown
           className="topbar__language"
-          label={t('shell.topbar.language', { language: t(`common.languages.${language}`) })}
           trigger={
             <>
               <Globe aria-hidden="true" />
               <span className="topbar__language-code" aria-hidden="true">
                 {language.toUpperCase()}
+              </span>
+              <span className="visually-hidden">
+                {t('shell.topbar.language', { language: t(`common.languages.${language}`) })}
               </span>
             </>
           }
@@ -118,9 +120,9 @@ export function Topbar({ menuExpanded, onToggleMenu, settingsOpen, onToggleSetti
         </button>
         <Dropdown
           className="topbar__user"
-          label={t('shell.topbar.userMenu', { username })}
           trigger={
             <>
+              <span className="visually-hidden">{t('shell.topbar.userMenu', { username })}</span>
               <UserRound aria-hidden="true" />
               <span className="topbar__username" aria-hidden="true">
                 {username}

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, test } from '@playwright/test';
+
+import { logIn } from './support/session';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+const manifest = JSON.parse(
+  readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+) as Record<string, ManifestChunk>;
+
+/** Files a module pulls in statically (what the browser must download to run it). */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dependency of chunk.imports ?? []) closure(dependency, seen);
+  return seen;
+}
+
+const ADMIN_MODULES = [
+  'src/features/shell/routes.tsx',
+  'src/features/account/routes.tsx',
+  'src/features/dashboard/routes.tsx',
+  'src/features/users/routes.tsx',
+];
+
+test('a visitor of / downloads no admin code, and the public style sheet is linked', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.locator('link[data-area-style]')).toHaveAttribute('href', '/public.css');
+
+  const publicFiles = new Set([...closure('index.html'), ...closure('src/features/site/routes.tsx')]);
+  const adminOnly = ADMIN_MODULES.flatMap((key) => [...closure(key)]).filter(
+    (file) => !publicFiles.has(file),
+  );
+  expect(adminOnly.length).toBeGreaterThan(0);
+  expect(scripts.filter((file) => adminOnly.includes(file))).toEqual([]);
+});
+
+test('moving between areas swaps the style sheet', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('link[data-area-style]')).toHaveAttribute('href', '/public.css');
+  await logIn(page);
+  await expect(page.locator('link[data-area-style]')).toHaveCount(1);
+  await expect(page.locator('link[data-area-style]')).toHaveAttribute('href', '/admin.css');
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('link', { name: 'View the site' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // While the new sheet loads both are linked (nothing renders unstyled); then only it remains.
+  await expect(page.locator('link[data-area-style]')).toHaveCount(1);
+  await expect(page.locator('link[data-area-style]')).toHaveAttribute('href', '/public.css');
+});

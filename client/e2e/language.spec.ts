@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+import { logIn } from './support/session';
+
+test.describe('languages', () => {
+  test('switching to Arabic turns the page right-to-left without a reload, and it sticks', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page);
+    // A marker on window survives only if the page is not reloaded.
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await page.getByRole('button', { name: /^Language: English$/ }).click();
+    await page.getByRole('button', { name: 'العربية' }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'الرئيسية' })).toBeVisible();
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+    const cookie = (await context.cookies()).find((c) => c.name === 'lang');
+    expect(cookie).toMatchObject({ value: 'ar', sameSite: 'Lax' });
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('link', { name: 'الأسئلة الشائعة' })).toBeVisible();
+    await expect(page).toHaveTitle('سكّر وطحين | الرئيسية');
+  });
+
+  test('?lang=ar in a public link selects Arabic, and the header switch goes back to English', async ({
+    page,
+  }) => {
+    await page.goto('/cakes?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'الكيك' })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page).toHaveURL(/\/cakes\?lang=en$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cakes' })).toBeVisible();
+  });
+});
