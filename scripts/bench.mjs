@@ -1,0 +1,128 @@
+// `pnpm bench`: throughput and latency of the built server on a data dir holding 100,000 cakes,
+// one autocannon run per path, plus the proxy path (a second BFF with API_TARGET pointing at the
+// first). Writes the table to bench/results.md. Only 127.0.0.1 is ever contacted.
+//   BENCH_DURATION (seconds, 10)  BENCH_CONNECTIONS (10)  BENCH_CAKES (100000)
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+
+import autocannon from 'autocannon';
+
+import { CLIENT_DIST, ROOT, ensureServerBuilt } from './lib/build.mjs';
+import { seededDataDir, startServer, tempDir } from './lib/server.mjs';
+import { table } from './lib/table.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CAKES = Number(process.env.BENCH_CAKES ?? 100_000);
+const PAGE_SIZE = 12;
+const DEEP_PAGE = 5_000;
+
+// What a browser sends; the hashed asset asks for brotli only, to measure the .br sibling.
+const BROWSER = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' };
+const cakesPath = (page) => `/api/Cake/GetCakes?pageNume=${page}&pageSize=${PAGE_SIZE}`;
+
+/** The entry chunk: the one hashed asset every visitor downloads. */
+function entryAsset() {
+  const manifest = JSON.parse(readFileSync(`${CLIENT_DIST}/.vite/manifest.json`, 'utf8'));
+  return `/${Object.values(manifest).find((chunk) => chunk.isEntry).file}`;
+}
+
+/** One request first, so a broken setup fails loudly instead of benchmarking error pages. */
+async function check(scenario) {
+  const response = await fetch(scenario.url, { headers: scenario.headers });
+  if (!response.ok) throw new Error(`${scenario.name}: ${scenario.url} answered ${response.status}`);
+  await scenario.expect?.(response);
+}
+
+async function measure(scenario) {
+  await check(scenario);
+  process.stdout.write(`${scenario.name} … `);
+  const result = await autocannon({
+    url: scenario.url,
+    headers: scenario.headers,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  console.log(`${Math.round(result.requests.average)} req/s`);
+  return { ...scenario, result };
+}
+
+/** The seeded cakes are all there (page 1 counts them) and the deep page is full. */
+const seeded = async (response) => {
+  const { totalCount } = await response.json();
+  if (totalCount < CAKES) throw new Error(`GetCakes counts ${totalCount} cakes, ${CAKES} were seeded`);
+};
+const deepPageFull = async (response) => {
+  const { items, totalCount } = await response.json();
+  const expected = Math.max(0, Math.min(PAGE_SIZE, totalCount - (DEEP_PAGE - 1) * PAGE_SIZE));
+  if (items.length !== expected)
+    throw new Error(`page ${DEEP_PAGE} has ${items.length} cakes, not ${expected}`);
+};
+
+ensureServerBuilt();
+console.log(`seeding a data dir with ${CAKES} cakes`);
+const direct = await startServer({ DATA_DIR: await seededDataDir(CAKES) });
+const proxy = await startServer({ DATA_DIR: tempDir('proxy'), API_TARGET: direct.url });
+try {
+  const asset = entryAsset();
+  const scenarios = [
+    { name: 'GET /', url: `${direct.url}/`, headers: { ...BROWSER, accept: 'text/html' } },
+    {
+      name: `GET ${asset} (br)`,
+      url: `${direct.url}${asset}`,
+      headers: { accept: '*/*', 'accept-encoding': 'br' },
+      expect: (response) => {
+        if (response.headers.get('content-encoding') !== 'br') throw new Error(`${asset} was not sent as br`);
+      },
+    },
+    { name: 'GET /api/Home/GetHomeData', url: `${direct.url}/api/Home/GetHomeData`, headers: BROWSER },
+    { name: 'GetCakes page 1', url: `${direct.url}${cakesPath(1)}`, headers: BROWSER, expect: seeded },
+    {
+      name: `GetCakes page ${DEEP_PAGE}`,
+      url: `${direct.url}${cakesPath(DEEP_PAGE)}`,
+      headers: BROWSER,
+      expect: deepPageFull,
+    },
+    {
+      name: 'GetCakes page 1 through the proxy',
+      url: `${proxy.url}${cakesPath(1)}`,
+      headers: BROWSER,
+      directOf: 'GetCakes page 1',
+    },
+  ];
+  const results = [];
+  for (const scenario of scenarios) results.push(await measure(scenario));
+
+  const rows = results.map(({ name, result, directOf }) => {
+    const base = directOf && results.find((other) => other.name === directOf).result;
+    return [
+      name,
+      Math.round(result.requests.average),
+      `${result.latency.p50} ms`,
+      `${result.latency.p99} ms`,
+      result.errors + result.timeouts + result.non2xx,
+      base
+        ? `${(result.requests.average / base.requests.average).toFixed(2)}× req/s, ` +
+          `${(result.latency.p50 / Math.max(base.latency.p50, 1)).toFixed(2)}× p50`
+        : '',
+    ];
+  });
+  const markdown = table(['path', 'req/s', 'p50', 'p99', 'errors + non-2xx', 'proxied / direct'], rows);
+  const cpu = cpus();
+  const report = [
+    '# pnpm bench',
+    '',
+    `${new Date().toISOString()} · Node ${process.version} · ${cpu[0].model} × ${cpu.length} cores`,
+    `${DURATION} s per path, ${CONNECTIONS} connections, ${CAKES} cakes seeded, server and autocannon ` +
+      'on the same machine (127.0.0.1).',
+    '',
+    markdown,
+    '',
+  ].join('\n');
+  console.log(`\n${report}`);
+  writeFileSync(`${ROOT}bench/results.md`, report);
+  console.log('written to bench/results.md');
+} finally {
+  await proxy.stop();
+  await direct.stop();
+}
