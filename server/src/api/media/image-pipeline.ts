@@ -35,7 +35,8 @@ function fileFor(bytes: Buffer, width: number, ext: string): ImageFile {
 
 /** Widths to produce: the standard ones below the fitted width, plus the fitted width itself. */
 export function variantWidths(fittedWidth: number): number[] {
-  return [...VARIANT_WIDTHS.filter((width) => width < fittedWidth), Math.min(fittedWidth, MAX_SIDE)];
+  const largest = Math.min(fittedWidth, MAX_SIDE);
+  return [...VARIANT_WIDTHS.filter((width) => width < largest), largest];
 }
 
 function fittedWidth(width: number, height: number): number {
