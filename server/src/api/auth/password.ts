@@ -58,9 +58,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of nothing in particular: checking against it costs what a real check costs. */
-let decoy: Promise<string> | undefined;
+/**
+ * A stored hash that matches nothing: checking a password against it costs exactly what a real
+ * check costs, so an unknown e-mail answers no faster than a wrong password.
+ */
+const DECOY = [
+  'scrypt',
+  N,
+  R,
+  P,
+  randomBytes(16).toString('base64'),
+  randomBytes(KEY_LENGTH).toString('base64'),
+].join('$');
+
 export async function spendHashTime(password: string): Promise<void> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await decoy);
+  await verifyPassword(password, DECOY);
 }

@@ -114,7 +114,7 @@ export async function openDatabase(
   };
 }
 
-/** `SELECT changes()`-free helper: true when a row with this id exists in the table. */
+/** True when a row with this id exists in the table (an index lookup, no row read). */
 export async function exists(
   db: Kysely<DB> | Trx,
   table: 'cakeCategories' | 'courseCategories' | 'cakes' | 'courses' | 'faqs' | 'branches',
