@@ -20,6 +20,9 @@ export function tempDir(prefix: string): string {
 
 export const HASHED_ASSET = '/assets/app-3f9a1c.js';
 export const PLAIN_ASSET = '/assets/logo-77aa01.svg';
+/** Larger than the in-memory limit, so it is streamed from disk. */
+export const LARGE_ASSET = '/assets/video-5b2e90.bin';
+export const LARGE_ASSET_BYTES = Buffer.alloc(1536 * 1024, 7);
 export const ASSET_SOURCE = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 /**
@@ -39,6 +42,7 @@ export function makeClientDir(): string {
   writeFileSync(join(dir, HASHED_ASSET), asset);
   writeFileSync(join(dir, `${HASHED_ASSET}.br`), brotliCompressSync(asset));
   writeFileSync(join(dir, `${HASHED_ASSET}.gz`), gzipSync(asset));
+  writeFileSync(join(dir, LARGE_ASSET), LARGE_ASSET_BYTES);
   writeFileSync(join(dir, PLAIN_ASSET), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'assets', 'i18n', 'en.json'), '{"hello":"Hello"}');
   writeFileSync(join(dir, 'assets', 'i18n', 'ar.json'), '{"hello":"مرحبا"}');

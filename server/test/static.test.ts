@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { CakeshopApp } from '../src/app';
-import { ASSET_SOURCE, HASHED_ASSET, PLAIN_ASSET, startApp } from './helpers';
+import { ASSET_SOURCE, HASHED_ASSET, LARGE_ASSET, LARGE_ASSET_BYTES, PLAIN_ASSET, startApp } from './helpers';
 
 let cakeshop: CakeshopApp;
 beforeAll(async () => {
@@ -57,6 +57,22 @@ describe('pre-compressed assets', () => {
     const res = await get(HASHED_ASSET).set('Accept-Encoding', 'gzip, br;q=0');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.text).toBe(ASSET_SOURCE);
+  });
+
+  it('streams a file too large to keep in memory, with the same headers', async () => {
+    const res = await get(LARGE_ASSET).set('Accept-Encoding', 'identity').buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['etag']).toBeTruthy();
+    expect(Buffer.compare(res.body as Buffer, LARGE_ASSET_BYTES)).toBe(0);
+  });
+
+  it('answers 304 to a matching If-None-Match on a compressed asset', async () => {
+    const first = await get(HASHED_ASSET).set('Accept-Encoding', 'br');
+    const again = await get(HASHED_ASSET)
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', first.headers['etag'] ?? '');
+    expect(again.status).toBe(304);
   });
 
   it('serves the plain file to a client that accepts neither', async () => {
