@@ -13,6 +13,7 @@ interface Seen {
   method: string;
   url: string;
   authorization?: string;
+  cookie?: string;
   requestId?: string;
   forwardedFor?: string;
   host?: string;
@@ -30,6 +31,7 @@ async function record(req: IncomingMessage): Promise<Seen> {
     method: req.method ?? '',
     url: req.url ?? '',
     authorization: req.headers.authorization,
+    cookie: req.headers.cookie,
     requestId: req.headers['x-request-id'] as string | undefined,
     forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
     host: req.headers.host,
@@ -115,6 +117,15 @@ describe('proxy to the backend (API_TARGET)', () => {
     const at = body.indexOf(image.subarray(0, 64));
     expect(at).toBeGreaterThan(0);
     expect(sha256(body.subarray(at, at + image.length))).toBe(sha256(image));
+  });
+
+  it('keeps the anti-forgery cookies from the backend and passes the others', async () => {
+    await request(cakeshop.app)
+      .post('/api/FAQ/AddFAQ')
+      .set('Cookie', `${cookie}; lang=ar; XSRF-TOKEN=${token}; theirs=1`)
+      .set('X-XSRF-TOKEN', token)
+      .send({});
+    expect(seen.at(-1)?.cookie).toBe('lang=ar; theirs=1');
   });
 
   it('passes a backend 401 through with its body', async () => {

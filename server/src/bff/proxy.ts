@@ -7,6 +7,8 @@ import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 
+import { SECRET_COOKIE, TOKEN_COOKIE } from './csrf';
+
 export interface ProxyOptions {
   target: string;
   timeoutMs: number;
@@ -26,9 +28,26 @@ function requestIdOf(req: IncomingMessage): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
+const BFF_COOKIES = new Set([SECRET_COOKIE, TOKEN_COOKIE]);
+
+/** The anti-forgery cookies are the BFF's business: the backend never sees the secret. */
+export function withoutBffCookies(header: string): string {
+  return header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair && !BFF_COOKIES.has(pair.slice(0, pair.indexOf('=')).trim()))
+    .join('; ');
+}
+
 function onProxyReq(proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse): void {
   const id = requestIdOf(req);
   if (id) proxyReq.setHeader('X-Request-Id', id);
+  const cookie = req.headers.cookie;
+  if (cookie) {
+    const kept = withoutBffCookies(cookie);
+    if (kept) proxyReq.setHeader('Cookie', kept);
+    else proxyReq.removeHeader('Cookie');
+  }
   // http-proxy's proxyTimeout aborts the request; mark it first so the error reads as a 504.
   proxyReq.on('timeout', () => timedOut.add(req));
   // A client that goes away must not leave the backend request (and its socket) running.
