@@ -7,8 +7,9 @@ import { cpus } from 'node:os';
 
 import autocannon from 'autocannon';
 
-import { CLIENT_DIST, ROOT, ensureServerBuilt } from './lib/build.mjs';
-import { seededDataDir, startServer, tempDir } from './lib/server.mjs';
+import { ROOT, ensureServerBuilt } from './lib/build.mjs';
+import { tempDir } from './lib/processes.mjs';
+import { clientSnapshot, seededDataDir, startServer } from './lib/server.mjs';
 import { table } from './lib/table.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -23,7 +24,7 @@ const cakesPath = (page) => `/api/Cake/GetCakes?pageNume=${page}&pageSize=${PAGE
 
 /** The entry chunk: the one hashed asset every visitor downloads. */
 function entryAsset() {
-  const manifest = JSON.parse(readFileSync(`${CLIENT_DIST}/.vite/manifest.json`, 'utf8'));
+  const manifest = JSON.parse(readFileSync(`${clientSnapshot()}/.vite/manifest.json`, 'utf8'));
   return `/${Object.values(manifest).find((chunk) => chunk.isEntry).file}`;
 }
 

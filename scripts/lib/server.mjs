@@ -1,38 +1,28 @@
-// Starts the built server as a child process on a free 127.0.0.1 port, and makes sure every
-// process a script started is stopped again: on success, on error and on Ctrl-C.
+// Starts the built server as a child process on a free 127.0.0.1 port, with its own data dir.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
-import { ROOT, SERVER_MAIN } from './build.mjs';
+import { CLIENT_DIST, ROOT, SERVER_MAIN } from './build.mjs';
+import { run, tempDir, track } from './processes.mjs';
 
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-const children = new Set();
-const tempDirs = new Set();
+let snapshot;
 
-// A last resort for a crash or an early exit: nothing is left running or lying around.
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping`);
-    process.exit(130);
-  });
-}
-
-/** A fresh directory under the system's temp dir, removed when the script ends. */
-export function tempDir(prefix) {
-  const dir = mkdtempSync(join(tmpdir(), `cakeshop-${prefix}-`));
-  tempDirs.add(dir);
-  return dir;
+/**
+ * A copy of client/dist taken once per script run, which every server started here serves:
+ * someone rebuilding the client meanwhile would otherwise turn the hashed chunks into 404s.
+ */
+export function clientSnapshot() {
+  if (!snapshot) {
+    snapshot = tempDir('client');
+    cpSync(CLIENT_DIST, snapshot, { recursive: true });
+  }
+  return snapshot;
 }
 
 /** A port the OS has just handed out; the short gap before the server takes it is acceptable here. */
@@ -45,15 +35,6 @@ async function freePort() {
   return port;
 }
 
-/** Runs a command to completion (output shown), rejecting on a non-zero exit. */
-export async function run(command, args, options = {}) {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
-  children.add(child);
-  const [code] = await once(child, 'exit');
-  children.delete(child);
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
-}
-
 /**
  * The built server (server/dist/main.js) with `env` added, once /readyz answers 200.
  * Returns its base URL and `stop()`, which sends SIGTERM (graceful) and waits for the exit.
@@ -62,20 +43,26 @@ export async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // Errors only: Lighthouse's probes (robots.txt) and 404s would bury the results.
+      LOG_LEVEL: 'error',
+      // A set password keeps the first start from printing a generated one; nobody signs in here.
+      ADMIN_PASSWORD: randomBytes(16).toString('hex'),
+      CLIENT_DIR: clientSnapshot(),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
-  children.add(child);
+  const exited = track(child);
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
     process.stderr.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
-  const exited = once(child, 'exit').then(([code]) => {
-    children.delete(child);
-    return code;
-  });
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
@@ -108,8 +95,7 @@ export async function startServer(env) {
  */
 export async function seededDataDir(cakes) {
   const dataDir = tempDir('data');
-  // A set password keeps the server from printing a generated one; nobody signs in here.
-  const first = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: randomBytes(16).toString('hex') });
+  const first = await startServer({ DATA_DIR: dataDir });
   await first.stop();
   if (cakes > 0) {
     await run('pnpm', [

@@ -1,0 +1,93 @@
+// `pnpm lighthouse`: Lighthouse (mobile, its default config) with the system Chromium, on the
+// built server's home, cake list and one course, in English and in Arabic. Prints the scores and
+// the three Web Vitals it measures, and keeps each JSON report under bench/lighthouse/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+
+import lighthouse from 'lighthouse';
+
+import { ROOT, ensureServerBuilt } from './lib/build.mjs';
+import { launchChromium } from './lib/chromium.mjs';
+import { tempDir } from './lib/processes.mjs';
+import { startServer } from './lib/server.mjs';
+import { table } from './lib/table.mjs';
+
+const OUT = `${ROOT}bench/lighthouse`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const THROTTLING_NOTE =
+  'Lighthouse mobile defaults: CPU and network throttling are simulated (4× CPU slowdown, ' +
+  '150 ms RTT, 1.6 Mbps), computed from an unthrottled load: lab figures, not field data.';
+
+/** A course to open: the first one the API lists (the demo seed has several). */
+async function courseId(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/Course/GetCourses?pageNume=1&pageSize=1`);
+  const { items } = await response.json();
+  if (!response.ok || !items?.length) throw new Error(`no course to open (GetCourses: ${response.status})`);
+  return items[0].id;
+}
+
+const score = (lhr, category) => Math.round(lhr.categories[category].score * 100);
+const audit = (lhr, id) => lhr.audits[id].displayValue ?? '';
+
+ensureServerBuilt();
+// A fresh data dir: the first start seeds the bilingual demo content.
+const server = await startServer({ DATA_DIR: tempDir('lighthouse') });
+const chromium = await launchChromium();
+try {
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'cakes', path: '/cakes' },
+    { name: 'course', path: `/courses/${await courseId(server.url)}` },
+  ];
+  mkdirSync(OUT, { recursive: true });
+  const rows = [];
+  let version = '';
+  for (const page of pages) {
+    for (const lang of ['en', 'ar']) {
+      const url = `${server.url}${page.path}?lang=${lang}`;
+      process.stdout.write(`${page.path}?lang=${lang} … `);
+      const { lhr, report } = await lighthouse(url, {
+        port: chromium.port,
+        hostname: '127.0.0.1',
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        // Screenshots would make each committed report twice as large; the final one is kept.
+        disableFullPageScreenshot: true,
+        skipAudits: ['screenshot-thumbnails'],
+      });
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      writeFileSync(`${OUT}/${page.name}-${lang}.json`, report);
+      version = lhr.lighthouseVersion;
+      console.log(`performance ${score(lhr, 'performance')}`);
+      rows.push([
+        page.path,
+        lang,
+        ...CATEGORIES.map((category) => score(lhr, category)),
+        audit(lhr, 'largest-contentful-paint'),
+        audit(lhr, 'cumulative-layout-shift'),
+        audit(lhr, 'total-blocking-time'),
+      ]);
+    }
+  }
+  const cpu = cpus();
+  const summary = [
+    '# pnpm lighthouse',
+    '',
+    `${new Date().toISOString()} · Lighthouse ${version} · Node ${process.version} · ` +
+      `${cpu[0].model} × ${cpu.length} cores`,
+    THROTTLING_NOTE,
+    '',
+    table(
+      ['page', 'lang', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'],
+      rows,
+    ),
+    '',
+  ].join('\n');
+  console.log(`\n${summary}`);
+  writeFileSync(`${OUT}/summary.md`, summary);
+  console.log('reports written to bench/lighthouse/');
+} finally {
+  await chromium.close();
+  await server.stop();
+}
