@@ -1,19 +1,32 @@
 // `pnpm size`: the compressed JS and CSS a first visit of each budgeted page downloads, against
 // budgets.json. Exits 1 when a budget is exceeded, so a size regression fails `pnpm test`.
+// `pnpm size --browser` also opens the public home in Chromium and fails if it downloads a file
+// the count left out (an admin chunk, say): the manifest reasoning checked against reality.
 import { readFileSync } from 'node:fs';
 
-import { CLIENT_DIST, ROOT, ensureClientBuilt } from './lib/build.mjs';
+import { CLIENT_DIST, ROOT, ensureClientBuilt, ensureServerBuilt } from './lib/build.mjs';
 import { PAGES } from './lib/first-load.mjs';
+import { firstVisit } from './lib/first-visit.mjs';
+import { tempDir } from './lib/processes.mjs';
+import { clientSnapshot, startServer } from './lib/server.mjs';
 import { KB, measure } from './lib/sizes.mjs';
 import { table } from './lib/table.mjs';
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 
 // Both overridable, so the tests can run the command itself against a fixture build.
-const distDir = process.env.SIZE_DIST_DIR ?? CLIENT_DIST;
+let distDir = process.env.SIZE_DIST_DIR ?? CLIENT_DIST;
 const budgetsFile = process.env.SIZE_BUDGETS ?? `${ROOT}budgets.json`;
+let server;
 
-if (!process.env.SIZE_DIST_DIR) ensureClientBuilt();
+if (process.argv.includes('--browser')) {
+  ensureServerBuilt();
+  server = await startServer({ DATA_DIR: tempDir('size') });
+  // Count the very files the server serves.
+  distDir = clientSnapshot();
+} else if (!process.env.SIZE_DIST_DIR) {
+  ensureClientBuilt();
+}
 const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
 const rows = measure(distDir, budgets, PAGES);
 
@@ -39,4 +52,30 @@ const over = rows.filter((row) => row.checks.some((check) => check.over));
 if (over.length > 0) {
   console.error(`\nOver budget: ${over.map((row) => `${row.page} ${row.kind}`).join(', ')} (${budgetsFile})`);
   process.exitCode = 1;
+}
+
+/** Fails when the browser fetched a script or sheet the count for `/` left out, or one failed. */
+async function checkInBrowser(url) {
+  const counted = new Set(rows.filter((row) => row.page === '/').flatMap((row) => row.files));
+  const loaded = await firstVisit(url);
+  const total = loaded.reduce((sum, file) => sum + file.bytes, 0);
+  console.log(`\nChromium on ${url}: ${loaded.length} scripts and sheets, ${kb(total)} as sent (br)`);
+  const uncounted = loaded.filter((file) => !counted.has(file.path) || file.status !== 200);
+  if (uncounted.length > 0) {
+    console.error(
+      `Downloaded but not counted, or failed: ${uncounted.map((f) => `${f.path} (${f.status})`).join(', ')}`,
+    );
+    process.exitCode = 1;
+  }
+  const unused = [...counted].filter((path) => !loaded.some((file) => file.path === path));
+  if (unused.length > 0)
+    console.log(`Counted but not downloaded (the count errs on the safe side): ${unused.join(' ')}`);
+}
+
+if (server) {
+  try {
+    await checkInBrowser(`${server.url}/?lang=en`);
+  } finally {
+    await server.stop();
+  }
 }
