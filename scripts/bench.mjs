@@ -12,9 +12,14 @@ import { tempDir } from './lib/processes.mjs';
 import { clientSnapshot, seededDataDir, startServer } from './lib/server.mjs';
 import { table } from './lib/table.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const CAKES = Number(process.env.BENCH_CAKES ?? 100_000);
+function setting(name, fallback) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+  return value;
+}
+const DURATION = setting('BENCH_DURATION', 10);
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 10);
+const CAKES = setting('BENCH_CAKES', 100_000);
 const PAGE_SIZE = 12;
 const DEEP_PAGE = 5_000;
 

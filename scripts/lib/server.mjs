@@ -52,6 +52,10 @@ export async function startServer(env) {
       // A set password keeps the first start from printing a generated one; nobody signs in here.
       ADMIN_PASSWORD: randomBytes(16).toString('hex'),
       CLIENT_DIR: clientSnapshot(),
+      // Whatever the caller's shell says, an embedded API with demo content unless asked otherwise.
+      API_TARGET: '',
+      SEED_DEMO: 'true',
+      NODE_ENV: 'production',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'pipe'],
