@@ -140,6 +140,19 @@ describe('language in the first response', () => {
     expect(res.text).toContain('<html lang="ar" dir="rtl">');
   });
 
+  it('the page arrives pre-compressed (brotli or gzip) and intact', async () => {
+    for (const coding of ['br', 'gzip']) {
+      const res = await get('/cakes')
+        .set('Accept', 'text/html')
+        .set('Cookie', 'lang=ar')
+        .set('Accept-Encoding', coding);
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(res.text).toContain('<html lang="ar" dir="rtl">');
+      expect(res.text).toContain('href="/public.css" data-area-style');
+    }
+  });
+
   it('no cookie gives English, left to right', async () => {
     const res = await get('/').set('Accept', 'text/html');
     expect(res.text).toContain('<html lang="en" dir="ltr">');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import type { Area } from '@cakeshop/shared';
 import type { Request } from 'express';
@@ -40,11 +41,17 @@ export function renderPage(html: string, lang: Lang, area: Area): string {
 export interface RenderedPage {
   html: string;
   etag: string;
+  /** Prepared once for the built pages, so no request compresses the same page again. */
+  encoded?: { br: Buffer; gzip: Buffer };
 }
 
 function withEtag(html: string): RenderedPage {
   const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
   return { html, etag: `"${hash}"` };
+}
+
+function precompressed(page: RenderedPage): RenderedPage {
+  return { ...page, encoded: { br: brotliCompressSync(page.html), gzip: gzipSync(page.html, { level: 9 }) } };
 }
 
 /** Where pages come from: the built index.html (read once) or, in dev, Vite's transformed one. */
@@ -58,7 +65,9 @@ export function builtPageSource(indexPath: string): PageSource {
   checkTemplate(html, indexPath);
   const variants = new Map<string, RenderedPage>();
   for (const lang of LANGS) {
-    for (const area of AREAS) variants.set(`${lang}:${area}`, withEtag(renderPage(html, lang, area)));
+    for (const area of AREAS) {
+      variants.set(`${lang}:${area}`, precompressed(withEtag(renderPage(html, lang, area))));
+    }
   }
   return {
     page: (lang, area) => {

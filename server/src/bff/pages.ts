@@ -1,7 +1,8 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 
 import { issueCsrfToken } from './csrf';
-import { langOf, type PageSource } from './index-html';
+import { langOf, type PageSource, type RenderedPage } from './index-html';
+import { acceptsEncoding } from './static-files';
 import { pageFor } from './styles';
 
 /**
@@ -17,18 +18,39 @@ export function pageHandler(source: PageSource): RequestHandler {
     }
     try {
       const { found, area } = pageFor(req.path);
-      const { html, etag } = await source.page(langOf(req), area, req.originalUrl);
+      const page = await source.page(langOf(req), area, req.originalUrl);
       await issueCsrfToken(req, res);
       res.status(found ? 200 : 404);
       // private: the response sets a per-visitor token cookie, so no shared cache may keep it.
       res.setHeader('Cache-Control', 'private, no-cache');
-      res.setHeader('ETag', etag);
       res.vary('Cookie');
-      res.type('html').send(html);
+      res.type('html');
+      sendPage(page, req.headers['accept-encoding'], res);
     } catch (err) {
       next(err);
     }
   };
+}
+
+function codingFor(page: RenderedPage, acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!page.encoded) return undefined;
+  if (acceptsEncoding(acceptEncoding, 'br')) return 'br';
+  return acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : undefined;
+}
+
+/** The prepared brotli or gzip body when the client takes it; else compression decides. */
+function sendPage(page: RenderedPage, acceptEncoding: string | undefined, res: Response): void {
+  const coding = codingFor(page, acceptEncoding);
+  if (!page.encoded || !coding) {
+    res.setHeader('ETag', page.etag);
+    res.send(page.html);
+    return;
+  }
+  res.vary('Accept-Encoding');
+  res.setHeader('Content-Encoding', coding);
+  // Each representation has its own strong ETag (RFC 9110 §8.8.3).
+  res.setHeader('ETag', `${page.etag.slice(0, -1)}-${coding}"`);
+  res.send(page.encoded[coding]);
 }
 
 /** Whatever is left: not a page, not a file. */
