@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
 
 describe('logger', () => {
-  it('redacts Authorization, cookies and Set-Cookie from request logs', () => {
+  it('redacts Authorization, cookies, the anti-forgery header and Set-Cookie from request logs', () => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -15,11 +15,17 @@ describe('logger', () => {
     });
     const logger = createLogger('info', sink);
     logger.info({
-      req: { headers: { authorization: 'Bearer secret-token', cookie: '_csrf=secret-cookie' } },
+      req: {
+        headers: {
+          authorization: 'Bearer secret-token',
+          cookie: '_csrf=secret-cookie',
+          'x-xsrf-token': 'secret-header',
+        },
+      },
       res: { headers: { 'set-cookie': ['XSRF-TOKEN=secret-set'] } },
     });
     const text = lines.join('');
     expect(text).toContain('[redacted]');
-    expect(text).not.toMatch(/secret-token|secret-cookie|secret-set/);
+    expect(text).not.toMatch(/secret-token|secret-cookie|secret-header|secret-set/);
   });
 });

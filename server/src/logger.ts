@@ -7,6 +7,7 @@ import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
