@@ -37,7 +37,8 @@ test('a visitor of / downloads no admin code, and the public style sheet is link
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.locator('#main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('link[data-area-style]')).toHaveAttribute('href', '/public.css');
 
   const publicFiles = new Set([...closure('index.html'), ...closure('src/features/site/routes.tsx')]);

@@ -88,6 +88,6 @@ test.describe('admin shell', () => {
     await expect(page).toHaveTitle('Sugar & Flour | Page not found');
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page).toHaveTitle('Sugar & Flour | Home');
+    await expect(page.getByRole('heading', { name: 'Sorry, page not found' })).toHaveCount(0);
   });
 });

@@ -13,31 +13,14 @@ import { RootError } from './root-error';
 import { RootLayout } from './root-layout';
 import { InitialLoading } from './initial-loading';
 
-const PUBLIC_PAGES = [
-  'home',
-  'cakes',
-  'cake',
-  'cakeCategories',
-  'courses',
-  'course',
-  'courseCategories',
-  'about',
-  'instructor',
-  'faq',
-  'contact',
-] as const satisfies readonly PublicPageName[];
-const DASHBOARD_PAGES = [
-  'dashboardHome',
-  'dashboardAbout',
-  'dashboardCakes',
-  'dashboardInstructor',
-  'dashboardCourses',
-  'dashboardCategories',
-  'dashboardCakeCategories',
-  'dashboardContact',
-  'dashboardFaq',
-] as const satisfies readonly DashboardPageName[];
-const PROTECTED_PAGES = ['users'] as const satisfies readonly ProtectedPageName[];
+const PAGE_NAMES = Object.keys(pages) as PageName[];
+const PUBLIC_PAGES = PAGE_NAMES.filter((name): name is PublicPageName => pages[name].area === 'public');
+const DASHBOARD_PAGES = PAGE_NAMES.filter((name): name is DashboardPageName =>
+  pages[name].path.startsWith(`${pages.dashboard.path}/`),
+);
+const PROTECTED_PAGES = PAGE_NAMES.filter((name): name is ProtectedPageName =>
+  pages[name].path.startsWith(`${pages.pages.path}/`),
+);
 
 /** Child routes of one area, with paths from the page table and everything else from the area's chunk. */
 function children<N extends PageName>(

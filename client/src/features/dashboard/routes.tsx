@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 
 import { PagePlaceholder } from '../../components/page-placeholder';
 import type { DashboardPageName } from '../../lib/page-names';
 import type { LazyRoute, TranslationKey } from '../../lib/route-handle';
+import { CakesScreen } from './cakes/cakes-screen';
 
 function placeholder(titleKey: TranslationKey): LazyRoute {
   return {
@@ -11,15 +13,19 @@ function placeholder(titleKey: TranslationKey): LazyRoute {
   };
 }
 
+function screen(Component: ComponentType, titleKey: TranslationKey): LazyRoute {
+  return { Component, handle: { titleKey } };
+}
+
 /**
  * The nine dashboard screens, one per /dashboard/* page of the shared page table. They render
- * inside the shell; the query client is passed in for loaders.
+ * inside the shell and load their data with TanStack Query (skeletons while it arrives).
  */
 export function createDashboardRoutes(_queryClient: QueryClient): Record<DashboardPageName, LazyRoute> {
   return {
     dashboardHome: placeholder('dashboard.titles.home'),
     dashboardAbout: placeholder('dashboard.titles.about'),
-    dashboardCakes: placeholder('dashboard.titles.cakes'),
+    dashboardCakes: screen(CakesScreen, 'dashboard.titles.cakes'),
     dashboardInstructor: placeholder('dashboard.titles.instructor'),
     dashboardCourses: placeholder('dashboard.titles.courses'),
     dashboardCategories: placeholder('dashboard.titles.categories'),

@@ -1,0 +1,25 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+import { isHttpError } from '../../../lib/http-error';
+import { i18n } from '../../../lib/i18n';
+import { splitDetails } from './server-errors';
+
+/**
+ * Puts a failed save's `details` on the fields they name (focusing the first) and anything else
+ * in the form's root error, shown above its buttons.
+ */
+export function applyServerError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  hasField: (path: string) => boolean,
+): void {
+  const details = isHttpError(error) ? error.details : [];
+  const { fields, other } = splitDetails(details, hasField);
+  fields.forEach(({ field, message }, index) =>
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  if (fields.length === 0 || other.length > 0) {
+    const message = error instanceof Error ? error.message : i18n.t('common.errors.generic');
+    setError('root.server', { type: 'server', message: [message, ...other].join(' ') });
+  }
+}

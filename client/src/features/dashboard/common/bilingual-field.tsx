@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+
+import { InputField, TextareaField } from './field-control';
+
+interface BilingualFieldProps {
+  /** Base name: `name` registers `nameEn` and `nameAr`. */
+  name: string;
+  label: string;
+  multiline?: boolean;
+  required?: boolean;
+  maxLength?: number;
+  /** Optional prefix for fields inside a list, e.g. `branches.0.`. */
+  prefix?: string;
+}
+
+/**
+ * The English and Arabic versions of one text, side by side. The Arabic control is always
+ * right-to-left and marked as Arabic, whatever the interface language.
+ */
+export function BilingualField({
+  name,
+  label,
+  multiline = false,
+  required = false,
+  maxLength,
+  prefix = '',
+}: BilingualFieldProps) {
+  const { t } = useTranslation();
+  const Control = multiline ? TextareaField : InputField;
+  const common = { required, maxLength, 'aria-required': required || undefined };
+  return (
+    <div className="bilingual">
+      <Control
+        {...common}
+        name={`${prefix}${name}En`}
+        label={t('dashboard.form.inEnglish', { label })}
+        dir="ltr"
+        lang="en"
+      />
+      <Control
+        {...common}
+        name={`${prefix}${name}Ar`}
+        label={t('dashboard.form.inArabic', { label })}
+        dir="rtl"
+        lang="ar"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+export type LanguageSuffix = 'En' | 'Ar';
+
+export interface BilingualSpec {
+  /** The base name: `name` for `nameEn` / `nameAr`. */
+  name: string;
+  required?: boolean;
+}
+
+function filled(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * How many fields each language still lacks: a required field left empty, or a field filled in
+ * one language only (the other language's visitors would see the fallback).
+ */
+export function missingByLanguage(
+  values: Record<string, unknown>,
+  specs: readonly BilingualSpec[],
+): Record<LanguageSuffix, number> {
+  const missing: Record<LanguageSuffix, number> = { En: 0, Ar: 0 };
+  for (const spec of specs) {
+    const en = filled(values[`${spec.name}En`]);
+    const ar = filled(values[`${spec.name}Ar`]);
+    if (!en && (spec.required || ar)) missing.En += 1;
+    if (!ar && (spec.required || en)) missing.Ar += 1;
+  }
+  return missing;
+}

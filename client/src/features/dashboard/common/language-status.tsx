@@ -1,0 +1,42 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import type { BilingualSpec, LanguageSuffix } from './bilingual';
+import { missingByLanguage } from './bilingual';
+
+const LANGUAGES: readonly { suffix: LanguageSuffix; code: 'en' | 'ar' }[] = [
+  { suffix: 'En', code: 'en' },
+  { suffix: 'Ar', code: 'ar' },
+];
+
+/** Which language still lacks text, so neither site is left half-translated. */
+export function LanguageStatus({
+  values,
+  specs,
+}: {
+  values: Record<string, unknown>;
+  specs: readonly BilingualSpec[];
+}) {
+  const { t } = useTranslation();
+  const missing = missingByLanguage(values, specs);
+  return (
+    <ul className="language-status" aria-label={t('dashboard.form.languageStatus')}>
+      {LANGUAGES.map(({ suffix, code }) => {
+        const count = missing[suffix];
+        const language = t(`common.languages.${code}`);
+        return (
+          <li key={suffix} className="language-status__item" data-complete={count === 0 ? 'true' : 'false'}>
+            {count === 0 ? (
+              <CircleCheck aria-hidden="true" size={16} />
+            ) : (
+              <CircleAlert aria-hidden="true" size={16} />
+            )}
+            {count === 0
+              ? t('dashboard.form.languageComplete', { language })
+              : t('dashboard.form.languageMissing', { language, count })}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
