@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
@@ -10,9 +9,6 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { attachScreenshot } from './support/screenshot';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/admin';
 import { TOKEN_KEY } from './support/session';
-
-/** Where the dashboard screenshots are kept for the report (one file per screen, language, width). */
-export const SCREENS_DIR = fileURLToPath(new URL('../test-results/dashboard-screens', import.meta.url));
 
 export type Lang = 'en' | 'ar';
 
@@ -138,15 +134,16 @@ export function makePng(rgb: [number, number, number] = [200, 80, 120], width = 
 
 /**
  * Checks the screen with axe and keeps screenshots at desktop width and at 768 and 360 px (files
- * under test-results/dashboard-screens, and attached to the HTML report).
+ * under <output folder>/dashboard-screens, and attached to the HTML report).
  */
 export async function auditScreen(page: Page, testInfo: TestInfo, name: string, lang: Lang): Promise<void> {
   await expectNoSeriousA11yViolations(page, testInfo, `${name}-${lang}`);
-  mkdirSync(SCREENS_DIR, { recursive: true });
+  const dir = join(testInfo.project.outputDir, 'dashboard-screens');
+  mkdirSync(dir, { recursive: true });
   const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of [viewport.width, 768, 360]) {
     await page.setViewportSize({ width, height: viewport.height });
-    const file = join(SCREENS_DIR, `${name}-${lang}-${width}.png`);
+    const file = join(dir, `${name}-${lang}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
     if (width === viewport.width) await attachScreenshot(page, testInfo, `${name}-${lang}.png`);
   }

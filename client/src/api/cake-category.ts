@@ -1,6 +1,7 @@
 import type { BodyOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
+import type { SendOptions } from '../lib/http';
 import { request } from '../lib/http';
 
 export const cakeCategoryKeys = {
@@ -27,4 +28,6 @@ export const addCakeCategory = (body: BodyOf<'AddCakeCategory'>) => request('Add
 
 export const editCakeCategory = (body: BodyOf<'EditCakeCategory'>) => request('EditCakeCategory', { body });
 
-export const deleteCakeCategory = (id: number) => request('DeleteCakeCategory', { query: { Id: id } });
+/** `notify: false` when the screen explains the failure itself (a 409 while items use it). */
+export const deleteCakeCategory = (id: number, options: SendOptions = {}) =>
+  request('DeleteCakeCategory', { query: { Id: id }, ...options });

@@ -1,6 +1,7 @@
 import type { BodyOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
+import type { SendOptions } from '../lib/http';
 import { request } from '../lib/http';
 
 export const categoryKeys = {
@@ -27,4 +28,6 @@ export const addCategory = (body: BodyOf<'AddCategory'>) => request('AddCategory
 
 export const editCategory = (body: BodyOf<'EditCategory'>) => request('EditCategory', { body });
 
-export const deleteCategory = (id: number) => request('DeleteCategory', { query: { Id: id } });
+/** `notify: false` when the screen explains the failure itself (a 409 while items use it). */
+export const deleteCategory = (id: number, options: SendOptions = {}) =>
+  request('DeleteCategory', { query: { Id: id }, ...options });

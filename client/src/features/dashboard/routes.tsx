@@ -5,6 +5,8 @@ import { PagePlaceholder } from '../../components/page-placeholder';
 import type { DashboardPageName } from '../../lib/page-names';
 import type { LazyRoute, TranslationKey } from '../../lib/route-handle';
 import { CakesScreen } from './cakes/cakes-screen';
+import { CAKE_CATEGORIES, COURSE_CATEGORIES } from './categories/category-kinds';
+import { CategoriesScreen } from './categories/categories-screen';
 
 function placeholder(titleKey: TranslationKey): LazyRoute {
   return {
@@ -28,8 +30,14 @@ export function createDashboardRoutes(_queryClient: QueryClient): Record<Dashboa
     dashboardCakes: screen(CakesScreen, 'dashboard.titles.cakes'),
     dashboardInstructor: placeholder('dashboard.titles.instructor'),
     dashboardCourses: placeholder('dashboard.titles.courses'),
-    dashboardCategories: placeholder('dashboard.titles.categories'),
-    dashboardCakeCategories: placeholder('dashboard.titles.cakeCategories'),
+    dashboardCategories: screen(
+      () => <CategoriesScreen kind={COURSE_CATEGORIES} />,
+      'dashboard.titles.categories',
+    ),
+    dashboardCakeCategories: screen(
+      () => <CategoriesScreen kind={CAKE_CATEGORIES} />,
+      'dashboard.titles.cakeCategories',
+    ),
     dashboardContact: placeholder('dashboard.titles.contact'),
     dashboardFaq: placeholder('dashboard.titles.faq'),
   };

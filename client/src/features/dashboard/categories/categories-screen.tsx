@@ -1,0 +1,154 @@
+import type { Category } from '@cakeshop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { formatNumber } from '../../../lib/format';
+import { isHttpError } from '../../../lib/http-error';
+import { localized } from '../../../lib/localized';
+import { showToast } from '../../../lib/toasts';
+import { useLanguage } from '../../../lib/use-language';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import type { Column } from '../common/data-table';
+import { DataTable, TableSkeleton } from '../common/data-table';
+import { ModalDialog } from '../common/modal-dialog';
+import { RowActions } from '../common/row-actions';
+import { ScreenHeader } from '../common/screen-header';
+import { CategoryForm } from './category-form';
+import type { CategoryKind } from './category-kinds';
+
+interface InUse {
+  category: Category;
+  count: number;
+}
+
+/** Cake categories or course categories: list with item counts, add, rename, delete. */
+export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const list = kind.useList();
+  const [editing, setEditing] = useState<{ category: Category | null } | null>(null);
+  const [confirming, setConfirming] = useState<Category | null>(null);
+  const [inUse, setInUse] = useState<InUse | null>(null);
+  const nameOf = (category: Category) => localized(category, 'name', language);
+  const refresh = () =>
+    Promise.all(kind.affected.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+  const remove = useMutation({
+    mutationFn: (category: Category) => kind.remove(category.id, { notify: false }),
+    onSuccess: async (_result, category) => {
+      setConfirming(null);
+      setInUse(null);
+      await refresh();
+      showToast({
+        message: t('dashboard.delete.categoryDeleted', { name: nameOf(category) }),
+        tone: 'success',
+      });
+    },
+    onError: async (error, category) => {
+      setConfirming(null);
+      if (isHttpError(error) && error.status === 409) {
+        const stated = /\d+/.exec(error.message)?.[0];
+        setInUse({ category, count: stated ? Number(stated) : category.itemCount });
+        await refresh();
+      } else {
+        showToast({ message: error.message, tone: 'error' });
+      }
+    },
+  });
+
+  const columns: Column<Category>[] = [
+    {
+      key: 'nameEn',
+      header: t('dashboard.form.inEnglish', { label: t('dashboard.fields.name') }),
+      cell: (row) => <span lang="en">{row.nameEn}</span>,
+    },
+    {
+      key: 'nameAr',
+      header: t('dashboard.form.inArabic', { label: t('dashboard.fields.name') }),
+      cell: (row) => (
+        <span lang="ar" dir="rtl">
+          {row.nameAr}
+        </span>
+      ),
+    },
+    {
+      key: 'count',
+      header: t(kind.itemsKey),
+      className: 'data-table__num',
+      cell: (row) =>
+        row.itemCount > 0 ? (
+          <Link to={kind.itemsPath(row.id)}>{formatNumber(row.itemCount, language)}</Link>
+        ) : (
+          formatNumber(0, language)
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('dashboard.actions.title'),
+      className: 'data-table__actions',
+      cell: (row) => (
+        <RowActions
+          name={nameOf(row)}
+          onEdit={() => setEditing({ category: row })}
+          onDelete={() => setConfirming(row)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section className="screen">
+      <ScreenHeader
+        title={t(kind.titleKey)}
+        addLabel={t('dashboard.categories.add')}
+        onAdd={() => setEditing({ category: null })}
+      />
+      {inUse && (
+        <div className="inline-alert" role="alert">
+          <p>{t(kind.inUseKey, { name: nameOf(inUse.category), n: formatNumber(inUse.count, language) })}</p>
+          <Link className="btn btn--secondary" to={kind.itemsPath(inUse.category.id)}>
+            {t(kind.showKey)}
+          </Link>
+        </div>
+      )}
+      {list.isPending ? (
+        <TableSkeleton rows={3} />
+      ) : list.isError ? (
+        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <EmptyState title={t('dashboard.categories.empty')} />
+      ) : (
+        <DataTable
+          caption={t(kind.titleKey)}
+          columns={columns}
+          rows={list.data}
+          rowKey={(row) => row.id}
+          busy={list.isFetching}
+        />
+      )}
+      <ModalDialog
+        open={editing !== null}
+        title={editing?.category ? t('dashboard.categories.edit') : t('dashboard.categories.add')}
+        onClose={() => setEditing(null)}
+        size="small"
+      >
+        {editing && <CategoryForm kind={kind} category={editing.category} onDone={() => setEditing(null)} />}
+      </ModalDialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('dashboard.delete.title')}
+        confirmLabel={t('dashboard.delete.confirm')}
+        busy={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && remove.mutate(confirming)}
+      >
+        <p>{t('dashboard.delete.categoryText', { name: confirming ? nameOf(confirming) : '' })}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

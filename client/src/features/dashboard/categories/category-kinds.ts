@@ -1,0 +1,65 @@
+import type { BodyOf, Category } from '@cakeshop/shared';
+import { pathTo } from '@cakeshop/shared/routes';
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+
+import { cakeKeys } from '../../../api/cake';
+import {
+  addCakeCategory,
+  cakeCategoriesQuery,
+  cakeCategoryKeys,
+  deleteCakeCategory,
+  editCakeCategory,
+} from '../../../api/cake-category';
+import {
+  addCategory,
+  categoriesQuery,
+  categoryKeys,
+  deleteCategory,
+  editCategory,
+} from '../../../api/category';
+import { courseKeys } from '../../../api/course';
+import type { SendOptions } from '../../../lib/http';
+import type { TranslationKey } from '../../../lib/route-handle';
+
+/** What differs between the cake categories and the course categories screens. */
+export interface CategoryKind {
+  titleKey: TranslationKey;
+  itemsKey: TranslationKey;
+  inUseKey: TranslationKey;
+  showKey: TranslationKey;
+  useList: () => UseQueryResult<Category[]>;
+  /** Query keys to refresh after a change: the categories and the lists that show their names. */
+  affected: readonly QueryKey[];
+  add: (body: BodyOf<'AddCategory'>) => Promise<Category>;
+  edit: (body: BodyOf<'EditCategory'>) => Promise<Category>;
+  remove: (id: number, options: SendOptions) => Promise<unknown>;
+  /** The list of items in one category (the 409 message links there). */
+  itemsPath: (id: number) => string;
+}
+
+export const CAKE_CATEGORIES: CategoryKind = {
+  titleKey: 'dashboard.titles.cakeCategories',
+  itemsKey: 'dashboard.categories.cakesIn',
+  inUseKey: 'dashboard.categories.inUseCakes',
+  showKey: 'dashboard.categories.showCakes',
+  useList: () => useQuery(cakeCategoriesQuery()),
+  affected: [cakeCategoryKeys.all, cakeKeys.all],
+  add: addCakeCategory,
+  edit: editCakeCategory,
+  remove: deleteCakeCategory,
+  itemsPath: (id) => `${pathTo('dashboardCakes')}?catId=${id}`,
+};
+
+export const COURSE_CATEGORIES: CategoryKind = {
+  titleKey: 'dashboard.titles.categories',
+  itemsKey: 'dashboard.categories.coursesIn',
+  inUseKey: 'dashboard.categories.inUseCourses',
+  showKey: 'dashboard.categories.showCourses',
+  useList: () => useQuery(categoriesQuery()),
+  affected: [categoryKeys.all, courseKeys.all],
+  add: addCategory,
+  edit: editCategory,
+  remove: deleteCategory,
+  itemsPath: (id) => `${pathTo('dashboardCourses')}?catId=${id}`,
+};
