@@ -1,40 +1,30 @@
-import { pathTo } from '@cakeshop/shared/routes';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 
-import { LanguageSwitcher } from '../../components/language-switcher';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { removePageHead } from './lib/use-page-head';
 
-const NAV = ['cakes', 'courses', 'about', 'instructor', 'faq', 'contact'] as const;
-
-/** The public frame: header with brand, navigation and language switch; the page; a footer. */
+/** The public frame: skip link, header, the page, footer. */
 export function SiteLayout() {
   const { t } = useTranslation();
+  useEffect(() => removePageHead, []);
+  useEffect(() => {
+    // On a slow network the next page should not wait for its code: fetch it once things are quiet.
+    const timer = window.setTimeout(() => void import('./pages/inner-pages'), 3000);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
     <div className="site">
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <header className="site-header">
-        <Link className="site-header__brand" to={pathTo('home')}>
-          {t('common.brand')}
-        </Link>
-        <nav className="site-header__nav" aria-label={t('site.navigation')}>
-          <ul>
-            {NAV.map((name) => (
-              <li key={name}>
-                <NavLink to={pathTo(name)}>{t(`site.titles.${name}`)}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <LanguageSwitcher />
-      </header>
-      <main className="site-main" id="main">
+      <SiteHeader />
+      <main className="site-main" id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <p>{t('shell.footer', { year: new Date().getFullYear(), brand: t('common.brand') })}</p>
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,0 +1,75 @@
+import type { ContactBranch } from '@cakeshop/shared';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { localized } from '../../../lib/localized';
+import { useLanguage } from '../../../lib/use-language';
+
+/** One shop: address, phone and e-mail as links, opening hours and a map link. */
+export function BranchCard({ branch }: { branch: ContactBranch }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const name = localized(branch, 'name', language);
+  const hours = localized(branch, 'openingHours', language);
+  return (
+    <article className="branch">
+      <h2 className="branch__name">{name}</h2>
+      <dl className="branch__facts">
+        <div>
+          <dt>
+            <MapPin aria-hidden="true" size={18} />
+            {t('site.contact.address')}
+          </dt>
+          <dd>{localized(branch, 'address', language)}</dd>
+        </div>
+        {branch.phone && (
+          <div>
+            <dt>
+              <Phone aria-hidden="true" size={18} />
+              {t('site.contact.phone')}
+            </dt>
+            <dd>
+              <a href={`tel:${branch.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                {branch.phone}
+              </a>
+            </dd>
+          </div>
+        )}
+        {branch.email && (
+          <div>
+            <dt>
+              <Mail aria-hidden="true" size={18} />
+              {t('site.contact.email')}
+            </dt>
+            <dd>
+              <a href={`mailto:${branch.email}`} dir="ltr">
+                {branch.email}
+              </a>
+            </dd>
+          </div>
+        )}
+        {hours && (
+          <div>
+            <dt>
+              <Clock aria-hidden="true" size={18} />
+              {t('site.contact.hours')}
+            </dt>
+            <dd>{hours}</dd>
+          </div>
+        )}
+      </dl>
+      {branch.mapUrl && (
+        <a
+          className="btn btn--secondary"
+          href={branch.mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('site.contact.mapLabel', { name })}
+        >
+          <MapPin aria-hidden="true" size={18} />
+          {t('site.contact.map')}
+        </a>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { Search } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { listSearch } from '../lib/list-params';
+
+/** Text search kept in `?q=`; submitting goes back to page 1 and keeps the category. */
+export function SearchForm({ value }: { value: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    void navigate({ search: listSearch(params, { q: q || undefined }) || '?' });
+  };
+  return (
+    <form className="search-form" role="search" onSubmit={onSubmit}>
+      <label className="visually-hidden" htmlFor={id}>
+        {t('site.filters.searchLabel')}
+      </label>
+      <input
+        id={id}
+        key={value}
+        className="search-form__input"
+        type="search"
+        name="q"
+        defaultValue={value}
+        maxLength={100}
+        placeholder={t('site.filters.searchPlaceholder')}
+        enterKeyHint="search"
+      />
+      <button className="btn btn--primary" type="submit">
+        <Search aria-hidden="true" size={18} />
+        {t('site.filters.search')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Cake, ContactBranch, Course, Faq, HomeData } from '@cakeshop/shared';
+import { pathTo } from '@cakeshop/shared/routes';
+
+import type { Language } from '../../../lib/language';
+import { localized } from '../../../lib/localized';
+import { toOpeningHours } from './opening-hours';
+
+/**
+ * schema.org data for search engines, built from the content (Google's structured-data guides:
+ * Product needs name, image and an Offer with price and currency; Course needs name, description,
+ * provider, offers and a CourseInstance; LocalBusiness needs name and address).
+ */
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+export interface LdContext {
+  origin: string;
+  language: Language;
+  home: HomeData;
+}
+
+const absolute = (origin: string, url: string | null | undefined) =>
+  url ? new URL(url, origin).href : undefined;
+
+/** Without a language parameter the link shows whatever the reader chose, so name it. */
+const pageUrl = (ctx: LdContext, path: string) => `${ctx.origin}${path}?lang=${ctx.language}`;
+
+function brandName(ctx: LdContext): string {
+  return localized(ctx.home, 'brandName', ctx.language);
+}
+
+function organization(ctx: LdContext): JsonLd {
+  return { '@type': 'Bakery', name: brandName(ctx), url: pageUrl(ctx, pathTo('home')) };
+}
+
+function branchLd(branch: ContactBranch, ctx: LdContext): JsonLd {
+  const hours = toOpeningHours(branch.openingHoursEn || branch.openingHoursAr || '');
+  return {
+    '@type': 'Bakery',
+    name: `${brandName(ctx)} – ${localized(branch, 'name', ctx.language)}`,
+    address: { '@type': 'PostalAddress', streetAddress: localized(branch, 'address', ctx.language) },
+    ...(branch.phone ? { telephone: branch.phone } : {}),
+    ...(branch.email ? { email: branch.email } : {}),
+    ...(branch.mapUrl ? { hasMap: branch.mapUrl } : {}),
+    ...(hours.length ? { openingHours: hours } : {}),
+  };
+}
+
+/** The business, its first branch as its main address, and every branch as a department. */
+export function bakeryLd(ctx: LdContext, branches: readonly ContactBranch[]): JsonLd {
+  const branchesLd = branches.map((branch) => branchLd(branch, ctx));
+  const main = branchesLd[0] ?? {};
+  return {
+    '@context': CONTEXT,
+    ...main,
+    ...organization(ctx),
+    ...(ctx.home.imageUrl ? { image: absolute(ctx.origin, ctx.home.imageUrl) } : {}),
+    ...(ctx.home.heroSubtitleEn || ctx.home.heroSubtitleAr
+      ? { description: localized(ctx.home, 'heroSubtitle', ctx.language) }
+      : {}),
+    currenciesAccepted: ctx.home.currency,
+    department: branchesLd,
+  };
+}
+
+export function productLd(cake: Cake, ctx: LdContext, withContext = true): JsonLd {
+  const url = pageUrl(ctx, pathTo('cake', { id: cake.id }));
+  const name = localized(cake, 'name', ctx.language);
+  return {
+    ...(withContext ? { '@context': CONTEXT } : {}),
+    '@type': 'Product',
+    name,
+    description: localized(cake, 'description', ctx.language) || name,
+    sku: String(cake.id),
+    url,
+    ...(cake.imageUrl ? { image: absolute(ctx.origin, cake.imageUrl) } : {}),
+    brand: { '@type': 'Brand', name: brandName(ctx) },
+    offers: {
+      '@type': 'Offer',
+      price: cake.price.toFixed(2),
+      priceCurrency: ctx.home.currency,
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+  };
+}
+
+/** A date at UTC midnight as the calendar day it stands for (ISO 8601 date). */
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+export function courseLd(course: Course, ctx: LdContext, withContext = true): JsonLd {
+  const name = localized(course, 'title', ctx.language);
+  const url = pageUrl(ctx, pathTo('course', { id: course.id }));
+  return {
+    ...(withContext ? { '@context': CONTEXT } : {}),
+    '@type': 'Course',
+    name,
+    description: localized(course, 'description', ctx.language) || name,
+    url,
+    inLanguage: ctx.language,
+    ...(course.imageUrl ? { image: absolute(ctx.origin, course.imageUrl) } : {}),
+    provider: { '@type': 'Organization', name: brandName(ctx), sameAs: pageUrl(ctx, pathTo('home')) },
+    offers: [
+      {
+        '@type': 'Offer',
+        category: 'Paid',
+        price: course.price.toFixed(2),
+        priceCurrency: ctx.home.currency,
+      },
+    ],
+    hasCourseInstance: [
+      {
+        '@type': 'CourseInstance',
+        courseMode: 'Onsite',
+        ...(course.startDate ? { startDate: dayOf(course.startDate) } : {}),
+        ...(course.durationHours ? { courseWorkload: `PT${course.durationHours}H` } : {}),
+        ...(course.seats ? { maximumAttendeeCapacity: course.seats } : {}),
+        location: { '@type': 'Place', name: brandName(ctx) },
+      },
+    ],
+  };
+}
+
+/** A list page: each item in full, so every cake or course on it is described. */
+export function itemListLd(items: JsonLd[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, item })),
+  };
+}
+
+export function faqPageLd(faqs: readonly Faq[], language: Language): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: localized(faq, 'question', language),
+      acceptedAnswer: { '@type': 'Answer', text: localized(faq, 'answer', language) },
+    })),
+  };
+}

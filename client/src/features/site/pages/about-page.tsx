@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+
+import { aboutQuery } from '../../../api/about';
+import { branchesQuery } from '../../../api/contact';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { Skeleton } from '../../../components/skeleton';
+import { localized } from '../../../lib/localized';
+import { useLanguage } from '../../../lib/use-language';
+import { Paragraphs } from '../components/paragraphs';
+import { QueryView } from '../components/query-view';
+import { usePageHead } from '../lib/use-page-head';
+
+export const aboutLoader = (queryClient: QueryClient) => async () => {
+  void queryClient.prefetchQuery(branchesQuery());
+  await queryClient.ensureQueryData(aboutQuery()).catch(() => undefined);
+  return null;
+};
+
+export function AboutPage() {
+  const language = useLanguage();
+  const about = useQuery(aboutQuery());
+  const { data: branches } = useQuery(branchesQuery());
+  const title = about.data ? localized(about.data, 'title', language) : '';
+  const body = about.data ? localized(about.data, 'body', language) : '';
+  usePageHead(
+    about.data && {
+      title,
+      description: body.slice(0, 160),
+      image: about.data.imageUrl,
+      structured: [branches && { kind: 'bakery', branches }],
+    },
+  );
+  return (
+    <QueryView query={about} skeleton={<Skeleton lines={6} />}>
+      {(data) => (
+        <article className="story">
+          <h1 className="page-intro__title">{title}</h1>
+          <div className="story__layout">
+            <ResponsiveImage
+              className="story__image"
+              imageUrl={data.imageUrl}
+              imageSrcset={data.imageSrcset}
+              sizes="(min-width: 56rem) 30rem, 100vw"
+              alt={title}
+              width={1600}
+              height={900}
+              priority
+            />
+            <Paragraphs className="story__body" text={body} />
+          </div>
+        </article>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { branchesQuery } from '../../../api/contact';
+import { EmptyState } from '../../../components/empty-state';
+import { Skeleton } from '../../../components/skeleton';
+import { BranchCard } from '../components/branch-card';
+import { PageIntro } from '../components/page-intro';
+import { QueryView } from '../components/query-view';
+import { usePageHead } from '../lib/use-page-head';
+
+export const contactLoader = (queryClient: QueryClient) => async () => {
+  await queryClient.ensureQueryData(branchesQuery()).catch(() => undefined);
+  return null;
+};
+
+export function ContactPage() {
+  const { t } = useTranslation();
+  const branches = useQuery(branchesQuery());
+  usePageHead({
+    title: t('site.titles.contact'),
+    description: t('site.contact.description'),
+    structured: [branches.data && { kind: 'bakery', branches: branches.data }],
+  });
+  return (
+    <>
+      <PageIntro title={t('site.titles.contact')} lead={t('site.contact.description')} />
+      <QueryView query={branches} skeleton={<Skeleton lines={6} />}>
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState title={t('site.contact.empty')} />
+          ) : (
+            <div className="branches">
+              {data.map((branch) => (
+                <BranchCard key={branch.id} branch={branch} />
+              ))}
+            </div>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Course } from '@cakeshop/shared';
+import { CalendarDays, Clock, Tag, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="facts__item">
+      {icon}
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Start date (day, month name, year), duration, seats and price, as a description list. */
+export function CourseFacts({ course, currency }: { course: Course; currency: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <dl className="facts">
+      <Fact icon={<CalendarDays aria-hidden="true" size={20} />} label={t('site.courses.startDate')}>
+        {course.startDate ? (
+          <time dateTime={course.startDate.slice(0, 10)}>{formatDate(course.startDate, language)}</time>
+        ) : (
+          t('site.courses.dateToBeAnnounced')
+        )}
+      </Fact>
+      {course.durationHours != null && (
+        <Fact icon={<Clock aria-hidden="true" size={20} />} label={t('site.courses.duration')}>
+          {t('site.courses.hours', {
+            count: course.durationHours,
+            formatted: formatNumber(course.durationHours, language),
+          })}
+        </Fact>
+      )}
+      {course.seats != null && (
+        <Fact icon={<Users aria-hidden="true" size={20} />} label={t('site.courses.seats')}>
+          {t('site.courses.seatsCount', {
+            count: course.seats,
+            formatted: formatNumber(course.seats, language),
+          })}
+        </Fact>
+      )}
+      <Fact icon={<Tag aria-hidden="true" size={20} />} label={t('site.courses.price')}>
+        {formatPrice(course.price, currency, language)}
+      </Fact>
+    </dl>
+  );
+}

@@ -1,0 +1,52 @@
+import { pathTo } from '@cakeshop/shared/routes';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { faqsQuery } from '../../../api/faq';
+import { EmptyState } from '../../../components/empty-state';
+import { Skeleton } from '../../../components/skeleton';
+import { FaqItem } from '../components/faq-item';
+import { PageIntro } from '../components/page-intro';
+import { QueryView } from '../components/query-view';
+import { usePageHead } from '../lib/use-page-head';
+
+export const faqLoader = (queryClient: QueryClient) => async () => {
+  await queryClient.ensureQueryData(faqsQuery()).catch(() => undefined);
+  return null;
+};
+
+export function FaqPage() {
+  const { t } = useTranslation();
+  const faqs = useQuery(faqsQuery());
+  usePageHead({
+    title: t('site.titles.faq'),
+    description: t('site.faq.description'),
+    structured: [!!faqs.data?.length && { kind: 'faq', faqs: faqs.data }],
+  });
+  return (
+    <>
+      <PageIntro title={t('site.titles.faq')} lead={t('site.faq.description')} />
+      <QueryView query={faqs} skeleton={<Skeleton lines={6} />}>
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState title={t('site.faq.empty')} />
+          ) : (
+            <div className="accordion">
+              {data.map((faq) => (
+                <FaqItem key={faq.id} faq={faq} />
+              ))}
+            </div>
+          )
+        }
+      </QueryView>
+      <aside className="cta cta--small">
+        <p>{t('site.faq.more')}</p>
+        <Link className="btn btn--primary" to={pathTo('contact')}>
+          {t('site.faq.contact')}
+        </Link>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { pathTo } from '@cakeshop/shared/routes';
+import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { branchesQuery } from '../../../api/contact';
+import { homeQuery } from '../../../api/home';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { Skeleton } from '../../../components/skeleton';
+import { localized } from '../../../lib/localized';
+import { useLanguage } from '../../../lib/use-language';
+import { QueryView } from '../components/query-view';
+import { usePageHead } from '../lib/use-page-head';
+import { FeaturedCakes, FeaturedCourses, prefetchHomeLists } from './home-featured';
+import { HomeCategories } from './home-categories';
+import { InstructorTeaser } from './home-instructor';
+
+/** The hero's data is awaited (it is the largest paint); the sections below stream in. */
+export function homeLoader(queryClient: QueryClient) {
+  return async () => {
+    prefetchHomeLists(queryClient);
+    void queryClient.prefetchQuery(branchesQuery());
+    await queryClient.ensureQueryData(homeQuery()).catch(() => undefined);
+    return null;
+  };
+}
+
+function HomeHead() {
+  const language = useLanguage();
+  const { data: home } = useQuery(homeQuery());
+  const { data: branches } = useQuery(branchesQuery());
+  usePageHead(
+    home && {
+      description: localized(home, 'heroSubtitle', language) || localized(home, 'heroTitle', language),
+      image: home.imageUrl,
+      structured: [branches && { kind: 'bakery', branches }],
+    },
+  );
+  return null;
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const home = useQuery(homeQuery());
+  return (
+    <>
+      <HomeHead />
+      <QueryView query={home} skeleton={<Skeleton lines={4} className="hero hero--skeleton" />}>
+        {(data) => (
+          <section className="hero" aria-labelledby="hero-title">
+            <div className="hero__text">
+              <h1 id="hero-title" className="hero__title">
+                {localized(data, 'heroTitle', language)}
+              </h1>
+              <p className="hero__subtitle">{localized(data, 'heroSubtitle', language)}</p>
+              <div className="hero__actions">
+                <Link className="btn btn--primary btn--large" to={pathTo('cakes')}>
+                  {t('site.home.browseCakes')}
+                </Link>
+                <Link className="btn btn--secondary btn--large" to={pathTo('courses')}>
+                  {t('site.home.browseCourses')}
+                </Link>
+              </div>
+            </div>
+            <ResponsiveImage
+              className="hero__image"
+              imageUrl={data.imageUrl}
+              imageSrcset={data.imageSrcset}
+              sizes="(min-width: 56rem) 50vw, 100vw"
+              alt={localized(data, 'brandName', language)}
+              width={1600}
+              height={900}
+              priority
+            />
+          </section>
+        )}
+      </QueryView>
+      {home.data && (home.data.introTitleEn || home.data.introTitleAr) && (
+        <section className="intro" aria-labelledby="intro-title">
+          <h2 id="intro-title">{localized(home.data, 'introTitle', language)}</h2>
+          <p>{localized(home.data, 'introBody', language)}</p>
+        </section>
+      )}
+      <FeaturedCakes />
+      <HomeCategories />
+      <FeaturedCourses />
+      <InstructorTeaser />
+      <section className="cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">{t('site.home.ctaTitle')}</h2>
+        <p>{t('site.home.ctaText')}</p>
+        <Link className="btn btn--primary btn--large" to={pathTo('contact')}>
+          {t('site.home.ctaAction')}
+        </Link>
+      </section>
+    </>
+  );
+}

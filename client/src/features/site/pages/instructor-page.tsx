@@ -1,0 +1,90 @@
+import { pathTo } from '@cakeshop/shared/routes';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { instructorQuery } from '../../../api/instructor';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { Skeleton } from '../../../components/skeleton';
+import { localized } from '../../../lib/localized';
+import { useLanguage } from '../../../lib/use-language';
+import { Paragraphs } from '../components/paragraphs';
+import { QueryView } from '../components/query-view';
+import { usePageHead } from '../lib/use-page-head';
+
+export const instructorLoader = (queryClient: QueryClient) => async () => {
+  await queryClient.ensureQueryData(instructorQuery()).catch(() => undefined);
+  return null;
+};
+
+export function InstructorPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const instructor = useQuery(instructorQuery());
+  const data = instructor.data;
+  const name = data ? localized(data, 'name', language) : '';
+  const bio = data ? localized(data, 'bio', language) : '';
+  usePageHead(
+    data && {
+      title: name,
+      description: bio.slice(0, 160) || name,
+      image: data.imageUrl,
+      type: 'article',
+      structured: [{ kind: 'person', instructor: data }],
+    },
+  );
+  return (
+    <QueryView query={instructor} skeleton={<Skeleton lines={6} />}>
+      {(loaded) => (
+        <article className="story">
+          <div className="story__layout">
+            <ResponsiveImage
+              className="story__image"
+              imageUrl={loaded.imageUrl}
+              imageSrcset={loaded.imageSrcset}
+              sizes="(min-width: 56rem) 30rem, 100vw"
+              alt={name}
+              width={960}
+              height={720}
+              priority
+            />
+            <div className="story__body">
+              <p className="eyebrow">{t('site.titles.instructor')}</p>
+              <h1 className="page-intro__title">{name}</h1>
+              {localized(loaded, 'jobTitle', language) && (
+                <p className="teaser__role">{localized(loaded, 'jobTitle', language)}</p>
+              )}
+              <Paragraphs text={bio} />
+              <div className="story__links">
+                {loaded.instagramUrl && (
+                  <a
+                    className="btn btn--secondary"
+                    href={loaded.instagramUrl}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {t('site.instructor.instagram')}
+                  </a>
+                )}
+                {loaded.facebookUrl && (
+                  <a
+                    className="btn btn--secondary"
+                    href={loaded.facebookUrl}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {t('site.instructor.facebook')}
+                  </a>
+                )}
+                <Link className="btn btn--primary" to={pathTo('courses')}>
+                  {t('site.instructor.seeCourses')}
+                </Link>
+              </div>
+            </div>
+          </div>
+        </article>
+      )}
+    </QueryView>
+  );
+}
