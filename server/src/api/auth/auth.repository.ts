@@ -38,8 +38,12 @@ export class UsersRepository {
     return Number(row.count);
   }
 
-  async taken(trx: Trx, username: string, email: string): Promise<'username' | 'email' | undefined> {
-    const row = await trx
+  async taken(
+    db: Kysely<DB> | Trx,
+    username: string,
+    email: string,
+  ): Promise<'username' | 'email' | undefined> {
+    const row = await db
       .selectFrom('users')
       .select(['username', 'email'])
       .where((eb) => eb.or([eb('username', '=', username), eb('email', '=', email)]))

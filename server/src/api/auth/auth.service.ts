@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { User } from '@cakeshop/shared';
 import type { Logger } from 'pino';
 
-import type { Database } from '../db/database';
+import type { Kysely } from 'kysely';
+
+import type { Database, Trx } from '../db/database';
+import type { DB } from '../db/schema';
 import { ApiError } from '../errors';
 import type { AuthUser } from '../http/handler';
 import type { UserRow, UsersRepository } from './auth.repository';
@@ -57,15 +60,21 @@ export class AuthService {
   }
 
   async addUser(input: { username: string; email: string; password: string }): Promise<User> {
-    // Hash first (slow, outside the write queue); the uniqueness check and insert are one transaction.
+    // A duplicate is refused before the slow hash; the hash runs outside the write queue, and
+    // the check is repeated with the insert in one transaction, so a race cannot slip through.
+    await this.refuseTaken(this.database.db, input.username, input.email);
     const passwordHash = await hashPassword(input.password);
     return this.database.write(async (trx) => {
-      const taken = await this.users.taken(trx, input.username, input.email);
-      if (taken === 'email') throw ApiError.conflict('A user with this e-mail already exists');
-      if (taken === 'username') throw ApiError.conflict('A user with this username already exists');
+      await this.refuseTaken(trx, input.username, input.email);
       const id = await this.users.insert(trx, { username: input.username, email: input.email, passwordHash });
       return toUser({ id, username: input.username, email: input.email });
     });
+  }
+
+  private async refuseTaken(db: Kysely<DB> | Trx, username: string, email: string): Promise<void> {
+    const taken = await this.users.taken(db, username, email);
+    if (taken === 'email') throw ApiError.conflict('A user with this e-mail already exists');
+    if (taken === 'username') throw ApiError.conflict('A user with this username already exists');
   }
 
   /** First start with no users: create the administrator, printing a generated password once. */
