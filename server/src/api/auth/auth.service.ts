@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 import type { User } from '@cakeshop/shared';
-import type { Logger } from 'pino';
-
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 
 import type { Database, Trx } from '../db/database';
 import type { DB } from '../db/schema';
