@@ -1,9 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { endpoints, schemas } from '@cakeshop/shared';
 import type { Cake, Course, Paged } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { mediaFiles, startTestApi } from '../test-helpers';
+import { findSeedAssets } from './illustrations';
 import type { TestApi } from '../test-helpers';
 
 let t: TestApi;
@@ -69,6 +73,11 @@ describe('the demo seed', () => {
     expect(home.imageUrl).toMatch(/^\/api\/media\//);
     expect((await get('GetAboutData')).bodyAr).toMatch(/[\u0600-\u06FF]/);
     expect((await get('GetInstructorData')).imageUrl).toMatch(/^\/api\/media\//);
+  });
+
+  it('when run from a bundle in server/dist, then the illustrations are still found', () => {
+    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    expect(findSeedAssets(path.join(serverDir, 'dist'))).toBe(path.join(serverDir, 'assets', 'seed'));
   });
 
   it('when restarted on the same DATA_DIR, then nothing is seeded twice', async () => {
