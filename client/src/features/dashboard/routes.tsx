@@ -7,6 +7,7 @@ import type { LazyRoute, TranslationKey } from '../../lib/route-handle';
 import { CakesScreen } from './cakes/cakes-screen';
 import { CAKE_CATEGORIES, COURSE_CATEGORIES } from './categories/category-kinds';
 import { CategoriesScreen } from './categories/categories-screen';
+import { CoursesScreen } from './courses/courses-screen';
 
 function placeholder(titleKey: TranslationKey): LazyRoute {
   return {
@@ -29,7 +30,7 @@ export function createDashboardRoutes(_queryClient: QueryClient): Record<Dashboa
     dashboardAbout: placeholder('dashboard.titles.about'),
     dashboardCakes: screen(CakesScreen, 'dashboard.titles.cakes'),
     dashboardInstructor: placeholder('dashboard.titles.instructor'),
-    dashboardCourses: placeholder('dashboard.titles.courses'),
+    dashboardCourses: screen(CoursesScreen, 'dashboard.titles.courses'),
     dashboardCategories: screen(
       () => <CategoriesScreen kind={COURSE_CATEGORIES} />,
       'dashboard.titles.categories',

@@ -1,0 +1,65 @@
+import type { Category, Course, Paged } from '@cakeshop/shared';
+
+import { auditScreen, expect, makePng, test, unique } from './dashboard-support';
+
+test('a course added with a start day is stored at UTC midnight and shown as day, month, year', async ({
+  page,
+  api,
+}) => {
+  const [category] = await api.get<Category[]>('Category/GetCategories');
+  const title = unique('E2E Course');
+  await page.goto(`/dashboard/courses?catId=${category?.id}`);
+  await page.getByRole('button', { name: 'Add course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add course' });
+  await expect(dialog.getByLabel('Category')).toHaveValue(String(category?.id));
+  await dialog.getByLabel('Title (English)').fill(title);
+  await dialog.getByLabel('Title (Arabic)').fill('دورة تجريبية');
+  await dialog.getByLabel(/^Price/).fill('99');
+  await dialog.getByLabel('Seats').fill('0');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter 1 or more.')).toBeVisible();
+  await dialog.getByLabel('Seats').fill('12');
+  await dialog.getByLabel('Duration (hours)').fill('6');
+  await dialog.getByLabel('Start date').fill('2026-12-01');
+  await expect(dialog.getByText('1 December 2026')).toBeVisible();
+  await dialog
+    .getByLabel('Picture')
+    .setInputFiles({ name: 'course.png', mimeType: 'image/png', buffer: makePng([90, 140, 200]) });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const found = await api.get<Paged<Course>>(`Course/GetCourses?q=${encodeURIComponent(title)}`);
+  expect(found.items[0]).toMatchObject({
+    startDate: '2026-12-01T00:00:00.000Z',
+    seats: 12,
+    durationHours: 6,
+    price: 99,
+  });
+  await page.goto(`/dashboard/courses?q=${encodeURIComponent(title)}`);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('1 December 2026');
+  await expect(row.getByRole('img', { name: title })).toHaveAttribute('src', /^\/api\/media\//);
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`courses screen in ${lang}`, () => {
+    test.use({ lang });
+    test('no serious axe violation; the form validates in the active language', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/dashboard/courses');
+      await expect(page.getByRole('table')).toBeVisible();
+      await auditScreen(page, testInfo, 'courses', lang);
+      await page.getByRole('button', { name: lang === 'en' ? 'Add course' : 'إضافة دورة' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(lang === 'en' ? /^Price/ : /^السعر/).fill('1.999');
+      await dialog.getByRole('button', { name: lang === 'en' ? 'Save' : 'حفظ' }).click();
+      await expect(
+        dialog.getByText(
+          lang === 'en' ? 'Use at most two decimal places.' : 'استخدم منزلتين عشريتين على الأكثر.',
+        ),
+      ).toBeVisible();
+      await auditScreen(page, testInfo, 'course-form', lang);
+    });
+  });
+}

@@ -1,0 +1,132 @@
+import type { Paged } from '@cakeshop/shared';
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import type { TranslationKey } from '../../../lib/route-handle';
+import { ConfirmDialog } from './confirm-dialog';
+import type { Column } from './data-table';
+import { DataTable, TableSkeleton } from './data-table';
+import type { ListParams } from './list-params';
+import { ListToolbar } from './list-toolbar';
+import { ModalDialog } from './modal-dialog';
+import { Pagination } from './pagination';
+import { RowActions } from './row-actions';
+import { ScreenHeader } from './screen-header';
+import { useListParams } from './use-list-params';
+import { useUndoDelete } from './use-undo-delete';
+
+export interface CatalogText {
+  title: TranslationKey;
+  add: TranslationKey;
+  edit: TranslationKey;
+  empty: TranslationKey;
+}
+
+interface CatalogScreenProps<T extends { id: number }> {
+  text: CatalogText;
+  useItems: (params: ListParams) => UseQueryResult<Paged<T>>;
+  categories: readonly { id: number; label: string }[];
+  nameOf: (item: T) => string;
+  /** The columns before the actions column. */
+  columns: readonly Column<T>[];
+  renderForm: (item: T | null, defaultCategory: number | null, onDone: () => void) => ReactNode;
+  remove: (id: number) => Promise<unknown>;
+  /** Query keys refreshed once a delete went through. */
+  affected: readonly QueryKey[];
+}
+
+/**
+ * A server-paged list (cakes, courses): category filter, search and page in the URL, add and
+ * edit in a dialog, delete after a confirmation with a few seconds to Undo.
+ */
+export function CatalogScreen<T extends { id: number }>(props: CatalogScreenProps<T>) {
+  const { text, useItems, categories, nameOf, renderForm, remove, affected } = props;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params, update] = useListParams();
+  const list = useItems(params);
+  const [editing, setEditing] = useState<{ item: T | null } | null>(null);
+  const [confirming, setConfirming] = useState<T | null>(null);
+  const { hidden, schedule } = useUndoDelete({
+    remove,
+    settle: () => Promise.all(affected.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+  const rows = (list.data?.items ?? []).filter((item) => !hidden.has(item.id));
+  const columns: Column<T>[] = [
+    ...props.columns,
+    {
+      key: 'actions',
+      header: t('dashboard.actions.title'),
+      className: 'data-table__actions',
+      cell: (item) => (
+        <RowActions
+          name={nameOf(item)}
+          onEdit={() => setEditing({ item })}
+          onDelete={() => setConfirming(item)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section className="screen">
+      <ScreenHeader title={t(text.title)} addLabel={t(text.add)} onAdd={() => setEditing({ item: null })} />
+      <ListToolbar
+        q={params.q}
+        catId={params.catId}
+        categoryLabel={t('dashboard.fields.category')}
+        categories={categories}
+        onSearch={(q) => update({ q })}
+        onCategory={(catId) => update({ catId })}
+      />
+      {list.isPending ? (
+        <TableSkeleton />
+      ) : list.isError ? (
+        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={params.q || params.catId ? t('dashboard.list.noMatch') : t(text.empty)} />
+      ) : (
+        <DataTable
+          caption={t(text.title)}
+          columns={columns}
+          rows={rows}
+          rowKey={(item) => item.id}
+          busy={list.isFetching}
+        />
+      )}
+      {list.data && (
+        <Pagination
+          page={params.page}
+          size={params.size}
+          totalCount={list.data.totalCount}
+          onPage={(page) => update({ page })}
+          onSize={(size) => update({ size })}
+        />
+      )}
+      <ModalDialog
+        open={editing !== null}
+        title={editing?.item ? t(text.edit) : t(text.add)}
+        onClose={() => setEditing(null)}
+      >
+        {editing && renderForm(editing.item, params.catId, () => setEditing(null))}
+      </ModalDialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('dashboard.delete.title')}
+        confirmLabel={t('dashboard.delete.confirm')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) schedule(confirming.id, nameOf(confirming));
+          setConfirming(null);
+        }}
+      >
+        <p>{t('dashboard.delete.text', { name: confirming ? nameOf(confirming) : '' })}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

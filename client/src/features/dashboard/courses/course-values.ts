@@ -1,0 +1,45 @@
+import type { Course } from '@cakeshop/shared';
+import { inputValueToPicker, isoToPicker, pickerToInputValue, pickerToIso } from '@cakeshop/shared/dates';
+
+/** The course form's values: everything as the inputs hold it (text, and the date as YYYY-MM-DD). */
+export interface CourseFormValues {
+  titleEn: string;
+  titleAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  price: string;
+  categoryId: string;
+  startDate: string;
+  durationHours: string;
+  seats: string;
+  featured: boolean;
+}
+
+export function courseDefaults(course: Course | null, catId: number | null): CourseFormValues {
+  return {
+    titleEn: course?.titleEn ?? '',
+    titleAr: course?.titleAr ?? '',
+    descriptionEn: course?.descriptionEn ?? '',
+    descriptionAr: course?.descriptionAr ?? '',
+    price: course ? String(course.price) : '',
+    categoryId: String(course?.categoryId ?? catId ?? ''),
+    startDate: course?.startDate ? pickerToInputValue(isoToPicker(course.startDate)) : '',
+    durationHours: course?.durationHours == null ? '' : String(course.durationHours),
+    seats: course?.seats == null ? '' : String(course.seats),
+    featured: course?.featured ?? false,
+  };
+}
+
+/**
+ * The picker's day as the API stores it (ISO at UTC midnight); an unreadable day is passed on
+ * unchanged so the schema reports it on the field.
+ */
+export function startDateToIso(value: string): string {
+  if (!value) return '';
+  const picked = inputValueToPicker(value);
+  return picked ? pickerToIso(picked) : value;
+}
+
+export function prepareCourse(values: CourseFormValues): Record<string, unknown> {
+  return { ...values, startDate: startDateToIso(values.startDate) };
+}
