@@ -177,6 +177,24 @@ describe('cakes', () => {
     expect(response.body.details).toEqual([{ path: 'cakeCategoryId', message: expect.any(String) }]);
   });
 
+  it('when a valid image comes with a request that fails, then no file is left behind', async () => {
+    const before = mediaFiles(t.dataDir);
+    const image = await makePng(640, 480, '#123456');
+    const badCategory = await form('/api/Cake/AddCake', cakeFields({ cakeCategoryId: 9999 })).attach(
+      'image',
+      image,
+      'x.png',
+    );
+    expect(badCategory.status).toBe(400);
+    const missing = await form('/api/Cake/EditCake', cakeFields({ id: 424242 })).attach(
+      'image',
+      image,
+      'x.png',
+    );
+    expect(missing.status).toBe(404);
+    expect(mediaFiles(t.dataDir)).toEqual(before);
+  });
+
   it('when an id is missing, then edit, delete and get answer 404', async () => {
     expect((await request(t.app).get('/api/Cake/GetCakeById?Id=424242')).status).toBe(404);
     expect((await form('/api/Cake/EditCake', cakeFields({ id: 424242 }))).status).toBe(404);
