@@ -12,10 +12,12 @@ import { finalErrorHandler, sendError } from './bff/errors';
 import { canConnect, healthRoutes } from './bff/health';
 import { builtPageSource, type PageSource } from './bff/index-html';
 import { loginThrottle } from './bff/login-throttle';
+import { detailPageMissing } from './bff/detail-pages';
 import { notFound, pageHandler } from './bff/pages';
 import { createApiProxy } from './bff/proxy';
 import { requestLog } from './bff/request-log';
 import { securityHeaders } from './bff/security-headers';
+import { seoRoutes } from './bff/sitemap';
 import { staticFiles } from './bff/static-files';
 import type { Env } from './env';
 
@@ -128,7 +130,9 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   });
 
   app.use(client.files);
-  app.use(pageHandler(client.pages));
+  // After the files: a robots.txt the build ships wins over the generated one.
+  app.use(seoRoutes({ apiTarget: env.API_TARGET }));
+  app.use(pageHandler(client.pages, detailPageMissing(env.API_TARGET)));
   app.use(notFound());
   app.use(finalErrorHandler());
 

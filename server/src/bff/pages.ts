@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 import { issueCsrfToken } from './csrf';
 import { langOf, type PageSource, type RenderedPage } from './index-html';
@@ -10,14 +10,19 @@ import { pageFor } from './styles';
  * the build) gets the app. A path no page matches still gets the app, with status 404, so the
  * client shows its not-found screen and crawlers see the truth.
  */
-export function pageHandler(source: PageSource): RequestHandler {
+export function pageHandler(
+  source: PageSource,
+  /** A page of the table whose content does not exist (an unknown cake id): 404 too. */
+  isMissing: (req: Request) => Promise<boolean> = () => Promise.resolve(false),
+): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) {
       next();
       return;
     }
     try {
-      const { found, area } = pageFor(req.path);
+      const { found: matched, area } = pageFor(req.path);
+      const found = matched && !(await isMissing(req));
       const page = await source.page(langOf(req), area, req.originalUrl);
       await issueCsrfToken(req, res);
       res.status(found ? 200 : 404);

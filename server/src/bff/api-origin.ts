@@ -1,0 +1,23 @@
+import type { Request } from 'express';
+
+/**
+ * Where the BFF asks the API for its own needs (detail-page checks, the sitemap): the backend
+ * when API_TARGET is set, else this very server over loopback, so both modes take the same path
+ * (`/api/...`) and the embedded API needs no second way in.
+ */
+export function apiOriginFor(req: Request, apiTarget: string | undefined): string {
+  if (apiTarget) return new URL(apiTarget).origin;
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host = address.includes(':') ? `[${address.replace(/^::ffff:/, '')}]` : address;
+  // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d; it is reachable as a.b.c.d.
+  const plain = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : null;
+  return `http://${plain ?? host}:${req.socket.localPort ?? 80}`;
+}
+
+/** A GET to the API with a deadline; the caller decides what a failure means. */
+export async function apiGet(origin: string, path: string, timeoutMs = 3000): Promise<Response> {
+  return fetch(new URL(path, origin), {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
