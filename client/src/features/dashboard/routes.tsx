@@ -8,6 +8,7 @@ import { CakesScreen } from './cakes/cakes-screen';
 import { CAKE_CATEGORIES, COURSE_CATEGORIES } from './categories/category-kinds';
 import { CategoriesScreen } from './categories/categories-screen';
 import { CoursesScreen } from './courses/courses-screen';
+import { AboutScreen, HomeScreen, InstructorScreen } from './single/single-screens';
 
 function placeholder(titleKey: TranslationKey): LazyRoute {
   return {
@@ -26,10 +27,10 @@ function screen(Component: ComponentType, titleKey: TranslationKey): LazyRoute {
  */
 export function createDashboardRoutes(_queryClient: QueryClient): Record<DashboardPageName, LazyRoute> {
   return {
-    dashboardHome: placeholder('dashboard.titles.home'),
-    dashboardAbout: placeholder('dashboard.titles.about'),
+    dashboardHome: screen(HomeScreen, 'dashboard.titles.home'),
+    dashboardAbout: screen(AboutScreen, 'dashboard.titles.about'),
     dashboardCakes: screen(CakesScreen, 'dashboard.titles.cakes'),
-    dashboardInstructor: placeholder('dashboard.titles.instructor'),
+    dashboardInstructor: screen(InstructorScreen, 'dashboard.titles.instructor'),
     dashboardCourses: screen(CoursesScreen, 'dashboard.titles.courses'),
     dashboardCategories: screen(
       () => <CategoriesScreen kind={COURSE_CATEGORIES} />,

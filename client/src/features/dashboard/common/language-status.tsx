@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { BilingualSpec, LanguageSuffix } from './bilingual';
 import { missingByLanguage } from './bilingual';
 
-const LANGUAGES: readonly { suffix: LanguageSuffix; code: 'en' | 'ar' }[] = [
-  { suffix: 'En', code: 'en' },
-  { suffix: 'Ar', code: 'ar' },
-];
+const LANGUAGES = [
+  { suffix: 'En', key: 'dashboard.form.english' },
+  { suffix: 'Ar', key: 'dashboard.form.arabic' },
+] as const satisfies readonly { suffix: LanguageSuffix; key: string }[];
 
 /** Which language still lacks text, so neither site is left half-translated. */
 export function LanguageStatus({
@@ -21,9 +21,9 @@ export function LanguageStatus({
   const missing = missingByLanguage(values, specs);
   return (
     <ul className="language-status" aria-label={t('dashboard.form.languageStatus')}>
-      {LANGUAGES.map(({ suffix, code }) => {
+      {LANGUAGES.map(({ suffix, key }) => {
         const count = missing[suffix];
-        const language = t(`common.languages.${code}`);
+        const language = t(key);
         return (
           <li key={suffix} className="language-status__item" data-complete={count === 0 ? 'true' : 'false'}>
             {count === 0 ? (
