@@ -70,6 +70,8 @@ test('the public home counts the entry, the site area with its deep static impor
     'assets/site.js',
   ]);
   assert.deepEqual(files.css, ['public.css']);
+  // Other public pages may load later; the admin areas never.
+  assert.deepEqual(files.later, ['assets/cakes-page.js', 'assets/zod.js']);
 });
 
 test('the dashboard home counts the admin shell and the dashboard area, not the site', () => {

@@ -78,10 +78,30 @@ export function firstLoad(manifest, page) {
     for (const chunk of routeChunks(manifest, area, page.route)) withStaticImports(manifest, chunk, keys);
   }
   const chunks = [...keys].map((key) => manifest[key]);
+  const js = [...new Set(chunks.map((chunk) => chunk.file))].sort();
   return {
-    js: [...new Set(chunks.map((chunk) => chunk.file))].sort(),
+    js,
     css: [...new Set([...chunks.flatMap((chunk) => chunk.css ?? []), page.sheet])].sort(),
+    later: lazyFiles(manifest, keys, entry).filter((file) => !js.includes(file)),
   };
+}
+
+/**
+ * The JS these chunks may load later, on demand (after render, on another page of the area).
+ * The entry's own lazy imports are left out: they are the other areas, which this page never loads.
+ */
+function lazyFiles(manifest, keys, entry) {
+  const reached = new Set();
+  const visit = (key) => {
+    if (reached.has(key)) return;
+    reached.add(key);
+    for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])])
+      visit(next);
+  };
+  for (const key of keys) {
+    for (const next of key === entry ? [] : (manifest[key].dynamicImports ?? [])) visit(next);
+  }
+  return [...reached].map((key) => manifest[key].file).sort();
 }
 
 /** Whether `target` can be loaded at all, starting from `from` (static or lazy imports). */

@@ -46,7 +46,7 @@ export function measure(distDir, budgets, pages) {
         if (!(compression in size)) throw new Error(`unknown compression "${compression}" in budgets.json`);
         return { compression, limit: kilobytes * KB, over: size[compression] > kilobytes * KB };
       });
-      return { page: page.path, kind, files: files[kind], size, checks };
+      return { page: page.path, kind, files: files[kind], later: files.later, size, checks };
     });
   });
 }
