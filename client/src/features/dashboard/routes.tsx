@@ -8,6 +8,7 @@ import { CakesScreen } from './cakes/cakes-screen';
 import { CAKE_CATEGORIES, COURSE_CATEGORIES } from './categories/category-kinds';
 import { CategoriesScreen } from './categories/categories-screen';
 import { CoursesScreen } from './courses/courses-screen';
+import { FaqScreen } from './faq/faq-screen';
 import { AboutScreen, HomeScreen, InstructorScreen } from './single/single-screens';
 
 function placeholder(titleKey: TranslationKey): LazyRoute {
@@ -41,6 +42,6 @@ export function createDashboardRoutes(_queryClient: QueryClient): Record<Dashboa
       'dashboard.titles.cakeCategories',
     ),
     dashboardContact: placeholder('dashboard.titles.contact'),
-    dashboardFaq: placeholder('dashboard.titles.faq'),
+    dashboardFaq: screen(FaqScreen, 'dashboard.titles.faq'),
   };
 }
