@@ -59,15 +59,10 @@ export function BranchCard({ branch }: { branch: ContactBranch }) {
         )}
       </dl>
       {branch.mapUrl && (
-        <a
-          className="btn btn--secondary"
-          href={branch.mapUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('site.contact.mapLabel', { name })}
-        >
+        <a className="btn btn--secondary" href={branch.mapUrl} target="_blank" rel="noopener noreferrer">
           <MapPin aria-hidden="true" size={18} />
           {t('site.contact.map')}
+          <span className="visually-hidden"> ({name})</span>
         </a>
       )}
     </article>

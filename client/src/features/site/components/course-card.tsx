@@ -1,6 +1,5 @@
 import type { Course } from '@cakeshop/shared';
 import { pathTo } from '@cakeshop/shared/routes';
-import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -39,12 +38,7 @@ export function CourseCard({
             {title}
           </Link>
         </h3>
-        {course.startDate && (
-          <p className="card__meta">
-            <CalendarDays aria-hidden="true" size={16} />
-            {formatDate(course.startDate, language)}
-          </p>
-        )}
+        {course.startDate && <p className="card__meta">{formatDate(course.startDate, language)}</p>}
         <p className="card__price">{formatPrice(course.price, currency, language)}</p>
       </div>
     </article>

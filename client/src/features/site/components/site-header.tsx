@@ -1,6 +1,6 @@
 import { pathTo } from '@cakeshop/shared/routes';
 import { useQuery } from '@tanstack/react-query';
-import { CakeSlice, Menu, X } from 'lucide-react';
+import { CakeSlice } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -51,7 +51,7 @@ export function SiteHeader() {
           aria-controls={NAV_ID}
           onClick={() => setOpenOn(open ? null : here)}
         >
-          {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+          <span className="site-header__bars" aria-hidden="true" />
           <span>{t('site.menu')}</span>
         </button>
         <nav

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { aboutQuery } from '../../../api/about';
 import { branchesQuery } from '../../../api/contact';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { Skeleton } from '../../../components/skeleton';
+import { SiteSkeleton } from '../components/site-skeleton';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { Paragraphs } from '../components/paragraphs';
@@ -32,7 +32,7 @@ export function AboutPage() {
     },
   );
   return (
-    <QueryView query={about} skeleton={<Skeleton lines={6} />}>
+    <QueryView query={about} skeleton={<SiteSkeleton lines={6} />}>
       {(data) => (
         <article className="story">
           <h1 className="page-intro__title">{title}</h1>

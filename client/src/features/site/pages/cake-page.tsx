@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { cakeCategoriesQuery } from '../../../api/cake-category';
 import { cakeQuery } from '../../../api/cake';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { Skeleton } from '../../../components/skeleton';
+import { SiteSkeleton } from '../components/site-skeleton';
 import { formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
@@ -93,7 +93,7 @@ export function CakePage() {
   return (
     <QueryView
       query={cake}
-      skeleton={<Skeleton lines={6} className="detail detail--skeleton" />}
+      skeleton={<SiteSkeleton lines={6} className="detail detail--skeleton" />}
       notFound={notFound}
     >
       {(data) => <CakeDetail cake={data} />}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cakeCategoriesQuery } from '../../../api/cake-category';
 import { categoriesQuery } from '../../../api/category';
 import { EmptyState } from '../../../components/empty-state';
-import { Skeleton } from '../../../components/skeleton';
+import { SiteSkeleton } from '../components/site-skeleton';
 import { PageIntro } from '../components/page-intro';
 import { QueryView } from '../components/query-view';
 import { usePageHead } from '../lib/use-page-head';
@@ -28,7 +28,7 @@ export function CakeCategoriesPage() {
   return (
     <>
       <PageIntro title={t('site.titles.cakeCategories')} lead={t('site.cakes.categoriesDescription')} />
-      <QueryView query={categories} skeleton={<Skeleton lines={3} />}>
+      <QueryView query={categories} skeleton={<SiteSkeleton lines={3} />}>
         {(data) =>
           data.length === 0 ? (
             <EmptyState title={t('common.empty')} />
@@ -51,7 +51,7 @@ export function CourseCategoriesPage() {
   return (
     <>
       <PageIntro title={t('site.titles.courseCategories')} lead={t('site.courses.categoriesDescription')} />
-      <QueryView query={categories} skeleton={<Skeleton lines={3} />}>
+      <QueryView query={categories} skeleton={<SiteSkeleton lines={3} />}>
         {(data) =>
           data.length === 0 ? (
             <EmptyState title={t('common.empty')} />

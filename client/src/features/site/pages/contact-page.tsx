@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { branchesQuery } from '../../../api/contact';
 import { EmptyState } from '../../../components/empty-state';
-import { Skeleton } from '../../../components/skeleton';
+import { SiteSkeleton } from '../components/site-skeleton';
 import { BranchCard } from '../components/branch-card';
 import { PageIntro } from '../components/page-intro';
 import { QueryView } from '../components/query-view';
@@ -26,7 +26,7 @@ export function ContactPage() {
   return (
     <>
       <PageIntro title={t('site.titles.contact')} lead={t('site.contact.description')} />
-      <QueryView query={branches} skeleton={<Skeleton lines={6} />}>
+      <QueryView query={branches} skeleton={<SiteSkeleton lines={6} />}>
         {(data) =>
           data.length === 0 ? (
             <EmptyState title={t('site.contact.empty')} />

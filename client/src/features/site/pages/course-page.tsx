@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { categoriesQuery } from '../../../api/category';
 import { courseQuery } from '../../../api/course';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { Skeleton } from '../../../components/skeleton';
+import { SiteSkeleton } from '../components/site-skeleton';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { Breadcrumb } from '../components/breadcrumb';
@@ -96,7 +96,7 @@ export function CoursePage() {
   return (
     <QueryView
       query={course}
-      skeleton={<Skeleton lines={6} className="detail detail--skeleton" />}
+      skeleton={<SiteSkeleton lines={6} className="detail detail--skeleton" />}
       notFound={notFound}
     >
       {(data) => <CourseDetail course={data} />}

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { faqsQuery } from '../../../api/faq';
 import { EmptyState } from '../../../components/empty-state';
-import { Skeleton } from '../../../components/skeleton';
+import { SiteSkeleton } from '../components/site-skeleton';
 import { FaqItem } from '../components/faq-item';
 import { PageIntro } from '../components/page-intro';
 import { QueryView } from '../components/query-view';
@@ -28,7 +28,7 @@ export function FaqPage() {
   return (
     <>
       <PageIntro title={t('site.titles.faq')} lead={t('site.faq.description')} />
-      <QueryView query={faqs} skeleton={<Skeleton lines={6} />}>
+      <QueryView query={faqs} skeleton={<SiteSkeleton lines={6} />}>
         {(data) =>
           data.length === 0 ? (
             <EmptyState title={t('site.faq.empty')} />

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { branchesQuery } from '../../../api/contact';
 import { homeQuery } from '../../../api/home';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { Skeleton } from '../../../components/skeleton';
+import { SiteSkeleton } from '../components/site-skeleton';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { QueryView } from '../components/query-view';
@@ -47,7 +47,7 @@ export function HomePage() {
   return (
     <>
       <HomeHead />
-      <QueryView query={home} skeleton={<Skeleton lines={4} className="hero hero--skeleton" />}>
+      <QueryView query={home} skeleton={<SiteSkeleton lines={4} className="hero hero--skeleton" />}>
         {(data) => (
           <section className="hero" aria-labelledby="hero-title">
             <div className="hero__text">

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { instructorQuery } from '../../../api/instructor';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { Skeleton } from '../../../components/skeleton';
+import { SiteSkeleton } from '../components/site-skeleton';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { Paragraphs } from '../components/paragraphs';
@@ -35,7 +35,7 @@ export function InstructorPage() {
     },
   );
   return (
-    <QueryView query={instructor} skeleton={<Skeleton lines={6} />}>
+    <QueryView query={instructor} skeleton={<SiteSkeleton lines={6} />}>
       {(loaded) => (
         <article className="story">
           <div className="story__layout">

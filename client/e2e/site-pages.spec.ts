@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoSeriousA11yViolations } from './support/axe';
+import type { Lang } from './site-support';
+import { openPage } from './site-support';
+
+/** Each public page with a piece of the demo seed it must show, in both languages. */
+const PAGES: { path: string; heading: Record<Lang, RegExp>; shows: Record<Lang, string> }[] = [
+  {
+    path: '/',
+    heading: { en: /Cakes baked with love/, ar: /كعكات نخبزها بحب/ },
+    shows: { en: 'Rosewater Bakery', ar: 'مخبز ماء الورد' },
+  },
+  {
+    path: '/cakes',
+    heading: { en: /^Cakes$/, ar: /^الكيك$/ },
+    shows: { en: 'Birthday cakes', ar: 'كعكات أعياد الميلاد' },
+  },
+  {
+    path: '/cake-categories',
+    heading: { en: /Cake categories/, ar: /تصنيفات الكيك/ },
+    shows: { en: 'Weddings & celebrations', ar: 'كعكات الأعراس والمناسبات' },
+  },
+  {
+    path: '/courses',
+    heading: { en: /^Courses$/, ar: /^الدورات$/ },
+    shows: { en: 'Bread & pastry', ar: 'الخبز والمعجنات' },
+  },
+  {
+    path: '/course-categories',
+    heading: { en: /Course categories/, ar: /تصنيفات الدورات/ },
+    shows: { en: 'Kids & family', ar: 'ورش الأطفال والعائلة' },
+  },
+  { path: '/about', heading: { en: /Our story/, ar: /حكايتنا/ }, shows: { en: 'Jumeirah', ar: 'جميرا' } },
+  {
+    path: '/instructor',
+    heading: { en: /Chef Lina Haddad/, ar: /الشيف لينا حدّاد/ },
+    shows: { en: 'Lyon', ar: 'ليون' },
+  },
+  {
+    path: '/faq',
+    heading: { en: /Questions/, ar: /الأسئلة الشائعة/ },
+    shows: { en: 'Do you deliver?', ar: 'هل لديكم خدمة توصيل؟' },
+  },
+  {
+    path: '/contact',
+    heading: { en: /Contact/, ar: /تواصل معنا/ },
+    shows: { en: 'Marina Walk, Shop 7', ar: 'ممشى المارينا' },
+  },
+];
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`public pages in ${lang}`, () => {
+    for (const { path, heading, shows } of PAGES) {
+      test(`${path} shows the seeded content, has a title and description, and axe finds nothing serious`, async ({
+        page,
+      }, testInfo) => {
+        await openPage(page, path, lang);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[lang]);
+        await expect(page.locator('#main').getByText(shows[lang]).first()).toBeVisible();
+        await expect(page).toHaveTitle(lang === 'en' ? /Rosewater Bakery/ : /مخبز ماء الورد/);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+        await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', /lang=ar/);
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toBeAttached();
+        await expect(page.locator('meta[property="og:title"]')).toBeAttached();
+        await expectNoSeriousA11yViolations(page, testInfo, `${lang}${path}`);
+      });
+    }
+  });
+}
+
+test('the FAQ accordion opens with the keyboard and says so (aria-expanded, aria-controls)', async ({
+  page,
+}) => {
+  await openPage(page, '/faq', 'en');
+  const question = page.getByRole('button', { name: 'Do you deliver?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  const panel = page.locator(`#${await question.getAttribute('aria-controls')}`);
+  await expect(panel).toBeHidden();
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toContainText('everywhere in Dubai');
+});
+
+test('on a phone the menu is a toggle that opens the navigation and closes on Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/', 'en');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Site navigation' });
+  await expect(nav).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Courses' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await toggle.click();
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(nav).toBeHidden();
+});
+
+test('contact lists each branch with tel:, mailto: and map links, and the skip link reaches the content', async ({
+  page,
+}) => {
+  await openPage(page, '/contact', 'en');
+  const main = page.locator('#main');
+  await expect(main.locator('a[href^="tel:+97145550141"]')).toBeVisible();
+  await expect(main.locator('a[href="mailto:marina@rosewater-bakery.example"]')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Open in maps (Dubai Marina)' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps/,
+  );
+  await expect(main.getByText('Every day 9:00–23:00')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});
