@@ -1,22 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
-import { PagePlaceholder } from '../../components/page-placeholder';
 import type { DashboardPageName } from '../../lib/page-names';
 import type { LazyRoute, TranslationKey } from '../../lib/route-handle';
 import { CakesScreen } from './cakes/cakes-screen';
 import { CAKE_CATEGORIES, COURSE_CATEGORIES } from './categories/category-kinds';
 import { CategoriesScreen } from './categories/categories-screen';
+import { ContactScreen } from './contact/contact-screen';
 import { CoursesScreen } from './courses/courses-screen';
 import { FaqScreen } from './faq/faq-screen';
 import { AboutScreen, HomeScreen, InstructorScreen } from './single/single-screens';
-
-function placeholder(titleKey: TranslationKey): LazyRoute {
-  return {
-    Component: () => <PagePlaceholder titleKey={titleKey} textKey="dashboard.placeholder" />,
-    handle: { titleKey },
-  };
-}
 
 function screen(Component: ComponentType, titleKey: TranslationKey): LazyRoute {
   return { Component, handle: { titleKey } };
@@ -41,7 +34,7 @@ export function createDashboardRoutes(_queryClient: QueryClient): Record<Dashboa
       () => <CategoriesScreen kind={CAKE_CATEGORIES} />,
       'dashboard.titles.cakeCategories',
     ),
-    dashboardContact: placeholder('dashboard.titles.contact'),
+    dashboardContact: screen(ContactScreen, 'dashboard.titles.contact'),
     dashboardFaq: screen(FaqScreen, 'dashboard.titles.faq'),
   };
 }
