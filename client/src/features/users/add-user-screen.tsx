@@ -1,0 +1,103 @@
+import { addUserInput } from '@cakeshop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { addUser } from '../../api/auth';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/form-field';
+import { localizedResolver } from '../../lib/form-resolver';
+import { showToast } from '../../lib/toasts';
+import { userErrorTarget } from './user-errors';
+
+interface UserFormValues {
+  username: string;
+  email: string;
+  password: string;
+}
+
+type UserOutput = ReturnType<typeof addUserInput.parse>;
+
+/** /pages/users: add an administrator; a taken e-mail or username is said on its field. */
+export function AddUserScreen() {
+  const { t } = useTranslation();
+  const form = useForm<UserFormValues, unknown, UserOutput>({
+    resolver: localizedResolver(addUserInput),
+    defaultValues: { username: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (body: UserOutput) => addUser(body),
+    onSuccess: (user) => {
+      form.reset();
+      showToast({ message: t('dashboard.users.added', { name: user.username }), tone: 'success' });
+    },
+    onError: (error) => {
+      for (const target of userErrorTarget(error)) {
+        const message =
+          target.field === 'email' && target.taken
+            ? t('dashboard.users.emailTaken')
+            : target.field === 'username' && target.taken
+              ? t('dashboard.users.usernameTaken')
+              : target.message;
+        form.setError(target.field, { type: 'server', message }, { shouldFocus: true });
+      }
+    },
+  });
+  return (
+    <section className="screen">
+      <header className="screen-header">
+        <div>
+          <h1 className="page-title">{t('dashboard.titles.users')}</h1>
+          <p className="screen-intro">{t('dashboard.users.intro')}</p>
+        </div>
+      </header>
+      <form
+        className="entity-form panel user-form"
+        noValidate
+        onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      >
+        <TextField
+          label={t('dashboard.fields.username')}
+          hint={t('dashboard.users.usernameHint')}
+          autoComplete="off"
+          dir="ltr"
+          required
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <TextField
+          label={t('dashboard.fields.email')}
+          type="email"
+          autoComplete="off"
+          dir="ltr"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('dashboard.fields.password')}
+          hint={t('dashboard.users.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        {errors.root?.server && (
+          <p className="form-status" role="alert">
+            {errors.root.server.message}
+          </p>
+        )}
+        <div className="form-actions">
+          <Button type="submit" busy={save.isPending}>
+            <UserPlus aria-hidden="true" size={18} />
+            {t('dashboard.users.add')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
