@@ -29,7 +29,8 @@ export function CakesScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const categories = useQuery(cakeCategoriesQuery()).data ?? [];
-  const currency = useQuery(homeQuery()).data?.currency ?? 'USD';
+  const home = useQuery(homeQuery());
+  const currency = home.data?.currency ?? 'USD';
   const nameOf = (cake: Cake) => localized(cake, 'name', language);
   const categoryName = (id: number) => {
     const category = categories.find((item) => item.id === id);
@@ -44,6 +45,7 @@ export function CakesScreen() {
         label: localized(category, 'name', language),
       }))}
       nameOf={nameOf}
+      ready={!home.isPending}
       remove={deleteCake}
       affected={[cakeKeys.all, cakeCategoryKeys.all]}
       columns={[

@@ -38,6 +38,8 @@ interface CatalogScreenProps<T extends { id: number }> {
   remove: (id: number) => Promise<unknown>;
   /** Query keys refreshed once a delete went through. */
   affected: readonly QueryKey[];
+  /** False while something the cells need (the site currency) is still loading. */
+  ready?: boolean;
 }
 
 /**
@@ -84,7 +86,7 @@ export function CatalogScreen<T extends { id: number }>(props: CatalogScreenProp
         onSearch={(q) => update({ q })}
         onCategory={(catId) => update({ catId })}
       />
-      {list.isPending ? (
+      {list.isPending || props.ready === false ? (
         <TableSkeleton />
       ) : list.isError ? (
         <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />

@@ -29,7 +29,8 @@ export function CoursesScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
   const categories = useQuery(categoriesQuery()).data ?? [];
-  const currency = useQuery(homeQuery()).data?.currency ?? 'USD';
+  const home = useQuery(homeQuery());
+  const currency = home.data?.currency ?? 'USD';
   const nameOf = (course: Course) => localized(course, 'title', language);
   const categoryName = (id: number) => {
     const category = categories.find((item) => item.id === id);
@@ -44,6 +45,7 @@ export function CoursesScreen() {
         label: localized(category, 'name', language),
       }))}
       nameOf={nameOf}
+      ready={!home.isPending}
       remove={deleteCourse}
       affected={[courseKeys.all, categoryKeys.all]}
       columns={[
