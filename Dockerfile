@@ -37,6 +37,8 @@ WORKDIR /app
 COPY --from=build /out/package.json server/package.json
 COPY --from=build /out/node_modules server/node_modules
 COPY --from=build /app/server/dist server/dist
+# The demo seed's SVG illustrations, found from server/dist by walking up.
+COPY --from=build /app/server/assets server/assets
 COPY --from=build /app/client/dist client/dist
 
 RUN mkdir -p /data && chown node:node /data

@@ -73,6 +73,17 @@ describe('Dockerfile', () => {
     expect(read('server/src/main.ts')).toContain("new URL('../../client/', import.meta.url)");
   });
 
+  it('ships the demo seed illustrations beside the server build', () => {
+    const targets = args(final, 'COPY').map((line) => line.split(/\s+/));
+    const workdir = args(final, 'WORKDIR')[0] ?? '/';
+    const copied = targets.map((parts) => ({
+      from: parts.at(-2) ?? '',
+      to: posix.resolve(workdir, parts.at(-1) ?? ''),
+    }));
+    expect(copied).toContainEqual({ from: '/app/server/assets', to: '/app/server/assets' });
+    expect(existsSync(`${ROOT}server/assets/seed`)).toBe(true);
+  });
+
   it('runs as a non-root user with DATA_DIR on a volume, exposes 3000, and has a node health check', () => {
     const user = args(final, 'USER').at(-1);
     expect(user).toBeTruthy();
