@@ -6,7 +6,8 @@ import type { Request } from 'express';
  * (`/api/...`) and the embedded API needs no second way in.
  */
 export function apiOriginFor(req: Request, apiTarget: string | undefined): string {
-  if (apiTarget) return new URL(apiTarget).origin;
+  // Keep a path prefix (`https://host/base`): the proxy forwards /api/x to /base/api/x too.
+  if (apiTarget) return apiTarget.replace(/\/+$/, '');
   const address = req.socket.localAddress ?? '127.0.0.1';
   const host = address.includes(':') ? `[${address.replace(/^::ffff:/, '')}]` : address;
   // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d; it is reachable as a.b.c.d.
@@ -16,7 +17,7 @@ export function apiOriginFor(req: Request, apiTarget: string | undefined): strin
 
 /** A GET to the API with a deadline; the caller decides what a failure means. */
 export async function apiGet(origin: string, path: string, timeoutMs = 3000): Promise<Response> {
-  return fetch(new URL(path, origin), {
+  return fetch(`${origin}${path}`, {
     headers: { Accept: 'application/json' },
     signal: AbortSignal.timeout(timeoutMs),
   });

@@ -56,6 +56,6 @@ describe('detail pages the API does not know', () => {
     expect((await request(app).get('/cakes/42')).status).toBe(404);
     const req = { socket: { localAddress: '::ffff:127.0.0.1', localPort: 3000 } } as unknown as Request;
     expect(apiOriginFor(req, undefined)).toBe('http://127.0.0.1:3000');
-    expect(apiOriginFor(req, 'https://backend.example/base')).toBe('https://backend.example');
+    expect(apiOriginFor(req, 'https://backend.example/base/')).toBe('https://backend.example/base');
   });
 });
