@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { brandName } from './support/brand';
 import { logIn } from './support/session';
 
 test.describe('languages', () => {
@@ -24,7 +25,7 @@ test.describe('languages', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('link', { name: 'الأسئلة الشائعة' })).toBeVisible();
-    await expect(page).toHaveTitle('سكّر وطحين | الرئيسية');
+    await expect(page).toHaveTitle(`${await brandName(page.request, 'ar')} | الرئيسية`);
   });
 
   test('?lang=ar in a link selects Arabic from the first response, and is remembered', async ({

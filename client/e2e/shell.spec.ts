@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { brandName } from './support/brand';
 import { logIn } from './support/session';
 
 const SCREENS = [
@@ -18,7 +19,9 @@ test.describe('admin shell', () => {
   test('the sidebar links reach the nine screens, each with its title, and /dashboard goes home', async ({
     page,
   }) => {
+    const brand = await brandName(page.request, 'en');
     await logIn(page, { from: '/dashboard' });
+    await expect(page.getByRole('link', { name: brand }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/home$/);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link')).toHaveCount(SCREENS.length);
@@ -26,14 +29,14 @@ test.describe('admin shell', () => {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
-      await expect(page).toHaveTitle(`Sugar & Flour | ${label}`);
+      await expect(page).toHaveTitle(`${brand} | ${label}`);
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
         'aria-current',
         'page',
       );
     }
     await page.goto('/pages/users');
-    await expect(page).toHaveTitle('Sugar & Flour | Administrators');
+    await expect(page).toHaveTitle(`${brand} | Administrators`);
   });
 
   test('settings panel choices change the shell at once and survive a reload', async ({ page }) => {
@@ -82,10 +85,11 @@ test.describe('admin shell', () => {
   });
 
   test('an unknown path shows the not-found screen, whose button leads to /', async ({ page }) => {
+    const brand = await brandName(page.request, 'en');
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Sorry, page not found' })).toBeVisible();
-    await expect(page).toHaveTitle('Sugar & Flour | Page not found');
+    await expect(page).toHaveTitle(`${brand} | Page not found`);
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Sorry, page not found' })).toHaveCount(0);

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { pathTo } from '@cakeshop/shared/routes';
 
 import { login } from '../../api/auth';
+import { useBrandName } from '../../api/use-brand-name';
 import { Button } from '../../components/button';
 import { CheckboxField, TextField } from '../../components/form-field';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -16,6 +17,7 @@ import { afterLoginPath } from './after-login';
 /** E-mail, password, remember me; the server's own message when it refuses. */
 export function LoginScreen() {
   const { t } = useTranslation();
+  const brand = useBrandName();
   const session = useSession();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -43,7 +45,7 @@ export function LoginScreen() {
   return (
     <main className="login" id="main">
       <div className="login__card">
-        <p className="login__brand">{t('common.brand')}</p>
+        <p className="login__brand">{brand}</p>
         <h1 className="login__heading">{t('account.heading')}</h1>
         <p className="login__intro">{t('account.intro')}</p>
         {serverError && (

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 
+import { useBrandName } from '../../api/use-brand-name';
 import { HorizontalNav } from './horizontal-nav';
 import { SettingsPanel } from './settings-panel';
 import { Sidebar } from './sidebar';
@@ -12,6 +13,7 @@ import { useShellSettings } from './use-shell-settings';
 /** The admin frame: topbar, the menu (sidebar or top bar, per the settings), the screen, footer. */
 export function ShellLayout() {
   const { t } = useTranslation();
+  const brand = useBrandName();
   const [settings, updateSettings] = useShellSettings();
   const menu = useMenuToggle();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -45,7 +47,7 @@ export function ShellLayout() {
           <Outlet />
         </main>
         <footer className="shell__footer">
-          {t('shell.footer', { year: new Date().getFullYear(), brand: t('common.brand') })}
+          {t('shell.footer', { year: new Date().getFullYear(), brand })}
         </footer>
       </div>
       <SettingsPanel

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { accountQuery } from '../../api/auth';
+import { useBrandName } from '../../api/use-brand-name';
 import { Dropdown } from '../../components/dropdown';
 import { LANGUAGES } from '../../lib/language';
 import { useSession } from '../../lib/session-context';
@@ -40,7 +41,7 @@ export function Topbar({ menuExpanded, onToggleMenu, settingsOpen, onToggleSetti
   const { signOut } = useSession();
   const { data: user } = useQuery(accountQuery());
   const username = user?.username ?? '';
-  const brand = t('common.brand');
+  const brand = useBrandName();
 
   return (
     <header className="topbar">
