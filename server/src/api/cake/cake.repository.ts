@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 import type { Trx } from '../db/database';
+import { IdTableRepository } from '../db/id-table-repository';
 import type { CakesTable, DB } from '../db/schema';
 import { containsPattern } from '../db/text-search';
 import type { ImageColumns } from '../media/images';
@@ -16,8 +17,10 @@ export interface CakeFilter {
   limit: number;
 }
 
-export class CakeRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+export class CakeRepository extends IdTableRepository<'cakes'> {
+  constructor(private readonly db: Kysely<DB>) {
+    super('cakes');
+  }
 
   private select(db: Kysely<DB> | Trx) {
     return db
@@ -60,18 +63,5 @@ export class CakeRepository {
 
   find(db: Kysely<DB> | Trx, id: number): Promise<CakeRow | undefined> {
     return this.select(db).where('cakes.id', '=', id).executeTakeFirst();
-  }
-
-  async insert(trx: Trx, values: CakeValues): Promise<number> {
-    const row = await trx.insertInto('cakes').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async update(trx: Trx, id: number, values: CakeValues): Promise<void> {
-    await trx.updateTable('cakes').set(values).where('id', '=', id).execute();
-  }
-
-  async delete(trx: Trx, id: number): Promise<void> {
-    await trx.deleteFrom('cakes').where('id', '=', id).execute();
   }
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 import type { Trx } from '../db/database';
+import { IdTableRepository } from '../db/id-table-repository';
 import type { DB } from '../db/schema';
 
 /** Cake categories and course categories share a shape; each kind names its tables. */
@@ -38,11 +39,13 @@ export interface CategoryRow {
   itemCount: number;
 }
 
-export class CategoryRepository {
+export class CategoryRepository extends IdTableRepository<CategoryKind['table']> {
   constructor(
     private readonly db: Kysely<DB>,
     readonly kind: CategoryKind,
-  ) {}
+  ) {
+    super(kind.table);
+  }
 
   private select(where: ReturnType<typeof sql>) {
     const { sqlTable, itemsTable, itemsColumn } = this.kind;
@@ -60,22 +63,5 @@ export class CategoryRepository {
 
   async find(db: Kysely<DB> | Trx, id: number): Promise<CategoryRow | undefined> {
     return (await this.select(sql`WHERE c.id = ${id}`).execute(db)).rows[0];
-  }
-
-  async insert(trx: Trx, values: { nameEn: string; nameAr: string }): Promise<number> {
-    const row = await trx
-      .insertInto(this.kind.table)
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async update(trx: Trx, id: number, values: { nameEn: string; nameAr: string }): Promise<void> {
-    await trx.updateTable(this.kind.table).set(values).where('id', '=', id).execute();
-  }
-
-  async delete(trx: Trx, id: number): Promise<void> {
-    await trx.deleteFrom(this.kind.table).where('id', '=', id).execute();
   }
 }

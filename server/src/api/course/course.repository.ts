@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 import type { Trx } from '../db/database';
+import { IdTableRepository } from '../db/id-table-repository';
 import type { CoursesTable, DB } from '../db/schema';
 import { containsPattern } from '../db/text-search';
 import type { ImageColumns } from '../media/images';
@@ -16,8 +17,10 @@ export interface CourseFilter {
   limit: number;
 }
 
-export class CourseRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+export class CourseRepository extends IdTableRepository<'courses'> {
+  constructor(private readonly db: Kysely<DB>) {
+    super('courses');
+  }
 
   private select(db: Kysely<DB> | Trx) {
     return db
@@ -60,18 +63,5 @@ export class CourseRepository {
 
   find(db: Kysely<DB> | Trx, id: number): Promise<CourseRow | undefined> {
     return this.select(db).where('courses.id', '=', id).executeTakeFirst();
-  }
-
-  async insert(trx: Trx, values: CourseValues): Promise<number> {
-    const row = await trx.insertInto('courses').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async update(trx: Trx, id: number, values: CourseValues): Promise<void> {
-    await trx.updateTable('courses').set(values).where('id', '=', id).execute();
-  }
-
-  async delete(trx: Trx, id: number): Promise<void> {
-    await trx.deleteFrom('courses').where('id', '=', id).execute();
   }
 }

@@ -6,7 +6,7 @@ import { CamelCasePlugin, Kysely, SqliteDialect, sql } from 'kysely';
 import type { Transaction } from 'kysely';
 
 import { migrateToLatest } from './migrations';
-import type { DB } from './schema';
+import type { DB, IdTable } from './schema';
 
 export type Trx = Transaction<DB>;
 /** Steps to run once a write transaction has ended: after it committed, or after it rolled back. */
@@ -115,11 +115,7 @@ export async function openDatabase(
 }
 
 /** True when a row with this id exists in the table (an index lookup, no row read). */
-export async function exists(
-  db: Kysely<DB> | Trx,
-  table: 'cakeCategories' | 'courseCategories' | 'cakes' | 'courses' | 'faqs' | 'branches',
-  id: number,
-): Promise<boolean> {
+export async function exists(db: Kysely<DB> | Trx, table: IdTable, id: number): Promise<boolean> {
   const row = await db
     .selectFrom(table)
     .select(sql<number>`1`.as('one'))

@@ -99,5 +99,8 @@ export interface DB {
   meta: MetaTable;
 }
 
+/** Tables keyed by an integer `id`. */
+export type IdTable = 'cakeCategories' | 'courseCategories' | 'cakes' | 'courses' | 'faqs' | 'branches';
+
 /** Tables whose rows may point at an image; checked before an image's files are removed. */
 export const IMAGE_OWNERS = ['cakes', 'courses', 'pages'] as const;
