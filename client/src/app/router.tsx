@@ -22,15 +22,24 @@ const PROTECTED_PAGES = PAGE_NAMES.filter((name): name is ProtectedPageName =>
   pages[name].path.startsWith(`${pages.pages.path}/`),
 );
 
+/**
+ * What an area's module gives for one page: the route, or a function that loads it, for a page
+ * with a chunk of its own (each dashboard screen, so one screen does not download the others).
+ */
+type AreaRoute = LazyRoute | (() => Promise<LazyRoute>);
+
 /** Child routes of one area, with paths from the page table and everything else from the area's chunk. */
 function children<N extends PageName>(
   names: readonly N[],
-  load: () => Promise<Record<N, LazyRoute>>,
+  load: () => Promise<Record<N, AreaRoute>>,
 ): RouteObject[] {
   return names.map((name) => ({
     id: name,
     ...(pages[name].path === '/' ? { index: true } : { path: pages[name].path }),
-    lazy: async () => (await load())[name],
+    lazy: async () => {
+      const route: AreaRoute = (await load())[name];
+      return typeof route === 'function' ? route() : route;
+    },
   }));
 }
 

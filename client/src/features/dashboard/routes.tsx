@@ -3,38 +3,71 @@ import type { ComponentType } from 'react';
 
 import type { DashboardPageName } from '../../lib/page-names';
 import type { LazyRoute, TranslationKey } from '../../lib/route-handle';
-import { CakesScreen } from './cakes/cakes-screen';
-import { CAKE_CATEGORIES, COURSE_CATEGORIES } from './categories/category-kinds';
-import { CategoriesScreen } from './categories/categories-screen';
-import { ContactScreen } from './contact/contact-screen';
-import { CoursesScreen } from './courses/courses-screen';
-import { FaqScreen } from './faq/faq-screen';
-import { AboutScreen, HomeScreen, InstructorScreen } from './single/single-screens';
 
-function screen(Component: ComponentType, titleKey: TranslationKey): LazyRoute {
-  return { Component, handle: { titleKey } };
+/**
+ * A screen's route, loaded when its page is first opened: each screen is a chunk of its own, so
+ * /dashboard/home does not download the tables and forms of the other eight.
+ */
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  titleKey: TranslationKey,
+): () => Promise<LazyRoute> {
+  return async () => ({ Component: pick(await load()), handle: { titleKey } });
 }
 
 /**
  * The nine dashboard screens, one per /dashboard/* page of the shared page table. They render
  * inside the shell and load their data with TanStack Query (skeletons while it arrives).
  */
-export function createDashboardRoutes(_queryClient: QueryClient): Record<DashboardPageName, LazyRoute> {
+export function createDashboardRoutes(
+  _queryClient: QueryClient,
+): Record<DashboardPageName, () => Promise<LazyRoute>> {
   return {
-    dashboardHome: screen(HomeScreen, 'dashboard.titles.home'),
-    dashboardAbout: screen(AboutScreen, 'dashboard.titles.about'),
-    dashboardCakes: screen(CakesScreen, 'dashboard.titles.cakes'),
-    dashboardInstructor: screen(InstructorScreen, 'dashboard.titles.instructor'),
-    dashboardCourses: screen(CoursesScreen, 'dashboard.titles.courses'),
+    dashboardHome: screen(
+      () => import('./single/home-screen'),
+      (m) => m.HomeScreen,
+      'dashboard.titles.home',
+    ),
+    dashboardAbout: screen(
+      () => import('./single/about-screen'),
+      (m) => m.AboutScreen,
+      'dashboard.titles.about',
+    ),
+    dashboardCakes: screen(
+      () => import('./cakes/cakes-screen'),
+      (m) => m.CakesScreen,
+      'dashboard.titles.cakes',
+    ),
+    dashboardInstructor: screen(
+      () => import('./single/instructor-screen'),
+      (m) => m.InstructorScreen,
+      'dashboard.titles.instructor',
+    ),
+    dashboardCourses: screen(
+      () => import('./courses/courses-screen'),
+      (m) => m.CoursesScreen,
+      'dashboard.titles.courses',
+    ),
     dashboardCategories: screen(
-      () => <CategoriesScreen kind={COURSE_CATEGORIES} />,
+      () => import('./categories/category-screens'),
+      (m) => m.CourseCategoriesScreen,
       'dashboard.titles.categories',
     ),
     dashboardCakeCategories: screen(
-      () => <CategoriesScreen kind={CAKE_CATEGORIES} />,
+      () => import('./categories/category-screens'),
+      (m) => m.CakeCategoriesScreen,
       'dashboard.titles.cakeCategories',
     ),
-    dashboardContact: screen(ContactScreen, 'dashboard.titles.contact'),
-    dashboardFaq: screen(FaqScreen, 'dashboard.titles.faq'),
+    dashboardContact: screen(
+      () => import('./contact/contact-screen'),
+      (m) => m.ContactScreen,
+      'dashboard.titles.contact',
+    ),
+    dashboardFaq: screen(
+      () => import('./faq/faq-screen'),
+      (m) => m.FaqScreen,
+      'dashboard.titles.faq',
+    ),
   };
 }

@@ -1,0 +1,30 @@
+import type { BodyOf } from '@cakeshop/shared';
+import { homeDataInput } from '@cakeshop/shared';
+import { useQuery } from '@tanstack/react-query';
+import type * as z from 'zod';
+
+import { homeKeys, homeQuery, updateHome } from '../../../api/home';
+import type { SingleRecordConfig } from './single-record-screen';
+import { SingleRecordScreen } from './single-record-screen';
+
+const HOME: SingleRecordConfig = {
+  title: 'dashboard.titles.home',
+  intro: 'dashboard.single.homeIntro',
+  imageLabel: 'dashboard.single.heroImage',
+  bilingual: [
+    { name: 'brandName', label: 'dashboard.fields.brandName', required: true, max: 80 },
+    { name: 'heroTitle', label: 'dashboard.fields.heroTitle', required: true, max: 120 },
+    { name: 'heroSubtitle', label: 'dashboard.fields.heroSubtitle', max: 300 },
+    { name: 'introTitle', label: 'dashboard.fields.introTitle', max: 120 },
+    { name: 'introBody', label: 'dashboard.fields.introBody', multiline: true, max: 4000 },
+  ],
+  plain: [{ name: 'currency', label: 'dashboard.fields.currency', max: 3 }],
+  schema: homeDataInput as unknown as z.ZodType<Record<string, unknown>>,
+  queryKey: homeKeys.detail(),
+  save: (body, upload) => updateHome(body as BodyOf<'UpdateHomeData'>, upload),
+};
+
+/** /dashboard/home: the home page texts, the site settings (brand, currency) and the hero image. */
+export function HomeScreen() {
+  return <SingleRecordScreen config={HOME} query={useQuery(homeQuery())} />;
+}

@@ -1,0 +1,31 @@
+import type { BodyOf } from '@cakeshop/shared';
+import { instructorDataInput } from '@cakeshop/shared';
+import { useQuery } from '@tanstack/react-query';
+import type * as z from 'zod';
+
+import { instructorKeys, instructorQuery, updateInstructor } from '../../../api/instructor';
+import type { SingleRecordConfig } from './single-record-screen';
+import { SingleRecordScreen } from './single-record-screen';
+
+const INSTRUCTOR: SingleRecordConfig = {
+  title: 'dashboard.titles.instructor',
+  intro: 'dashboard.single.instructorIntro',
+  imageLabel: 'dashboard.single.photo',
+  bilingual: [
+    { name: 'name', label: 'dashboard.fields.name', required: true, max: 120 },
+    { name: 'jobTitle', label: 'dashboard.fields.jobTitle', max: 120 },
+    { name: 'bio', label: 'dashboard.fields.bio', multiline: true, max: 8000 },
+  ],
+  plain: [
+    { name: 'instagramUrl', label: 'dashboard.fields.instagramUrl', type: 'url', max: 300 },
+    { name: 'facebookUrl', label: 'dashboard.fields.facebookUrl', type: 'url', max: 300 },
+  ],
+  schema: instructorDataInput as unknown as z.ZodType<Record<string, unknown>>,
+  queryKey: instructorKeys.detail(),
+  save: (body, upload) => updateInstructor(body as BodyOf<'UpdateInstructorData'>, upload),
+};
+
+/** /dashboard/instructor: the instructor's name, biography, links and photo. */
+export function InstructorScreen() {
+  return <SingleRecordScreen config={INSTRUCTOR} query={useQuery(instructorQuery())} />;
+}
