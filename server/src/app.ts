@@ -12,7 +12,7 @@ import { finalErrorHandler, sendError } from './bff/errors';
 import { canConnect, healthRoutes } from './bff/health';
 import { builtPageSource, type PageSource } from './bff/index-html';
 import { loginThrottle } from './bff/login-throttle';
-import { detailPageMissing } from './bff/detail-pages';
+import { publicPageHints } from './bff/page-hints';
 import { notFound, pageHandler } from './bff/pages';
 import { createApiProxy } from './bff/proxy';
 import { requestLog } from './bff/request-log';
@@ -132,7 +132,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   app.use(client.files);
   // After the files: a robots.txt the build ships wins over the generated one.
   app.use(seoRoutes({ apiTarget: env.API_TARGET }));
-  app.use(pageHandler(client.pages, detailPageMissing(env.API_TARGET)));
+  app.use(pageHandler(client.pages, publicPageHints(env.API_TARGET)));
   app.use(notFound());
   app.use(finalErrorHandler());
 

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-import type { Area } from '@cakeshop/shared';
+import { matchPage, type Area } from '@cakeshop/shared';
 import type { Request } from 'express';
 
+import { publicChunkPreloads } from './public-chunks';
 import { AREAS, styleLink } from './styles';
 
 export type Lang = 'en' | 'ar';
@@ -31,11 +33,12 @@ export function checkTemplate(html: string, where: string): void {
   if (missing.length > 0) throw new Error(`${where} must contain ${missing.join(' and ')}`);
 }
 
-export function renderPage(html: string, lang: Lang, area: Area): string {
+/** `head`: tags the page adds before its sheet (preload hints), already escaped. */
+export function renderPage(html: string, lang: Lang, area: Area, head = ''): string {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   return html
     .replace(HTML_TAG, `<html lang="${lang}" dir="${dir}">`)
-    .replace(HEAD_END, `${styleLink(area)}${HEAD_END}`);
+    .replace(HEAD_END, `${head}${styleLink(area)}${HEAD_END}`);
 }
 
 export interface RenderedPage {
@@ -56,23 +59,40 @@ function precompressed(page: RenderedPage): RenderedPage {
 
 /** Where pages come from: the built index.html (read once) or, in dev, Vite's transformed one. */
 export interface PageSource {
-  page(lang: Lang, area: Area, url: string): Promise<RenderedPage>;
+  page(lang: Lang, area: Area, url: string, head?: string): Promise<RenderedPage>;
 }
 
-/** Production: index.html is read once at start and its four variants are prepared up front. */
+/**
+ * Rendered pages differ only by language, area and hints, so a handful of variants serve every
+ * request; bounded, since each cake and course has its own hints.
+ */
+const MAX_VARIANTS = 500;
+
+/**
+ * Production: index.html is read once at start. Each variant is rendered and compressed once;
+ * public pages also name their lazy chunks (from the build manifest) for the browser to fetch early.
+ */
 export function builtPageSource(indexPath: string): PageSource {
   const html = readFileSync(indexPath, 'utf8');
   checkTemplate(html, indexPath);
+  const chunkLinks = publicChunkPreloads(join(dirname(indexPath), '.vite', 'manifest.json'));
   const variants = new Map<string, RenderedPage>();
-  for (const lang of LANGS) {
-    for (const area of AREAS) {
-      variants.set(`${lang}:${area}`, precompressed(withEtag(renderPage(html, lang, area))));
+  const variant = (lang: Lang, area: Area, head: string): RenderedPage => {
+    const key = `${lang}:${area}:${head}`;
+    let page = variants.get(key);
+    if (!page) {
+      if (variants.size >= MAX_VARIANTS) variants.clear();
+      page = precompressed(withEtag(renderPage(html, lang, area, head)));
+      variants.set(key, page);
     }
-  }
+    return page;
+  };
+  for (const lang of LANGS) for (const area of AREAS) variant(lang, area, '');
   return {
-    page: (lang, area) => {
-      const variant = variants.get(`${lang}:${area}`);
-      return variant ? Promise.resolve(variant) : Promise.reject(new Error(`no page ${lang}:${area}`));
+    page: (lang, area, url, head = '') => {
+      const match = area === 'public' ? matchPage(new URL(url, 'http://x').pathname) : null;
+      const chunks = match?.route.area === 'public' ? chunkLinks(match.name) : '';
+      return Promise.resolve(variant(lang, area, `${chunks}${head}`));
     },
   };
 }
@@ -80,10 +100,10 @@ export function builtPageSource(indexPath: string): PageSource {
 /** Dev: the page is rebuilt for every request from a fresh template (Vite's transform). */
 export function transformedPageSource(load: (url: string) => Promise<string>): PageSource {
   return {
-    page: async (lang, area, url) => {
+    page: async (lang, area, url, head = '') => {
       const html = await load(url);
       checkTemplate(html, 'index.html');
-      return withEtag(renderPage(html, lang, area));
+      return withEtag(renderPage(html, lang, area, head));
     },
   };
 }

@@ -1,7 +1,8 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 
 import { issueCsrfToken } from './csrf';
 import { langOf, type PageSource, type RenderedPage } from './index-html';
+import { NO_HINTS, type PageHintsLookup } from './page-hints';
 import { acceptsEncoding } from './static-files';
 import { pageFor } from './styles';
 
@@ -12,8 +13,11 @@ import { pageFor } from './styles';
  */
 export function pageHandler(
   source: PageSource,
-  /** A page of the table whose content does not exist (an unknown cake id): 404 too. */
-  isMissing: (req: Request) => Promise<boolean> = () => Promise.resolve(false),
+  /**
+   * What the API says about the page: whether its content exists (an unknown cake id: 404 too)
+   * and what the browser should fetch early.
+   */
+  hintsFor: PageHintsLookup = () => Promise.resolve(NO_HINTS),
 ): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) {
@@ -22,8 +26,9 @@ export function pageHandler(
     }
     try {
       const { found: matched, area } = pageFor(req.path);
-      const found = matched && !(await isMissing(req));
-      const page = await source.page(langOf(req), area, req.originalUrl);
+      const hints = matched ? await hintsFor(req) : NO_HINTS;
+      const found = matched && !hints.missing;
+      const page = await source.page(langOf(req), area, req.originalUrl, hints.head);
       await issueCsrfToken(req, res);
       res.status(found ? 200 : 404);
       // private: the response sets a per-visitor token cookie, so no shared cache may keep it.
