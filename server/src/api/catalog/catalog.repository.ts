@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+
+import type { Trx } from '../db/database';
+import { IdTableRepository } from '../db/id-table-repository';
+import type { DB } from '../db/schema';
+import { containsPattern } from '../db/text-search';
+import type { ImageColumns } from '../media/images';
+
+/** The tables shown as a paged catalog: filtered by category, searched by name, one image a row. */
+export type CatalogTable = 'cakes' | 'courses';
+
+export type CatalogRow<T extends CatalogTable> = Selectable<DB[T]> & ImageColumns;
+/** A whole row but its id: what an add or an edit writes. */
+export type CatalogValues<T extends CatalogTable> = Omit<Selectable<DB[T]>, 'id'>;
+
+type Column<T extends CatalogTable> = keyof DB[T] & string;
+
+/** Where one catalog table keeps what the shared queries read. */
+export interface CatalogColumns<T extends CatalogTable> {
+  table: T;
+  /** Indexed with id as `<table>_by_category` (migration 0001), which keeps a filtered page cheap. */
+  categoryColumn: Column<T>;
+  /** The English and the Arabic name, where a search looks. */
+  nameColumns: readonly [Column<T>, Column<T>];
+}
+
+export interface CatalogFilter {
+  catId?: number;
+  q: string;
+  offset: number;
+  limit: number;
+}
+
+export interface CatalogPage<T extends CatalogTable> {
+  rows: CatalogRow<T>[];
+  totalCount: number;
+}
+
+export class CatalogRepository<T extends CatalogTable> extends IdTableRepository<T> {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly columns: CatalogColumns<T>,
+  ) {
+    super(columns.table);
+  }
+
+  private select(db: Kysely<DB> | Trx) {
+    // Kysely cannot follow a type-parameter table, so queries name it as the union of catalog
+    // tables (their common columns) and the rows read are given back that one table's type.
+    const table: CatalogTable = this.columns.table;
+    return db
+      .selectFrom(table)
+      .leftJoin('images', 'images.key', `${table}.imageKey`)
+      .selectAll(table)
+      .select(['images.mainFile', 'images.variants']);
+  }
+
+  /**
+   * A page, newest first. The page's ids come from a narrow index (`<table>_by_id`, or
+   * `<table>_by_category` with a category), so skipping 60,000 rows walks index entries, not
+   * rows; only the page's own rows are read in full.
+   */
+  async page({ catId, q, offset, limit }: CatalogFilter): Promise<CatalogPage<T>> {
+    const { categoryColumn, nameColumns } = this.columns;
+    const table: CatalogTable = this.columns.table;
+    const [nameEn, nameAr] = nameColumns.map((column) => sql.ref(column));
+    const filtered = this.db
+      .selectFrom(table)
+      .$if(catId !== undefined, (qb) => qb.where(sql.ref(categoryColumn), '=', catId ?? 0))
+      .$if(q !== '', (qb) =>
+        qb.where(
+          sql<boolean>`(${nameEn} LIKE ${containsPattern(q)} ESCAPE '\\' OR ${nameAr} LIKE ${containsPattern(q)} ESCAPE '\\')`,
+        ),
+      );
+    const [count, ids] = await Promise.all([
+      filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      filtered.select('id').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    ]);
+    const rows = ids.length
+      ? await this.select(this.db)
+          .where(
+            `${table}.id`,
+            'in',
+            ids.map((row) => row.id),
+          )
+          .orderBy(`${table}.id`, 'desc')
+          .execute()
+      : [];
+    return { rows: rows as CatalogRow<T>[], totalCount: Number(count.count) };
+  }
+
+  async find(db: Kysely<DB> | Trx, id: number): Promise<CatalogRow<T> | undefined> {
+    const table: CatalogTable = this.columns.table;
+    return (await this.select(db).where(`${table}.id`, '=', id).executeTakeFirst()) as
+      CatalogRow<T> | undefined;
+  }
+}
