@@ -69,7 +69,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   const { db } = database;
   const store = new MediaStore(path.join(config.dataDir, 'media'));
   const images = new Images(db, store);
-  const pages = new SinglePageRepository(db);
+  const singlePages = { database, pages: new SinglePageRepository(db), images };
   const auth = new AuthService(
     database,
     new UsersRepository(db),
@@ -85,7 +85,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   }
 
   const handlers: Handlers = {
-    ...aboutHandlers(database, pages, images),
+    ...aboutHandlers(singlePages),
     ...authHandlers(auth),
     ...cakeHandlers(new CakeService(database, new CakeRepository(db), images)),
     ...cakeCategoryHandlers(new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES))),
@@ -93,8 +93,8 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     ...contactUsHandlers(new ContactUsService(database, new BranchRepository(db))),
     ...courseHandlers(new CourseService(database, new CourseRepository(db), images)),
     ...faqHandlers(new FaqService(database, new FaqRepository(db))),
-    ...homeHandlers(database, pages, images),
-    ...instructorHandlers(database, pages, images),
+    ...homeHandlers(singlePages),
+    ...instructorHandlers(singlePages),
   };
 
   const router = createRouter();

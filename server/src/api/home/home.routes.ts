@@ -2,10 +2,8 @@ import type { homeDataInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
 import type { Handlers } from '../http/handler';
-import { SinglePageService } from '../single-page/single-page.service';
-import type { SinglePageRepository } from '../single-page/single-page.repository';
-import type { Database } from '../db/database';
-import type { Images } from '../media/images';
+import { singlePageHandlers } from '../single-page/single-page.routes';
+import type { SinglePageDeps } from '../single-page/single-page.routes';
 
 type HomeFields = Omit<z.output<typeof homeDataInput>, 'removeImage'>;
 
@@ -24,14 +22,7 @@ export const EMPTY_HOME: HomeFields = {
   currency: 'USD',
 };
 
-export function homeHandlers(
-  database: Database,
-  pages: SinglePageRepository,
-  images: Images,
-): Pick<Handlers, 'GetHomeData' | 'UpdateHomeData'> {
-  const home = new SinglePageService<HomeFields>(database, pages, images, 'home', EMPTY_HOME);
-  return {
-    GetHomeData: () => home.get(),
-    UpdateHomeData: ({ body, upload }) => home.update(body, upload),
-  };
+export function homeHandlers(deps: SinglePageDeps): Pick<Handlers, 'GetHomeData' | 'UpdateHomeData'> {
+  const home = singlePageHandlers(deps, 'home', EMPTY_HOME);
+  return { GetHomeData: home.get, UpdateHomeData: home.update };
 }

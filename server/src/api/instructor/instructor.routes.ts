@@ -1,11 +1,9 @@
 import type { instructorDataInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
-import type { Database } from '../db/database';
 import type { Handlers } from '../http/handler';
-import type { Images } from '../media/images';
-import type { SinglePageRepository } from '../single-page/single-page.repository';
-import { SinglePageService } from '../single-page/single-page.service';
+import { singlePageHandlers } from '../single-page/single-page.routes';
+import type { SinglePageDeps } from '../single-page/single-page.routes';
 
 type InstructorFields = Omit<z.output<typeof instructorDataInput>, 'removeImage'>;
 
@@ -21,19 +19,8 @@ export const EMPTY_INSTRUCTOR: InstructorFields = {
 };
 
 export function instructorHandlers(
-  database: Database,
-  pages: SinglePageRepository,
-  images: Images,
+  deps: SinglePageDeps,
 ): Pick<Handlers, 'GetInstructorData' | 'UpdateInstructorData'> {
-  const instructor = new SinglePageService<InstructorFields>(
-    database,
-    pages,
-    images,
-    'instructor',
-    EMPTY_INSTRUCTOR,
-  );
-  return {
-    GetInstructorData: () => instructor.get(),
-    UpdateInstructorData: ({ body, upload }) => instructor.update(body, upload),
-  };
+  const instructor = singlePageHandlers(deps, 'instructor', EMPTY_INSTRUCTOR);
+  return { GetInstructorData: instructor.get, UpdateInstructorData: instructor.update };
 }
