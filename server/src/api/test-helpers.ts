@@ -55,6 +55,47 @@ export async function loginToken(app: Express): Promise<string> {
   return (response.body as { token: string }).token;
 }
 
+export interface SignedInApi extends TestApi {
+  /** `Bearer <token>` for the first administrator, ready for the Authorization header. */
+  auth: string;
+}
+
+/** A fresh API for one test file, already signed in as the first administrator. */
+export async function startSignedInApi(overrides: Partial<ApiConfig> = {}): Promise<SignedInApi> {
+  const api = await startTestApi(overrides);
+  return { ...api, auth: `Bearer ${await loginToken(api.app)}` };
+}
+
+export type FormFields = Record<string, string | number>;
+
+/** A signed-in multipart POST of these fields; attach a file to it where the test needs one. */
+export function postForm(t: SignedInApi, path: string, fields: FormFields): request.Test {
+  let req = request(t.app).post(path).set('Authorization', t.auth);
+  for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
+  return req;
+}
+
+/** Adds a category through its endpoint (cake or course categories) and returns the new id. */
+export async function addCategory(t: SignedInApi, path: string, nameEn: string): Promise<number> {
+  const response = await request(t.app)
+    .post(path)
+    .set('Authorization', t.auth)
+    .send({ nameEn, nameAr: 'فئة' });
+  return (response.body as { id: number }).id;
+}
+
+/** A valid AddCake form in the given category; overrides replace or add fields. */
+export const cakeFields = (cakeCategoryId: number, overrides: FormFields = {}): FormFields => ({
+  nameEn: 'Chocolate fudge cake',
+  nameAr: 'كعكة الشوكولاتة',
+  descriptionEn: 'Dark and rich',
+  descriptionAr: 'غنية وداكنة',
+  price: '24.50',
+  cakeCategoryId,
+  featured: 'true',
+  ...overrides,
+});
+
 /** A real PNG of the given size, drawn by sharp. */
 export function makePng(width = 800, height = 600, color = '#d9a0b5'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })

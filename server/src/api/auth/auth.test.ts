@@ -4,20 +4,18 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET, loginToken, startTestApi } from '../test-helpers';
-import type { TestApi } from '../test-helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET, startSignedInApi, startTestApi } from '../test-helpers';
+import type { SignedInApi } from '../test-helpers';
 
-let t: TestApi;
-let auth: string;
+let t: SignedInApi;
 beforeAll(async () => {
-  t = await startTestApi();
-  auth = `Bearer ${await loginToken(t.app)}`;
+  t = await startSignedInApi();
 });
 afterAll(() => t.close());
 
 describe('login and accounts', () => {
   it('when signed in, then GetAccount returns the administrator with the admin role', async () => {
-    const response = await request(t.app).get('/api/Auth/GetAccount').set('Authorization', auth);
+    const response = await request(t.app).get('/api/Auth/GetAccount').set('Authorization', t.auth);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ email: ADMIN_EMAIL, roles: ['admin'] });
   });
@@ -51,7 +49,7 @@ describe('login and accounts', () => {
   it('when a user is added, then they can sign in; a duplicate e-mail or username (any case) is 409', async () => {
     const added = await request(t.app)
       .post('/api/Auth/AddUser')
-      .set('Authorization', auth)
+      .set('Authorization', t.auth)
       .send({ username: 'baker.sam', email: 'sam@example.com', password: 'flour and butter' });
     expect(added.status).toBe(201);
     expect(added.body).toEqual({
@@ -63,12 +61,12 @@ describe('login and accounts', () => {
 
     const sameEmail = await request(t.app)
       .post('/api/Auth/AddUser')
-      .set('Authorization', auth)
+      .set('Authorization', t.auth)
       .send({ username: 'other', email: 'SAM@example.com', password: 'flour and butter' });
     expect(sameEmail.status).toBe(409);
     const sameName = await request(t.app)
       .post('/api/Auth/AddUser')
-      .set('Authorization', auth)
+      .set('Authorization', t.auth)
       .send({ username: 'Baker.Sam', email: 'sam2@example.com', password: 'flour and butter' });
     expect(sameName.status).toBe(409);
 
@@ -81,7 +79,7 @@ describe('login and accounts', () => {
   it('when the new user is invalid, then 400 names each bad field', async () => {
     const response = await request(t.app)
       .post('/api/Auth/AddUser')
-      .set('Authorization', auth)
+      .set('Authorization', t.auth)
       .send({ username: 'a b', email: 'not-an-email', password: 'short' });
     expect(response.status).toBe(400);
     expect((response.body.details as { path: string }[]).map((detail) => detail.path).sort()).toEqual([

@@ -2,44 +2,17 @@ import type { Cake, Paged } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loginToken, startTestApi } from '../test-helpers';
-import type { TestApi } from '../test-helpers';
+import { addCategory, cakeFields, postForm, startSignedInApi } from '../test-helpers';
+import type { SignedInApi } from '../test-helpers';
 
-let t: TestApi;
-let auth: string;
+let t: SignedInApi;
 let categoryId: number;
 let otherCategoryId: number;
 
-const form = (path: string, fields: Record<string, string | number>) => {
-  let req = request(t.app).post(path).set('Authorization', auth);
-  for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
-  return req;
-};
-const cakeFields = (overrides: Record<string, string | number> = {}) => ({
-  nameEn: 'Chocolate fudge cake',
-  nameAr: 'كعكة الشوكولاتة',
-  descriptionEn: 'Dark and rich',
-  descriptionAr: 'غنية وداكنة',
-  price: '24.50',
-  cakeCategoryId: categoryId,
-  featured: 'true',
-  ...overrides,
-});
-
 beforeAll(async () => {
-  t = await startTestApi({ maxUploadMb: 1 });
-  auth = `Bearer ${await loginToken(t.app)}`;
-  const add = async (nameEn: string) =>
-    (
-      (
-        await request(t.app)
-          .post('/api/CakeCategory/AddCakeCategory')
-          .set('Authorization', auth)
-          .send({ nameEn, nameAr: 'فئة' })
-      ).body as { id: number }
-    ).id;
-  categoryId = await add('Birthday');
-  otherCategoryId = await add('Wedding');
+  t = await startSignedInApi({ maxUploadMb: 1 });
+  categoryId = await addCategory(t, '/api/CakeCategory/AddCakeCategory', 'Birthday');
+  otherCategoryId = await addCategory(t, '/api/CakeCategory/AddCakeCategory', 'Wedding');
 });
 afterAll(() => t.close());
 
@@ -52,13 +25,13 @@ describe('the cake list', () => {
     for (let i = 0; i < 7; i += 1) {
       const fields =
         i % 2 === 0
-          ? cakeFields({
+          ? cakeFields(categoryId, {
               nameEn: `Vanilla sponge ${i}`,
               nameAr: `إسفنجية ${i}`,
               cakeCategoryId: otherCategoryId,
             })
-          : cakeFields({ nameEn: `Red velvet ${i}`, nameAr: `ريد فيلفيت ${i}` });
-      created.push((await form('/api/Cake/AddCake', fields)).body as Cake);
+          : cakeFields(categoryId, { nameEn: `Red velvet ${i}`, nameAr: `ريد فيلفيت ${i}` });
+      created.push((await postForm(t, '/api/Cake/AddCake', fields)).body as Cake);
     }
   });
 

@@ -2,48 +2,29 @@ import type { Cake, Paged } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loginToken, makeJpeg, makePng, mediaFiles, startTestApi } from '../test-helpers';
-import type { TestApi } from '../test-helpers';
+import {
+  addCategory,
+  cakeFields,
+  makeJpeg,
+  makePng,
+  mediaFiles,
+  postForm,
+  startSignedInApi,
+} from '../test-helpers';
+import type { SignedInApi } from '../test-helpers';
 
-let t: TestApi;
-let auth: string;
+let t: SignedInApi;
 let categoryId: number;
 
-const form = (path: string, fields: Record<string, string | number>) => {
-  let req = request(t.app).post(path).set('Authorization', auth);
-  for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
-  return req;
-};
-const cakeFields = (overrides: Record<string, string | number> = {}) => ({
-  nameEn: 'Chocolate fudge cake',
-  nameAr: 'كعكة الشوكولاتة',
-  descriptionEn: 'Dark and rich',
-  descriptionAr: 'غنية وداكنة',
-  price: '24.50',
-  cakeCategoryId: categoryId,
-  featured: 'true',
-  ...overrides,
-});
-
 beforeAll(async () => {
-  t = await startTestApi({ maxUploadMb: 1 });
-  auth = `Bearer ${await loginToken(t.app)}`;
-  const add = async (nameEn: string) =>
-    (
-      (
-        await request(t.app)
-          .post('/api/CakeCategory/AddCakeCategory')
-          .set('Authorization', auth)
-          .send({ nameEn, nameAr: 'فئة' })
-      ).body as { id: number }
-    ).id;
-  categoryId = await add('Birthday');
+  t = await startSignedInApi({ maxUploadMb: 1 });
+  categoryId = await addCategory(t, '/api/CakeCategory/AddCakeCategory', 'Birthday');
 });
 afterAll(() => t.close());
 
 describe('cakes', () => {
   it('when a cake is added, read, edited and deleted, then each step shows the saved state', async () => {
-    const added = await form('/api/Cake/AddCake', cakeFields());
+    const added = await postForm(t, '/api/Cake/AddCake', cakeFields(categoryId));
     expect(added.status).toBe(201);
     const cake = added.body as Cake;
     expect(cake).toMatchObject({
@@ -56,21 +37,22 @@ describe('cakes', () => {
     const read = await request(t.app).get(`/api/Cake/GetCakeById?id=${cake.id}`);
     expect(read.body).toEqual(cake);
 
-    const edited = await form(
+    const edited = await postForm(
+      t,
       '/api/Cake/EditCake',
-      cakeFields({ id: cake.id, nameEn: '  Fudge cake  ', price: '19.99', featured: 'false' }),
+      cakeFields(categoryId, { id: cake.id, nameEn: '  Fudge cake  ', price: '19.99', featured: 'false' }),
     );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: cake.id, nameEn: 'Fudge cake', price: 19.99, featured: false });
 
     expect(
-      (await request(t.app).delete(`/api/Cake/DeleteCake?ID=${cake.id}`).set('Authorization', auth)).status,
+      (await request(t.app).delete(`/api/Cake/DeleteCake?ID=${cake.id}`).set('Authorization', t.auth)).status,
     ).toBe(204);
     expect((await request(t.app).get(`/api/Cake/GetCakeById?Id=${cake.id}`)).status).toBe(404);
   });
 
   it('when a cake is added with a real image, then it is served as WebP variants no wider than the source', async () => {
-    const added = await form('/api/Cake/AddCake', cakeFields()).attach(
+    const added = await postForm(t, '/api/Cake/AddCake', cakeFields(categoryId)).attach(
       'image',
       await makeJpeg(1200, 900),
       'photo.jpg',
@@ -90,7 +72,7 @@ describe('cakes', () => {
 
   it('when an image is replaced or removed, then the old files are deleted after the save', async () => {
     const added = (
-      await form('/api/Cake/AddCake', cakeFields()).attach(
+      await postForm(t, '/api/Cake/AddCake', cakeFields(categoryId)).attach(
         'image',
         await makePng(700, 500, '#ff0000'),
         'a.png',
@@ -101,7 +83,7 @@ describe('cakes', () => {
     expect(before).toContain(oldFile);
 
     const replaced = (
-      await form('/api/Cake/EditCake', cakeFields({ id: added.id })).attach(
+      await postForm(t, '/api/Cake/EditCake', cakeFields(categoryId, { id: added.id })).attach(
         'image',
         await makePng(700, 500, '#00ff00'),
         'b.png',
@@ -110,11 +92,13 @@ describe('cakes', () => {
     expect(replaced.imageUrl).not.toBe(added.imageUrl);
     expect(mediaFiles(t.dataDir)).not.toContain(oldFile);
 
-    const kept = (await form('/api/Cake/EditCake', cakeFields({ id: added.id }))).body as Cake;
+    const kept = (await postForm(t, '/api/Cake/EditCake', cakeFields(categoryId, { id: added.id })))
+      .body as Cake;
     expect(kept.imageUrl).toBe(replaced.imageUrl);
 
-    const removed = (await form('/api/Cake/EditCake', cakeFields({ id: added.id, removeImage: 'true' })))
-      .body as Cake;
+    const removed = (
+      await postForm(t, '/api/Cake/EditCake', cakeFields(categoryId, { id: added.id, removeImage: 'true' }))
+    ).body as Cake;
     expect(removed.imageUrl).toBeNull();
     expect(mediaFiles(t.dataDir)).not.toContain(replaced.imageUrl!.split('/').pop());
   });
@@ -123,7 +107,11 @@ describe('cakes', () => {
     const before = mediaFiles(t.dataDir);
     const count = ((await request(t.app).get('/api/Cake/GetCakes')).body as Paged<Cake>).totalCount;
     const big = Buffer.concat([await makePng(10, 10), Buffer.alloc(1024 * 1024 + 10)]);
-    const response = await form('/api/Cake/AddCake', cakeFields()).attach('image', big, 'big.png');
+    const response = await postForm(t, '/api/Cake/AddCake', cakeFields(categoryId)).attach(
+      'image',
+      big,
+      'big.png',
+    );
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ error: expect.stringContaining('1 MB') });
     expect(mediaFiles(t.dataDir)).toEqual(before);
@@ -142,7 +130,11 @@ describe('cakes', () => {
     ['a truncated PNG', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'cut.png'],
   ])('when the upload is %s, then 415 and nothing is stored', async (_label, bytes, name) => {
     const before = mediaFiles(t.dataDir);
-    const response = await form('/api/Cake/AddCake', cakeFields()).attach('image', bytes, name);
+    const response = await postForm(t, '/api/Cake/AddCake', cakeFields(categoryId)).attach(
+      'image',
+      bytes,
+      name,
+    );
     expect(response.status).toBe(415);
     expect(response.body).toEqual({ error: expect.any(String) });
     expect(mediaFiles(t.dataDir)).toEqual(before);
@@ -151,14 +143,14 @@ describe('cakes', () => {
   it('when the body is JSON instead of a form, then 415 with a clear message', async () => {
     const response = await request(t.app)
       .post('/api/Cake/AddCake')
-      .set('Authorization', auth)
-      .send(cakeFields());
+      .set('Authorization', t.auth)
+      .send(cakeFields(categoryId));
     expect(response.status).toBe(415);
     expect(response.body.error).toMatch(/multipart\/form-data/);
   });
 
   it('when fields are invalid, then 400 names each bad field', async () => {
-    const response = await form('/api/Cake/AddCake', {
+    const response = await postForm(t, '/api/Cake/AddCake', {
       nameEn: '',
       nameAr: 'ا',
       price: '1.234',
@@ -170,7 +162,7 @@ describe('cakes', () => {
   });
 
   it('when the category does not exist, then 400 names cakeCategoryId', async () => {
-    const response = await form('/api/Cake/AddCake', cakeFields({ cakeCategoryId: 9999 }));
+    const response = await postForm(t, '/api/Cake/AddCake', cakeFields(categoryId, { cakeCategoryId: 9999 }));
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([{ path: 'cakeCategoryId', message: expect.any(String) }]);
   });
@@ -178,13 +170,13 @@ describe('cakes', () => {
   it('when a valid image comes with a request that fails, then no file is left behind', async () => {
     const before = mediaFiles(t.dataDir);
     const image = await makePng(640, 480, '#123456');
-    const badCategory = await form('/api/Cake/AddCake', cakeFields({ cakeCategoryId: 9999 })).attach(
-      'image',
-      image,
-      'x.png',
-    );
+    const badCategory = await postForm(
+      t,
+      '/api/Cake/AddCake',
+      cakeFields(categoryId, { cakeCategoryId: 9999 }),
+    ).attach('image', image, 'x.png');
     expect(badCategory.status).toBe(400);
-    const missing = await form('/api/Cake/EditCake', cakeFields({ id: 424242 })).attach(
+    const missing = await postForm(t, '/api/Cake/EditCake', cakeFields(categoryId, { id: 424242 })).attach(
       'image',
       image,
       'x.png',
@@ -195,9 +187,11 @@ describe('cakes', () => {
 
   it('when an id is missing, then edit, delete and get answer 404', async () => {
     expect((await request(t.app).get('/api/Cake/GetCakeById?Id=424242')).status).toBe(404);
-    expect((await form('/api/Cake/EditCake', cakeFields({ id: 424242 }))).status).toBe(404);
+    expect((await postForm(t, '/api/Cake/EditCake', cakeFields(categoryId, { id: 424242 }))).status).toBe(
+      404,
+    );
     expect(
-      (await request(t.app).delete('/api/Cake/DeleteCake?Id=424242').set('Authorization', auth)).status,
+      (await request(t.app).delete('/api/Cake/DeleteCake?Id=424242').set('Authorization', t.auth)).status,
     ).toBe(404);
   });
 

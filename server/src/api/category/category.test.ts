@@ -2,14 +2,12 @@ import type { Category } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loginToken, startTestApi } from '../test-helpers';
-import type { TestApi } from '../test-helpers';
+import { startSignedInApi } from '../test-helpers';
+import type { SignedInApi } from '../test-helpers';
 
-let t: TestApi;
-let auth: string;
+let t: SignedInApi;
 beforeAll(async () => {
-  t = await startTestApi();
-  auth = `Bearer ${await loginToken(t.app)}`;
+  t = await startSignedInApi();
 });
 afterAll(() => t.close());
 
@@ -49,13 +47,13 @@ describe.each(kinds)('$label', (kind) => {
   const add = async (nameEn: string) => {
     const response = await request(t.app)
       .post(`${kind.base}/${kind.add}`)
-      .set('Authorization', auth)
+      .set('Authorization', t.auth)
       .send({ nameEn, nameAr: `${nameEn} بالعربية` });
     expect(response.status).toBe(201);
     return response.body as Category;
   };
   const addItem = async (categoryId: number) => {
-    let req = request(t.app).post(kind.itemPath).set('Authorization', auth);
+    let req = request(t.app).post(kind.itemPath).set('Authorization', t.auth);
     for (const [key, value] of Object.entries(kind.item(categoryId))) req = req.field(key, String(value));
     expect((await req).status).toBe(201);
   };
@@ -66,11 +64,11 @@ describe.each(kinds)('$label', (kind) => {
     expect((await request(t.app).get(`${kind.base}/${kind.byId}?Id=${category.id}`)).body).toEqual(category);
     const edited = await request(t.app)
       .post(`${kind.base}/${kind.edit}`)
-      .set('Authorization', auth)
+      .set('Authorization', t.auth)
       .send({ id: category.id, nameEn: 'Holiday', nameAr: 'الأعياد' });
     expect(edited.body).toEqual({ id: category.id, nameEn: 'Holiday', nameAr: 'الأعياد', itemCount: 0 });
     expect(
-      (await request(t.app).delete(`${kind.base}/${kind.del}?Id=${category.id}`).set('Authorization', auth))
+      (await request(t.app).delete(`${kind.base}/${kind.del}?Id=${category.id}`).set('Authorization', t.auth))
         .status,
     ).toBe(204);
     expect((await request(t.app).get(`${kind.base}/${kind.byId}?Id=${category.id}`)).status).toBe(404);
@@ -95,7 +93,7 @@ describe.each(kinds)('$label', (kind) => {
     await addItem(used.id);
     const response = await request(t.app)
       .delete(`${kind.base}/${kind.del}?Id=${used.id}`)
-      .set('Authorization', auth);
+      .set('Authorization', t.auth);
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ error: `Category is used by 3 ${kind.noun}` });
     expect((await request(t.app).get(`${kind.base}/${kind.byId}?Id=${used.id}`)).status).toBe(200);
@@ -104,7 +102,7 @@ describe.each(kinds)('$label', (kind) => {
   it('when a name is empty or too long, then 400 names each bad field', async () => {
     const response = await request(t.app)
       .post(`${kind.base}/${kind.add}`)
-      .set('Authorization', auth)
+      .set('Authorization', t.auth)
       .send({ nameEn: '   ', nameAr: 'ا'.repeat(81) });
     expect(response.status).toBe(400);
     expect((response.body.details as { path: string }[]).map((detail) => detail.path).sort()).toEqual([
@@ -116,11 +114,11 @@ describe.each(kinds)('$label', (kind) => {
   it('when an id does not exist, then edit and delete answer 404', async () => {
     const edit = await request(t.app)
       .post(`${kind.base}/${kind.edit}`)
-      .set('Authorization', auth)
+      .set('Authorization', t.auth)
       .send({ id: 777, nameEn: 'x', nameAr: 'x' });
     expect(edit.status).toBe(404);
     expect(
-      (await request(t.app).delete(`${kind.base}/${kind.del}?Id=777`).set('Authorization', auth)).status,
+      (await request(t.app).delete(`${kind.base}/${kind.del}?Id=777`).set('Authorization', t.auth)).status,
     ).toBe(404);
   });
 });

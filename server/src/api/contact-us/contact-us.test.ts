@@ -2,14 +2,12 @@ import type { ContactBranch } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loginToken, startTestApi } from '../test-helpers';
-import type { TestApi } from '../test-helpers';
+import { startSignedInApi } from '../test-helpers';
+import type { SignedInApi } from '../test-helpers';
 
-let t: TestApi;
-let auth: string;
+let t: SignedInApi;
 beforeAll(async () => {
-  t = await startTestApi();
-  auth = `Bearer ${await loginToken(t.app)}`;
+  t = await startSignedInApi();
 });
 afterAll(() => t.close());
 
@@ -26,7 +24,7 @@ const branch = (nameEn: string, extra: object = {}) => ({
   ...extra,
 });
 const update = (branches: object[]) =>
-  request(t.app).post('/api/ContactUs/UpdateContactUs').set('Authorization', auth).send({ branches });
+  request(t.app).post('/api/ContactUs/UpdateContactUs').set('Authorization', t.auth).send({ branches });
 const list = async () => (await request(t.app).get('/api/ContactUs/GetBranchs')).body as ContactBranch[];
 
 describe('contact branches', () => {

@@ -2,19 +2,13 @@ import type { Course, Paged } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loginToken, makePng, startTestApi } from '../test-helpers';
-import type { TestApi } from '../test-helpers';
+import { addCategory, makePng, postForm, startSignedInApi } from '../test-helpers';
+import type { SignedInApi } from '../test-helpers';
 
-let t: TestApi;
-let auth: string;
+let t: SignedInApi;
 let breadId: number;
 let pastryId: number;
 
-const form = (path: string, fields: Record<string, string | number>) => {
-  let req = request(t.app).post(path).set('Authorization', auth);
-  for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
-  return req;
-};
 const courseFields = (overrides: Record<string, string | number> = {}) => ({
   titleEn: 'Sourdough from scratch',
   titleAr: 'خبز العجين المخمّر من البداية',
@@ -27,25 +21,15 @@ const courseFields = (overrides: Record<string, string | number> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await startTestApi();
-  auth = `Bearer ${await loginToken(t.app)}`;
-  const add = async (nameEn: string) =>
-    (
-      (
-        await request(t.app)
-          .post('/api/Category/AddCategory')
-          .set('Authorization', auth)
-          .send({ nameEn, nameAr: 'فئة' })
-      ).body as { id: number }
-    ).id;
-  breadId = await add('Bread');
-  pastryId = await add('Pastry');
+  t = await startSignedInApi();
+  breadId = await addCategory(t, '/api/Category/AddCategory', 'Bread');
+  pastryId = await addCategory(t, '/api/Category/AddCategory', 'Pastry');
 });
 afterAll(() => t.close());
 
 describe('courses', () => {
   it('when a course is added with an image, edited and deleted, then each step shows the saved state', async () => {
-    const added = await form('/api/Course/AddCourse', courseFields()).attach(
+    const added = await postForm(t, '/api/Course/AddCourse', courseFields()).attach(
       'image',
       await makePng(300, 200),
       'c.png',
@@ -61,7 +45,8 @@ describe('courses', () => {
     });
     expect(course.imageSrcset).toMatch(/ 300w$/);
 
-    const edited = await form(
+    const edited = await postForm(
+      t,
       '/api/Course/EditCourse',
       courseFields({ id: course.id, startDate: '', seats: '', durationHours: '' }),
     );
@@ -74,14 +59,15 @@ describe('courses', () => {
     expect((await request(t.app).get(`/api/Course/GetCourseById?Id=${course.id}`)).body).toEqual(edited.body);
 
     expect(
-      (await request(t.app).delete(`/api/Course/DeleteCourse?Id=${course.id}`).set('Authorization', auth))
+      (await request(t.app).delete(`/api/Course/DeleteCourse?Id=${course.id}`).set('Authorization', t.auth))
         .status,
     ).toBe(204);
     expect((await request(t.app).get(`/api/Course/GetCourseById?Id=${course.id}`)).status).toBe(404);
   });
 
   it('when the start date is not at UTC midnight or numbers are out of range, then 400 names each', async () => {
-    const response = await form(
+    const response = await postForm(
+      t,
       '/api/Course/AddCourse',
       courseFields({ startDate: '2030-03-01T10:00:00Z', seats: '0', durationHours: '1001' }),
     );
@@ -94,7 +80,7 @@ describe('courses', () => {
   });
 
   it('when the category does not exist, then 400 names categoryId', async () => {
-    const response = await form('/api/Course/AddCourse', courseFields({ categoryId: 999 }));
+    const response = await postForm(t, '/api/Course/AddCourse', courseFields({ categoryId: 999 }));
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([{ path: 'categoryId', message: expect.any(String) }]);
   });
@@ -107,7 +93,8 @@ describe('courses', () => {
       ['Puff pastry', pastryId],
     ] as const) {
       ids.push(
-        ((await form('/api/Course/AddCourse', courseFields({ titleEn, categoryId }))).body as Course).id,
+        ((await postForm(t, '/api/Course/AddCourse', courseFields({ titleEn, categoryId }))).body as Course)
+          .id,
       );
     }
     const pastry = (await request(t.app).get(`/api/Course/GetCourses?catId=${pastryId}`))

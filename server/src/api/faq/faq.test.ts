@@ -2,14 +2,12 @@ import type { Faq } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loginToken, startTestApi } from '../test-helpers';
-import type { TestApi } from '../test-helpers';
+import { startSignedInApi } from '../test-helpers';
+import type { SignedInApi } from '../test-helpers';
 
-let t: TestApi;
-let auth: string;
+let t: SignedInApi;
 beforeAll(async () => {
-  t = await startTestApi();
-  auth = `Bearer ${await loginToken(t.app)}`;
+  t = await startSignedInApi();
 });
 afterAll(() => t.close());
 
@@ -21,7 +19,7 @@ const faq = (questionEn: string, extra: object = {}) => ({
   ...extra,
 });
 const add = async (body: object) =>
-  (await request(t.app).post('/api/FAQ/AddFAQ').set('Authorization', auth).send(body)).body as Faq;
+  (await request(t.app).post('/api/FAQ/AddFAQ').set('Authorization', t.auth).send(body)).body as Faq;
 
 describe('FAQ', () => {
   it('when questions are added without sortOrder, then each goes last; the list is by sortOrder then id', async () => {
@@ -37,11 +35,11 @@ describe('FAQ', () => {
     const item = await add(faq('Edit me?', { sortOrder: 7 }));
     const edited = await request(t.app)
       .post('/api/FAQ/EditFAQ')
-      .set('Authorization', auth)
+      .set('Authorization', t.auth)
       .send(faq('Edited?', { id: item.id }));
     expect(edited.body).toEqual({ ...item, questionEn: 'Edited?' });
     expect(
-      (await request(t.app).delete(`/api/FAQ/DeleteFAQ?Id=${item.id}`).set('Authorization', auth)).status,
+      (await request(t.app).delete(`/api/FAQ/DeleteFAQ?Id=${item.id}`).set('Authorization', t.auth)).status,
     ).toBe(204);
     expect((await request(t.app).get(`/api/FAQ/GetFAQById?Id=${item.id}`)).status).toBe(404);
   });
@@ -49,7 +47,7 @@ describe('FAQ', () => {
   it('when fields are missing or negative, then 400 names each', async () => {
     const response = await request(t.app)
       .post('/api/FAQ/AddFAQ')
-      .set('Authorization', auth)
+      .set('Authorization', t.auth)
       .send({ questionEn: 'Q?', sortOrder: -1 });
     expect(response.status).toBe(400);
     expect((response.body.details as { path: string }[]).map((detail) => detail.path).sort()).toEqual([

@@ -2,18 +2,16 @@ import { endpointList } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loginToken, startTestApi } from '../test-helpers';
-import type { TestApi } from '../test-helpers';
+import { startSignedInApi } from '../test-helpers';
+import type { SignedInApi } from '../test-helpers';
 
-let t: TestApi;
-let auth: string;
+let t: SignedInApi;
 beforeAll(async () => {
-  t = await startTestApi();
-  auth = `Bearer ${await loginToken(t.app)}`;
+  t = await startSignedInApi();
 });
 afterAll(() => t.close());
 
-const post = (path: string) => request(t.app).post(path).set('Authorization', auth);
+const post = (path: string) => request(t.app).post(path).set('Authorization', t.auth);
 
 describe('bodies and errors', () => {
   it('when JSON is malformed, then 400 with the error body', async () => {

@@ -1,14 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loginToken, makePng, mediaFiles, startTestApi } from '../test-helpers';
-import type { TestApi } from '../test-helpers';
+import { makePng, mediaFiles, startSignedInApi } from '../test-helpers';
+import type { SignedInApi } from '../test-helpers';
 
-let t: TestApi;
-let auth: string;
+let t: SignedInApi;
 beforeAll(async () => {
-  t = await startTestApi();
-  auth = `Bearer ${await loginToken(t.app)}`;
+  t = await startSignedInApi();
 });
 afterAll(() => t.close());
 
@@ -64,7 +62,7 @@ const pages: PageCase[] = [
 
 describe.each(pages)('the $name page', (page) => {
   const send = (fields: Record<string, string>) => {
-    let req = request(t.app).post(page.update).set('Authorization', auth);
+    let req = request(t.app).post(page.update).set('Authorization', t.auth);
     for (const [key, value] of Object.entries(fields)) req = req.field(key, value);
     return req;
   };
