@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { JWT_SECRET, loginToken, startTestApi } from './test-helpers';
+import { JWT_SECRET, loginToken, requestFor, startTestApi } from './test-helpers';
 import type { TestApi } from './test-helpers';
 
 let t: TestApi;
@@ -12,13 +12,7 @@ let token: string;
 const ids: Record<string, number> = {};
 
 function send(endpoint: Endpoint, path: string, auth?: string) {
-  const agent = request(t.app);
-  const req =
-    endpoint.method === 'GET'
-      ? agent.get(path)
-      : endpoint.method === 'POST'
-        ? agent.post(path)
-        : agent.delete(path);
+  const req = requestFor(t.app, endpoint, path);
   return auth ? req.set('Authorization', auth) : req;
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { DB_FILE } from './db/database';
-import { loginToken, makePng, mediaFiles, startTestApi } from './test-helpers';
+import { loginToken, makePng, mediaFiles, requestFor, startTestApi } from './test-helpers';
 import type { TestApi } from './test-helpers';
 
 let t: TestApi;
@@ -123,13 +123,7 @@ type Sample = ReturnType<typeof requestArb> extends fc.Arbitrary<infer S> ? S : 
 function send(endpoint: Endpoint, sample: Sample) {
   const query = new URLSearchParams(sample.query).toString();
   const url = query ? `${endpoint.path}?${query}` : endpoint.path;
-  const agent = request(t.app);
-  let req =
-    endpoint.method === 'GET'
-      ? agent.get(url)
-      : endpoint.method === 'POST'
-        ? agent.post(url)
-        : agent.delete(url);
+  let req = requestFor(t.app, endpoint, url);
   if (sample.signedIn) req = req.set('Authorization', `Bearer ${token}`);
   if (endpoint.input === 'json') {
     req =

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import type { Endpoint } from '@cakeshop/shared';
 import express from 'express';
 import type { Express } from 'express';
 import { pino } from 'pino';
@@ -95,6 +96,14 @@ export const cakeFields = (cakeCategoryId: number, overrides: FormFields = {}): 
   featured: 'true',
   ...overrides,
 });
+
+/** A request with the endpoint row's own method, for tests that walk the endpoint table. */
+export function requestFor(app: Express, endpoint: Endpoint, path: string): request.Test {
+  const agent = request(app);
+  if (endpoint.method === 'GET') return agent.get(path);
+  if (endpoint.method === 'POST') return agent.post(path);
+  return agent.delete(path);
+}
 
 /** A real PNG of the given size, drawn by sharp. */
 export function makePng(width = 800, height = 600, color = '#d9a0b5'): Promise<Buffer> {
