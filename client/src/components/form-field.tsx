@@ -1,33 +1,43 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What a field's control needs to be tied to its label, hint and error. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldFrameProps {
   label: string;
   /** The message shown under the field and announced with it. */
   error?: string | undefined;
   hint?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
+  /** The control's id; a generated one when absent. */
+  id?: string | undefined;
+  className?: string | undefined;
+  children: (control: ControlProps) => ReactNode;
 }
 
-/** A labelled input whose error and hint are tied to it (aria-describedby); works with register(). */
-export function TextField({ label, error, hint, id, className, ref, ...input }: TextFieldProps) {
+/**
+ * Label, control, hint and error, tied together for assistive tech (aria-describedby). The control
+ * itself (input, textarea, select) is the caller's: it spreads the props it is given.
+ */
+export function FieldFrame({ label, error, hint, id, className, children }: FieldFrameProps) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
   return (
     <div className={['field', className].filter(Boolean).join(' ')} data-invalid={error ? 'true' : undefined}>
-      <label className="field__label" htmlFor={inputId}>
+      <label className="field__label" htmlFor={controlId}>
         {label}
       </label>
-      <input
-        {...input}
-        ref={ref}
-        id={inputId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      />
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {hint && (
         <p className="field__hint" id={hintId}>
           {hint}
@@ -39,6 +49,23 @@ export function TextField({ label, error, hint, id, className, ref, ...input }: 
         </p>
       )}
     </div>
+  );
+}
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** The message shown under the field and announced with it. */
+  error?: string | undefined;
+  hint?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input whose error and hint are tied to it (aria-describedby); works with register(). */
+export function TextField({ label, error, hint, id, className, ref, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input {...input} ref={ref} {...control} className="field__input" />}
+    </FieldFrame>
   );
 }
 

@@ -1,41 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { useId } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
 import { get, useFormContext } from 'react-hook-form';
 
-interface FrameProps {
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  className?: string | undefined;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-}
-
-/** Label, control, hint and error, tied together for assistive tech (aria-describedby). */
-export function FieldFrame({ label, hint, error, className, children }: FrameProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={['field', className].filter(Boolean).join(' ')} data-invalid={error ? 'true' : undefined}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import type { ControlProps } from '../../../components/form-field';
+import { FieldFrame } from '../../../components/form-field';
 
 /** The error message react-hook-form holds for a (possibly nested) field. */
 export function useFieldError(name: string): string | undefined {
@@ -53,6 +21,23 @@ type Common<T extends FieldValues> = {
   className?: string;
 };
 
+/** A field of the surrounding form: registered by name, its error read from the form state. */
+function RegisteredField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  className,
+  render,
+}: Common<T> & { render: (control: ControlProps & UseFormRegisterReturn) => ReactNode }) {
+  const { register } = useFormContext<T>();
+  const error = useFieldError(name);
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => render({ ...register(name), ...control })}
+    </FieldFrame>
+  );
+}
+
 /** A registered text input of the surrounding form. */
 export function InputField<T extends FieldValues>({
   name,
@@ -61,21 +46,11 @@ export function InputField<T extends FieldValues>({
   className,
   ...input
 }: Common<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
-  const { register } = useFormContext<T>();
-  const error = useFieldError(name);
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          {...input}
-          {...register(name)}
-          id={id}
-          className="field__input"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FieldFrame>
+    <RegisteredField<T>
+      {...{ name, label, hint, className }}
+      render={(control) => <input {...input} {...control} className="field__input" />}
+    />
   );
 }
 
@@ -87,22 +62,13 @@ export function TextareaField<T extends FieldValues>({
   className,
   ...input
 }: Common<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
-  const { register } = useFormContext<T>();
-  const error = useFieldError(name);
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          rows={4}
-          {...input}
-          {...register(name)}
-          id={id}
-          className="field__input field__input--multiline"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
+    <RegisteredField<T>
+      {...{ name, label, hint, className }}
+      render={(control) => (
+        <textarea rows={4} {...input} {...control} className="field__input field__input--multiline" />
       )}
-    </FieldFrame>
+    />
   );
 }
 
@@ -120,19 +86,11 @@ export function SelectField<T extends FieldValues>({
     placeholder: string;
     options: readonly { value: string; label: string }[];
   }) {
-  const { register } = useFormContext<T>();
-  const error = useFieldError(name);
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          {...input}
-          {...register(name)}
-          id={id}
-          className="field__input"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        >
+    <RegisteredField<T>
+      {...{ name, label, hint, className }}
+      render={(control) => (
+        <select {...input} {...control} className="field__input">
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -141,6 +99,6 @@ export function SelectField<T extends FieldValues>({
           ))}
         </select>
       )}
-    </FieldFrame>
+    />
   );
 }
