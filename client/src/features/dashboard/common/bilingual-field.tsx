@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import type { BilingualFieldSpec } from './bilingual';
 import { InputField, TextareaField } from './field-control';
 
 interface BilingualFieldProps {
@@ -46,4 +47,26 @@ export function BilingualField({
       />
     </div>
   );
+}
+
+/** A form's bilingual texts, in the order of its field list. */
+export function BilingualFields({
+  fields,
+  prefix = '',
+}: {
+  fields: readonly BilingualFieldSpec[];
+  prefix?: string;
+}) {
+  const { t } = useTranslation();
+  return fields.map((field) => (
+    <BilingualField
+      key={field.name}
+      name={field.name}
+      label={t(field.label)}
+      required={field.required ?? false}
+      multiline={field.multiline ?? false}
+      maxLength={field.max}
+      prefix={prefix}
+    />
+  ));
 }

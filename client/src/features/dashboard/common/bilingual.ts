@@ -1,9 +1,18 @@
+import type { TranslationKey } from '../../../lib/route-handle';
+
 export type LanguageSuffix = 'En' | 'Ar';
 
 export interface BilingualSpec {
   /** The base name: `name` for `nameEn` / `nameAr`. */
   name: string;
   required?: boolean;
+}
+
+/** One text of a form in both languages, as the form lists it. */
+export interface BilingualFieldSpec extends BilingualSpec {
+  label: TranslationKey;
+  multiline?: boolean;
+  max: number;
 }
 
 function filled(value: unknown): boolean {

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '../../../components/button';
+import { FormStatus } from './form-status';
+
+interface DialogFormProps<V extends FieldValues, O> {
+  form: UseFormReturn<V, unknown, O>;
+  /** The save: sent on submit; while pending, Save shows it and Cancel waits. */
+  save: { mutate: (values: O) => void; isPending: boolean };
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** The add / edit form of a dialog: its fields, the form-wide error, then Cancel and Save. */
+export function DialogForm<V extends FieldValues, O>({
+  form,
+  save,
+  onCancel,
+  children,
+}: DialogFormProps<V, O>) {
+  const { t } = useTranslation();
+  const busy = save.isPending;
+  return (
+    <FormProvider {...form}>
+      <form className="entity-form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        {children}
+        <FormStatus />
+        <div className="form-actions">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {busy ? t('common.saving') : t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
