@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
 import type { Lang } from './site-support';
@@ -49,6 +49,16 @@ const PAGES: { path: string; heading: Record<Lang, RegExp>; shows: Record<Lang, 
   },
 ];
 
+/** Lighthouse's heading-order: once the page has settled, no heading is more than one level below the one before. */
+async function expectHeadingsInOrder(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  const skips = levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 0) + 1);
+  expect({ levels, skips }).toEqual({ levels, skips: [] });
+}
+
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`public pages in ${lang}`, () => {
     for (const { path, heading, shows } of PAGES) {
@@ -64,6 +74,7 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toBeAttached();
         await expect(page.locator('meta[property="og:title"]')).toBeAttached();
         await expectNoSeriousA11yViolations(page, testInfo, `${lang}${path}`);
+        await expectHeadingsInOrder(page);
       });
     }
   });

@@ -22,13 +22,15 @@ export function parseListParams(search: URLSearchParams): ListParams {
   };
 }
 
-/** The API's query for a list page; empty values are left out so equal pages share a cache key. */
-export function apiFilters(params: ListParams): {
+export interface ApiFilters {
   pageNume: number;
   pageSize: number;
   catId?: number;
   q?: string;
-} {
+}
+
+/** The API's query for a list page; empty values are left out so equal pages share a cache key. */
+export function apiFilters(params: ListParams): ApiFilters {
   return {
     pageNume: params.page,
     pageSize: PAGE_SIZE,

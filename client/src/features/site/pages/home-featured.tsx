@@ -9,19 +9,15 @@ import { cakesQuery } from '../../../api/cake';
 import { categoriesQuery } from '../../../api/category';
 import { coursesQuery } from '../../../api/course';
 import { instructorQuery } from '../../../api/instructor';
-import { EmptyState } from '../../../components/empty-state';
-import { localized } from '../../../lib/localized';
-import { useLanguage } from '../../../lib/use-language';
 import { CakeCard } from '../components/cake-card';
-import { CardGridSkeleton } from '../components/card-grid-skeleton';
+import { CatalogGrid } from '../components/catalog-grid';
 import { CourseCard } from '../components/course-card';
-import { QueryView } from '../components/query-view';
 import { pickFeatured } from '../lib/featured';
-import { useCurrency } from '../lib/use-currency';
 
 /** Enough of the newest items to find the featured ones among them. */
 const HOME_LIST = { pageNume: 1, pageSize: 24 };
 const SHOWN = 3;
+const pickShown = <T extends { featured: boolean }>(items: T[]) => pickFeatured(items, SHOWN);
 
 /** Starts every request the sections below the hero make, without waiting for them. */
 export function prefetchHomeLists(queryClient: QueryClient): void {
@@ -55,8 +51,6 @@ function SectionHead({
 
 export function FeaturedCakes() {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const currency = useCurrency();
   const cakes = useQuery(cakesQuery(HOME_LIST));
   const { data: categories } = useQuery(cakeCategoriesQuery());
   return (
@@ -67,35 +61,15 @@ export function FeaturedCakes() {
         more={pathTo('cakes')}
         moreLabel={t('site.home.allCakes')}
       />
-      <QueryView query={cakes} skeleton={<CardGridSkeleton count={SHOWN} />}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <EmptyState title={t('site.cakes.empty')} />
-          ) : (
-            <div className="card-grid">
-              {pickFeatured(page.items, SHOWN).map((cake) => {
-                const category = categories?.find((item) => item.id === cake.cakeCategoryId);
-                return (
-                  <CakeCard
-                    key={cake.id}
-                    cake={cake}
-                    currency={currency}
-                    categoryName={category && localized(category, 'name', language)}
-                  />
-                );
-              })}
-            </div>
-          )
-        }
-      </QueryView>
+      <CatalogGrid query={cakes} skeletonCount={SHOWN} emptyTitle={t('site.cakes.empty')} pick={pickShown}>
+        {(cake) => <CakeCard key={cake.id} cake={cake} categories={categories} level={3} />}
+      </CatalogGrid>
     </section>
   );
 }
 
 export function FeaturedCourses() {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const currency = useCurrency();
   const courses = useQuery(coursesQuery(HOME_LIST));
   const { data: categories } = useQuery(categoriesQuery());
   return (
@@ -106,27 +80,14 @@ export function FeaturedCourses() {
         more={pathTo('courses')}
         moreLabel={t('site.home.allCourses')}
       />
-      <QueryView query={courses} skeleton={<CardGridSkeleton count={SHOWN} />}>
-        {(page) =>
-          page.items.length === 0 ? (
-            <EmptyState title={t('site.courses.empty')} />
-          ) : (
-            <div className="card-grid">
-              {pickFeatured(page.items, SHOWN).map((course) => {
-                const category = categories?.find((item) => item.id === course.categoryId);
-                return (
-                  <CourseCard
-                    key={course.id}
-                    course={course}
-                    currency={currency}
-                    categoryName={category && localized(category, 'name', language)}
-                  />
-                );
-              })}
-            </div>
-          )
-        }
-      </QueryView>
+      <CatalogGrid
+        query={courses}
+        skeletonCount={SHOWN}
+        emptyTitle={t('site.courses.empty')}
+        pick={pickShown}
+      >
+        {(course) => <CourseCard key={course.id} course={course} categories={categories} level={3} />}
+      </CatalogGrid>
     </section>
   );
 }

@@ -57,25 +57,22 @@ export function InstructorPage() {
               )}
               <Paragraphs text={bio} />
               <div className="story__links">
-                {loaded.instagramUrl && (
-                  <a
-                    className="btn btn--secondary"
-                    href={loaded.instagramUrl}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                  >
-                    {t('site.instructor.instagram')}
-                  </a>
-                )}
-                {loaded.facebookUrl && (
-                  <a
-                    className="btn btn--secondary"
-                    href={loaded.facebookUrl}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                  >
-                    {t('site.instructor.facebook')}
-                  </a>
+                {[
+                  { url: loaded.instagramUrl, label: t('site.instructor.instagram') },
+                  { url: loaded.facebookUrl, label: t('site.instructor.facebook') },
+                ].map(
+                  ({ url, label }) =>
+                    url && (
+                      <a
+                        key={label}
+                        className="btn btn--secondary"
+                        href={url}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                      >
+                        {label}
+                      </a>
+                    ),
                 )}
                 <Link className="btn btn--primary" to={pathTo('courses')}>
                   {t('site.instructor.seeCourses')}
