@@ -1,34 +1,23 @@
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 
 import type { UploadOptions } from '../../../api/upload-options';
-import { Button } from '../../../components/button';
-import { ErrorState } from '../../../components/error-state';
-import { Skeleton } from '../../../components/skeleton';
 import { localizedResolver } from '../../../lib/form-resolver';
 import type { TranslationKey } from '../../../lib/route-handle';
 import { showToast } from '../../../lib/toasts';
 import { applyServerError } from '../common/apply-server-error';
-import { BilingualField } from '../common/bilingual-field';
+import type { BilingualFieldSpec } from '../common/bilingual';
+import { BilingualFields } from '../common/bilingual-field';
 import { InputField } from '../common/field-control';
-import { FormStatus } from '../common/form-status';
 import { ImageField } from '../common/image-field';
 import { LanguageStatus } from '../common/language-status';
+import { PageForm } from '../common/page-form';
+import { RecordScreen } from '../common/record-screen';
 import { fieldIn } from '../common/server-errors';
-import { UnsavedDialog } from '../common/unsaved-dialog';
 import { useImageChoice } from '../common/use-image-choice';
-import { useUnsavedWarning } from '../common/use-unsaved-warning';
-
-export interface BilingualFieldSpec {
-  name: string;
-  label: TranslationKey;
-  required?: boolean;
-  multiline?: boolean;
-  max: number;
-}
 
 export interface PlainFieldSpec {
   name: string;
@@ -71,23 +60,9 @@ export function SingleRecordScreen({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="screen">
-      <header className="screen-header">
-        <div>
-          <h1 className="page-title">{t(config.title)}</h1>
-          <p className="screen-intro">{t(config.intro)}</p>
-        </div>
-      </header>
-      {query.isPending ? (
-        <div className="panel" role="status" aria-label={t('common.loading')}>
-          <Skeleton lines={8} />
-        </div>
-      ) : query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : (
-        <SingleRecordForm config={config} data={query.data} />
-      )}
-    </section>
+    <RecordScreen title={t(config.title)} intro={t(config.intro)} query={query}>
+      {(data) => <SingleRecordForm config={config} data={data} />}
+    </RecordScreen>
   );
 }
 
@@ -112,52 +87,31 @@ function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: 
     onError: (error) => applyServerError(error, form.setError, fieldIn(Object.keys(valuesOf(config, data)))),
     onSettled: () => image.setProgress(null),
   });
-  const dirty = form.formState.isDirty || image.dirty;
-  const blocker = useUnsavedWarning(dirty && !save.isPending);
   return (
-    <FormProvider {...form}>
-      <form
-        className="entity-form panel"
-        noValidate
-        onSubmit={form.handleSubmit((body) => save.mutate(body))}
-      >
-        {config.bilingual.map((field) => (
-          <BilingualField
-            key={field.name}
-            name={field.name}
-            label={t(field.label)}
-            required={field.required ?? false}
-            multiline={field.multiline ?? false}
-            maxLength={field.max}
-          />
-        ))}
-        {config.plain && (
-          <div className="form-grid">
-            {config.plain.map((field) => (
-              <InputField
-                key={field.name}
-                name={field.name}
-                label={t(field.label)}
-                type={field.type ?? 'text'}
-                maxLength={field.max}
-                dir="ltr"
-              />
-            ))}
-          </div>
-        )}
-        <ImageField label={t(config.imageLabel)} image={image} disabled={save.isPending} />
-        <FormStatus />
-        <div className="form-footer">
-          <LanguageStatus values={values} specs={config.bilingual} />
-          <p className="muted" aria-live="polite">
-            {dirty ? t('dashboard.form.unsavedChanges') : t('dashboard.form.noChanges')}
-          </p>
-          <Button type="submit" busy={save.isPending} disabled={!dirty}>
-            {save.isPending ? t('common.saving') : t('common.save')}
-          </Button>
+    <PageForm
+      form={form}
+      onSubmit={(body) => save.mutate(body)}
+      dirty={form.formState.isDirty || image.dirty}
+      busy={save.isPending}
+      className="panel"
+      status={<LanguageStatus values={values} specs={config.bilingual} />}
+    >
+      <BilingualFields fields={config.bilingual} />
+      {config.plain && (
+        <div className="form-grid">
+          {config.plain.map((field) => (
+            <InputField
+              key={field.name}
+              name={field.name}
+              label={t(field.label)}
+              type={field.type ?? 'text'}
+              maxLength={field.max}
+              dir="ltr"
+            />
+          ))}
         </div>
-      </form>
-      <UnsavedDialog blocker={blocker} />
-    </FormProvider>
+      )}
+      <ImageField label={t(config.imageLabel)} image={image} disabled={save.isPending} />
+    </PageForm>
   );
 }

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '../../../components/button';
+import { FormStatus } from './form-status';
+import { UnsavedDialog } from './unsaved-dialog';
+import { useUnsavedWarning } from './use-unsaved-warning';
+
+interface PageFormProps<V extends FieldValues, O> {
+  form: UseFormReturn<V, unknown, O>;
+  onSubmit: (values: O) => void;
+  /** Whether anything (a field, a picture) differs from what is saved. */
+  dirty: boolean;
+  busy: boolean;
+  /** Extra classes for the form element. */
+  className: string;
+  /** Shown at the start of the save bar (the language indicator). */
+  status?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The form a screen is made of (not a dialog's): a save bar that says whether there are changes,
+ * and a warning before leaving with unsaved ones.
+ */
+export function PageForm<V extends FieldValues, O>({
+  form,
+  onSubmit,
+  dirty,
+  busy,
+  className,
+  status,
+  children,
+}: PageFormProps<V, O>) {
+  const { t } = useTranslation();
+  const blocker = useUnsavedWarning(dirty && !busy);
+  return (
+    <FormProvider {...form}>
+      <form className={`entity-form ${className}`} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        {children}
+        <FormStatus />
+        <div className="form-footer">
+          {status}
+          <p className="muted" aria-live="polite">
+            {dirty ? t('dashboard.form.unsavedChanges') : t('dashboard.form.noChanges')}
+          </p>
+          <Button type="submit" busy={busy} disabled={!dirty}>
+            {busy ? t('common.saving') : t('common.save')}
+          </Button>
+        </div>
+      </form>
+      <UnsavedDialog blocker={blocker} />
+    </FormProvider>
+  );
+}
