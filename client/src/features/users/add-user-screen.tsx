@@ -8,6 +8,7 @@ import { addUser } from '../../api/auth';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/form-field';
 import { localizedResolver } from '../../lib/form-resolver';
+import type { TranslationKey } from '../../lib/route-handle';
 import { showToast } from '../../lib/toasts';
 import { userErrorTarget } from './user-errors';
 
@@ -18,6 +19,30 @@ interface UserFormValues {
 }
 
 type UserOutput = ReturnType<typeof addUserInput.parse>;
+
+const FIELDS: readonly {
+  name: keyof UserFormValues;
+  label: TranslationKey;
+  hint?: TranslationKey;
+  type: 'text' | 'email' | 'password';
+  autoComplete: 'off' | 'new-password';
+}[] = [
+  {
+    name: 'username',
+    label: 'dashboard.fields.username',
+    hint: 'dashboard.users.usernameHint',
+    type: 'text',
+    autoComplete: 'off',
+  },
+  { name: 'email', label: 'dashboard.fields.email', type: 'email', autoComplete: 'off' },
+  {
+    name: 'password',
+    label: 'dashboard.fields.password',
+    hint: 'dashboard.users.passwordHint',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
 
 /** /pages/users: add an administrator; a taken e-mail or username is said on its field. */
 export function AddUserScreen() {
@@ -58,34 +83,19 @@ export function AddUserScreen() {
         noValidate
         onSubmit={form.handleSubmit((body) => save.mutate(body))}
       >
-        <TextField
-          label={t('dashboard.fields.username')}
-          hint={t('dashboard.users.usernameHint')}
-          autoComplete="off"
-          dir="ltr"
-          required
-          error={errors.username?.message}
-          {...form.register('username')}
-        />
-        <TextField
-          label={t('dashboard.fields.email')}
-          type="email"
-          autoComplete="off"
-          dir="ltr"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label={t('dashboard.fields.password')}
-          hint={t('dashboard.users.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={t(field.label)}
+            hint={field.hint && t(field.hint)}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            dir="ltr"
+            required
+            error={errors[field.name]?.message}
+            {...form.register(field.name)}
+          />
+        ))}
         {errors.root?.server && (
           <p className="form-status" role="alert">
             {errors.root.server.message}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 
 import { cakeKeys, cakesQuery, deleteCake } from '../../../api/cake';
 import { cakeCategoriesQuery, cakeCategoryKeys } from '../../../api/cake-category';
-import { homeQuery } from '../../../api/home';
 import { formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
@@ -12,6 +11,7 @@ import { FeaturedCell, Thumbnail } from '../common/catalog-cells';
 import { CatalogScreen } from '../common/catalog-screen';
 import type { ListParams } from '../common/list-params';
 import { toListQuery } from '../common/list-params';
+import { useCatalogLookups } from '../common/use-catalog-lookups';
 import { CakeForm } from './cake-form';
 
 const TEXT = {
@@ -28,24 +28,17 @@ const useCakes = (params: ListParams) =>
 export function CakesScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const categories = useQuery(cakeCategoriesQuery()).data ?? [];
-  const home = useQuery(homeQuery());
-  const currency = home.data?.currency ?? 'USD';
+  const { categories, options, categoryName, currency, ready } = useCatalogLookups(
+    useQuery(cakeCategoriesQuery()).data,
+  );
   const nameOf = (cake: Cake) => localized(cake, 'name', language);
-  const categoryName = (id: number) => {
-    const category = categories.find((item) => item.id === id);
-    return category ? localized(category, 'name', language) : '';
-  };
   return (
     <CatalogScreen<Cake>
       text={TEXT}
       useItems={useCakes}
-      categories={categories.map((category) => ({
-        id: category.id,
-        label: localized(category, 'name', language),
-      }))}
+      categories={options}
       nameOf={nameOf}
-      ready={!home.isPending}
+      ready={ready}
       remove={deleteCake}
       affected={[cakeKeys.all, cakeCategoryKeys.all]}
       columns={[

@@ -11,11 +11,10 @@ import { isHttpError } from '../../../lib/http-error';
 import { localized } from '../../../lib/localized';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
-import { ConfirmDialog } from '../common/confirm-dialog';
 import type { Column } from '../common/data-table';
 import { DataTable, TableSkeleton } from '../common/data-table';
-import { ModalDialog } from '../common/modal-dialog';
-import { RowActions } from '../common/row-actions';
+import { ItemDialogs, useItemDialogs } from '../common/item-dialogs';
+import { actionsColumn } from '../common/row-actions';
 import { ScreenHeader } from '../common/screen-header';
 import { CategoryForm } from './category-form';
 import type { CategoryKind } from './category-kinds';
@@ -31,8 +30,7 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const list = kind.useList();
-  const [editing, setEditing] = useState<{ category: Category | null } | null>(null);
-  const [confirming, setConfirming] = useState<Category | null>(null);
+  const dialogs = useItemDialogs<Category>();
   const [inUse, setInUse] = useState<InUse | null>(null);
   const nameOf = (category: Category) => localized(category, 'name', language);
   const refresh = () =>
@@ -41,7 +39,7 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
   const remove = useMutation({
     mutationFn: (category: Category) => kind.remove(category.id, { notify: false }),
     onSuccess: async (_result, category) => {
-      setConfirming(null);
+      dialogs.closeDelete();
       setInUse(null);
       await refresh();
       showToast({
@@ -50,7 +48,7 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
       });
     },
     onError: async (error, category) => {
-      setConfirming(null);
+      dialogs.closeDelete();
       if (isHttpError(error) && error.status === 409) {
         const stated = /\d+/.exec(error.message)?.[0];
         setInUse({ category, count: stated ? Number(stated) : category.itemCount });
@@ -87,27 +85,12 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
           formatNumber(0, language)
         ),
     },
-    {
-      key: 'actions',
-      header: t('dashboard.actions.title'),
-      className: 'data-table__actions',
-      cell: (row) => (
-        <RowActions
-          name={nameOf(row)}
-          onEdit={() => setEditing({ category: row })}
-          onDelete={() => setConfirming(row)}
-        />
-      ),
-    },
+    actionsColumn(t('dashboard.actions.title'), nameOf, dialogs),
   ];
 
   return (
     <section className="screen">
-      <ScreenHeader
-        title={t(kind.titleKey)}
-        addLabel={t('dashboard.categories.add')}
-        onAdd={() => setEditing({ category: null })}
-      />
+      <ScreenHeader title={t(kind.titleKey)} addLabel={t('dashboard.categories.add')} onAdd={dialogs.add} />
       {inUse && (
         <div className="inline-alert" role="alert">
           <p>{t(kind.inUseKey, { name: nameOf(inUse.category), n: formatNumber(inUse.count, language) })}</p>
@@ -131,24 +114,16 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
           busy={list.isFetching}
         />
       )}
-      <ModalDialog
-        open={editing !== null}
-        title={editing?.category ? t('dashboard.categories.edit') : t('dashboard.categories.add')}
-        onClose={() => setEditing(null)}
+      <ItemDialogs
+        state={dialogs}
+        addTitle={t('dashboard.categories.add')}
+        editTitle={t('dashboard.categories.edit')}
         size="small"
-      >
-        {editing && <CategoryForm kind={kind} category={editing.category} onDone={() => setEditing(null)} />}
-      </ModalDialog>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t('dashboard.delete.title')}
-        confirmLabel={t('dashboard.delete.confirm')}
+        renderForm={(category, onDone) => <CategoryForm kind={kind} category={category} onDone={onDone} />}
+        deleteText={(category) => t('dashboard.delete.categoryText', { name: nameOf(category) })}
         busy={remove.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && remove.mutate(confirming)}
-      >
-        <p>{t('dashboard.delete.categoryText', { name: confirming ? nameOf(confirming) : '' })}</p>
-      </ConfirmDialog>
+        onDelete={(category) => remove.mutate(category)}
+      />
     </section>
   );
 }

@@ -2,20 +2,18 @@ import type { Paged } from '@cakeshop/shared';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import type { TranslationKey } from '../../../lib/route-handle';
-import { ConfirmDialog } from './confirm-dialog';
 import type { Column } from './data-table';
 import { DataTable, TableSkeleton } from './data-table';
+import { ItemDialogs, useItemDialogs } from './item-dialogs';
 import type { ListParams } from './list-params';
 import { ListToolbar } from './list-toolbar';
-import { ModalDialog } from './modal-dialog';
 import { Pagination } from './pagination';
-import { RowActions } from './row-actions';
+import { actionsColumn } from './row-actions';
 import { ScreenHeader } from './screen-header';
 import { useListParams } from './use-list-params';
 import { useUndoDelete } from './use-undo-delete';
@@ -52,8 +50,7 @@ export function CatalogScreen<T extends { id: number }>(props: CatalogScreenProp
   const queryClient = useQueryClient();
   const [params, update] = useListParams();
   const list = useItems(params);
-  const [editing, setEditing] = useState<{ item: T | null } | null>(null);
-  const [confirming, setConfirming] = useState<T | null>(null);
+  const dialogs = useItemDialogs<T>();
   const { hidden, schedule } = useUndoDelete({
     remove,
     settle: () => Promise.all(affected.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
@@ -61,23 +58,12 @@ export function CatalogScreen<T extends { id: number }>(props: CatalogScreenProp
   const rows = (list.data?.items ?? []).filter((item) => !hidden.has(item.id));
   const columns: Column<T>[] = [
     ...props.columns,
-    {
-      key: 'actions',
-      header: t('dashboard.actions.title'),
-      className: 'data-table__actions',
-      cell: (item) => (
-        <RowActions
-          name={nameOf(item)}
-          onEdit={() => setEditing({ item })}
-          onDelete={() => setConfirming(item)}
-        />
-      ),
-    },
+    actionsColumn(t('dashboard.actions.title'), nameOf, dialogs),
   ];
 
   return (
     <section className="screen">
-      <ScreenHeader title={t(text.title)} addLabel={t(text.add)} onAdd={() => setEditing({ item: null })} />
+      <ScreenHeader title={t(text.title)} addLabel={t(text.add)} onAdd={dialogs.add} />
       <ListToolbar
         q={params.q}
         catId={params.catId}
@@ -110,25 +96,17 @@ export function CatalogScreen<T extends { id: number }>(props: CatalogScreenProp
           onSize={(size) => update({ size })}
         />
       )}
-      <ModalDialog
-        open={editing !== null}
-        title={editing?.item ? t(text.edit) : t(text.add)}
-        onClose={() => setEditing(null)}
-      >
-        {editing && renderForm(editing.item, params.catId, () => setEditing(null))}
-      </ModalDialog>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t('dashboard.delete.title')}
-        confirmLabel={t('dashboard.delete.confirm')}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming) schedule(confirming.id, nameOf(confirming));
-          setConfirming(null);
+      <ItemDialogs
+        state={dialogs}
+        addTitle={t(text.add)}
+        editTitle={t(text.edit)}
+        renderForm={(item, onDone) => renderForm(item, params.catId, onDone)}
+        deleteText={(item) => t('dashboard.delete.text', { name: nameOf(item) })}
+        onDelete={(item) => {
+          schedule(item.id, nameOf(item));
+          dialogs.closeDelete();
         }}
-      >
-        <p>{t('dashboard.delete.text', { name: confirming ? nameOf(confirming) : '' })}</p>
-      </ConfirmDialog>
+      />
     </section>
   );
 }

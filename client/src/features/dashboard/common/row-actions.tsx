@@ -1,6 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import type { Column } from './data-table';
+import { IconButton } from './icon-button';
+
 /** Edit and Delete for one row; the accessible names carry the item's name. */
 export function RowActions({
   name,
@@ -14,22 +17,33 @@ export function RowActions({
   const { t } = useTranslation();
   return (
     <div className="row-actions">
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={t('dashboard.actions.editItem', { name })}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden="true" size={18} />
-      </button>
-      <button
-        type="button"
-        className="icon-btn icon-btn--danger"
-        aria-label={t('dashboard.actions.deleteItem', { name })}
+      <IconButton label={t('dashboard.actions.editItem', { name })} icon={Pencil} onClick={onEdit} />
+      <IconButton
+        label={t('dashboard.actions.deleteItem', { name })}
+        icon={Trash2}
         onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" size={18} />
-      </button>
+        danger
+      />
     </div>
   );
+}
+
+/** The last column of a list table: Edit and Delete for the row's item. */
+export function actionsColumn<T>(
+  header: string,
+  nameOf: (item: T) => string,
+  dialogs: { edit: (item: T) => void; askDelete: (item: T) => void },
+): Column<T> {
+  return {
+    key: 'actions',
+    header,
+    className: 'data-table__actions',
+    cell: (item) => (
+      <RowActions
+        name={nameOf(item)}
+        onEdit={() => dialogs.edit(item)}
+        onDelete={() => dialogs.askDelete(item)}
+      />
+    ),
+  };
 }

@@ -3,8 +3,16 @@ import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { BilingualField } from '../common/bilingual-field';
+import type { BilingualFieldSpec } from '../common/bilingual';
+import { BilingualFields } from '../common/bilingual-field';
 import { InputField } from '../common/field-control';
+import { IconButton } from '../common/icon-button';
+
+const TEXTS: readonly BilingualFieldSpec[] = [
+  { name: 'name', label: 'dashboard.fields.name', required: true, max: 120 },
+  { name: 'address', label: 'dashboard.fields.address', required: true, max: 300 },
+  { name: 'openingHours', label: 'dashboard.fields.openingHours', max: 200 },
+];
 
 interface BranchFieldsetProps {
   index: number;
@@ -23,53 +31,26 @@ export function BranchFieldset({ index, count, onMove, onRemove }: BranchFieldse
     <fieldset className="branch panel" id={`branch-${index + 1}`}>
       <legend className="branch__legend">{t('dashboard.contact.branch', { n })}</legend>
       <div className="branch__tools">
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('dashboard.contact.moveUp', { n })}
+        <IconButton
+          label={t('dashboard.contact.moveUp', { n })}
+          icon={ArrowUp}
           disabled={index === 0}
           onClick={() => onMove(index, index - 1)}
-        >
-          <ArrowUp aria-hidden="true" size={18} />
-        </button>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('dashboard.contact.moveDown', { n })}
+        />
+        <IconButton
+          label={t('dashboard.contact.moveDown', { n })}
+          icon={ArrowDown}
           disabled={index === count - 1}
           onClick={() => onMove(index, index + 1)}
-        >
-          <ArrowDown aria-hidden="true" size={18} />
-        </button>
-        <button
-          type="button"
-          className="icon-btn icon-btn--danger"
-          aria-label={t('dashboard.contact.removeBranch', { n })}
+        />
+        <IconButton
+          label={t('dashboard.contact.removeBranch', { n })}
+          icon={Trash2}
           onClick={() => onRemove(index)}
-        >
-          <Trash2 aria-hidden="true" size={18} />
-        </button>
+          danger
+        />
       </div>
-      <BilingualField
-        prefix={prefix}
-        name="name"
-        label={t('dashboard.fields.name')}
-        required
-        maxLength={120}
-      />
-      <BilingualField
-        prefix={prefix}
-        name="address"
-        label={t('dashboard.fields.address')}
-        required
-        maxLength={300}
-      />
-      <BilingualField
-        prefix={prefix}
-        name="openingHours"
-        label={t('dashboard.fields.openingHours')}
-        maxLength={200}
-      />
+      <BilingualFields fields={TEXTS} prefix={prefix} />
       <div className="form-grid form-grid--three">
         <InputField
           name={`${prefix}phone`}

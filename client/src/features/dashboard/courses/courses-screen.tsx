@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 
 import { categoriesQuery, categoryKeys } from '../../../api/category';
 import { courseKeys, coursesQuery, deleteCourse } from '../../../api/course';
-import { homeQuery } from '../../../api/home';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
@@ -12,6 +11,7 @@ import { FeaturedCell, Thumbnail } from '../common/catalog-cells';
 import { CatalogScreen } from '../common/catalog-screen';
 import type { ListParams } from '../common/list-params';
 import { toListQuery } from '../common/list-params';
+import { useCatalogLookups } from '../common/use-catalog-lookups';
 import { CourseForm } from './course-form';
 
 const TEXT = {
@@ -28,24 +28,17 @@ const useCourses = (params: ListParams) =>
 export function CoursesScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const categories = useQuery(categoriesQuery()).data ?? [];
-  const home = useQuery(homeQuery());
-  const currency = home.data?.currency ?? 'USD';
+  const { categories, options, categoryName, currency, ready } = useCatalogLookups(
+    useQuery(categoriesQuery()).data,
+  );
   const nameOf = (course: Course) => localized(course, 'title', language);
-  const categoryName = (id: number) => {
-    const category = categories.find((item) => item.id === id);
-    return category ? localized(category, 'name', language) : '';
-  };
   return (
     <CatalogScreen<Course>
       text={TEXT}
       useItems={useCourses}
-      categories={categories.map((category) => ({
-        id: category.id,
-        label: localized(category, 'name', language),
-      }))}
+      categories={options}
       nameOf={nameOf}
-      ready={!home.isPending}
+      ready={ready}
       remove={deleteCourse}
       affected={[courseKeys.all, categoryKeys.all]}
       columns={[

@@ -1,17 +1,15 @@
 import type { Faq } from '@cakeshop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { deleteFaq, editFaq, faqKeys, faqsQuery } from '../../../api/faq';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { Skeleton } from '../../../components/skeleton';
 import { localized } from '../../../lib/localized';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { ModalDialog } from '../common/modal-dialog';
+import { ItemDialogs, useItemDialogs } from '../common/item-dialogs';
+import { LoadingPanel } from '../common/loading-panel';
 import { changedSortOrders, moveItem } from '../common/reorder';
 import { RowActions } from '../common/row-actions';
 import { ScreenHeader } from '../common/screen-header';
@@ -25,8 +23,7 @@ export function FaqScreen() {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const list = useQuery(faqsQuery());
-  const [editing, setEditing] = useState<{ faq: Faq | null } | null>(null);
-  const [confirming, setConfirming] = useState<Faq | null>(null);
+  const dialogs = useItemDialogs<Faq>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: faqKeys.all });
   const { hidden, schedule } = useUndoDelete({ remove: deleteFaq, settle: refresh });
   const nameOf = (faq: Faq) => localized(faq, 'question', language);
@@ -51,17 +48,11 @@ export function FaqScreen() {
 
   return (
     <section className="screen">
-      <ScreenHeader
-        title={t('dashboard.titles.faq')}
-        addLabel={t('dashboard.faq.add')}
-        onAdd={() => setEditing({ faq: null })}
-      >
+      <ScreenHeader title={t('dashboard.titles.faq')} addLabel={t('dashboard.faq.add')} onAdd={dialogs.add}>
         <p className="screen-intro">{t('dashboard.faq.reorderHint')}</p>
       </ScreenHeader>
       {list.isPending ? (
-        <div className="panel" role="status" aria-label={t('common.loading')}>
-          <Skeleton lines={6} />
-        </div>
+        <LoadingPanel lines={6} />
       ) : list.isError ? (
         <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
       ) : visible.length === 0 ? (
@@ -82,32 +73,24 @@ export function FaqScreen() {
               </div>
               <RowActions
                 name={nameOf(faq)}
-                onEdit={() => setEditing({ faq })}
-                onDelete={() => setConfirming(faq)}
+                onEdit={() => dialogs.edit(faq)}
+                onDelete={() => dialogs.askDelete(faq)}
               />
             </div>
           )}
         />
       )}
-      <ModalDialog
-        open={editing !== null}
-        title={editing?.faq ? t('dashboard.faq.edit') : t('dashboard.faq.add')}
-        onClose={() => setEditing(null)}
-      >
-        {editing && <FaqForm faq={editing.faq} onDone={() => setEditing(null)} />}
-      </ModalDialog>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t('dashboard.delete.title')}
-        confirmLabel={t('dashboard.delete.confirm')}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming) schedule(confirming.id, nameOf(confirming));
-          setConfirming(null);
+      <ItemDialogs
+        state={dialogs}
+        addTitle={t('dashboard.faq.add')}
+        editTitle={t('dashboard.faq.edit')}
+        renderForm={(faq, onDone) => <FaqForm faq={faq} onDone={onDone} />}
+        deleteText={(faq) => t('dashboard.delete.text', { name: nameOf(faq) })}
+        onDelete={(faq) => {
+          schedule(faq.id, nameOf(faq));
+          dialogs.closeDelete();
         }}
-      >
-        <p>{t('dashboard.delete.text', { name: confirming ? nameOf(confirming) : '' })}</p>
-      </ConfirmDialog>
+      />
     </section>
   );
 }

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ConfirmDialog } from './confirm-dialog';
+import { ModalDialog } from './modal-dialog';
+
+/** Which item a list screen is adding or editing, and which it asks to delete. */
+export interface ItemDialogState<T> {
+  /** `{ item: null }` while adding. */
+  editing: { item: T | null } | null;
+  confirming: T | null;
+  add: () => void;
+  edit: (item: T) => void;
+  closeEdit: () => void;
+  askDelete: (item: T) => void;
+  closeDelete: () => void;
+}
+
+export function useItemDialogs<T>(): ItemDialogState<T> {
+  const [editing, setEditing] = useState<{ item: T | null } | null>(null);
+  const [confirming, setConfirming] = useState<T | null>(null);
+  return {
+    editing,
+    confirming,
+    add: () => setEditing({ item: null }),
+    edit: (item) => setEditing({ item }),
+    closeEdit: () => setEditing(null),
+    askDelete: setConfirming,
+    closeDelete: () => setConfirming(null),
+  };
+}
+
+interface ItemDialogsProps<T> {
+  state: ItemDialogState<T>;
+  addTitle: string;
+  editTitle: string;
+  size?: 'small' | 'large';
+  renderForm: (item: T | null, onDone: () => void) => ReactNode;
+  /** The confirmation's question for this item. */
+  deleteText: (item: T) => string;
+  /** True while a delete sent at once (not after an Undo window) is on its way. */
+  busy?: boolean;
+  onDelete: (item: T) => void;
+}
+
+/** A list screen's add / edit dialog and its delete confirmation. */
+export function ItemDialogs<T>({
+  state,
+  addTitle,
+  editTitle,
+  size,
+  renderForm,
+  deleteText,
+  busy,
+  onDelete,
+}: ItemDialogsProps<T>) {
+  const { t } = useTranslation();
+  const { editing, confirming } = state;
+  return (
+    <>
+      <ModalDialog
+        open={editing !== null}
+        title={editing?.item ? editTitle : addTitle}
+        onClose={state.closeEdit}
+        size={size}
+      >
+        {editing && renderForm(editing.item, state.closeEdit)}
+      </ModalDialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('dashboard.delete.title')}
+        confirmLabel={t('dashboard.delete.confirm')}
+        busy={busy}
+        onCancel={state.closeDelete}
+        onConfirm={() => {
+          if (confirming) onDelete(confirming);
+        }}
+      >
+        <p>{confirming ? deleteText(confirming) : ''}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
