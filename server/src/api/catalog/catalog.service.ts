@@ -1,0 +1,121 @@
+import type { listQuery, Paged } from '@cakeshop/shared';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+
+import type { Database, Trx } from '../db/database';
+import { exists } from '../db/database';
+import type { DB } from '../db/schema';
+import { ApiError } from '../errors';
+import type { Upload } from '../http/handler';
+import type { Images } from '../media/images';
+import type { CatalogFilter } from './catalog.repository';
+
+type ListQuery = z.output<typeof listQuery>;
+
+interface ImageRow {
+  imageKey: string | null;
+}
+interface ImageInput {
+  removeImage: boolean;
+}
+
+/**
+ * What the service needs of a catalog repository, typed by the area's own row and values:
+ * Kysely's types for a type-parameter table are too deferred to use here (see CatalogRepository).
+ */
+export interface CatalogStore<Row extends ImageRow, Values> {
+  page(filter: CatalogFilter): Promise<{ rows: Row[]; totalCount: number }>;
+  find(db: Kysely<DB> | Trx, id: number): Promise<Row | undefined>;
+  insert(trx: Trx, values: Values): Promise<number>;
+  update(trx: Trx, id: number, values: Values): Promise<void>;
+  delete(trx: Trx, id: number): Promise<void>;
+}
+
+/** What sets one catalog apart: its noun, its category, and its mapping to and from the contract. */
+export interface CatalogKind<Row, Values, Out, Input> {
+  /** "cake" or "course", for messages. */
+  noun: string;
+  categoryTable: 'cakeCategories' | 'courseCategories';
+  /** The input field naming the category; an unknown category is reported against it. */
+  categoryField: keyof Input & string;
+  categoryOf(input: Input): number;
+  toOut(row: Row): Out;
+  toValues(input: Input, imageKey: string | null): Values;
+}
+
+/** List, read, add, edit and delete for a catalog whose rows carry one image and one category. */
+export class CatalogService<Row extends ImageRow, Values, Out, Input extends ImageInput> {
+  constructor(
+    private readonly database: Database,
+    private readonly items: CatalogStore<Row, Values>,
+    private readonly images: Images,
+    private readonly kind: CatalogKind<Row, Values, Out, Input>,
+  ) {}
+
+  private get missing(): ApiError {
+    return ApiError.notFound(`No such ${this.kind.noun}`);
+  }
+
+  async list(query: ListQuery): Promise<Paged<Out>> {
+    const { rows, totalCount } = await this.items.page({
+      catId: query.catId,
+      q: query.q,
+      offset: (query.pageNume - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    return {
+      items: rows.map((row) => this.kind.toOut(row)),
+      totalCount,
+      pageNumber: query.pageNume,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async get(id: number): Promise<Out> {
+    const row = await this.items.find(this.database.db, id);
+    if (!row) throw this.missing;
+    return this.kind.toOut(row);
+  }
+
+  private async checkCategory(trx: Trx, input: Input): Promise<void> {
+    const { categoryTable, categoryField, noun } = this.kind;
+    if (!(await exists(trx, categoryTable, this.kind.categoryOf(input))))
+      throw ApiError.field(categoryField, `No such ${noun} category`);
+  }
+
+  async add(input: Input, upload: Upload | undefined): Promise<Out> {
+    const image = await this.images.prepare(upload);
+    return this.database.write(async (trx, hooks) => {
+      await this.checkCategory(trx, input);
+      const imageKey = image ? await this.images.save(trx, hooks, image) : null;
+      const id = await this.items.insert(trx, this.kind.toValues(input, imageKey));
+      return this.kind.toOut((await this.items.find(trx, id))!);
+    });
+  }
+
+  async edit(input: Input & { id: number }, upload: Upload | undefined): Promise<Out> {
+    const image = await this.images.prepare(upload);
+    return this.database.write(async (trx, hooks) => {
+      const current = await this.items.find(trx, input.id);
+      if (!current) throw this.missing;
+      await this.checkCategory(trx, input);
+      const imageKey = image
+        ? await this.images.save(trx, hooks, image)
+        : input.removeImage
+          ? null
+          : current.imageKey;
+      await this.items.update(trx, input.id, this.kind.toValues(input, imageKey));
+      if (imageKey !== current.imageKey) this.images.release(hooks, current.imageKey);
+      return this.kind.toOut((await this.items.find(trx, input.id))!);
+    });
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.database.write(async (trx, hooks) => {
+      const current = await this.items.find(trx, id);
+      if (!current) throw this.missing;
+      await this.items.delete(trx, id);
+      this.images.release(hooks, current.imageKey);
+    });
+  }
+}
