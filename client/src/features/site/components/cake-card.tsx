@@ -9,7 +9,7 @@ import { useCurrency } from '../lib/use-currency';
 import { ItemCard, type CatalogCardProps } from './item-card';
 
 /** A cake in a grid: picture, name, price. */
-export function CakeCard({ cake, categories, level }: { cake: Cake } & CatalogCardProps) {
+export function CakeCard({ cake, categories, level, priority }: { cake: Cake } & CatalogCardProps) {
   const language = useLanguage();
   const currency = useCurrency();
   return (
@@ -19,6 +19,7 @@ export function CakeCard({ cake, categories, level }: { cake: Cake } & CatalogCa
       image={cake}
       eyebrow={categoryName(categories, cake.cakeCategoryId, language)}
       level={level}
+      priority={priority}
     >
       <p className="card__price">{formatPrice(cake.price, currency, language)}</p>
     </ItemCard>

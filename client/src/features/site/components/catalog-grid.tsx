@@ -24,7 +24,8 @@ export function CatalogGrid<T extends { id: number }>({
   /** Which of the page's items to show (home shows the featured few). */
   pick?: (items: T[]) => T[];
   footer?: (page: Paged<T>) => ReactNode;
-  children: (item: T) => ReactNode;
+  /** Renders one card; `index` lets the first row's pictures load eagerly. */
+  children: (item: T, index: number) => ReactNode;
 }) {
   return (
     <QueryView query={query} skeleton={<CardGridSkeleton count={skeletonCount} />}>

@@ -9,7 +9,7 @@ import { useCurrency } from '../lib/use-currency';
 import { ItemCard, type CatalogCardProps } from './item-card';
 
 /** A course in a grid: picture, title, start date and price. */
-export function CourseCard({ course, categories, level }: { course: Course } & CatalogCardProps) {
+export function CourseCard({ course, categories, level, priority }: { course: Course } & CatalogCardProps) {
   const language = useLanguage();
   const currency = useCurrency();
   return (
@@ -19,6 +19,7 @@ export function CourseCard({ course, categories, level }: { course: Course } & C
       image={course}
       eyebrow={categoryName(categories, course.categoryId, language)}
       level={level}
+      priority={priority}
       className="card--course"
     >
       {course.startDate && <p className="card__meta">{formatDate(course.startDate, language)}</p>}

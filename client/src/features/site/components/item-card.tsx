@@ -15,6 +15,8 @@ export type CardHeadingLevel = 2 | 3;
 export interface CatalogCardProps {
   categories: readonly Category[] | undefined;
   level: CardHeadingLevel;
+  /** In the first row of a list page: the picture is the page's largest paint, so no lazy load. */
+  priority?: boolean | undefined;
 }
 
 /** A cake or course in a grid: picture, eyebrow, title and the lines below; the title is the link. */
@@ -24,6 +26,7 @@ export function ItemCard({
   image,
   eyebrow,
   level,
+  priority = false,
   className,
   children,
 }: {
@@ -32,6 +35,7 @@ export function ItemCard({
   image: { imageUrl: string | null | undefined; imageSrcset?: string | null | undefined };
   eyebrow?: string | undefined;
   level: CardHeadingLevel;
+  priority?: boolean | undefined;
   className?: string;
   children: ReactNode;
 }) {
@@ -46,6 +50,7 @@ export function ItemCard({
         alt={title}
         width={960}
         height={720}
+        priority={priority}
       />
       <div className="card__body">
         {eyebrow && <p className="card__eyebrow">{eyebrow}</p>}

@@ -6,6 +6,7 @@ import { cakeCategoriesQuery } from '../../../api/cake-category';
 import { cakesQuery } from '../../../api/cake';
 import { useLanguage } from '../../../lib/use-language';
 import { CakeCard } from '../components/cake-card';
+import { FIRST_ROW } from '../components/card-sizes';
 import { CatalogGrid } from '../components/catalog-grid';
 import { CategoryFilter } from '../components/category-filter';
 import { PageIntro } from '../components/page-intro';
@@ -45,7 +46,15 @@ export function CakesPage() {
         emptyTitle={params.q ? t('site.cakes.noResults', { query: params.q }) : t('site.cakes.empty')}
         footer={(page) => <Pagination page={params.page} totalCount={page.totalCount} pageSize={PAGE_SIZE} />}
       >
-        {(cake) => <CakeCard key={cake.id} cake={cake} categories={categories} level={2} />}
+        {(cake, index) => (
+          <CakeCard
+            key={cake.id}
+            cake={cake}
+            categories={categories}
+            level={2}
+            priority={index < FIRST_ROW}
+          />
+        )}
       </CatalogGrid>
     </>
   );

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { categoriesQuery } from '../../../api/category';
 import { coursesQuery } from '../../../api/course';
 import { useLanguage } from '../../../lib/use-language';
+import { FIRST_ROW } from '../components/card-sizes';
 import { CatalogGrid } from '../components/catalog-grid';
 import { CategoryFilter } from '../components/category-filter';
 import { CourseCard } from '../components/course-card';
@@ -43,7 +44,15 @@ export function CoursesPage() {
         emptyTitle={t('site.courses.empty')}
         footer={(page) => <Pagination page={params.page} totalCount={page.totalCount} pageSize={PAGE_SIZE} />}
       >
-        {(course) => <CourseCard key={course.id} course={course} categories={categories} level={2} />}
+        {(course, index) => (
+          <CourseCard
+            key={course.id}
+            course={course}
+            categories={categories}
+            level={2}
+            priority={index < FIRST_ROW}
+          />
+        )}
       </CatalogGrid>
     </>
   );
