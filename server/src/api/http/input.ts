@@ -13,21 +13,32 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
 
-/** Reads a JSON body; an empty request is an empty object, anything not JSON is 415. */
-export function jsonBody(): RequestHandler {
-  const parse = express.json({ limit: JSON_LIMIT });
+/**
+ * Both body readers treat a request the same way before parsing: one without a body reads as
+ * an empty object (so a schema can say what is missing), one of another type is 415.
+ */
+function bodyOfType(type: string, wrongType: string, read: RequestHandler): RequestHandler {
   return (req, res, next) => {
     if (!hasBody(req)) {
       req.body = {};
       next();
       return;
     }
-    if (!req.is('application/json')) {
-      next(new ApiError(415, 'Expected a JSON body (Content-Type: application/json)'));
+    if (!req.is(type)) {
+      next(new ApiError(415, wrongType));
       return;
     }
-    parse(req, res, next);
+    void read(req, res, next);
   };
+}
+
+/** Reads a JSON body; an empty request is an empty object, anything not JSON is 415. */
+export function jsonBody(): RequestHandler {
+  return bodyOfType(
+    'application/json',
+    'Expected a JSON body (Content-Type: application/json)',
+    express.json({ limit: JSON_LIMIT }),
+  );
 }
 
 const MULTER_STATUS: Record<string, number> = {
@@ -46,16 +57,7 @@ export function multipartBody(maxUploadMb: number): RequestHandler {
     storage: multer.memoryStorage(),
     limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1, fields: 60, fieldSize: 64 * 1024, parts: 64 },
   }).single(IMAGE_FIELD);
-  return (req, res, next) => {
-    if (!hasBody(req)) {
-      req.body = {};
-      next();
-      return;
-    }
-    if (!req.is('multipart/form-data')) {
-      next(new ApiError(415, 'Expected a form (Content-Type: multipart/form-data)'));
-      return;
-    }
+  const read: RequestHandler = (req, res, next) => {
     upload(req, res, (error: unknown) => {
       if (!error) {
         next();
@@ -77,6 +79,7 @@ export function multipartBody(maxUploadMb: number): RequestHandler {
       next(new ApiError(400, 'Malformed multipart body'));
     });
   };
+  return bodyOfType('multipart/form-data', 'Expected a form (Content-Type: multipart/form-data)', read);
 }
 
 /**
