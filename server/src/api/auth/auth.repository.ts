@@ -14,20 +14,16 @@ export interface UserRow {
 export class UsersRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
+  private selectUser() {
+    return this.db.selectFrom('users').select(['id', 'username', 'email', 'passwordHash']);
+  }
+
   findById(id: number): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('users')
-      .select(['id', 'username', 'email', 'passwordHash'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return this.selectUser().where('id', '=', id).executeTakeFirst();
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('users')
-      .select(['id', 'username', 'email', 'passwordHash'])
-      .where('email', '=', email)
-      .executeTakeFirst();
+    return this.selectUser().where('email', '=', email).executeTakeFirst();
   }
 
   async count(): Promise<number> {
