@@ -59,12 +59,15 @@ test('moving between areas swaps the style sheet', async ({ page }) => {
   await page.goto('/about');
   await expect(page.locator('link[data-area-style]')).toHaveAttribute('href', '/public.css');
   await logIn(page);
+  // While the new sheet loads both are linked (nothing renders unstyled); then only it remains.
+  // Wait for the old one to go first: right after navigating, the swap may not have begun.
+  await expect(page.locator('link[data-area-style][href="/public.css"]')).toHaveCount(0);
   await expect(page.locator('link[data-area-style]')).toHaveCount(1);
   await expect(page.locator('link[data-area-style]')).toHaveAttribute('href', '/admin.css');
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('link', { name: 'View the site' }).click();
   await expect(page).toHaveURL(/\/$/);
-  // While the new sheet loads both are linked (nothing renders unstyled); then only it remains.
+  await expect(page.locator('link[data-area-style][href="/admin.css"]')).toHaveCount(0);
   await expect(page.locator('link[data-area-style]')).toHaveCount(1);
   await expect(page.locator('link[data-area-style]')).toHaveAttribute('href', '/public.css');
 });
