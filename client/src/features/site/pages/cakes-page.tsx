@@ -6,7 +6,7 @@ import { cakeCategoriesQuery } from '../../../api/cake-category';
 import { cakesQuery } from '../../../api/cake';
 import { useLanguage } from '../../../lib/use-language';
 import { CakeCard } from '../components/cake-card';
-import { FIRST_ROW } from '../components/card-sizes';
+import { EAGER_CARDS } from '../components/card-sizes';
 import { CatalogGrid } from '../components/catalog-grid';
 import { CategoryFilter } from '../components/category-filter';
 import { PageIntro } from '../components/page-intro';
@@ -52,7 +52,7 @@ export function CakesPage() {
             cake={cake}
             categories={categories}
             level={2}
-            priority={index < FIRST_ROW}
+            priority={index < EAGER_CARDS}
           />
         )}
       </CatalogGrid>

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { categoriesQuery } from '../../../api/category';
 import { coursesQuery } from '../../../api/course';
 import { useLanguage } from '../../../lib/use-language';
-import { FIRST_ROW } from '../components/card-sizes';
+import { EAGER_CARDS } from '../components/card-sizes';
 import { CatalogGrid } from '../components/catalog-grid';
 import { CategoryFilter } from '../components/category-filter';
 import { CourseCard } from '../components/course-card';
@@ -50,7 +50,7 @@ export function CoursesPage() {
             course={course}
             categories={categories}
             level={2}
-            priority={index < FIRST_ROW}
+            priority={index < EAGER_CARDS}
           />
         )}
       </CatalogGrid>
