@@ -3,14 +3,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedCakes } from '../../../scripts/seed-cakes';
-import { startTestApi, tempDataDir } from '../test-helpers';
-import type { TestApi } from '../test-helpers';
+import { startSignedInApi, tempDataDir } from '../test-helpers';
+import type { SignedInApi } from '../test-helpers';
 
-let t: TestApi;
+let t: SignedInApi;
 beforeAll(async () => {
   const dataDir = tempDataDir();
   await seedCakes(dataDir, 20_000);
-  t = await startTestApi({ dataDir });
+  t = await startSignedInApi({ dataDir });
 });
 afterAll(() => t.close());
 
@@ -33,5 +33,27 @@ describe('many cakes', () => {
     const [shallow, deep] = [await time(1), await time(1600)];
     // Generous, so a busy machine does not fail it; an OFFSET over full rows would be far slower.
     expect(deep).toBeLessThan(shallow * 4 + 200);
+  });
+
+  it('when cakes are deleted or added after a deep page was read, then the deep page moves with them', async () => {
+    const deepIds = async () =>
+      (
+        (await request(t.app).get('/api/Cake/GetCakes?pageNume=1400&pageSize=12')).body as Paged<Cake>
+      ).items.map((cake) => cake.id);
+    const before = await deepIds();
+    const deleted = await request(t.app).delete('/api/Cake/DeleteCake?Id=19999').set('Authorization', t.auth);
+    expect(deleted.status).toBe(204);
+    // One cake fewer above the page: every position holds the next older id.
+    expect(await deepIds()).toEqual(before.map((id) => id - 1));
+    const category = (await request(t.app).get('/api/Cake/GetCakeById?Id=1')).body as Cake;
+    const added = await request(t.app)
+      .post('/api/Cake/AddCake')
+      .set('Authorization', t.auth)
+      .field('nameEn', 'Newest cake')
+      .field('nameAr', 'أحدث كعكة')
+      .field('price', '10')
+      .field('cakeCategoryId', String(category.cakeCategoryId));
+    expect(added.status).toBe(201);
+    expect(await deepIds()).toEqual(before);
   });
 });

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 import type { Trx } from '../db/database';
 import { IdTableRepository } from '../db/id-table-repository';
 import type { DB } from '../db/schema';
 import { containsPattern } from '../db/text-search';
 import type { ImageColumns } from '../media/images';
+import { PageAnchors } from './page-anchors';
 
 /** The tables shown as a paged catalog: filtered by category, searched by name, one image a row. */
 export type CatalogTable = 'cakes' | 'courses';
@@ -38,6 +39,8 @@ export interface CatalogPage<T extends CatalogTable> {
 }
 
 export class CatalogRepository<T extends CatalogTable> extends IdTableRepository<T> {
+  private readonly anchors = new PageAnchors();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly columns: CatalogColumns<T>,
@@ -58,8 +61,9 @@ export class CatalogRepository<T extends CatalogTable> extends IdTableRepository
 
   /**
    * A page, newest first. The page's ids come from a narrow index (`<table>_by_id`, or
-   * `<table>_by_category` with a category), so skipping 60,000 rows walks index entries, not
-   * rows; only the page's own rows are read in full.
+   * `<table>_by_category` with a category), starting from the nearest page anchor, so a deep
+   * page skips at most a thousand index entries, not rows; only the page's own rows are read in
+   * full. A text search reads every name anyway, so it takes no anchors.
    */
   async page({ catId, q, offset, limit }: CatalogFilter): Promise<CatalogPage<T>> {
     const { categoryColumn, nameColumns } = this.columns;
@@ -73,9 +77,24 @@ export class CatalogRepository<T extends CatalogTable> extends IdTableRepository
           sql<boolean>`(${nameEn} LIKE ${containsPattern(q)} ESCAPE '\\' OR ${nameAr} LIKE ${containsPattern(q)} ESCAPE '\\')`,
         ),
       );
+    const idsFrom = (from: number | undefined) =>
+      filtered
+        .$if(from !== undefined, (qb) => qb.where('id', '<=', from ?? 0))
+        .select('id')
+        .orderBy('id', 'desc');
+    const anchor =
+      q === ''
+        ? await this.anchors.nearest(String(catId ?? ''), offset, async (from, skip) => {
+            const row = await idsFrom(from).limit(1).offset(skip).executeTakeFirst();
+            return row?.id;
+          })
+        : { position: 0, id: undefined };
     const [count, ids] = await Promise.all([
       filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      filtered.select('id').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      idsFrom(anchor.id)
+        .limit(limit)
+        .offset(offset - anchor.position)
+        .execute(),
     ]);
     const rows = ids.length
       ? await this.select(this.db)
@@ -88,6 +107,22 @@ export class CatalogRepository<T extends CatalogTable> extends IdTableRepository
           .execute()
       : [];
     return { rows: rows as CatalogRow<T>[], totalCount: Number(count.count) };
+  }
+
+  // Any write may move rows between positions: the anchors are worked out again on the next read.
+  override async insert(trx: Trx, values: Insertable<DB[T]>): Promise<number> {
+    this.anchors.invalidate();
+    return super.insert(trx, values);
+  }
+
+  override async update(trx: Trx, id: number, values: Updateable<DB[T]>): Promise<void> {
+    this.anchors.invalidate();
+    await super.update(trx, id, values);
+  }
+
+  override async delete(trx: Trx, id: number): Promise<void> {
+    this.anchors.invalidate();
+    await super.delete(trx, id);
   }
 
   async find(db: Kysely<DB> | Trx, id: number): Promise<CatalogRow<T> | undefined> {
