@@ -126,7 +126,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   app.use(cookieParser());
 
   app.use('/api', requireCsrfToken(), loginThrottle(), api.handler, (_req, res) => {
-    sendError(res, 404, 'Not found');
+    sendError(res, 404, 'not_found', 'Not found');
   });
 
   app.use(client.files);

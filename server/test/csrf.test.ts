@@ -47,7 +47,7 @@ describe('anti-forgery through the BFF, for every unsafe row of the endpoint tab
     it('without the header → 403 with the contract error body', async () => {
       const res = await send(row).set('Cookie', cookieHeader);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: 'csrf.invalid' });
     });
 
     it('with a wrong header → 403', async () => {

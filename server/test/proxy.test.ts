@@ -167,7 +167,7 @@ describe('proxy to the backend (API_TARGET)', () => {
     const started = Date.now();
     const res = await request(cakeshop.app).get('/api/silent');
     expect(res.status).toBe(504);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: 'backend.timeout' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
   });
 
@@ -194,7 +194,7 @@ describe('proxy to a backend that is down', () => {
     const started = Date.now();
     const res = await request(down.app).get('/api/FAQ/GetGetFAQs');
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: 'backend.unavailable' });
     expect(Date.now() - started).toBeLessThan(1000);
     const ready = await request(down.app).get('/readyz');
     expect(ready.status).toBe(503);

@@ -1,8 +1,12 @@
 import * as z from 'zod';
 
-/** The one error body every /api failure carries. */
+/**
+ * The one error body every /api failure carries. `code` is one of ERROR_CODES from this API; a
+ * foreign backend may leave it out or send its own, so it is read as any string.
+ */
 export const errorBody = z.object({
   error: z.string(),
+  code: z.string().optional(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -10,6 +10,7 @@ export * from './entities/course';
 export * from './entities/faq';
 export * from './entities/home';
 export * from './entities/instructor';
+export * from './error-codes';
 export * from './errors';
 export * from './fields';
 export * from './paging';

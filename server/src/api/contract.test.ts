@@ -170,7 +170,7 @@ describe('every row that needs a user', () => {
         const auth = value === undefined ? undefined : value === 'garbage' ? value : `Bearer ${value}`;
         const response = await send(endpoint, endpoint.path, auth);
         expect(response.status).toBe(401);
-        expect(response.body).toEqual({ error: expect.any(String) });
+        expect(response.body).toEqual({ error: expect.any(String), code: 'auth.unauthorized' });
       },
     );
   }

@@ -1,11 +1,12 @@
 import { toErrorDetails } from '@cakeshop/shared';
-import type { ErrorDetail } from '@cakeshop/shared';
+import type { ErrorCode, ErrorDetail } from '@cakeshop/shared';
 import type { z } from 'zod';
 
 /** The one error the API throws on purpose; the error handler turns it into the contract's body. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
     readonly headers: Record<string, string> = {},
@@ -15,23 +16,23 @@ export class ApiError extends Error {
   }
 
   static validation(error: z.ZodError): ApiError {
-    return new ApiError(400, 'Validation failed', toErrorDetails(error));
+    return new ApiError(400, 'validation', 'Validation failed', toErrorDetails(error));
   }
 
   /** A 400 about one field, for checks the schema cannot make (an id that must exist). */
   static field(path: string, message: string): ApiError {
-    return new ApiError(400, 'Validation failed', [{ path, message }]);
+    return new ApiError(400, 'validation', 'Validation failed', [{ path, message }]);
   }
 
   static notFound(what = 'Not found'): ApiError {
-    return new ApiError(404, what);
+    return new ApiError(404, 'not_found', what);
   }
 
-  static conflict(message: string): ApiError {
-    return new ApiError(409, message);
+  static conflict(code: ErrorCode, message: string): ApiError {
+    return new ApiError(409, code, message);
   }
 
   static unauthorized(message = 'Not signed in, or the session has expired'): ApiError {
-    return new ApiError(401, message);
+    return new ApiError(401, 'auth.unauthorized', message);
   }
 }

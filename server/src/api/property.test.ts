@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { endpointList } from '@cakeshop/shared';
+import { endpointList, isErrorCode } from '@cakeshop/shared';
 import type { Endpoint } from '@cakeshop/shared';
 import SQLite from 'better-sqlite3';
 import fc from 'fast-check';
@@ -150,8 +150,10 @@ describe('random requests to every endpoint', () => {
           const response = await send(endpoint, sample);
           expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
           if (response.status >= 400) {
+            expect(isErrorCode(response.body.code), JSON.stringify(response.body)).toBe(true);
             expect(response.body).toEqual({
               error: expect.any(String),
+              code: expect.any(String),
               ...(response.body.details ? { details: expect.any(Array) } : {}),
             });
             expect(snapshot()).toBe(before);

@@ -50,7 +50,7 @@ export function requireCsrfToken(): RequestHandler {
       return;
     }
     run(req, res, (err) => {
-      if (isCsrfError(err)) sendError(res, 403, 'Invalid or missing anti-forgery token');
+      if (isCsrfError(err)) sendError(res, 403, 'csrf.invalid', 'Invalid or missing anti-forgery token');
       else next(err);
     });
   };

@@ -1,12 +1,20 @@
 import { STATUS_CODES } from 'node:http';
 
-import type { ErrorBody } from '@cakeshop/shared';
+import type { ErrorBody, ErrorCode } from '@cakeshop/shared';
 import type { ErrorRequestHandler, Response } from 'express';
 
 /** The contract's error body (API.md): every BFF-made /api failure looks like the API's own. */
-export function sendError(res: Response, status: number, error: string): void {
-  const body: ErrorBody = { error };
+export function sendError(res: Response, status: number, code: ErrorCode, error: string): void {
+  const body: ErrorBody = { error, code };
   res.status(status).json(body);
+}
+
+/** What a status the BFF itself gives means, in the contract's codes. */
+function codeFor(status: number): ErrorCode {
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'request.too_large';
+  if (status === 415) return 'request.unsupported_type';
+  return status >= 500 ? 'server.error' : 'request.malformed';
 }
 
 function statusOf(err: unknown): number {
@@ -32,7 +40,7 @@ export function finalErrorHandler(): ErrorRequestHandler {
     const status = statusOf(err);
     if (status >= 500) req.log.error({ err }, 'unhandled error');
     const message = STATUS_CODES[status] ?? 'Error';
-    if (/^\/api(\/|$)/i.test(req.path)) sendError(res, status, message);
+    if (/^\/api(\/|$)/i.test(req.path)) sendError(res, status, codeFor(status), message);
     else res.status(status).type('text/plain').send(message);
   };
 }

@@ -26,7 +26,7 @@ describe('login throttle at the BFF', () => {
     clock += 10_000;
     const blocked = await request(app).post('/api/auth/login/').send('{}');
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ error: expect.any(String) });
+    expect(blocked.body).toEqual({ error: expect.any(String), code: 'auth.too_many_attempts' });
     expect(blocked.headers['retry-after']).toBe('50');
     expect(reached()).toBe(3);
   });

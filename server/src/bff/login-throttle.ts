@@ -66,7 +66,7 @@ export function loginThrottle(options: LoginThrottleOptions = {}): RequestHandle
     if (freedAt !== undefined) {
       const retryAfter = Math.max(1, Math.ceil((freedAt + windowMs - now()) / 1000));
       res.setHeader('Retry-After', String(retryAfter));
-      sendError(res, 429, 'Too many login attempts. Try again later.');
+      sendError(res, 429, 'auth.too_many_attempts', 'Too many login attempts. Try again later.');
       return;
     }
     res.on('finish', () => {

@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
+import type { ErrorBody, ErrorCode } from '@cakeshop/shared';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
@@ -57,9 +58,10 @@ function onProxyReq(proxyReq: ClientRequest, req: IncomingMessage, res: ServerRe
   });
 }
 
-function sendJson(res: ServerResponse, status: number, error: string): void {
+function sendJson(res: ServerResponse, status: number, code: ErrorCode, error: string): void {
+  const body: ErrorBody = { error, code };
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify({ error }));
+  res.end(JSON.stringify(body));
 }
 
 /**
@@ -107,8 +109,8 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
           res.destroy();
           return;
         }
-        if (wasTimeout) sendJson(res, 504, 'The backend did not answer in time');
-        else sendJson(res, 502, 'The backend is unavailable');
+        if (wasTimeout) sendJson(res, 504, 'backend.timeout', 'The backend did not answer in time');
+        else sendJson(res, 502, 'backend.unavailable', 'The backend is unavailable');
       },
     },
   });

@@ -33,9 +33,15 @@ export class AuthService {
     const key = `${email.toLowerCase()}|${ip}`;
     const wait = this.throttle.retryAfter(key);
     if (wait > 0) {
-      throw new ApiError(429, 'Too many failed attempts; try again later', undefined, {
-        'Retry-After': String(wait),
-      });
+      throw new ApiError(
+        429,
+        'auth.too_many_attempts',
+        'Too many failed attempts; try again later',
+        undefined,
+        {
+          'Retry-After': String(wait),
+        },
+      );
     }
     const row = await this.users.findByEmail(email);
     // An unknown e-mail costs the same hashing time as a wrong password, so timing tells nothing.
@@ -44,7 +50,7 @@ export class AuthService {
       : (await spendHashTime(password), false);
     if (!row || !ok) {
       this.throttle.fail(key);
-      throw ApiError.unauthorized(BAD_LOGIN);
+      throw new ApiError(401, 'auth.invalid_credentials', BAD_LOGIN);
     }
     this.throttle.succeed(key);
     return this.tokens.issue(row.id, rememberMe);
@@ -72,8 +78,10 @@ export class AuthService {
 
   private async refuseTaken(db: Kysely<DB> | Trx, username: string, email: string): Promise<void> {
     const taken = await this.users.taken(db, username, email);
-    if (taken === 'email') throw ApiError.conflict('A user with this e-mail already exists');
-    if (taken === 'username') throw ApiError.conflict('A user with this username already exists');
+    if (taken === 'email')
+      throw ApiError.conflict('user.email_taken', 'A user with this e-mail already exists');
+    if (taken === 'username')
+      throw ApiError.conflict('user.username_taken', 'A user with this username already exists');
   }
 
   /** First start with no users: create the administrator, printing a generated password once. */

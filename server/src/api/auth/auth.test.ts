@@ -98,7 +98,7 @@ describe('login and accounts', () => {
     const retryAfter = Number(sixth.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(sixth.body).toEqual({ error: expect.any(String) });
+    expect(sixth.body).toEqual({ error: expect.any(String), code: 'auth.too_many_attempts' });
     // Another e-mail from the same address is not blocked.
     expect(
       (await request(t.app).post('/api/Auth/Login').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }))

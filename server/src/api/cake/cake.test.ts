@@ -113,7 +113,7 @@ describe('cakes', () => {
       'big.png',
     );
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ error: expect.stringContaining('1 MB') });
+    expect(response.body).toEqual({ error: expect.stringContaining('1 MB'), code: 'image.too_large' });
     expect(mediaFiles(t.dataDir)).toEqual(before);
     expect(((await request(t.app).get('/api/Cake/GetCakes')).body as Paged<Cake>).totalCount).toBe(count);
   });
@@ -136,7 +136,7 @@ describe('cakes', () => {
       name,
     );
     expect(response.status).toBe(415);
-    expect(response.body).toEqual({ error: expect.any(String) });
+    expect(response.body).toEqual({ error: expect.any(String), code: 'image.unsupported' });
     expect(mediaFiles(t.dataDir)).toEqual(before);
   });
 

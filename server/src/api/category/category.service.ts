@@ -53,7 +53,10 @@ export class CategoryService {
       const used = Number(row.itemCount);
       if (used > 0) {
         const noun = this.categories.kind.itemNoun;
-        throw ApiError.conflict(`Category is used by ${used} ${used === 1 ? noun : `${noun}s`}`);
+        throw ApiError.conflict(
+          'category.in_use',
+          `Category is used by ${used} ${used === 1 ? noun : `${noun}s`}`,
+        );
       }
       await this.categories.delete(trx, id);
     });

@@ -95,7 +95,7 @@ describe.each(kinds)('$label', (kind) => {
       .delete(`${kind.base}/${kind.del}?Id=${used.id}`)
       .set('Authorization', t.auth);
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ error: `Category is used by 3 ${kind.noun}` });
+    expect(response.body).toEqual({ error: `Category is used by 3 ${kind.noun}`, code: 'category.in_use' });
     expect((await request(t.app).get(`${kind.base}/${kind.byId}?Id=${used.id}`)).status).toBe(200);
   });
 

@@ -39,7 +39,7 @@ export class ContactUsService {
         seen.add(branch.id);
         return [];
       });
-      if (problems.length > 0) throw new ApiError(400, 'Validation failed', problems);
+      if (problems.length > 0) throw new ApiError(400, 'validation', 'Validation failed', problems);
 
       await this.branches.deleteAllBut(trx, [...seen]);
       for (const [index, branch] of branches.entries()) {

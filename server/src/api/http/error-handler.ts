@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
+import type { ErrorBody, ErrorCode } from '@cakeshop/shared';
+
 import { ApiError } from '../errors';
 
 /** Errors raised by body-parser and friends carry an HTTP status and a `type`. */
@@ -10,16 +12,16 @@ interface HttpishError {
   type?: unknown;
 }
 
-const PARSER_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'Malformed JSON body',
-  'entity.too.large': 'Request body too large',
-  'encoding.unsupported': 'Unsupported content encoding',
-  'charset.unsupported': 'Unsupported charset',
-  'request.aborted': 'Request aborted',
-  'request.size.invalid': 'Request size did not match Content-Length',
-  'entity.verify.failed': 'Request body rejected',
-  'stream.encoding.set': 'Unreadable request body',
-  'stream.not.readable': 'Unreadable request body',
+const PARSER_ERRORS: Record<string, [ErrorCode, string]> = {
+  'entity.parse.failed': ['request.malformed', 'Malformed JSON body'],
+  'entity.too.large': ['request.too_large', 'Request body too large'],
+  'encoding.unsupported': ['request.unsupported_type', 'Unsupported content encoding'],
+  'charset.unsupported': ['request.unsupported_type', 'Unsupported charset'],
+  'request.aborted': ['request.malformed', 'Request aborted'],
+  'request.size.invalid': ['request.malformed', 'Request size did not match Content-Length'],
+  'entity.verify.failed': ['request.malformed', 'Request body rejected'],
+  'stream.encoding.set': ['request.malformed', 'Unreadable request body'],
+  'stream.not.readable': ['request.malformed', 'Unreadable request body'],
 };
 
 function fromHttpishError(error: unknown): ApiError | undefined {
@@ -27,25 +29,25 @@ function fromHttpishError(error: unknown): ApiError | undefined {
   const { status, statusCode, type } = error as HttpishError;
   const code = typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : undefined;
   if (code === undefined || code < 400 || code >= 500) return undefined;
-  const message =
-    (typeof type === 'string' && PARSER_MESSAGES[type]) || (code === 404 ? 'Not found' : 'Bad request');
-  return new ApiError(code, message);
+  const known = typeof type === 'string' ? PARSER_ERRORS[type] : undefined;
+  if (known) return new ApiError(code, known[0], known[1]);
+  return code === 404 ? ApiError.notFound() : new ApiError(code, 'request.malformed', 'Bad request');
 }
 
-/** The single place that formats failures: `{ error, details? }`, never internals. */
+/** The single place that formats failures: `{ error, code, details? }`, never internals. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
     const known = error instanceof ApiError ? error : fromHttpishError(error);
     if (!known) logger.error({ err: error }, 'unexpected error in the embedded API');
-    const apiError = known ?? new ApiError(500, 'Something went wrong on our side');
+    const apiError = known ?? new ApiError(500, 'server.error', 'Something went wrong on our side');
     if (res.headersSent) {
       res.end();
       return;
     }
     res.status(apiError.status).set(apiError.headers);
-    res.json(
-      apiError.details ? { error: apiError.message, details: apiError.details } : { error: apiError.message },
-    );
+    const body: ErrorBody = { error: apiError.message, code: apiError.code };
+    if (apiError.details) body.details = apiError.details;
+    res.json(body);
   };
 }
 

@@ -19,13 +19,13 @@ describe('bodies and errors', () => {
       .set('Content-Type', 'application/json')
       .send('{"questionEn": ');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'Malformed JSON body' });
+    expect(response.body).toEqual({ error: 'Malformed JSON body', code: 'request.malformed' });
   });
 
   it('when a JSON body is larger than the limit, then 413', async () => {
     const response = await post('/api/FAQ/AddFAQ').send({ questionEn: 'x'.repeat(1_100_000) });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ error: expect.any(String) });
+    expect(response.body).toEqual({ error: expect.any(String), code: 'request.too_large' });
   });
 
   it('when a JSON row gets another content type, then 415', async () => {
@@ -52,7 +52,7 @@ describe('bodies and errors', () => {
       await request(t.app).get('/api/Cake/AddCake'),
     ]) {
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: 'No such API path' });
+      expect(response.body).toEqual({ error: 'No such API path', code: 'not_found' });
     }
   });
 });
@@ -67,7 +67,7 @@ describe('media', () => {
   ])('when %s is asked for, then a JSON 404 and no file outside media is served', async (name) => {
     const response = await request(t.app).get(`/api/media/${name}`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: expect.any(String) });
+    expect(response.body).toEqual({ error: expect.any(String), code: 'not_found' });
   });
 });
 

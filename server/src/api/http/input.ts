@@ -1,4 +1,5 @@
 import { IMAGE_FIELD } from '@cakeshop/shared';
+import type { ErrorCode } from '@cakeshop/shared';
 import express from 'express';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
@@ -25,7 +26,7 @@ function bodyOfType(type: string, wrongType: string, read: RequestHandler): Requ
       return;
     }
     if (!req.is(type)) {
-      next(new ApiError(415, wrongType));
+      next(new ApiError(415, 'request.unsupported_type', wrongType));
       return;
     }
     void read(req, res, next);
@@ -51,6 +52,12 @@ const MULTER_STATUS: Record<string, number> = {
   LIMIT_UNEXPECTED_FILE: 400,
 };
 
+/** The contract's code for a refused form: the picture too large, the form too large, or malformed. */
+function codeOf(multerCode: string, status: number): ErrorCode {
+  if (multerCode === 'LIMIT_FILE_SIZE') return 'image.too_large';
+  return status === 413 ? 'request.too_large' : 'request.malformed';
+}
+
 /** Reads a multipart form into memory with the file size capped (multer's default is unlimited). */
 export function multipartBody(maxUploadMb: number): RequestHandler {
   const upload = multer({
@@ -73,10 +80,10 @@ export function multipartBody(maxUploadMb: number): RequestHandler {
               : status === 413
                 ? 'The form is too large'
                 : 'Malformed form';
-        next(new ApiError(status, message));
+        next(new ApiError(status, codeOf(error.code, status), message));
         return;
       }
-      next(new ApiError(400, 'Malformed multipart body'));
+      next(new ApiError(400, 'request.malformed', 'Malformed multipart body'));
     });
   };
   return bodyOfType('multipart/form-data', 'Expected a form (Content-Type: multipart/form-data)', read);

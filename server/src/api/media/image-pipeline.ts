@@ -54,8 +54,9 @@ const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 
 function sharpFailure(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : '';
-  if (/pixel limit/i.test(message)) return new ApiError(413, 'The image has too many pixels');
-  return new ApiError(415, 'The image could not be read');
+  if (/pixel limit/i.test(message))
+    return new ApiError(413, 'image.too_many_pixels', 'The image has too many pixels');
+  return new ApiError(415, 'image.unsupported', 'The image could not be read');
 }
 
 /**
@@ -66,13 +67,14 @@ function sharpFailure(error: unknown): ApiError {
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const type = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (!type || !ACCEPTED.has(type.mime)) {
-    throw new ApiError(415, 'Unsupported image: send a JPEG, PNG, GIF or WebP file');
+    throw new ApiError(415, 'image.unsupported', 'Unsupported image: send a JPEG, PNG, GIF or WebP file');
   }
   try {
     const source = () => sharp(bytes, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' }).rotate();
     const meta = await source().metadata();
     const oriented = meta.autoOrient ?? { width: meta.width, height: meta.height };
-    if (!oriented.width || !oriented.height) throw new ApiError(415, 'The image could not be read');
+    if (!oriented.width || !oriented.height)
+      throw new ApiError(415, 'image.unsupported', 'The image could not be read');
     const widths = variantWidths(fittedWidth(oriented.width, oriented.height));
     const files: ImageFile[] = [];
     for (const width of widths) {

@@ -1,0 +1,32 @@
+/**
+ * The stable `code` every /api error carries beside its English `error` (API.md, "Login and
+ * tokens"): clients show the message for the code in the reader's language and fall back to
+ * `error` only for a code they do not know. Kept free of zod so the visitor's bundle can use it.
+ */
+export const ERROR_CODES = [
+  'validation',
+  'request.malformed',
+  'request.too_large',
+  'request.unsupported_type',
+  'auth.unauthorized',
+  'auth.invalid_credentials',
+  'auth.too_many_attempts',
+  'auth.forbidden',
+  'csrf.invalid',
+  'not_found',
+  'user.email_taken',
+  'user.username_taken',
+  'category.in_use',
+  'image.unsupported',
+  'image.too_large',
+  'image.too_many_pixels',
+  'backend.unavailable',
+  'backend.timeout',
+  'server.error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
