@@ -1,7 +1,11 @@
 export type Method = 'GET' | 'POST' | 'DELETE';
-/** public: anyone; user: any signed-in user; admin: an administrator (every user, in the embedded API). */
-export type Auth = 'public' | 'user' | 'admin';
-export type InputKind = 'none' | 'query' | 'json' | 'multipart';
+/**
+ * public: anyone; user: any signed-in user (their own account); editor: any administrator (owner
+ * or editor: content, orders, bookings); owner: owners only (users, activity, backups), 403 else.
+ */
+export type Auth = 'public' | 'user' | 'editor' | 'owner';
+/** file: a multipart form holding one file under FILE_FIELD and nothing else (a backup to restore). */
+export type InputKind = 'none' | 'query' | 'json' | 'multipart' | 'file';
 
 export interface EndpointRoute {
   area: string;
@@ -12,10 +16,14 @@ export interface EndpointRoute {
   input: InputKind;
   status: 200 | 201 | 204;
   summary: string;
+  /** A file instead of JSON (a backup archive); the row's response schema is then null. */
+  produces?: 'application/gzip';
 }
 
 /** Multipart endpoints carry their picture in this one file field. */
 export const IMAGE_FIELD = 'image';
+/** `file` rows carry their file in this field. */
+export const FILE_FIELD = 'file';
 
 /**
  * The /api contract's endpoints, one row each (API.md): how to call them. Their zod schemas sit in
@@ -31,7 +39,7 @@ export const endpoints = {
     status: 200, summary: 'The About page',
   },
   UpdateAboutData: {
-    area: 'About', method: 'POST', path: '/api/About/UpdateAboutData', auth: 'admin', input: 'multipart',
+    area: 'About', method: 'POST', path: '/api/About/UpdateAboutData', auth: 'editor', input: 'multipart',
     status: 200, summary: 'Replace the About page',
   },
   Login: {
@@ -42,9 +50,38 @@ export const endpoints = {
     area: 'Auth', method: 'GET', path: '/api/Auth/GetAccount', auth: 'user', input: 'none',
     status: 200, summary: 'The signed-in user',
   },
+  Logout: {
+    area: 'Auth', method: 'POST', path: '/api/Auth/Logout', auth: 'user', input: 'none',
+    status: 204, summary: 'End this session: its token is refused from then on',
+  },
+  ChangePassword: {
+    area: 'Auth', method: 'POST', path: '/api/Auth/ChangePassword', auth: 'user', input: 'json',
+    status: 200, summary: 'Change your password; every other session of yours ends',
+  },
+  GetUsers: {
+    area: 'Auth', method: 'GET', path: '/api/Auth/GetUsers', auth: 'owner', input: 'none',
+    status: 200, summary: 'Every administrator, with role and last login',
+  },
   AddUser: {
-    area: 'Auth', method: 'POST', path: '/api/Auth/AddUser', auth: 'admin', input: 'json',
-    status: 201, summary: 'Add an administrator',
+    area: 'Auth', method: 'POST', path: '/api/Auth/AddUser', auth: 'owner', input: 'json',
+    status: 201, summary: 'Add an owner or an editor',
+  },
+  DeleteUser: {
+    area: 'Auth', method: 'DELETE', path: '/api/Auth/DeleteUser', auth: 'owner', input: 'query',
+    status: 204, summary: 'Remove an administrator and end their sessions (409 for yourself or the last owner)',
+  },
+  GetActivity: {
+    area: 'Audit', method: 'GET', path: '/api/Audit/GetActivity', auth: 'owner', input: 'query',
+    status: 200, summary: 'Who changed what, newest first',
+  },
+  DownloadBackup: {
+    area: 'Backup', method: 'GET', path: '/api/Backup/Download', auth: 'owner', input: 'none',
+    status: 200, summary: 'A .tar.gz of a consistent database snapshot and every media file',
+    produces: 'application/gzip',
+  },
+  RestoreBackup: {
+    area: 'Backup', method: 'POST', path: '/api/Backup/Restore', auth: 'owner', input: 'file',
+    status: 200, summary: 'Replace everything with a downloaded backup, checked completely first',
   },
   GetCakeCategories: {
     area: 'CakeCategory', method: 'GET', path: '/api/CakeCategory/GetCakeCategories', auth: 'public', input: 'none',
@@ -55,15 +92,15 @@ export const endpoints = {
     status: 200, summary: 'One cake category',
   },
   AddCakeCategory: {
-    area: 'CakeCategory', method: 'POST', path: '/api/CakeCategory/AddCakeCategory', auth: 'admin', input: 'json',
+    area: 'CakeCategory', method: 'POST', path: '/api/CakeCategory/AddCakeCategory', auth: 'editor', input: 'json',
     status: 201, summary: 'Add a cake category',
   },
   EditCakeCategory: {
-    area: 'CakeCategory', method: 'POST', path: '/api/CakeCategory/EditCakeCategory', auth: 'admin', input: 'json',
+    area: 'CakeCategory', method: 'POST', path: '/api/CakeCategory/EditCakeCategory', auth: 'editor', input: 'json',
     status: 200, summary: 'Edit a cake category',
   },
   DeleteCakeCategory: {
-    area: 'CakeCategory', method: 'DELETE', path: '/api/CakeCategory/DeleteCakeCategory', auth: 'admin', input: 'query',
+    area: 'CakeCategory', method: 'DELETE', path: '/api/CakeCategory/DeleteCakeCategory', auth: 'editor', input: 'query',
     status: 204, summary: 'Delete a cake category (409 while cakes use it)',
   },
   GetCakes: {
@@ -75,15 +112,15 @@ export const endpoints = {
     status: 200, summary: 'One cake',
   },
   AddCake: {
-    area: 'Cake', method: 'POST', path: '/api/Cake/AddCake', auth: 'admin', input: 'multipart',
+    area: 'Cake', method: 'POST', path: '/api/Cake/AddCake', auth: 'editor', input: 'multipart',
     status: 201, summary: 'Add a cake',
   },
   EditCake: {
-    area: 'Cake', method: 'POST', path: '/api/Cake/EditCake', auth: 'admin', input: 'multipart',
+    area: 'Cake', method: 'POST', path: '/api/Cake/EditCake', auth: 'editor', input: 'multipart',
     status: 200, summary: 'Edit a cake',
   },
   DeleteCake: {
-    area: 'Cake', method: 'DELETE', path: '/api/Cake/DeleteCake', auth: 'admin', input: 'query',
+    area: 'Cake', method: 'DELETE', path: '/api/Cake/DeleteCake', auth: 'editor', input: 'query',
     status: 204, summary: 'Delete a cake',
   },
   GetCategories: {
@@ -95,15 +132,15 @@ export const endpoints = {
     status: 200, summary: 'One course category',
   },
   AddCategory: {
-    area: 'Category', method: 'POST', path: '/api/Category/AddCategory', auth: 'admin', input: 'json',
+    area: 'Category', method: 'POST', path: '/api/Category/AddCategory', auth: 'editor', input: 'json',
     status: 201, summary: 'Add a course category',
   },
   EditCategory: {
-    area: 'Category', method: 'POST', path: '/api/Category/EditCategory', auth: 'admin', input: 'json',
+    area: 'Category', method: 'POST', path: '/api/Category/EditCategory', auth: 'editor', input: 'json',
     status: 200, summary: 'Edit a course category',
   },
   DeleteCategory: {
-    area: 'Category', method: 'DELETE', path: '/api/Category/DeleteCategory', auth: 'admin', input: 'query',
+    area: 'Category', method: 'DELETE', path: '/api/Category/DeleteCategory', auth: 'editor', input: 'query',
     status: 204, summary: 'Delete a course category (409 while courses use it)',
   },
   GetBranchs: {
@@ -111,7 +148,7 @@ export const endpoints = {
     status: 200, summary: 'All branches, by sortOrder',
   },
   UpdateContactUs: {
-    area: 'ContactUs', method: 'POST', path: '/api/ContactUs/UpdateContactUs', auth: 'admin', input: 'json',
+    area: 'ContactUs', method: 'POST', path: '/api/ContactUs/UpdateContactUs', auth: 'editor', input: 'json',
     status: 200, summary: 'Replace the whole list of branches in one transaction',
   },
   GetCourses: {
@@ -123,15 +160,15 @@ export const endpoints = {
     status: 200, summary: 'One course',
   },
   AddCourse: {
-    area: 'Course', method: 'POST', path: '/api/Course/AddCourse', auth: 'admin', input: 'multipart',
+    area: 'Course', method: 'POST', path: '/api/Course/AddCourse', auth: 'editor', input: 'multipart',
     status: 201, summary: 'Add a course',
   },
   EditCourse: {
-    area: 'Course', method: 'POST', path: '/api/Course/EditCourse', auth: 'admin', input: 'multipart',
+    area: 'Course', method: 'POST', path: '/api/Course/EditCourse', auth: 'editor', input: 'multipart',
     status: 200, summary: 'Edit a course',
   },
   DeleteCourse: {
-    area: 'Course', method: 'DELETE', path: '/api/Course/DeleteCourse', auth: 'admin', input: 'query',
+    area: 'Course', method: 'DELETE', path: '/api/Course/DeleteCourse', auth: 'editor', input: 'query',
     status: 204, summary: 'Delete a course',
   },
   GetGetFAQs: {
@@ -143,15 +180,15 @@ export const endpoints = {
     status: 200, summary: 'One question',
   },
   AddFAQ: {
-    area: 'FAQ', method: 'POST', path: '/api/FAQ/AddFAQ', auth: 'admin', input: 'json',
+    area: 'FAQ', method: 'POST', path: '/api/FAQ/AddFAQ', auth: 'editor', input: 'json',
     status: 201, summary: 'Add a question',
   },
   EditFAQ: {
-    area: 'FAQ', method: 'POST', path: '/api/FAQ/EditFAQ', auth: 'admin', input: 'json',
+    area: 'FAQ', method: 'POST', path: '/api/FAQ/EditFAQ', auth: 'editor', input: 'json',
     status: 200, summary: 'Edit a question',
   },
   DeleteFAQ: {
-    area: 'FAQ', method: 'DELETE', path: '/api/FAQ/DeleteFAQ', auth: 'admin', input: 'query',
+    area: 'FAQ', method: 'DELETE', path: '/api/FAQ/DeleteFAQ', auth: 'editor', input: 'query',
     status: 204, summary: 'Delete a question',
   },
   GetHomeData: {
@@ -159,7 +196,7 @@ export const endpoints = {
     status: 200, summary: 'The home page and site settings',
   },
   UpdateHomeData: {
-    area: 'Home', method: 'POST', path: '/api/Home/UpdateHomeData', auth: 'admin', input: 'multipart',
+    area: 'Home', method: 'POST', path: '/api/Home/UpdateHomeData', auth: 'editor', input: 'multipart',
     status: 200, summary: 'Replace the home page and site settings',
   },
   GetInstructorData: {
@@ -167,7 +204,7 @@ export const endpoints = {
     status: 200, summary: 'The instructor page',
   },
   UpdateInstructorData: {
-    area: 'Instructor', method: 'POST', path: '/api/Instructor/UpdateInstructorData', auth: 'admin', input: 'multipart',
+    area: 'Instructor', method: 'POST', path: '/api/Instructor/UpdateInstructorData', auth: 'editor', input: 'multipart',
     status: 200, summary: 'Replace the instructor page',
   },
 } as const satisfies Record<string, EndpointRoute>;

@@ -2,6 +2,7 @@
 export * from './dates';
 export * from './endpoints';
 export * from './entities/about';
+export * from './entities/activity';
 export * from './entities/auth';
 export * from './entities/cake';
 export * from './entities/categories';
@@ -14,5 +15,6 @@ export * from './error-codes';
 export * from './errors';
 export * from './fields';
 export * from './paging';
+export * from './roles';
 export * from './routes';
 export * from './schemas';

@@ -3,11 +3,15 @@
  * paths, and the BFF uses the same patterns to answer 404 for a path no page matches and to link
  * the right area style sheet in the first response.
  */
+import type { Role } from './roles';
+
 export type Area = 'public' | 'admin';
 
 export interface PageRoute {
   path: string;
   area: Area;
+  /** Roles a user needs to open the page (the menu hides it from the others). */
+  roles?: readonly Role[];
 }
 
 export const pages = {
@@ -34,10 +38,15 @@ export const pages = {
   dashboardCakeCategories: { path: '/dashboard/cake-cats', area: 'admin' },
   dashboardContact: { path: '/dashboard/contact', area: 'admin' },
   dashboardFaq: { path: '/dashboard/faq', area: 'admin' },
+  // The owner's screens
+  accounts: { path: '/dashboard/accounts', area: 'admin', roles: ['owner'] },
+  activity: { path: '/dashboard/activity', area: 'admin', roles: ['owner'] },
+  backup: { path: '/dashboard/backup', area: 'admin', roles: ['owner'] },
   // Account and protected pages
   account: { path: '/account', area: 'admin' },
   login: { path: '/account/login', area: 'admin' },
   pages: { path: '/pages', area: 'admin' },
+  // The first version's administrators page: now the accounts screen, kept for old bookmarks.
   users: { path: '/pages/users', area: 'admin' },
 } as const satisfies Record<string, PageRoute>;
 

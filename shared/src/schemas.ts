@@ -1,7 +1,8 @@
 import * as z from 'zod';
 
 import { aboutData, aboutDataInput } from './entities/about';
-import { addUserInput, loginInput, loginResult, user } from './entities/auth';
+import { activity, activityQuery, restoreResult } from './entities/activity';
+import { addUserInput, changePasswordInput, loginInput, loginResult, user } from './entities/auth';
 import { cake, cakeInput, editCakeInput } from './entities/cake';
 import { cakeCategory, category, categoryInput, editCategoryInput } from './entities/categories';
 import { contactBranch, updateContactUsInput } from './entities/contact';
@@ -16,7 +17,7 @@ import { idQuery, listQuery, paged } from './paging';
 export interface EndpointSchemas {
   query?: z.ZodType;
   body?: z.ZodType;
-  /** null: 204 No Content. */
+  /** null: 204 No Content, or a file (the row's `produces`). */
   response: z.ZodType | null;
 }
 
@@ -27,7 +28,15 @@ export const schemas = {
   UpdateAboutData: { body: aboutDataInput, response: aboutData },
   Login: { body: loginInput, response: loginResult },
   GetAccount: { response: user },
+  Logout: { response: null },
+  ChangePassword: { body: changePasswordInput, response: loginResult },
+  GetUsers: { response: z.array(user) },
   AddUser: { body: addUserInput, response: user },
+  DeleteUser: { query: idQuery, response: null },
+  GetActivity: { query: activityQuery, response: paged(activity) },
+  // A .tar.gz, not JSON (the row's `produces`).
+  DownloadBackup: { response: null },
+  RestoreBackup: { response: restoreResult },
   GetCakeCategories: { response: z.array(cakeCategory) },
   GetCakeCategoryById: { query: idQuery, response: cakeCategory },
   AddCakeCategory: { body: categoryInput, response: cakeCategory },

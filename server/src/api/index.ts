@@ -1,14 +1,21 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 
 import { aboutHandlers } from './about/about.routes';
+import { auditHandlers } from './audit/audit.routes';
+import { AuditRepository } from './audit/audit.repository';
 import { UsersRepository } from './auth/auth.repository';
 import { authHandlers, requireUser } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
+import { SessionsRepository } from './auth/sessions.repository';
 import { LoginThrottle } from './auth/throttle';
 import { loadJwtSecret, Tokens } from './auth/tokens';
+import { UsersService } from './auth/users.service';
+import { backupHandlers } from './backup/backup.routes';
+import { BackupService, MAX_BACKUP_MB } from './backup/backup.service';
 import { CakeRepository } from './cake/cake.repository';
 import { cakeHandlers } from './cake/cake.routes';
 import { CakeService } from './cake/cake.service';
@@ -67,38 +74,59 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     logger.error({ err: error }, 'clean-up after a write failed'),
   );
   const { db } = database;
+  // Scratch space for backups and uploads: what a crash left there is of no use to anyone.
+  const tempDir = path.join(config.dataDir, 'tmp');
+  fs.rmSync(tempDir, { recursive: true, force: true });
   const store = new MediaStore(path.join(config.dataDir, 'media'));
   const images = new Images(db, store);
   const singlePages = { database, pages: new SinglePageRepository(db), images };
+  const usersRepository = new UsersRepository(db);
   const auth = new AuthService(
     database,
-    new UsersRepository(db),
+    usersRepository,
+    new SessionsRepository(db),
     new Tokens(loadJwtSecret(config.dataDir, config.jwtSecret)),
     new LoginThrottle(),
   );
+  const users = new UsersService(database, usersRepository);
   try {
-    await auth.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger);
+    await users.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger);
     if (config.seedDemo) await seedDemoIfEmpty(database, images, logger);
   } catch (error) {
     await database.close();
     throw error;
   }
 
+  const cakeRepository = new CakeRepository(db);
+  const courseRepository = new CourseRepository(db);
+  // A restore replaced every row: the catalogs' remembered page positions no longer hold.
+  database.onReplaced(() => {
+    cakeRepository.forgetPositions();
+    courseRepository.forgetPositions();
+  });
+
   const handlers: Handlers = {
     ...aboutHandlers(singlePages),
-    ...authHandlers(auth),
-    ...cakeHandlers(new CakeService(database, new CakeRepository(db), images)),
+    ...auditHandlers(new AuditRepository(db)),
+    ...authHandlers(auth, users),
+    ...backupHandlers(new BackupService(database, store, tempDir)),
+    ...cakeHandlers(new CakeService(database, cakeRepository, images)),
     ...cakeCategoryHandlers(new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES))),
     ...categoryHandlers(new CategoryService(database, new CategoryRepository(db, COURSE_CATEGORIES))),
     ...contactUsHandlers(new ContactUsService(database, new BranchRepository(db))),
-    ...courseHandlers(new CourseService(database, new CourseRepository(db), images)),
+    ...courseHandlers(new CourseService(database, courseRepository, images)),
     ...faqHandlers(new FaqService(database, new FaqRepository(db))),
     ...homeHandlers(singlePages),
     ...instructorHandlers(singlePages),
   };
 
   const router = createRouter();
-  registerEndpoints(router, { handlers, requireUser: requireUser(auth), maxUploadMb: config.maxUploadMb });
+  registerEndpoints(router, {
+    handlers,
+    requireUser: requireUser(auth),
+    maxUploadMb: config.maxUploadMb,
+    fileUploads: { tempDir: path.join(tempDir, 'uploads'), maxMb: MAX_BACKUP_MB },
+  });
   registerMediaRoutes(router, store);
   registerOpenApiRoute(router);
   router.use(notFound);

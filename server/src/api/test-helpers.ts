@@ -56,6 +56,43 @@ export async function loginToken(app: Express): Promise<string> {
   return (response.body as { token: string }).token;
 }
 
+/** Signs in with these credentials; `Bearer <token>`, ready for the Authorization header. */
+export async function signIn(app: Express, email: string, password: string): Promise<string> {
+  const response = await request(app).post('/api/Auth/Login').send({ email, password });
+  if (response.status !== 200)
+    throw new Error(`Login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return `Bearer ${(response.body as { token: string }).token}`;
+}
+
+export interface AddedUser {
+  id: number;
+  email: string;
+  password: string;
+  /** Signed in once already. */
+  auth: string;
+}
+
+/** A password the rule accepts, for users tests add. */
+export const USER_PASSWORD = 'sunflower-oven-42';
+
+/** Adds an owner or an editor (as `ownerAuth`) and signs them in. */
+export async function addSignedInUser(
+  app: Express,
+  ownerAuth: string,
+  username: string,
+  role: 'owner' | 'editor',
+): Promise<AddedUser> {
+  const email = `${username}@example.com`;
+  const response = await request(app)
+    .post('/api/Auth/AddUser')
+    .set('Authorization', ownerAuth)
+    .send({ username, email, password: USER_PASSWORD, role });
+  if (response.status !== 201)
+    throw new Error(`AddUser failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const id = (response.body as { id: number }).id;
+  return { id, email, password: USER_PASSWORD, auth: await signIn(app, email, USER_PASSWORD) };
+}
+
 export interface SignedInApi extends TestApi {
   /** `Bearer <token>` for the first administrator, ready for the Authorization header. */
   auth: string;

@@ -1,3 +1,4 @@
+import type { Role } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
 import type { Trx } from '../db/database';
@@ -8,29 +9,36 @@ export interface UserRow {
   username: string;
   email: string;
   passwordHash: string;
+  role: Role;
+  lastLoginAt: string | null;
 }
 
 /** E-mail and username compare case-insensitively: the columns are COLLATE NOCASE. */
 export class UsersRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  private selectUser() {
-    return this.db.selectFrom('users').select(['id', 'username', 'email', 'passwordHash']);
+  private selectUser(db: Kysely<DB> | Trx = this.db) {
+    return db
+      .selectFrom('users')
+      .select(['id', 'username', 'email', 'passwordHash', 'role', 'lastLoginAt']);
   }
 
-  findById(id: number): Promise<UserRow | undefined> {
-    return this.selectUser().where('id', '=', id).executeTakeFirst();
+  findById(id: number, db: Kysely<DB> | Trx = this.db): Promise<UserRow | undefined> {
+    return this.selectUser(db).where('id', '=', id).executeTakeFirst();
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.selectUser().where('email', '=', email).executeTakeFirst();
   }
 
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
+  list(): Promise<UserRow[]> {
+    return this.selectUser().orderBy('username').execute();
+  }
+
+  async count(db: Kysely<DB> | Trx = this.db, role?: Role): Promise<number> {
+    let query = db.selectFrom('users');
+    if (role) query = query.where('role', '=', role);
+    const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     return Number(row.count);
   }
 
@@ -48,12 +56,25 @@ export class UsersRepository {
     return row.email.toLowerCase() === email.toLowerCase() ? 'email' : 'username';
   }
 
-  async insert(trx: Trx, user: Omit<UserRow, 'id'>): Promise<number> {
+  async insert(trx: Trx, user: Omit<UserRow, 'id' | 'lastLoginAt'>): Promise<number> {
     const row = await trx
       .insertInto('users')
-      .values({ ...user, createdAt: new Date().toISOString() })
+      .values({ ...user, lastLoginAt: null, createdAt: new Date().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  async setPassword(trx: Trx, id: number, passwordHash: string): Promise<void> {
+    await trx.updateTable('users').set({ passwordHash }).where('id', '=', id).execute();
+  }
+
+  async setLastLogin(trx: Trx, id: number, at: string): Promise<void> {
+    await trx.updateTable('users').set({ lastLoginAt: at }).where('id', '=', id).execute();
+  }
+
+  /** Their sessions go with them (ON DELETE CASCADE, migration 0003). */
+  async delete(trx: Trx, id: number): Promise<void> {
+    await trx.deleteFrom('users').where('id', '=', id).execute();
   }
 }

@@ -1,30 +1,30 @@
-import { randomBytes } from 'node:crypto';
+import type { Role, User } from '@cakeshop/shared';
 
-import type { User } from '@cakeshop/shared';
-import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
-
+import { recordActivity } from '../audit/record-activity';
 import type { Database, Trx } from '../db/database';
-import type { DB } from '../db/schema';
 import { ApiError } from '../errors';
 import type { AuthUser } from '../http/handler';
 import type { UserRow, UsersRepository } from './auth.repository';
 import { hashPassword, spendHashTime, verifyPassword } from './password';
+import { assertPasswordAllowed } from './password-policy';
+import type { SessionsRepository } from './sessions.repository';
 import type { LoginThrottle } from './throttle';
 import type { IssuedToken, Tokens } from './tokens';
+import { newSessionId } from './tokens';
 
-/** Every user of the embedded API is an administrator. */
-const ROLES = ['admin'];
 const BAD_LOGIN = 'Wrong e-mail or password';
 
-export function toUser(row: Pick<UserRow, 'id' | 'username' | 'email'>): User {
-  return { id: row.id, username: row.username, email: row.email, roles: [...ROLES] };
+export function toUser(row: Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'lastLoginAt'>): User {
+  const roles: Role[] = [row.role];
+  return { id: row.id, username: row.username, email: row.email, roles, lastLoginAt: row.lastLoginAt };
 }
 
+/** Signing in and out, and the sessions a token stands for (API.md, "Login and tokens"). */
 export class AuthService {
   constructor(
     private readonly database: Database,
     private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
     private readonly tokens: Tokens,
     private readonly throttle: LoginThrottle,
   ) {}
@@ -53,58 +53,68 @@ export class AuthService {
       throw new ApiError(401, 'auth.invalid_credentials', BAD_LOGIN);
     }
     this.throttle.succeed(key);
-    return this.tokens.issue(row.id, rememberMe);
-  }
-
-  /** The user a bearer token names, if the token is valid and the user still exists. */
-  async authenticate(authorization: string | undefined): Promise<AuthUser | undefined> {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-    const id = match?.[1] ? this.tokens.verify(match[1]) : undefined;
-    const row = id === undefined ? undefined : await this.users.findById(id);
-    return row ? toUser(row) : undefined;
-  }
-
-  async addUser(input: { username: string; email: string; password: string }): Promise<User> {
-    // A duplicate is refused before the slow hash; the hash runs outside the write queue, and
-    // the check is repeated with the insert in one transaction, so a race cannot slip through.
-    await this.refuseTaken(this.database.db, input.username, input.email);
-    const passwordHash = await hashPassword(input.password);
     return this.database.write(async (trx) => {
-      await this.refuseTaken(trx, input.username, input.email);
-      const id = await this.users.insert(trx, { username: input.username, email: input.email, passwordHash });
-      return toUser({ id, username: input.username, email: input.email });
+      const now = new Date().toISOString();
+      await this.sessions.deleteExpired(trx, now);
+      await this.users.setLastLogin(trx, row.id, now);
+      await recordActivity(
+        trx,
+        { action: 'login', entity: 'User', entityId: row.id },
+        { userId: row.id, username: row.username },
+      );
+      return this.startSession(trx, row.id, rememberMe);
     });
   }
 
-  private async refuseTaken(db: Kysely<DB> | Trx, username: string, email: string): Promise<void> {
-    const taken = await this.users.taken(db, username, email);
-    if (taken === 'email')
-      throw ApiError.conflict('user.email_taken', 'A user with this e-mail already exists');
-    if (taken === 'username')
-      throw ApiError.conflict('user.username_taken', 'A user with this username already exists');
+  /** A new session row and the token that names it. */
+  private async startSession(trx: Trx, userId: number, remember: boolean): Promise<IssuedToken> {
+    const id = newSessionId();
+    const issued = this.tokens.issue(userId, id, remember);
+    await this.sessions.insert(trx, { id, userId, remember, expiresAt: issued.expiresAt });
+    return issued;
   }
 
-  /** First start with no users: create the administrator, printing a generated password once. */
-  async ensureFirstAdmin(email: string, password: string | undefined, logger: Logger): Promise<void> {
-    if ((await this.users.count()) > 0) return;
-    const chosen = password ?? randomBytes(12).toString('base64url');
-    const username =
-      email
-        .split('@')[0]
-        ?.replace(/[^A-Za-z0-9._-]/g, '')
-        .slice(0, 40) || 'admin';
-    await this.addUser({ username: username.length >= 3 ? username : 'admin', email, password: chosen });
-    if (!password) {
-      logger.warn(
-        [
-          '',
-          '==================== FIRST ADMINISTRATOR ====================',
-          `  e-mail:   ${email}`,
-          `  password: ${chosen}`,
-          '  Shown once. Sign in and keep it safe, or set ADMIN_PASSWORD.',
-          '=============================================================',
-        ].join('\n'),
-      );
+  /**
+   * The user a bearer token names, if the token is valid and its session is still open: one
+   * indexed lookup (session and user by primary key) per signed-in request.
+   */
+  async authenticate(authorization: string | undefined): Promise<AuthUser | undefined> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    const claims = match?.[1] ? this.tokens.verify(match[1]) : undefined;
+    if (!claims) return undefined;
+    const row = await this.sessions.findUser(claims.sessionId, claims.userId, new Date().toISOString());
+    return row ? { ...toUser(row), sessionId: claims.sessionId } : undefined;
+  }
+
+  /** Ends this session: its token gets 401 from now on. */
+  async logout(user: AuthUser): Promise<void> {
+    await this.database.write(async (trx) => {
+      await this.sessions.delete(trx, user.sessionId);
+      await recordActivity(trx, { action: 'logout', entity: 'User', entityId: user.id });
+    });
+  }
+
+  /**
+   * A new password after proving the current one: every session of the user ends, this one
+   * included, and a fresh token (remembered as this session was) takes its place.
+   */
+  async changePassword(user: AuthUser, currentPassword: string, newPassword: string): Promise<IssuedToken> {
+    const row = await this.users.findById(user.id);
+    if (!row) throw ApiError.unauthorized();
+    if (!(await verifyPassword(currentPassword, row.passwordHash))) {
+      const message = 'The current password is wrong';
+      throw new ApiError(400, 'auth.wrong_password', message, [{ path: 'currentPassword', message }]);
     }
+    assertPasswordAllowed(newPassword, row, 'newPassword');
+    const passwordHash = await hashPassword(newPassword);
+    return this.database.write(async (trx) => {
+      const remember = await this.sessions.remembers(trx, user.sessionId);
+      // Logged out, or signed out by another password change, while this hash was computed.
+      if (remember === undefined) throw ApiError.unauthorized();
+      await this.users.setPassword(trx, user.id, passwordHash);
+      await this.sessions.deleteAllOf(trx, user.id);
+      await recordActivity(trx, { action: 'password', entity: 'User', entityId: user.id, summary: row.username });
+      return this.startSession(trx, user.id, remember);
+    });
   }
 }

@@ -14,10 +14,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('login and accounts', () => {
-  it('when signed in, then GetAccount returns the administrator with the admin role', async () => {
+  it('when signed in, then GetAccount returns the first administrator as an owner, with the login time', async () => {
     const response = await request(t.app).get('/api/Auth/GetAccount').set('Authorization', t.auth);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ email: ADMIN_EMAIL, roles: ['admin'] });
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      username: 'admin',
+      email: ADMIN_EMAIL,
+      roles: ['owner'],
+      lastLoginAt: expect.any(String),
+    } satisfies User);
+    expect(Date.now() - Date.parse(response.body.lastLoginAt as string)).toBeLessThan(10 * 60_000);
   });
 
   it('when rememberMe is true, then the token lives 30 days instead of 12 hours', async () => {
@@ -46,7 +53,7 @@ describe('login and accounts', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('when a user is added, then they can sign in; a duplicate e-mail or username (any case) is 409', async () => {
+  it('when a user is added without a role, then they are an editor who can sign in; a duplicate e-mail or username (any case) is 409', async () => {
     const added = await request(t.app)
       .post('/api/Auth/AddUser')
       .set('Authorization', t.auth)
@@ -56,7 +63,8 @@ describe('login and accounts', () => {
       id: expect.any(Number),
       username: 'baker.sam',
       email: 'sam@example.com',
-      roles: ['admin'],
+      roles: ['editor'],
+      lastLoginAt: null,
     } satisfies User);
 
     const sameEmail = await request(t.app)
@@ -128,6 +136,31 @@ describe('the first administrator', () => {
       .post('/api/Auth/Login')
       .send({ email: 'owner@example.com', password });
     expect(login.status).toBe(200);
+    await again.close();
+  });
+});
+
+describe('ADMIN_PASSWORD', () => {
+  it.each([
+    ['too common', 'password12', 'too common'],
+    ['containing the e-mail name', 'owner-of-the-bakery', 'must not contain'],
+  ])('when it is %s, then start-up fails saying so, and a good one then starts', async (_label, password, says) => {
+    const dataDir = (await import('../test-helpers')).tempDataDir();
+    await expect(startTestApi({ dataDir, adminEmail: 'owner@example.com', adminPassword: password })).rejects.toThrow(
+      new RegExp(`ADMIN_PASSWORD: .*${says}`),
+    );
+    // Nothing half-done is left behind: the same directory starts with a good password.
+    const started = await startTestApi({ dataDir, adminEmail: 'owner@example.com', adminPassword: 'sunflower-oven-42' });
+    await started.close();
+  });
+});
+
+describe('one server per DATA_DIR', () => {
+  it('when a second API opens a DATA_DIR in use, then it fails at once naming the directory', async () => {
+    const first = await startTestApi();
+    await expect(startTestApi({ dataDir: first.dataDir })).rejects.toThrow(/Another process is using .*Stop it first/);
+    await first.close();
+    const again = await startTestApi({ dataDir: first.dataDir });
     await again.close();
   });
 });

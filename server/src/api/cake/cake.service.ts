@@ -40,6 +40,8 @@ function toValues(input: CakeInput, imageKey: string | null): CakeValues {
 
 const CAKES: CatalogKind<CakeRow, CakeValues, Cake, CakeInput> = {
   noun: 'cake',
+  entity: 'Cake',
+  nameOf: (cake) => cake.nameEn,
   categoryTable: 'cakeCategories',
   categoryField: 'cakeCategoryId',
   categoryOf: (input) => input.cakeCategoryId,

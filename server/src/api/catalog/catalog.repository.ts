@@ -109,6 +109,11 @@ export class CatalogRepository<T extends CatalogTable> extends IdTableRepository
     return { rows: rows as CatalogRow<T>[], totalCount: Number(count.count) };
   }
 
+  /** After a restore replaced the rows: the anchors are worked out again on the next read. */
+  forgetPositions(): void {
+    this.anchors.invalidate();
+  }
+
   // Any write may move rows between positions: the anchors are worked out again on the next read.
   override async insert(trx: Trx, values: Insertable<DB[T]>): Promise<number> {
     this.anchors.invalidate();

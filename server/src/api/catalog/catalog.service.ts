@@ -1,7 +1,8 @@
-import type { listQuery, Paged } from '@cakeshop/shared';
+import type { ActivityEntity, listQuery, Paged } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
+import { recordActivity } from '../audit/record-activity';
 import type { Database, Trx } from '../db/database';
 import { exists } from '../db/database';
 import type { DB } from '../db/schema';
@@ -35,6 +36,9 @@ export interface CatalogStore<Row extends ImageRow, Values> {
 export interface CatalogKind<Row, Values, Out, Input> {
   /** "cake" or "course", for messages. */
   noun: string;
+  /** What the activity log calls it, and the English name it shows for one. */
+  entity: ActivityEntity;
+  nameOf(out: Out): string;
   categoryTable: 'cakeCategories' | 'courseCategories';
   /** The input field naming the category; an unknown category is reported against it. */
   categoryField: keyof Input & string;
@@ -89,7 +93,9 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
       await this.checkCategory(trx, input);
       const imageKey = image ? await this.images.save(trx, hooks, image) : null;
       const id = await this.items.insert(trx, this.kind.toValues(input, imageKey));
-      return this.kind.toOut((await this.items.find(trx, id))!);
+      const added = this.kind.toOut((await this.items.find(trx, id))!);
+      await this.record(trx, 'add', id, added);
+      return added;
     });
   }
 
@@ -106,7 +112,9 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
           : current.imageKey;
       await this.items.update(trx, input.id, this.kind.toValues(input, imageKey));
       if (imageKey !== current.imageKey) this.images.release(hooks, current.imageKey);
-      return this.kind.toOut((await this.items.find(trx, input.id))!);
+      const edited = this.kind.toOut((await this.items.find(trx, input.id))!);
+      await this.record(trx, 'edit', input.id, edited);
+      return edited;
     });
   }
 
@@ -116,6 +124,11 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
       if (!current) throw this.missing;
       await this.items.delete(trx, id);
       this.images.release(hooks, current.imageKey);
+      await this.record(trx, 'delete', id, this.kind.toOut(current));
     });
+  }
+
+  private record(trx: Trx, action: 'add' | 'edit' | 'delete', id: number, item: Out): Promise<void> {
+    return recordActivity(trx, { action, entity: this.kind.entity, entityId: id, summary: this.kind.nameOf(item) });
   }
 }

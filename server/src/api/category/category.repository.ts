@@ -1,3 +1,4 @@
+import type { ActivityEntity } from '@cakeshop/shared';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
@@ -14,6 +15,8 @@ export interface CategoryKind {
   itemsColumn: 'cake_category_id' | 'category_id';
   /** "cake" or "course", for messages. */
   itemNoun: string;
+  /** What the activity log calls one. */
+  entity: ActivityEntity;
 }
 
 export const CAKE_CATEGORIES: CategoryKind = {
@@ -22,6 +25,7 @@ export const CAKE_CATEGORIES: CategoryKind = {
   itemsTable: 'cakes',
   itemsColumn: 'cake_category_id',
   itemNoun: 'cake',
+  entity: 'CakeCategory',
 };
 
 export const COURSE_CATEGORIES: CategoryKind = {
@@ -30,6 +34,7 @@ export const COURSE_CATEGORIES: CategoryKind = {
   itemsTable: 'courses',
   itemsColumn: 'category_id',
   itemNoun: 'course',
+  entity: 'Category',
 };
 
 export interface CategoryRow {

@@ -1,7 +1,8 @@
 import type { Category, categoryInput, editCategoryInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
-import type { Database } from '../db/database';
+import { recordActivity } from '../audit/record-activity';
+import type { Database, Trx } from '../db/database';
 import { ApiError } from '../errors';
 import type { CategoryRepository, CategoryRow } from './category.repository';
 
@@ -34,6 +35,7 @@ export class CategoryService {
   add(input: Input): Promise<Category> {
     return this.database.write(async (trx) => {
       const id = await this.categories.insert(trx, { nameEn: input.nameEn, nameAr: input.nameAr });
+      await this.record(trx, 'add', id, input.nameEn);
       return toCategory((await this.categories.find(trx, id))!);
     });
   }
@@ -42,6 +44,7 @@ export class CategoryService {
     return this.database.write(async (trx) => {
       if (!(await this.categories.find(trx, input.id))) throw this.missing;
       await this.categories.update(trx, input.id, { nameEn: input.nameEn, nameAr: input.nameAr });
+      await this.record(trx, 'edit', input.id, input.nameEn);
       return toCategory((await this.categories.find(trx, input.id))!);
     });
   }
@@ -59,6 +62,11 @@ export class CategoryService {
         );
       }
       await this.categories.delete(trx, id);
+      await this.record(trx, 'delete', id, row.nameEn);
     });
+  }
+
+  private record(trx: Trx, action: 'add' | 'edit' | 'delete', id: number, name: string): Promise<void> {
+    return recordActivity(trx, { action, entity: this.categories.kind.entity, entityId: id, summary: name });
   }
 }

@@ -1,6 +1,7 @@
 import type { ContactBranch, updateContactUsInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
+import { recordActivity } from '../audit/record-activity';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
 import type { BranchRepository, BranchValues } from './contact-us.repository';
@@ -46,6 +47,8 @@ export class ContactUsService {
         if (branch.id === undefined) await this.branches.insert(trx, toValues(branch, index));
         else await this.branches.update(trx, branch.id, toValues(branch, index));
       }
+      const summary = `${branches.length} ${branches.length === 1 ? 'branch' : 'branches'}`;
+      await recordActivity(trx, { action: 'edit', entity: 'ContactUs', summary });
       return this.branches.list(trx);
     });
   }

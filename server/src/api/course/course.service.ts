@@ -46,6 +46,8 @@ function toValues(input: CourseInput, imageKey: string | null): CourseValues {
 
 const COURSES: CatalogKind<CourseRow, CourseValues, Course, CourseInput> = {
   noun: 'course',
+  entity: 'Course',
+  nameOf: (course) => course.titleEn,
   categoryTable: 'courseCategories',
   categoryField: 'categoryId',
   categoryOf: (input) => input.categoryId,

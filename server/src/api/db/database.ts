@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect, sql } from 'kysely';
 import type { Transaction } from 'kysely';
 
+import { lockDataDir } from './data-dir-lock';
 import { migrateToLatest } from './migrations';
 import type { DB, IdTable } from './schema';
 
@@ -26,6 +27,15 @@ export interface Database {
   write<T>(work: (trx: Trx, hooks: TxHooks) => Promise<T>): Promise<T>;
   /** Runs `work` in the write queue without a transaction (for file steps around one). */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Copies the database into a new file with SQLite's online backup: a consistent snapshot,
+   * whatever is being read or written meanwhile.
+   */
+  snapshotTo(file: string): Promise<void>;
+  /** Called after a restore replaced every row, so what was remembered of them is forgotten. */
+  onReplaced(listener: () => void): void;
+  /** Tells the `onReplaced` listeners. */
+  replaced(): void;
   isReady(): boolean;
   close(): Promise<void>;
 }
@@ -45,11 +55,16 @@ async function runAll(
   }
 }
 
+/**
+ * Opens (creating if need be) the database in `dataDir`, migrated to the latest schema, and holds
+ * the DATA_DIR lock until `close()`: a second process on the same directory fails at once.
+ */
 export async function openDatabase(
   dataDir: string,
   onHookError: (error: unknown) => void,
 ): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
   const sqlite = new SQLite(path.join(dataDir, DB_FILE));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -63,11 +78,13 @@ export async function openDatabase(
     await migrateToLatest(db as unknown as Kysely<unknown>);
   } catch (error) {
     await db.destroy();
+    lock.release();
     throw error;
   }
 
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
+  const replacedListeners: (() => void)[] = [];
 
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
     const run = queue.then(work, work);
@@ -97,6 +114,15 @@ export async function openDatabase(
         return result;
       });
     },
+    async snapshotTo(file) {
+      await sqlite.backup(file);
+    },
+    onReplaced(listener) {
+      replacedListeners.push(listener);
+    },
+    replaced() {
+      for (const listener of replacedListeners) listener();
+    },
     isReady() {
       if (closed) return false;
       try {
@@ -110,6 +136,7 @@ export async function openDatabase(
       closed = true;
       await queue;
       await db.destroy();
+      lock.release();
     },
   };
 }

@@ -90,11 +90,49 @@ const migrations: Record<string, Migration> = {
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
+  '0003_accounts': {
+    async up(db: Kysely<unknown>) {
+      const statements = [
+        // Every administrator of the first version could do everything: they stay able to.
+        `ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'editor'))`,
+        `ALTER TABLE users ADD COLUMN last_login_at TEXT`,
+        // A token names its session; a session that is gone (logout, password change, removed
+        // user) makes the token worthless. Looked up by primary key on every signed-in request.
+        `CREATE TABLE sessions (
+          id TEXT PRIMARY KEY,
+          user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          remember INTEGER NOT NULL,
+          created_at TEXT NOT NULL,
+          expires_at TEXT NOT NULL
+        ) WITHOUT ROWID`,
+        `CREATE INDEX sessions_by_user ON sessions (user_id)`,
+        `CREATE INDEX sessions_by_expiry ON sessions (expires_at)`,
+        // No foreign key on user_id: the log outlives the users it names (username is kept too).
+        `CREATE TABLE activity (
+          id INTEGER PRIMARY KEY,
+          at TEXT NOT NULL,
+          user_id INTEGER,
+          username TEXT NOT NULL,
+          action TEXT NOT NULL,
+          entity TEXT NOT NULL,
+          entity_id INTEGER,
+          summary TEXT NOT NULL
+        )`,
+        `CREATE INDEX activity_by_entity ON activity (entity, id)`,
+        `CREATE INDEX activity_by_user ON activity (user_id, id)`,
+        `CREATE INDEX activity_by_user_entity ON activity (user_id, entity, id)`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
+
+/** The migrations this build knows, in the order they run: a backup naming any other is newer. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateToLatest();

@@ -7,6 +7,30 @@ export interface UsersTable {
   email: string;
   passwordHash: string;
   createdAt: string;
+  role: 'owner' | 'editor';
+  lastLoginAt: string | null;
+}
+
+/** A signed-in browser: the token carries `id`; no row, no access. */
+export interface SessionsTable {
+  id: string;
+  userId: number;
+  /** 1 when the login asked to be remembered (30 days), so a password change keeps that choice. */
+  remember: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** One write, whoever made it (API.md, Activity). */
+export interface ActivityTable {
+  id: Generated<number>;
+  at: string;
+  userId: number | null;
+  username: string;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  summary: string;
 }
 
 /** One stored picture: its main file and its responsive variants, keyed by content hash. */
@@ -88,6 +112,8 @@ export interface MetaTable {
 
 export interface DB {
   users: UsersTable;
+  sessions: SessionsTable;
+  activity: ActivityTable;
   images: ImagesTable;
   cakeCategories: CategoriesTable;
   courseCategories: CategoriesTable;

@@ -1,6 +1,7 @@
 import type { editFaqInput, Faq, faqInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
+import { recordActivity } from '../audit/record-activity';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
 import type { FaqRepository, FaqRow } from './faq.repository';
@@ -44,6 +45,7 @@ export class FaqService {
     return this.database.write(async (trx) => {
       const sortOrder = input.sortOrder ?? (await this.faqs.nextSortOrder(trx));
       const id = await this.faqs.insert(trx, { ...text(input), sortOrder });
+      await recordActivity(trx, { action: 'add', entity: 'Faq', entityId: id, summary: input.questionEn });
       return toFaq((await this.faqs.find(trx, id))!);
     });
   }
@@ -57,14 +59,17 @@ export class FaqService {
         ...text(input),
         sortOrder: input.sortOrder ?? current.sortOrder,
       });
+      await recordActivity(trx, { action: 'edit', entity: 'Faq', entityId: input.id, summary: input.questionEn });
       return toFaq((await this.faqs.find(trx, input.id))!);
     });
   }
 
   async delete(id: number): Promise<void> {
     await this.database.write(async (trx) => {
-      if (!(await this.faqs.find(trx, id))) throw ApiError.notFound('No such question');
+      const current = await this.faqs.find(trx, id);
+      if (!current) throw ApiError.notFound('No such question');
       await this.faqs.delete(trx, id);
+      await recordActivity(trx, { action: 'delete', entity: 'Faq', entityId: id, summary: current.questionEn });
     });
   }
 }

@@ -1,4 +1,6 @@
-import type { EndpointName, ResponseOf, schemas } from '@cakeshop/shared';
+import type { Readable } from 'node:stream';
+
+import type { EndpointName, Endpoints, ResponseOf, schemas, User } from '@cakeshop/shared';
 import type { z } from 'zod';
 
 /** What the row's own schema produces (after trimming, defaults, text-to-number). */
@@ -9,12 +11,9 @@ type Parsed<N extends EndpointName, K extends 'query' | 'body'> =
       : undefined
     : undefined;
 
-/** The signed-in user, as the auth guard found it. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  email: string;
-  roles: string[];
+/** The signed-in user, as the auth guard found it, and the session their token names. */
+export interface AuthUser extends User {
+  sessionId: string;
 }
 
 /** An uploaded file, not yet judged: only its bytes matter, never its name or declared type. */
@@ -22,17 +21,32 @@ export interface Upload {
   bytes: Buffer;
 }
 
+/** A `file` row's upload, written to a temporary file (removed once the request ends). */
+export interface SavedFile {
+  path: string;
+  size: number;
+}
+
+/** What a row that `produces` a file answers with, streamed as it is read. */
+export interface FileResponse {
+  fileName: string;
+  stream: Readable;
+}
+
 /** What a route handler receives: already parsed by the endpoint's own schemas. */
 export interface HandlerInput<N extends EndpointName> {
   query: Parsed<N, 'query'>;
   body: Parsed<N, 'body'>;
   upload: Upload | undefined;
+  file: SavedFile | undefined;
   user: AuthUser | undefined;
   /** The caller's address, for login throttling. */
   ip: string;
 }
 
-export type Handler<N extends EndpointName> = (input: HandlerInput<N>) => Promise<ResponseOf<N>>;
+type Output<N extends EndpointName> = Endpoints[N] extends { produces: string } ? FileResponse : ResponseOf<N>;
+
+export type Handler<N extends EndpointName> = (input: HandlerInput<N>) => Promise<Output<N>>;
 
 /** One handler per row of the endpoint table; the compiler checks none is missing. */
 export type Handlers = { [N in EndpointName]: Handler<N> };

@@ -1,4 +1,6 @@
-import { IMAGE_FIELD } from '@cakeshop/shared';
+import fs from 'node:fs';
+
+import { FILE_FIELD, IMAGE_FIELD } from '@cakeshop/shared';
 import type { ErrorCode } from '@cakeshop/shared';
 import express from 'express';
 import type { Request, RequestHandler } from 'express';
@@ -52,41 +54,71 @@ const MULTER_STATUS: Record<string, number> = {
   LIMIT_UNEXPECTED_FILE: 400,
 };
 
-/** The contract's code for a refused form: the picture too large, the form too large, or malformed. */
-function codeOf(multerCode: string, status: number): ErrorCode {
-  if (multerCode === 'LIMIT_FILE_SIZE') return 'image.too_large';
+/** The contract's code for a refused form other than its file being too large. */
+function codeOf(status: number): ErrorCode {
   return status === 413 ? 'request.too_large' : 'request.malformed';
 }
 
-/** Reads a multipart form into memory with the file size capped (multer's default is unlimited). */
+/** A form's one file: its field, what it is called in messages, its size limit and that code. */
+interface FileRule {
+  field: string;
+  noun: string;
+  maxMb: number;
+  tooLarge: ErrorCode;
+}
+
+/** Turns multer's refusal into the contract's error, naming the form's one file field. */
+function formError(error: unknown, rule: FileRule): ApiError {
+  if (!(error instanceof multer.MulterError))
+    return new ApiError(400, 'request.malformed', 'Malformed multipart body');
+  const status = MULTER_STATUS[error.code] ?? 400;
+  if (error.code === 'LIMIT_FILE_SIZE')
+    return new ApiError(status, rule.tooLarge, `The ${rule.noun} is larger than ${rule.maxMb} MB`);
+  const message =
+    error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT'
+      ? `Send one file, in the field "${rule.field}"`
+      : status === 413
+        ? 'The form is too large'
+        : 'Malformed form';
+  return new ApiError(status, codeOf(status), message);
+}
+
+function readForm(upload: RequestHandler, rule: FileRule): RequestHandler {
+  const read: RequestHandler = (req, res, next) => {
+    upload(req, res, (error: unknown) => next(error ? formError(error, rule) : undefined));
+  };
+  return bodyOfType('multipart/form-data', 'Expected a form (Content-Type: multipart/form-data)', read);
+}
+
+/** Reads a multipart form into memory with the image's size capped (multer's default is unlimited). */
 export function multipartBody(maxUploadMb: number): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1, fields: 60, fieldSize: 64 * 1024, parts: 64 },
   }).single(IMAGE_FIELD);
-  const read: RequestHandler = (req, res, next) => {
-    upload(req, res, (error: unknown) => {
-      if (!error) {
-        next();
-        return;
-      }
-      if (error instanceof multer.MulterError) {
-        const status = MULTER_STATUS[error.code] ?? 400;
-        const message =
-          error.code === 'LIMIT_FILE_SIZE'
-            ? `The image is larger than ${maxUploadMb} MB`
-            : error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT'
-              ? `Send one file, in the field "${IMAGE_FIELD}"`
-              : status === 413
-                ? 'The form is too large'
-                : 'Malformed form';
-        next(new ApiError(status, codeOf(error.code, status), message));
-        return;
-      }
-      next(new ApiError(400, 'request.malformed', 'Malformed multipart body'));
+  return readForm(upload, { field: IMAGE_FIELD, noun: 'image', maxMb: maxUploadMb, tooLarge: 'image.too_large' });
+}
+
+/**
+ * Reads a form holding one large file (a backup) straight to a file in `tempDir`, never into
+ * memory; the file is removed once the response has gone, whatever the handler did with it.
+ */
+export function fileBody(tempDir: string, maxMb: number): RequestHandler {
+  const upload = multer({
+    storage: multer.diskStorage({
+      destination: (_req, _file, done) => {
+        fs.mkdir(tempDir, { recursive: true }, (error) => done(error, tempDir));
+      },
+    }),
+    limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  }).single(FILE_FIELD);
+  const read = readForm(upload, { field: FILE_FIELD, noun: 'file', maxMb, tooLarge: 'request.too_large' });
+  return (req, res, next) => {
+    res.on('close', () => {
+      if (req.file?.path) fs.rm(req.file.path, { force: true }, () => undefined);
     });
+    read(req, res, next);
   };
-  return bodyOfType('multipart/form-data', 'Expected a form (Content-Type: multipart/form-data)', read);
 }
 
 /**

@@ -1,48 +1,68 @@
-import { endpointList } from '@cakeshop/shared';
-import type { EndpointName } from '@cakeshop/shared';
-import express from 'express';
-import type { RequestHandler, Router } from 'express';
+import { pipeline } from 'node:stream/promises';
 
-import type { AuthUser, HandlerInput, Handlers } from './handler';
-import { jsonBody, multipartBody, normaliseQuery, parseWith } from './input';
+import { endpointList } from '@cakeshop/shared';
+import type { Auth, Endpoint, EndpointName } from '@cakeshop/shared';
+import express from 'express';
+import type { RequestHandler, Response, Router } from 'express';
+
+import { actingAs, VISITOR } from '../audit/actor';
+import type { AuthUser, FileResponse, HandlerInput, Handlers } from './handler';
+import { fileBody, jsonBody, multipartBody, normaliseQuery, parseWith } from './input';
 
 export interface RouterOptions {
   handlers: Handlers;
-  /** Puts the signed-in user in `res.locals.user` or fails with 401. */
-  requireUser: RequestHandler;
+  /** The guard of a row with this `auth`: puts the user in `res.locals.user`, or fails with 401 or 403. */
+  requireUser: (auth: Exclude<Auth, 'public'>) => RequestHandler;
   maxUploadMb: number;
+  /** `file` rows (a backup to restore): where the upload is written, and its largest size. */
+  fileUploads: { tempDir: string; maxMb: number };
 }
 
 const API_PREFIX = '/api';
 
+async function respond(endpoint: Endpoint, res: Response, result: unknown): Promise<void> {
+  res.status(endpoint.status);
+  if (endpoint.produces) {
+    const file = result as FileResponse;
+    res.set('Content-Type', endpoint.produces);
+    res.attachment(file.fileName);
+    await pipeline(file.stream, res);
+  } else if (endpoint.status === 204) res.end();
+  else res.json(result);
+}
+
 /** Registers every row of the shared endpoint table: guard, body reader, schema parse, handler. */
 export function registerEndpoints(
   router: Router,
-  { handlers, requireUser, maxUploadMb }: RouterOptions,
+  { handlers, requireUser, maxUploadMb, fileUploads }: RouterOptions,
 ): void {
   const readJson = jsonBody();
   const readForm = multipartBody(maxUploadMb);
+  const readFile = fileBody(fileUploads.tempDir, fileUploads.maxMb);
   for (const endpoint of endpointList) {
     const chain: RequestHandler[] = [];
-    if (endpoint.auth !== 'public') chain.push(requireUser);
+    if (endpoint.auth !== 'public') chain.push(requireUser(endpoint.auth));
     if (endpoint.input === 'json') chain.push(readJson);
     if (endpoint.input === 'multipart') chain.push(readForm);
+    if (endpoint.input === 'file') chain.push(readFile);
     chain.push(async (req, res) => {
+      const user = res.locals.user as AuthUser | undefined;
       const input: Omit<HandlerInput<EndpointName>, 'query' | 'body'> & { query: unknown; body: unknown } = {
         query: endpoint.query
           ? parseWith(endpoint.query, normaliseQuery(req.query, endpoint.query))
           : undefined,
         body: endpoint.body ? parseWith(endpoint.body, req.body ?? {}) : undefined,
-        upload: req.file ? { bytes: req.file.buffer } : undefined,
-        user: res.locals.user as AuthUser | undefined,
+        upload: req.file?.buffer ? { bytes: req.file.buffer } : undefined,
+        file: req.file?.path ? { path: req.file.path, size: req.file.size } : undefined,
+        user,
         ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       };
       // The table and the handler map share the key, so this call is the row's own handler.
       const handler = handlers[endpoint.name] as (input: unknown) => Promise<unknown>;
-      const result = await handler(input);
-      res.status(endpoint.status);
-      if (endpoint.status === 204) res.end();
-      else res.json(result);
+      // Whoever the writes of this request are done for: the activity log names them.
+      const actor = user ? { userId: user.id, username: user.username } : VISITOR;
+      const result = await actingAs(actor, () => handler(input));
+      await respond(endpoint, res, result);
     });
     const path = endpoint.path.slice(API_PREFIX.length);
     if (endpoint.method === 'GET') router.get(path, ...chain);

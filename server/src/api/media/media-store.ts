@@ -32,6 +32,32 @@ export class MediaStore {
     return written;
   }
 
+  /**
+   * Moves these files from `dir` (on the same file system) into the store, skipping names it
+   * holds already: a name is a content hash, so the same name is the same picture.
+   * Returns the names it moved in.
+   */
+  adopt(dir: string, names: string[]): string[] {
+    const moved: string[] = [];
+    try {
+      for (const name of names) {
+        const target = path.join(this.dir, name);
+        if (!MEDIA_NAME.test(name) || fs.existsSync(target)) continue;
+        fs.renameSync(path.join(dir, name), target);
+        moved.push(name);
+      }
+    } catch (error) {
+      this.remove(moved);
+      throw error;
+    }
+    return moved;
+  }
+
+  /** Removes every stored picture not in `keep` (after a restore: those no row names any more). */
+  removeAllBut(keep: ReadonlySet<string>): void {
+    this.remove(fs.readdirSync(this.dir).filter((name) => !keep.has(name)));
+  }
+
   remove(names: string[]): void {
     for (const name of names) {
       if (MEDIA_NAME.test(name)) fs.rmSync(path.join(this.dir, name), { force: true });

@@ -1,8 +1,18 @@
+import type { ActivityEntity } from '@cakeshop/shared';
+
+import { recordActivity } from '../audit/record-activity';
 import type { Database } from '../db/database';
 import type { Upload } from '../http/handler';
 import { toImageOut } from '../media/images';
 import type { ImageOut, Images } from '../media/images';
 import type { PageKey, PageRow, SinglePageRepository } from './single-page.repository';
+
+/** What the activity log calls each page. */
+const PAGE_ENTITIES: Record<PageKey, ActivityEntity> = {
+  home: 'HomeData',
+  about: 'AboutData',
+  instructor: 'InstructorData',
+};
 
 /**
  * One page of site content (Home, About, Instructor). GET always answers: before anything is
@@ -38,6 +48,7 @@ export class SinglePageService<Fields extends object> {
       const currentKey = current?.imageKey ?? null;
       const imageKey = image ? await this.images.save(trx, hooks, image) : removeImage ? null : currentKey;
       await this.pages.save(trx, this.key, fields, imageKey);
+      await recordActivity(trx, { action: 'edit', entity: PAGE_ENTITIES[this.key] });
       if (imageKey !== currentKey) this.images.release(hooks, currentKey);
       return this.toOut(await this.pages.find(this.key, trx));
     });

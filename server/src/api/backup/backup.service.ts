@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { RestoreResult } from '@cakeshop/shared';
+import SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+
+import { recordActivity } from '../audit/record-activity';
+import type { Database } from '../db/database';
+import { openDatabase } from '../db/database';
+import type { DB } from '../db/schema';
+import { ApiError } from '../errors';
+import type { FileResponse, SavedFile } from '../http/handler';
+import type { MediaStore } from '../media/media-store';
+import { DATABASE_ENTRY, extractArchive, InvalidArchiveError, MANIFEST_ENTRY, packArchive } from './archive';
+import type { ExtractedArchive } from './archive';
+import { BACKUP_FORMAT, BACKUP_VERSION, manifestJson, parseManifest } from './manifest';
+import type { Manifest } from './manifest';
+import { copyTables } from './copy-tables';
+import { checkMigratedDatabase, checkMigrations, checkUnpackedDatabase, NewerSchemaError } from './restore-check';
+
+/** The largest backup a restore accepts, and the most it may unpack to (a database compresses). */
+export const MAX_BACKUP_MB = 2048;
+const MAX_UNPACKED_BYTES = 4 * MAX_BACKUP_MB * 1024 * 1024;
+
+/** Every picture file the images table names (each image's variants include its main file). */
+async function mediaInUse(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db.selectFrom('images').select('variants').execute();
+  const files = rows.flatMap((row) => (JSON.parse(row.variants) as { file: string }[]).map((v) => v.file));
+  return [...new Set(files)].sort();
+}
+
+/** A picture is never changed once written (its name is its hash): a hard link is a copy. */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await fs.promises.link(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
+    await fs.promises.copyFile(from, to);
+  }
+}
+
+function migrationsOf(file: string): string[] {
+  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT name FROM kysely_migration ORDER BY name').all() as { name: string }[]).map(
+      (row) => row.name,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** Backups of the whole site (API.md, Backup rows): the database and its pictures, one .tar.gz. */
+export class BackupService {
+  constructor(
+    private readonly database: Database,
+    private readonly store: MediaStore,
+    /** Scratch space on the same file system as the data (renames into place are atomic). */
+    private readonly tempDir: string,
+  ) {}
+
+  private async scratch(prefix: string): Promise<string> {
+    await fs.promises.mkdir(this.tempDir, { recursive: true });
+    return fs.promises.mkdtemp(path.join(this.tempDir, prefix));
+  }
+
+  /**
+   * A consistent snapshot, taken in the write queue: SQLite's online backup of the database and
+   * hard links to the pictures it names, so no write can come between the two. That takes
+   * milliseconds; the archive is then streamed from the links while writes go on.
+   */
+  async download(): Promise<FileResponse> {
+    const staging = await this.scratch('backup-');
+    const cleanUp = () => void fs.promises.rm(staging, { recursive: true, force: true });
+    try {
+      const databaseFile = path.join(staging, DATABASE_ENTRY);
+      const media = await this.database.exclusive(async () => {
+        await this.database.snapshotTo(databaseFile);
+        const files = await mediaInUse(this.database.db);
+        await fs.promises.mkdir(path.join(staging, 'media'));
+        for (const file of files) await linkOrCopy(path.join(this.store.dir, file), path.join(staging, 'media', file));
+        return files;
+      });
+      const createdAt = new Date().toISOString();
+      const manifest: Manifest = {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        createdAt,
+        migrations: migrationsOf(databaseFile),
+        media,
+      };
+      const stream = packArchive([
+        { name: MANIFEST_ENTRY, bytes: manifestJson(manifest) },
+        { name: DATABASE_ENTRY, file: databaseFile },
+        ...media.map((file) => ({ name: `media/${file}`, file: path.join(staging, 'media', file) })),
+      ]);
+      stream.once('close', cleanUp);
+      const stamp = createdAt.replace(/[:.]/g, '-');
+      return { fileName: `cakeshop-backup-${stamp}.tar.gz`, stream };
+    } catch (error) {
+      cleanUp();
+      throw error;
+    }
+  }
+
+  /**
+   * Replaces the database and pictures with a backup's. Everything is checked first, on a copy
+   * (unpacked, its database migrated to this version); only then is it swapped in, in one
+   * transaction. Anything wrong with the file is a 400 and leaves the site as it was.
+   */
+  async restore(upload: SavedFile | undefined): Promise<RestoreResult> {
+    if (!upload) throw ApiError.field('file', 'Choose a backup file to restore');
+    const work = await this.scratch('restore-');
+    try {
+      const archive = await extractArchive(upload.path, work, MAX_UNPACKED_BYTES);
+      const manifest = parseManifest(archive.manifest);
+      checkMigrations(manifest.migrations);
+      if (manifest.media.join('\n') !== archive.mediaFiles.join('\n'))
+        throw new InvalidArchiveError('The pictures in the archive do not match its manifest');
+      checkUnpackedDatabase(archive, manifest);
+      await this.migrateCopy(work);
+      checkMigratedDatabase(archive);
+      const restoredAt = new Date().toISOString();
+      await this.swapIn(archive, manifest);
+      return { restoredAt };
+    } catch (error) {
+      if (error instanceof InvalidArchiveError) throw new ApiError(400, 'backup.invalid', error.message);
+      if (error instanceof NewerSchemaError) throw new ApiError(400, 'backup.newer_schema', error.message);
+      throw error;
+    } finally {
+      await fs.promises.rm(work, { recursive: true, force: true });
+    }
+  }
+
+  /** Brings the unpacked copy to this version's schema, as a start-up would. */
+  private async migrateCopy(dir: string): Promise<void> {
+    let copy: Database | undefined;
+    try {
+      copy = await openDatabase(dir, () => undefined);
+    } catch {
+      throw new InvalidArchiveError('The backup database cannot be brought up to this version');
+    } finally {
+      await copy?.close();
+    }
+  }
+
+  private async swapIn(archive: ExtractedArchive, manifest: Manifest): Promise<void> {
+    await this.database.exclusive(async () => {
+      const { db } = this.database;
+      const added = this.store.adopt(archive.mediaDir, archive.mediaFiles);
+      try {
+        await copyTables(db, archive.databaseFile, (trx) =>
+          recordActivity(trx, { action: 'restore', entity: 'Backup', summary: `backup of ${manifest.createdAt}` }),
+        );
+      } catch (error) {
+        this.store.remove(added);
+        throw error;
+      }
+      this.store.removeAllBut(new Set(await mediaInUse(db)));
+    });
+    this.database.replaced();
+  }
+}
