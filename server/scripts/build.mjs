@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. Third-party packages stay external (installed in
+// Bundles the server into dist/main.js, and the backup command line into dist/cli.js. Third-party packages stay external (installed in
 // node_modules, native addons included); @cakeshop/shared is bundled because it ships TypeScript.
 import { readFileSync } from 'node:fs';
 
@@ -10,8 +10,11 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.dev
 );
 
 await build({
-  entryPoints: [new URL('../src/main.ts', import.meta.url).pathname],
-  outfile: new URL('../dist/main.js', import.meta.url).pathname,
+  entryPoints: {
+    main: new URL('../src/main.ts', import.meta.url).pathname,
+    cli: new URL('../src/cli.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('../dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -63,3 +63,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(problems);
 }
+
+/**
+ * The directory a command was typed in: pnpm runs a package's scripts from the package's own
+ * directory and says where the user was in INIT_CWD. File arguments are relative to that.
+ */
+export function commandCwd(source: Record<string, string | undefined> = process.env): string {
+  return source.INIT_CWD || process.cwd();
+}

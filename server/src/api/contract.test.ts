@@ -4,12 +4,27 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { JWT_SECRET, loginToken, requestFor, startTestApi } from './test-helpers';
-import type { TestApi } from './test-helpers';
+import {
+  addSignedInUser,
+  asBytes,
+  downloadBackup,
+  JWT_SECRET,
+  loginToken,
+  requestFor,
+  signIn,
+  startTestApi,
+  USER_PASSWORD,
+} from './test-helpers';
+import type { AddedUser, TestApi } from './test-helpers';
 
 let t: TestApi;
 let token: string;
 const ids: Record<string, number> = {};
+let editor: AddedUser;
+/** Rows that end sessions get sessions of their own, so the walk's token lives on. */
+let changer: AddedUser;
+const disposable: string[] = [];
+let backup: Buffer;
 
 function send(endpoint: Endpoint, path: string, auth?: string) {
   const req = requestFor(t.app, endpoint, path);
@@ -44,6 +59,13 @@ beforeAll(async () => {
   const faq = { questionEn: 'Delivery?', questionAr: 'هل يوجد توصيل؟', answerEn: 'Yes.', answerAr: 'نعم.' };
   ids.faq = await add('/api/FAQ/AddFAQ', faq);
   ids.faqToDelete = await add('/api/FAQ/AddFAQ', faq);
+  editor = await addSignedInUser(t.app, `Bearer ${token}`, 'contract.editor', 'editor');
+  changer = await addSignedInUser(t.app, `Bearer ${token}`, 'contract.changer', 'editor');
+  ids.userToDelete = (await addSignedInUser(t.app, `Bearer ${token}`, 'contract.leaving', 'editor')).id;
+  for (let i = 0; i < 2; i += 1)
+    disposable.push(await signIn(t.app, 'admin@example.com', 'correct horse battery staple'));
+  // Taken last: restoring it (the walk's last row) keeps the walk's own session.
+  backup = await downloadBackup(t.app, `Bearer ${token}`);
 });
 afterAll(() => t.close());
 
@@ -59,9 +81,21 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     },
     Login: { body: { email: 'admin@example.com', password: 'correct horse battery staple' } },
     GetAccount: {},
+    Logout: {},
+    ChangePassword: { body: { currentPassword: USER_PASSWORD, newPassword: 'marzipan-window-80' } },
+    GetUsers: {},
     AddUser: {
-      body: { username: 'contract.user', email: 'contract@example.com', password: 'long enough password' },
+      body: {
+        username: 'contract.user',
+        email: 'contract@example.com',
+        password: 'long enough password',
+        role: 'editor',
+      },
     },
+    DeleteUser: { query: `Id=${ids.userToDelete}` },
+    GetActivity: { query: 'pageNume=1&pageSize=5&entity=Cake' },
+    DownloadBackup: {},
+    RestoreBackup: {},
     GetCakeCategories: {},
     GetCakeCategoryById: { query: `Id=${ids.cakeCat}` },
     AddCakeCategory: { body: { nameEn: 'Wedding', nameAr: 'أعراس' } },
@@ -105,10 +139,49 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
   return samples[name];
 }
 
-// Deletes last, so the rows they remove are not needed by a later row.
-const ordered = [...endpointList].sort(
-  (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
-);
+/** Who calls each row in the walk: the rows that end sessions use sessions of their own. */
+function authOf(endpoint: Endpoint): string | undefined {
+  if (endpoint.auth === 'public') return undefined;
+  if (endpoint.name === 'Logout') return disposable[0];
+  if (endpoint.name === 'ChangePassword') return changer.auth;
+  return `Bearer ${token}`;
+}
+
+/** What the activity log must say after each kind of write. */
+function expectedAction(name: EndpointName): string {
+  const exact: Partial<Record<EndpointName, string>> = {
+    Login: 'login',
+    Logout: 'logout',
+    ChangePassword: 'password',
+    RestoreBackup: 'restore',
+  };
+  const action =
+    exact[name] ??
+    (/Status$/.test(name)
+      ? 'status'
+      : /^Add/.test(name)
+        ? 'add'
+        : /^(Edit|Update)/.test(name)
+          ? 'edit'
+          : /^Delete/.test(name)
+            ? 'delete'
+            : undefined);
+  if (!action) throw new Error(`${name} writes, but the activity log has no action for it`);
+  return action;
+}
+
+async function newestActivity(): Promise<{ action: string; id: number } | undefined> {
+  const response = await request(t.app)
+    .get('/api/Audit/GetActivity?pageSize=1')
+    .set('Authorization', `Bearer ${token}`);
+  return (response.body as { items: { action: string; id: number }[] }).items[0];
+}
+
+// Deletes last, so the rows they remove are not needed by a later row; the restore after them,
+// since it puts back what the walk changed.
+const rank = (endpoint: Endpoint) =>
+  endpoint.name === 'RestoreBackup' ? 2 : endpoint.method === 'DELETE' ? 1 : 0;
+const ordered = [...endpointList].sort((a, b) => rank(a) - rank(b));
 
 describe('the endpoint table, walked row by row', () => {
   it.each(ordered.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
@@ -116,21 +189,33 @@ describe('the endpoint table, walked row by row', () => {
     async (_label, endpoint) => {
       const { query, body } = sample(endpoint.name);
       const path = query ? `${endpoint.path}?${query}` : endpoint.path;
-      let req = send(endpoint, path, endpoint.auth === 'public' ? undefined : `Bearer ${token}`);
+      const before = await newestActivity();
+      let req = send(endpoint, path, authOf(endpoint));
       if (body && endpoint.input === 'json') req = req.send(body);
       if (body && endpoint.input === 'multipart') {
         for (const [key, value] of Object.entries(body)) req = req.field(key, String(value));
       }
+      if (endpoint.input === 'file') req = req.attach('file', backup, 'backup.tar.gz');
+      if (endpoint.produces) req = asBytes(req);
       const response = await req;
       expect(response.status, JSON.stringify(response.body)).toBe(endpoint.status);
       if (endpoint.response) expect(endpoint.response.safeParse(response.body).error).toBeUndefined();
+      if (endpoint.produces) {
+        expect(response.headers['content-type']).toBe(endpoint.produces);
+        expect((response.body as Buffer).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+      }
+      // Every write leaves its activity row; a read leaves none.
+      const after = await newestActivity();
+      if (endpoint.method === 'GET') expect(after).toEqual(before);
+      else expect(after?.action, JSON.stringify(after)).toBe(expectedAction(endpoint.name));
     },
   );
 
   it.each(endpointList.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     'when %s is called with its path in lower case, then it is still found',
     async (_label, endpoint) => {
-      const response = await send(endpoint, endpoint.path.toLowerCase(), `Bearer ${token}`);
+      const auth = endpoint.name === 'Logout' ? disposable[1] : `Bearer ${token}`;
+      const response = await send(endpoint, endpoint.path.toLowerCase(), auth);
       expect(response.body).not.toEqual({ error: 'No such API path' });
       expect(response.status).not.toBe(404);
     },
@@ -155,9 +240,10 @@ describe('every row that needs a user', () => {
   ];
   const guarded = endpointList.filter((endpoint) => endpoint.auth !== 'public');
 
-  it('includes every POST and DELETE except Login, and GetAccount', () => {
+  it('includes every POST and DELETE except Login, and the GETs of accounts, activity and backups', () => {
+    const guardedGets = ['GetAccount', 'GetUsers', 'GetActivity', 'DownloadBackup'];
     const expected = endpointList
-      .filter((e) => (e.method !== 'GET' && e.name !== 'Login') || e.name === 'GetAccount')
+      .filter((e) => (e.method !== 'GET' && e.name !== 'Login') || guardedGets.includes(e.name))
       .map((e) => e.name);
     expect(guarded.map((e) => e.name).sort()).toEqual(expected.sort());
   });
@@ -174,4 +260,31 @@ describe('every row that needs a user', () => {
       },
     );
   }
+});
+
+describe('roles, walked from the table', () => {
+  const ownerRows = endpointList.filter((endpoint) => endpoint.auth === 'owner');
+  const editorRows = endpointList.filter(
+    (endpoint) => endpoint.auth === 'editor' || endpoint.auth === 'user',
+  );
+
+  it.each(ownerRows.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    'when an editor calls the owner-only %s, then 403 auth.forbidden and nothing is logged',
+    async (_label, endpoint) => {
+      const before = await newestActivity();
+      const response = await send(endpoint, endpoint.path, editor.auth);
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ error: expect.any(String), code: 'auth.forbidden' });
+      expect(await newestActivity()).toEqual(before);
+    },
+  );
+
+  it.each(
+    editorRows
+      .filter((endpoint) => endpoint.name !== 'Logout')
+      .map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
+  )('when an editor calls %s, then the role lets them through (no 401 or 403)', async (_label, endpoint) => {
+    const response = await send(endpoint, endpoint.path, editor.auth);
+    expect([401, 403]).not.toContain(response.status);
+  });
 });

@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type { Endpoint } from '@cakeshop/shared';
+import SQLite from 'better-sqlite3';
 import express from 'express';
 import type { Express } from 'express';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import request from 'supertest';
 
+import { DB_FILE } from './db/database';
 import { createApi } from './index';
 import type { ApiConfig, EmbeddedApi } from './index';
 
@@ -142,6 +144,22 @@ export function requestFor(app: Express, endpoint: Endpoint, path: string): requ
   return agent.delete(path);
 }
 
+/** A binary response body as bytes (supertest only buffers text and JSON by itself). */
+export function asBytes(req: request.Test): request.Test {
+  return req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+}
+
+/** Downloads a backup as the given owner: the .tar.gz bytes. */
+export async function downloadBackup(app: Express, auth: string): Promise<Buffer> {
+  const response = await asBytes(request(app).get('/api/Backup/Download').set('Authorization', auth));
+  if (response.status !== 200) throw new Error(`Download failed: ${response.status}`);
+  return response.body as Buffer;
+}
+
 /** A real PNG of the given size, drawn by sharp. */
 export function makePng(width = 800, height = 600, color = '#d9a0b5'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
@@ -159,4 +177,23 @@ export function makeJpeg(width = 800, height = 600, color = '#9b6b43'): Promise<
 export function mediaFiles(dataDir: string): string[] {
   const dir = path.join(dataDir, 'media');
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+/**
+ * Every table's rows (but the migrations') plus the media files, as text: what "nothing
+ * changed" means. Read through a connection of its own, as another process would.
+ */
+export function dataSnapshot(dataDir: string): string {
+  const reader = new SQLite(path.join(dataDir, DB_FILE), { readonly: true });
+  try {
+    const tables = reader
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name",
+      )
+      .all() as { name: string }[];
+    const rows = tables.map(({ name }) => [name, reader.prepare(`SELECT * FROM "${name}" ORDER BY 1`).all()]);
+    return JSON.stringify({ rows, media: mediaFiles(dataDir) });
+  } finally {
+    reader.close();
+  }
 }

@@ -15,7 +15,12 @@ export interface ActivityFilter {
 export class AuditRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async page({ entity, userId, offset, limit }: ActivityFilter): Promise<{ rows: ActivityRow[]; totalCount: number }> {
+  async page({
+    entity,
+    userId,
+    offset,
+    limit,
+  }: ActivityFilter): Promise<{ rows: ActivityRow[]; totalCount: number }> {
     let query = this.db.selectFrom('activity');
     if (entity) query = query.where('entity', '=', entity);
     if (userId !== undefined) query = query.where('userId', '=', userId);

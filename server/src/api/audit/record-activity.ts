@@ -19,7 +19,11 @@ const SUMMARY_MAX = 200;
  * when the write does. Every service write calls this once; the actor is the request's unless
  * given (a login names the user who just proved who they are).
  */
-export async function recordActivity(trx: Trx, entry: ActivityEntry, actor: Actor = currentActor()): Promise<void> {
+export async function recordActivity(
+  trx: Trx,
+  entry: ActivityEntry,
+  actor: Actor = currentActor(),
+): Promise<void> {
   await trx
     .insertInto('activity')
     .values({

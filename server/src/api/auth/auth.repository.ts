@@ -18,9 +18,7 @@ export class UsersRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   private selectUser(db: Kysely<DB> | Trx = this.db) {
-    return db
-      .selectFrom('users')
-      .select(['id', 'username', 'email', 'passwordHash', 'role', 'lastLoginAt']);
+    return db.selectFrom('users').select(['id', 'username', 'email', 'passwordHash', 'role', 'lastLoginAt']);
   }
 
   findById(id: number, db: Kysely<DB> | Trx = this.db): Promise<UserRow | undefined> {

@@ -23,7 +23,8 @@ export function authHandlers(auth: AuthService, users: UsersService): Pick<Handl
       return Promise.resolve(account);
     },
     Logout: ({ user }) => auth.logout(signedIn(user)),
-    ChangePassword: ({ user, body }) => auth.changePassword(signedIn(user), body.currentPassword, body.newPassword),
+    ChangePassword: ({ user, body }) =>
+      auth.changePassword(signedIn(user), body.currentPassword, body.newPassword),
     GetUsers: () => users.list(),
     AddUser: ({ body }) => users.add(body),
     DeleteUser: ({ user, query }) => users.delete(signedIn(user), query.Id),

@@ -113,7 +113,12 @@ export class AuthService {
       if (remember === undefined) throw ApiError.unauthorized();
       await this.users.setPassword(trx, user.id, passwordHash);
       await this.sessions.deleteAllOf(trx, user.id);
-      await recordActivity(trx, { action: 'password', entity: 'User', entityId: user.id, summary: row.username });
+      await recordActivity(trx, {
+        action: 'password',
+        entity: 'User',
+        entityId: user.id,
+        summary: row.username,
+      });
       return this.startSession(trx, user.id, remember);
     });
   }

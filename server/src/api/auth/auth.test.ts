@@ -144,21 +144,30 @@ describe('ADMIN_PASSWORD', () => {
   it.each([
     ['too common', 'password12', 'too common'],
     ['containing the e-mail name', 'owner-of-the-bakery', 'must not contain'],
-  ])('when it is %s, then start-up fails saying so, and a good one then starts', async (_label, password, says) => {
-    const dataDir = (await import('../test-helpers')).tempDataDir();
-    await expect(startTestApi({ dataDir, adminEmail: 'owner@example.com', adminPassword: password })).rejects.toThrow(
-      new RegExp(`ADMIN_PASSWORD: .*${says}`),
-    );
-    // Nothing half-done is left behind: the same directory starts with a good password.
-    const started = await startTestApi({ dataDir, adminEmail: 'owner@example.com', adminPassword: 'sunflower-oven-42' });
-    await started.close();
-  });
+  ])(
+    'when it is %s, then start-up fails saying so, and a good one then starts',
+    async (_label, password, says) => {
+      const dataDir = (await import('../test-helpers')).tempDataDir();
+      await expect(
+        startTestApi({ dataDir, adminEmail: 'owner@example.com', adminPassword: password }),
+      ).rejects.toThrow(new RegExp(`ADMIN_PASSWORD: .*${says}`));
+      // Nothing half-done is left behind: the same directory starts with a good password.
+      const started = await startTestApi({
+        dataDir,
+        adminEmail: 'owner@example.com',
+        adminPassword: 'sunflower-oven-42',
+      });
+      await started.close();
+    },
+  );
 });
 
 describe('one server per DATA_DIR', () => {
   it('when a second API opens a DATA_DIR in use, then it fails at once naming the directory', async () => {
     const first = await startTestApi();
-    await expect(startTestApi({ dataDir: first.dataDir })).rejects.toThrow(/Another process is using .*Stop it first/);
+    await expect(startTestApi({ dataDir: first.dataDir })).rejects.toThrow(
+      /Another process is using .*Stop it first/,
+    );
     await first.close();
     const again = await startTestApi({ dataDir: first.dataDir });
     await again.close();

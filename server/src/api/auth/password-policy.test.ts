@@ -46,20 +46,23 @@ describe('the rule on the API', () => {
     ['password12', 'password.too_common'],
     ['new.baker-cakes', 'password.contains_name'],
     ['newbaker-sunflower', 'password.contains_name'],
-  ])('when AddUser gets %j, then 400 %s with a detail on the password, and no user is added', async (password, code) => {
-    const response = await request(t.app)
-      .post('/api/Auth/AddUser')
-      .set('Authorization', t.auth)
-      .send({ username: 'new.baker', email: 'newbaker@example.com', password });
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({
-      error: expect.any(String),
-      code,
-      details: [{ path: 'password', message: expect.any(String) }],
-    });
-    const list = await request(t.app).get('/api/Auth/GetUsers').set('Authorization', t.auth);
-    expect((list.body as { username: string }[]).map((user) => user.username)).not.toContain('new.baker');
-  });
+  ])(
+    'when AddUser gets %j, then 400 %s with a detail on the password, and no user is added',
+    async (password, code) => {
+      const response = await request(t.app)
+        .post('/api/Auth/AddUser')
+        .set('Authorization', t.auth)
+        .send({ username: 'new.baker', email: 'newbaker@example.com', password });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error: expect.any(String),
+        code,
+        details: [{ path: 'password', message: expect.any(String) }],
+      });
+      const list = await request(t.app).get('/api/Auth/GetUsers').set('Authorization', t.auth);
+      expect((list.body as { username: string }[]).map((user) => user.username)).not.toContain('new.baker');
+    },
+  );
 
   it('when ChangePassword gets a common new password, then 400 password.too_common on newPassword and the old one still works', async () => {
     const user = await addSignedInUser(t.app, t.auth, 'policy.user', 'editor');
@@ -69,7 +72,9 @@ describe('the rule on the API', () => {
       .send({ currentPassword: USER_PASSWORD, newPassword: 'iloveyou123' });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'password.too_common', details: [{ path: 'newPassword' }] });
-    const login = await request(t.app).post('/api/Auth/Login').send({ email: user.email, password: USER_PASSWORD });
+    const login = await request(t.app)
+      .post('/api/Auth/Login')
+      .send({ email: user.email, password: USER_PASSWORD });
     expect(login.status).toBe(200);
   });
 });

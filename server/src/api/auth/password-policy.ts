@@ -36,7 +36,9 @@ function strength(password: string, names: string[]): number {
 
 function namesOf({ username, email }: PasswordOwner): string[] {
   const local = email.split('@')[0] ?? '';
-  return [username, local].map((name) => name.trim().toLowerCase()).filter((name) => name.length >= MIN_NAME_LENGTH);
+  return [username, local]
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name.length >= MIN_NAME_LENGTH);
 }
 
 /** What is wrong with this password for this user, or undefined when it may be used. */
@@ -47,7 +49,10 @@ export function passwordProblem(password: string, owner: PasswordOwner): Passwor
   const names = namesOf(owner);
   const folded = password.normalize('NFKC').toLowerCase();
   if (names.some((name) => folded.includes(name)))
-    return { code: 'password.contains_name', message: 'The password must not contain the username or e-mail name' };
+    return {
+      code: 'password.contains_name',
+      message: 'The password must not contain the username or e-mail name',
+    };
   if (strength(password, names) < MIN_SCORE)
     return { code: 'password.too_common', message: 'This password is too common or too easy to guess' };
   return undefined;
@@ -56,5 +61,6 @@ export function passwordProblem(password: string, owner: PasswordOwner): Passwor
 /** Refuses a password the rule forbids: 400, with the field named in `details`. */
 export function assertPasswordAllowed(password: string, owner: PasswordOwner, field: string): void {
   const problem = passwordProblem(password, owner);
-  if (problem) throw new ApiError(400, problem.code, problem.message, [{ path: field, message: problem.message }]);
+  if (problem)
+    throw new ApiError(400, problem.code, problem.message, [{ path: field, message: problem.message }]);
 }

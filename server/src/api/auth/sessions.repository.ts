@@ -39,7 +39,11 @@ export class SessionsRepository {
   }
 
   async remembers(trx: Trx, sessionId: string): Promise<boolean | undefined> {
-    const row = await trx.selectFrom('sessions').select('remember').where('id', '=', sessionId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('sessions')
+      .select('remember')
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
     return row ? row.remember === 1 : undefined;
   }
 

@@ -14,7 +14,10 @@ afterAll(() => t.close());
 
 const account = (auth: string) => request(t.app).get('/api/Auth/GetAccount').set('Authorization', auth);
 const changePassword = (auth: string, currentPassword: string, newPassword: string) =>
-  request(t.app).post('/api/Auth/ChangePassword').set('Authorization', auth).send({ currentPassword, newPassword });
+  request(t.app)
+    .post('/api/Auth/ChangePassword')
+    .set('Authorization', auth)
+    .send({ currentPassword, newPassword });
 
 describe('sessions', () => {
   it('when a user logs out, then that token gets 401 from then on and their other sessions keep working', async () => {
@@ -79,14 +82,19 @@ describe('sessions', () => {
       .set('Authorization', t.auth);
     expect(removed.status).toBe(204);
     expect((await account(user.auth)).status).toBe(401);
-    const login = await request(t.app).post('/api/Auth/Login').send({ email: user.email, password: user.password });
+    const login = await request(t.app)
+      .post('/api/Auth/Login')
+      .send({ email: user.email, password: user.password });
     expect(login.status).toBe(401);
   });
 
   it('when a validly signed token names no session (forged with the secret, or from before sessions), then 401', async () => {
     const now = Math.floor(Date.now() / 1000);
     const withoutSession = jwt.sign({ sub: '1', iat: now, exp: now + 600 }, JWT_SECRET);
-    const unknownSession = jwt.sign({ sub: '1', sid: 'no-such-session', iat: now, exp: now + 600 }, JWT_SECRET);
+    const unknownSession = jwt.sign(
+      { sub: '1', sid: 'no-such-session', iat: now, exp: now + 600 },
+      JWT_SECRET,
+    );
     expect((await account(`Bearer ${withoutSession}`)).status).toBe(401);
     expect((await account(`Bearer ${unknownSession}`)).status).toBe(401);
   });

@@ -43,9 +43,13 @@ export class Tokens {
   issue(userId: number, sessionId: string, rememberMe: boolean): IssuedToken {
     const lifetime = rememberMe ? REMEMBER_SECONDS : SHORT_SECONDS;
     const now = Math.floor(Date.now() / 1000);
-    const token = jwt.sign({ sub: String(userId), sid: sessionId, iat: now, exp: now + lifetime }, this.secret, {
-      algorithm: 'HS256',
-    });
+    const token = jwt.sign(
+      { sub: String(userId), sid: sessionId, iat: now, exp: now + lifetime },
+      this.secret,
+      {
+        algorithm: 'HS256',
+      },
+    );
     return { token, expiresAt: new Date((now + lifetime) * 1000).toISOString() };
   }
 

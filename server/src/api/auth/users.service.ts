@@ -39,7 +39,12 @@ export class UsersService {
       await this.refuseTaken(trx, input.username, input.email);
       const { username, email, role } = input;
       const id = await this.users.insert(trx, { username, email, role, passwordHash });
-      await recordActivity(trx, { action: 'add', entity: 'User', entityId: id, summary: `${username} (${role})` });
+      await recordActivity(trx, {
+        action: 'add',
+        entity: 'User',
+        entityId: id,
+        summary: `${username} (${role})`,
+      });
       return toUser({ id, username, email, role, lastLoginAt: null });
     });
   }

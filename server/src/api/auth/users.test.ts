@@ -39,7 +39,10 @@ describe('accounts', () => {
       roles: ['editor'],
       lastLoginAt: expect.any(String),
     });
-    expect(list.find((user) => user.username === 'beta.owner')).toMatchObject({ roles: ['owner'], lastLoginAt: null });
+    expect(list.find((user) => user.username === 'beta.owner')).toMatchObject({
+      roles: ['owner'],
+      lastLoginAt: null,
+    });
   });
 
   it('when an owner tries to remove themselves, then 409 user.self and they remain', async () => {
@@ -59,7 +62,6 @@ describe('accounts', () => {
   it('when the id is unknown, then 404', async () => {
     expect((await remove(t.app, t.auth, 99_999)).status).toBe(404);
   });
-
 });
 
 describe('the last owner', () => {
@@ -80,7 +82,10 @@ describe('the last owner', () => {
         actingAs({ userId: omar.id, username: omar.username }, () => service.delete(as(omar), anna.id)),
       ]);
       expect(results[0].status).toBe('fulfilled');
-      expect(results[1]).toMatchObject({ status: 'rejected', reason: { status: 409, code: 'user.last_owner' } });
+      expect(results[1]).toMatchObject({
+        status: 'rejected',
+        reason: { status: 409, code: 'user.last_owner' },
+      });
       expect((await service.list()).map((user) => user.username)).toEqual(['anna']);
     } finally {
       await database.close();

@@ -27,7 +27,9 @@ export function packArchive(entries: ArchiveEntry[]): Readable {
     for (const entry of entries) {
       if ('bytes' in entry) {
         await new Promise<void>((resolve, reject) =>
-          pack.entry({ name: entry.name, mode: 0o644 }, entry.bytes, (error) => (error ? reject(error) : resolve())),
+          pack.entry({ name: entry.name, mode: 0o644 }, entry.bytes, (error) =>
+            error ? reject(error) : resolve(),
+          ),
         );
       } else {
         const { size } = await fs.promises.stat(entry.file);
@@ -89,7 +91,8 @@ export async function extractArchive(file: string, dir: string, maxBytes: number
     for await (const entry of extract) {
       const { name, type, size = 0 } = entry.header;
       total += size;
-      if (total > maxBytes) throw new InvalidArchiveError('The archive unpacks to more than a backup can hold');
+      if (total > maxBytes)
+        throw new InvalidArchiveError('The archive unpacks to more than a backup can hold');
       if (type === 'directory' && name === MEDIA_PREFIX) {
         entry.resume();
         continue;
@@ -113,8 +116,11 @@ export async function extractArchive(file: string, dir: string, maxBytes: number
   } catch (error) {
     extract.destroy();
     if (error instanceof InvalidArchiveError) throw error;
-    throw new InvalidArchiveError('The file is not a complete backup archive (damaged, cut short, or another format)');
+    throw new InvalidArchiveError(
+      'The file is not a complete backup archive (damaged, cut short, or another format)',
+    );
   }
-  if (!manifest || !databaseFile) throw new InvalidArchiveError('The archive lacks the backup manifest or database');
+  if (!manifest || !databaseFile)
+    throw new InvalidArchiveError('The archive lacks the backup manifest or database');
   return { manifest, databaseFile, mediaDir, mediaFiles: mediaFiles.sort() };
 }

@@ -17,7 +17,12 @@ import type { ExtractedArchive } from './archive';
 import { BACKUP_FORMAT, BACKUP_VERSION, manifestJson, parseManifest } from './manifest';
 import type { Manifest } from './manifest';
 import { copyTables } from './copy-tables';
-import { checkMigratedDatabase, checkMigrations, checkUnpackedDatabase, NewerSchemaError } from './restore-check';
+import {
+  checkMigratedDatabase,
+  checkMigrations,
+  checkUnpackedDatabase,
+  NewerSchemaError,
+} from './restore-check';
 
 /** The largest backup a restore accepts, and the most it may unpack to (a database compresses). */
 export const MAX_BACKUP_MB = 2048;
@@ -79,7 +84,8 @@ export class BackupService {
         await this.database.snapshotTo(databaseFile);
         const files = await mediaInUse(this.database.db);
         await fs.promises.mkdir(path.join(staging, 'media'));
-        for (const file of files) await linkOrCopy(path.join(this.store.dir, file), path.join(staging, 'media', file));
+        for (const file of files)
+          await linkOrCopy(path.join(this.store.dir, file), path.join(staging, 'media', file));
         return files;
       });
       const createdAt = new Date().toISOString();
@@ -151,7 +157,11 @@ export class BackupService {
       const added = this.store.adopt(archive.mediaDir, archive.mediaFiles);
       try {
         await copyTables(db, archive.databaseFile, (trx) =>
-          recordActivity(trx, { action: 'restore', entity: 'Backup', summary: `backup of ${manifest.createdAt}` }),
+          recordActivity(trx, {
+            action: 'restore',
+            entity: 'Backup',
+            summary: `backup of ${manifest.createdAt}`,
+          }),
         );
       } catch (error) {
         this.store.remove(added);

@@ -28,10 +28,14 @@ export async function copyTables(
         WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%'
         ORDER BY name`.execute(trx);
       for (const { name } of tables.rows) {
-        const columns = await sql<{ name: string }>`SELECT name FROM pragma_table_info(${name}, 'main')`.execute(trx);
+        const columns = await sql<{
+          name: string;
+        }>`SELECT name FROM pragma_table_info(${name}, 'main')`.execute(trx);
         const list = columns.rows.map((column) => quote(column.name)).join(', ');
         await sql.raw(`DELETE FROM main.${quote(name)}`).execute(trx);
-        await sql.raw(`INSERT INTO main.${quote(name)} (${list}) SELECT ${list} FROM restored.${quote(name)}`).execute(trx);
+        await sql
+          .raw(`INSERT INTO main.${quote(name)} (${list}) SELECT ${list} FROM restored.${quote(name)}`)
+          .execute(trx);
       }
       await alsoInside(trx);
     });

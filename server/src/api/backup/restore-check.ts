@@ -71,9 +71,11 @@ export function checkMigratedDatabase(archive: ExtractedArchive): void {
       for (const variant of JSON.parse(row.variants) as { file: string }[]) named.add(variant.file);
     }
     const missing = [...named].filter((file) => !fs.existsSync(path.join(archive.mediaDir, file)));
-    if (missing.length > 0) throw new InvalidArchiveError(`The backup lacks ${missing.length} of its pictures`);
+    if (missing.length > 0)
+      throw new InvalidArchiveError(`The backup lacks ${missing.length} of its pictures`);
     const owners = db.prepare("SELECT count(*) AS n FROM users WHERE role = 'owner'").get() as { n: number };
-    if (owners.n < 1) throw new InvalidArchiveError('The backup has no owner: nobody could sign in to manage it');
+    if (owners.n < 1)
+      throw new InvalidArchiveError('The backup has no owner: nobody could sign in to manage it');
   } catch (error) {
     if (error instanceof InvalidArchiveError) throw error;
     throw new InvalidArchiveError('The backup database cannot be read');

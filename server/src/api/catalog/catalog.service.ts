@@ -129,6 +129,11 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
   }
 
   private record(trx: Trx, action: 'add' | 'edit' | 'delete', id: number, item: Out): Promise<void> {
-    return recordActivity(trx, { action, entity: this.kind.entity, entityId: id, summary: this.kind.nameOf(item) });
+    return recordActivity(trx, {
+      action,
+      entity: this.kind.entity,
+      entityId: id,
+      summary: this.kind.nameOf(item),
+    });
   }
 }

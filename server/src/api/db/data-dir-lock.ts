@@ -33,7 +33,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
     lock.exec('BEGIN EXCLUSIVE');
   } catch (error) {
     lock.close();
-    if (error instanceof SQLite.SqliteError && error.code.startsWith('SQLITE_BUSY')) throw new DataDirBusyError(dataDir);
+    if (error instanceof SQLite.SqliteError && error.code.startsWith('SQLITE_BUSY'))
+      throw new DataDirBusyError(dataDir);
     throw error;
   }
   return { release: () => lock.close() };

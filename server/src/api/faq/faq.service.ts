@@ -59,7 +59,12 @@ export class FaqService {
         ...text(input),
         sortOrder: input.sortOrder ?? current.sortOrder,
       });
-      await recordActivity(trx, { action: 'edit', entity: 'Faq', entityId: input.id, summary: input.questionEn });
+      await recordActivity(trx, {
+        action: 'edit',
+        entity: 'Faq',
+        entityId: input.id,
+        summary: input.questionEn,
+      });
       return toFaq((await this.faqs.find(trx, input.id))!);
     });
   }
@@ -69,7 +74,12 @@ export class FaqService {
       const current = await this.faqs.find(trx, id);
       if (!current) throw ApiError.notFound('No such question');
       await this.faqs.delete(trx, id);
-      await recordActivity(trx, { action: 'delete', entity: 'Faq', entityId: id, summary: current.questionEn });
+      await recordActivity(trx, {
+        action: 'delete',
+        entity: 'Faq',
+        entityId: id,
+        summary: current.questionEn,
+      });
     });
   }
 }

@@ -44,7 +44,9 @@ export interface HandlerInput<N extends EndpointName> {
   ip: string;
 }
 
-type Output<N extends EndpointName> = Endpoints[N] extends { produces: string } ? FileResponse : ResponseOf<N>;
+type Output<N extends EndpointName> = Endpoints[N] extends { produces: string }
+  ? FileResponse
+  : ResponseOf<N>;
 
 export type Handler<N extends EndpointName> = (input: HandlerInput<N>) => Promise<Output<N>>;
 

@@ -100,4 +100,19 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/Cake/GetCakes'].get.security).toEqual([]);
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
+
+  it('when fetched, then the backup rows say they send and take files, and owner rows name their 403', async () => {
+    const doc = (await request(t.app).get('/api/openapi.json')).body;
+    const download = doc.paths['/api/Backup/Download'].get;
+    expect(download.responses['200'].content['application/gzip'].schema).toEqual({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(download.responses['403']).toBeDefined();
+    const restore = doc.paths['/api/Backup/Restore'].post;
+    expect(restore.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({
+      format: 'binary',
+    });
+    expect(doc.paths['/api/Cake/AddCake'].post.responses['403']).toBeUndefined();
+  });
 });

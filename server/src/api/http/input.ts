@@ -96,7 +96,12 @@ export function multipartBody(maxUploadMb: number): RequestHandler {
     storage: multer.memoryStorage(),
     limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1, fields: 60, fieldSize: 64 * 1024, parts: 64 },
   }).single(IMAGE_FIELD);
-  return readForm(upload, { field: IMAGE_FIELD, noun: 'image', maxMb: maxUploadMb, tooLarge: 'image.too_large' });
+  return readForm(upload, {
+    field: IMAGE_FIELD,
+    noun: 'image',
+    maxMb: maxUploadMb,
+    tooLarge: 'image.too_large',
+  });
 }
 
 /**

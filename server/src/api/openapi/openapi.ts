@@ -1,4 +1,4 @@
-import { endpointList, errorBody, IMAGE_FIELD } from '@cakeshop/shared';
+import { endpointList, errorBody, FILE_FIELD, IMAGE_FIELD } from '@cakeshop/shared';
 import type { Endpoint } from '@cakeshop/shared';
 import type { Router } from 'express';
 import { z } from 'zod';
@@ -31,6 +31,11 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
 }
 
 function requestBody(endpoint: Endpoint): JsonSchema | undefined {
+  if (endpoint.input === 'file') {
+    const file = { type: 'string', format: 'binary', description: 'A .tar.gz from the matching download' };
+    const schema = { type: 'object', properties: { [FILE_FIELD]: file }, required: [FILE_FIELD] };
+    return { required: true, content: { 'multipart/form-data': { schema } } };
+  }
   if (!endpoint.body) return undefined;
   const schema = toSchema(endpoint.body, 'input');
   if (endpoint.input !== 'multipart') {
@@ -44,21 +49,27 @@ function requestBody(endpoint: Endpoint): JsonSchema | undefined {
 }
 
 function responses(endpoint: Endpoint): JsonSchema {
-  const success = endpoint.response
+  const success = endpoint.produces
     ? {
         description: endpoint.summary,
-        content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+        content: { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } },
       }
-    : { description: `${endpoint.summary}: no content` };
+    : endpoint.response
+      ? {
+          description: endpoint.summary,
+          content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+        }
+      : { description: `${endpoint.summary}: no content` };
   const result: JsonSchema = { [endpoint.status]: success };
-  if (endpoint.query || endpoint.body)
-    result['400'] = errorResponse('Validation failed; details name each field');
-  if (endpoint.auth !== 'public') result['401'] = errorResponse('No, invalid or expired token');
+  if (endpoint.auth !== 'public') result['401'] = errorResponse('No, invalid, expired or revoked token');
+  if (endpoint.auth === 'owner') result['403'] = errorResponse('Signed in, but not as an owner');
   if (endpoint.query && 'Id' in ((endpoint.query as z.ZodObject).shape ?? {}))
     result['404'] = errorResponse('No such id');
   if (endpoint.name === 'AddUser' || endpoint.name.startsWith('Delete'))
     result['409'] = errorResponse('Conflict');
-  if (endpoint.body) {
+  if (endpoint.query || endpoint.body || endpoint.input === 'file')
+    result['400'] = errorResponse('Validation failed; details name each field');
+  if (endpoint.body || endpoint.input === 'file') {
     result['413'] = errorResponse('Body or upload too large');
     result['415'] = errorResponse('Unsupported content type or image');
   }

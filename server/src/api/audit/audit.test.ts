@@ -1,0 +1,109 @@
+import type { Activity, Paged } from '@cakeshop/shared';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { addCategory, addSignedInUser, cakeFields, postForm, startSignedInApi } from '../test-helpers';
+import type { AddedUser, SignedInApi } from '../test-helpers';
+
+let t: SignedInApi;
+let editor: AddedUser;
+let categoryId: number;
+beforeAll(async () => {
+  t = await startSignedInApi();
+  editor = await addSignedInUser(t.app, t.auth, 'audit.editor', 'editor');
+  categoryId = await addCategory(t, '/api/CakeCategory/AddCakeCategory', 'Audited');
+});
+afterAll(() => t.close());
+
+async function activity(query: string): Promise<Paged<Activity>> {
+  const response = await request(t.app).get(`/api/Audit/GetActivity?${query}`).set('Authorization', t.auth);
+  expect(response.status).toBe(200);
+  return response.body as Paged<Activity>;
+}
+
+describe('the activity log', () => {
+  it('when an editor adds, edits and deletes a cake, then each write is a row naming who, what and which, newest first', async () => {
+    const editorSite = { ...t, auth: editor.auth };
+    const added = await postForm(
+      editorSite,
+      '/api/Cake/AddCake',
+      cakeFields(categoryId, { nameEn: 'Audit cake' }),
+    );
+    await postForm(
+      editorSite,
+      '/api/Cake/EditCake',
+      cakeFields(categoryId, { id: added.body.id, nameEn: 'Audit cake, iced' }),
+    );
+    await request(t.app).delete(`/api/Cake/DeleteCake?Id=${added.body.id}`).set('Authorization', editor.auth);
+
+    const page = await activity(`entity=Cake&userId=${editor.id}`);
+    expect(
+      page.items.map(({ action, entityId, summary, username, userId }) => ({
+        action,
+        entityId,
+        summary,
+        username,
+        userId,
+      })),
+    ).toEqual([
+      {
+        action: 'delete',
+        entityId: added.body.id,
+        summary: 'Audit cake, iced',
+        username: 'audit.editor',
+        userId: editor.id,
+      },
+      {
+        action: 'edit',
+        entityId: added.body.id,
+        summary: 'Audit cake, iced',
+        username: 'audit.editor',
+        userId: editor.id,
+      },
+      {
+        action: 'add',
+        entityId: added.body.id,
+        summary: 'Audit cake',
+        username: 'audit.editor',
+        userId: editor.id,
+      },
+    ]);
+    expect(Date.now() - Date.parse(page.items[0]!.at)).toBeLessThan(60_000);
+  });
+
+  it('when a write is refused, then it leaves no row', async () => {
+    const before = await activity('pageSize=1');
+    const refused = await request(t.app)
+      .post('/api/FAQ/EditFAQ')
+      .set('Authorization', t.auth)
+      .send({ id: 99_999, questionEn: 'Q', questionAr: 'س', answerEn: 'A', answerAr: 'ج' });
+    expect(refused.status).toBe(404);
+    expect(await activity('pageSize=1')).toEqual(before);
+  });
+
+  it('when filtered by user, then only that user’s rows come; by entity, only that entity’s', async () => {
+    const byEditor = await activity(`userId=${editor.id}&pageSize=100`);
+    expect(byEditor.items.length).toBeGreaterThan(0);
+    expect(byEditor.items.every((row) => row.userId === editor.id)).toBe(true);
+    const users = await activity('entity=User&pageSize=100');
+    expect(users.items.length).toBeGreaterThan(0);
+    expect(users.items.every((row) => row.entity === 'User')).toBe(true);
+    expect(users.items.map((row) => row.action)).toEqual(expect.arrayContaining(['add', 'login']));
+  });
+
+  it('when paged, then pages follow on from each other with the same total', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await request(t.app)
+        .post('/api/FAQ/AddFAQ')
+        .set('Authorization', t.auth)
+        .send({ questionEn: `Paged ${i}`, questionAr: 'س', answerEn: 'A', answerAr: 'ج' });
+    }
+    const first = await activity('entity=Faq&pageSize=2&pageNume=1');
+    const second = await activity('entity=Faq&pageSize=2&pageNume=2');
+    expect(first.totalCount).toBe(second.totalCount);
+    expect(first.totalCount).toBeGreaterThanOrEqual(5);
+    expect(first.items.map((row) => row.summary)).toEqual(['Paged 4', 'Paged 3']);
+    expect(second.items.map((row) => row.summary)).toEqual(['Paged 2', 'Paged 1']);
+    expect(second.pageNumber).toBe(2);
+  });
+});
