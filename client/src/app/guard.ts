@@ -37,8 +37,3 @@ export function requireUser(queryClient: QueryClient) {
     }
   };
 }
-
-/** Roles every matched route asks for, compared with the user's. */
-export function hasRoles(userRoles: readonly string[], required: readonly string[]): boolean {
-  return required.every((role) => userRoles.includes(role));
-}

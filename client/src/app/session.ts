@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { logout } from '../api/auth';
 import { onUnauthorized } from '../lib/http';
 import type { Session } from '../lib/session-context';
 import { clearToken, setToken } from '../lib/token-store';
@@ -13,6 +14,9 @@ interface Navigator {
 /** The session actions the app hands to screens, and the HTTP client's 401 rule. */
 export function createSession(queryClient: QueryClient, router: Navigator): Session {
   const signOut = (): void => {
+    // The server ends the session (its token is refused from then on). The request takes the
+    // token as it is sent, so the browser can forget it at once, whatever the answer.
+    void logout().catch(() => undefined);
     clearToken();
     // Everything cached belonged to that user's session (the account, admin lists). It is dropped
     // once the shell has gone, so no mounted screen refetches it without a token in between.

@@ -53,6 +53,7 @@ export function issueMessage(issue: IssueLike, raw: unknown, translate: Translat
     case 'invalid_union':
       return typeof raw === 'string' && /^\s*-?[\d.]+\s*$/.test(raw) ? t('wholeNumber') : t('number');
     case 'custom':
+      if (field === 'confirmPassword') return t('passwordsDiffer');
       if (field === 'price') return t('decimals');
       if (field === 'startDate') return t('date');
       return t('invalid');

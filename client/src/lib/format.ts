@@ -20,6 +20,15 @@ export function formatDate(iso: string, language: Language): string {
   }).format(date);
 }
 
+/** A moment (a last login, an activity row) as date and time of day, in the reader's zone. */
+export function formatDateTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}
+
 /** A price in the site currency (HomeData.currency), e.g. `£12.50` / `‏١٢٫٥٠ US$`. */
 export function formatPrice(amount: number, currency: string, language: Language): string {
   try {
@@ -32,4 +41,13 @@ export function formatPrice(amount: number, currency: string, language: Language
 
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language)).format(value);
+}
+
+/** A file size in megabytes, e.g. `1.4 MB` / `١٫٤ م.ب.`. */
+export function formatMegabytes(bytes: number, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 1,
+  }).format(bytes / 1_000_000);
 }

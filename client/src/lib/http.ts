@@ -1,5 +1,5 @@
 import type { BodyOf, EndpointName, ErrorDetail, QueryOf, ResponseOf } from '@cakeshop/shared';
-import { endpoints, IMAGE_FIELD } from '@cakeshop/shared/endpoints';
+import { endpoints, FILE_FIELD, IMAGE_FIELD } from '@cakeshop/shared/endpoints';
 
 import { readCookie } from './cookies';
 import { HttpError } from './http-error';
@@ -74,7 +74,8 @@ function parseBody(text: string, contentType: string | null): unknown {
 function errorFrom(status: number, body: unknown): HttpError {
   if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
     const details = 'details' in body && Array.isArray(body.details) ? (body.details as ErrorDetail[]) : [];
-    return new HttpError(body.error, status, details);
+    const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+    return new HttpError(body.error, status, details, code);
   }
   const text = typeof body === 'string' && body.trim() !== '' ? body : i18n.t('common.errors.generic');
   return new HttpError(text, status);
@@ -126,14 +127,14 @@ export function queryString(query: object | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** The multipart form: the body's fields as text, plus the picture under `image`. */
-export function toFormData(body: object | undefined, file?: Blob | null): FormData {
+/** The multipart form: the body's fields as text, plus the file (the picture under `image`). */
+export function toFormData(body: object | undefined, file?: Blob | null, field = IMAGE_FIELD): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(body ?? {})) {
     if (value === undefined || value === null) continue;
     form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
-  if (file) form.append(IMAGE_FIELD, file, file instanceof File ? file.name : IMAGE_FIELD);
+  if (file) form.append(field, file, file instanceof File ? file.name : field);
   return form;
 }
 
@@ -145,8 +146,9 @@ export async function request<N extends EndpointName>(
   const endpoint = endpoints[name];
   const url = endpoint.path + queryString(options.query as object | undefined);
   const init: RequestInit = { method: endpoint.method, signal: options.signal ?? null };
-  if (endpoint.input === 'multipart') {
-    const form = toFormData(options.body as object | undefined, options.file);
+  if (endpoint.input === 'multipart' || endpoint.input === 'file') {
+    const field = endpoint.input === 'file' ? FILE_FIELD : IMAGE_FIELD;
+    const form = toFormData(options.body as object | undefined, options.file, field);
     if (options.onProgress) {
       const headers = headersFor(endpoint.method, url);
       const result = await sendWithProgress(
@@ -169,4 +171,32 @@ export async function request<N extends EndpointName>(
     init.headers = { 'Content-Type': 'application/json' };
   }
   return (await send(url, init, options)) as ResponseOf<N>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, else the endpoint's name. */
+  fileName: string;
+}
+
+/** Calls a row that answers with a file (`produces`, a backup) and gives its bytes and name. */
+export async function download(name: EndpointName, options: SendOptions = {}): Promise<DownloadedFile> {
+  const endpoint = endpoints[name];
+  let response: Response;
+  try {
+    response = await fetch(endpoint.path, { headers: headersFor(endpoint.method, endpoint.path) });
+  } catch (cause) {
+    return networkFailure(cause, options);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    return (await settle(
+      response.status,
+      parseBody(text, response.headers.get('Content-Type')),
+      options,
+    )) as never;
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? name;
+  return { blob: await response.blob(), fileName };
 }

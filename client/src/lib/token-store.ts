@@ -40,6 +40,15 @@ export function setToken(token: string, remember: boolean): void {
   memoryToken = token;
 }
 
+/**
+ * Swaps in a renewed token (after a password change) where the current one is kept, so a
+ * remembered session stays remembered and a tab-only one stays tab-only.
+ */
+export function replaceToken(token: string): void {
+  const remembered = storage('localStorage')?.getItem(TOKEN_KEY) != null;
+  setToken(token, remembered);
+}
+
 export function clearToken(): void {
   memoryToken = null;
   storage('localStorage')?.removeItem(TOKEN_KEY);

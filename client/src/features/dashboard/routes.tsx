@@ -1,3 +1,4 @@
+import { pages } from '@cakeshop/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
@@ -12,13 +13,15 @@ function screen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   titleKey: TranslationKey,
+  roles?: readonly string[],
 ): () => Promise<LazyRoute> {
-  return async () => ({ Component: pick(await load()), handle: { titleKey } });
+  return async () => ({ Component: pick(await load()), handle: { titleKey, ...(roles ? { roles } : {}) } });
 }
 
 /**
- * The nine dashboard screens, one per /dashboard/* page of the shared page table. They render
- * inside the shell and load their data with TanStack Query (skeletons while it arrives).
+ * The dashboard screens, one per /dashboard/* page of the shared page table: the content
+ * screens, and the owner's (accounts, activity, backup), whose roles come from the table. They
+ * render inside the shell and load their data with TanStack Query (skeletons while it arrives).
  */
 export function createDashboardRoutes(
   _queryClient: QueryClient,
@@ -68,6 +71,24 @@ export function createDashboardRoutes(
       () => import('./faq/faq-screen'),
       (m) => m.FaqScreen,
       'dashboard.titles.faq',
+    ),
+    accounts: screen(
+      () => import('./owner/accounts-screen'),
+      (m) => m.AccountsScreen,
+      'dashboard.titles.accounts',
+      pages.accounts.roles,
+    ),
+    activity: screen(
+      () => import('./owner/activity-screen'),
+      (m) => m.ActivityScreen,
+      'dashboard.titles.activity',
+      pages.activity.roles,
+    ),
+    backup: screen(
+      () => import('./owner/backup-screen'),
+      (m) => m.BackupScreen,
+      'dashboard.titles.backup',
+      pages.backup.roles,
     ),
   };
 }

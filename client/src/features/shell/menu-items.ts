@@ -1,15 +1,18 @@
-import { pathTo } from '@cakeshop/shared/routes';
+import { pages, pathTo } from '@cakeshop/shared/routes';
 import type { LucideIcon } from 'lucide-react';
 import {
   Cake,
   CircleHelp,
+  DatabaseBackup,
   FolderTree,
   GraduationCap,
+  History,
   Home,
   Info,
   Layers,
   MapPin,
   UserRound,
+  Users,
 } from 'lucide-react';
 
 import type { TranslationKey } from '../../lib/route-handle';
@@ -24,6 +27,8 @@ export interface MenuItem {
   subItems?: MenuItem[];
   badge?: { variant: string; textKey: TranslationKey };
   isTitle?: boolean;
+  /** Shown only to users holding these roles (the page's own, from the page table). */
+  roles?: readonly string[];
 }
 
 export const MENU: MenuItem[] = [
@@ -52,4 +57,26 @@ export const MENU: MenuItem[] = [
   },
   { id: 'contact', labelKey: 'shell.menu.contact', icon: MapPin, link: pathTo('dashboardContact') },
   { id: 'faq', labelKey: 'shell.menu.faq', icon: CircleHelp, link: pathTo('dashboardFaq') },
+  { id: 'owner', labelKey: 'shell.menu.ownerTitle', isTitle: true, roles: pages.accounts.roles },
+  {
+    id: 'accounts',
+    labelKey: 'shell.menu.accounts',
+    icon: Users,
+    link: pathTo('accounts'),
+    roles: pages.accounts.roles,
+  },
+  {
+    id: 'activity',
+    labelKey: 'shell.menu.activity',
+    icon: History,
+    link: pathTo('activity'),
+    roles: pages.activity.roles,
+  },
+  {
+    id: 'backup',
+    labelKey: 'shell.menu.backup',
+    icon: DatabaseBackup,
+    link: pathTo('backup'),
+    roles: pages.backup.roles,
+  },
 ];

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
-import { MENU } from './menu-items';
 import { MenuList } from './menu-list';
+import { useMenu } from './use-menu';
 
 /** Past this offset the active item would sit below the fold of a laptop screen. */
 const SCROLL_THRESHOLD_PX = 500;
@@ -13,6 +13,7 @@ const SCROLL_OFFSET_PX = 300;
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const menu = useMenu();
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const active = scroller.current?.querySelector<HTMLElement>('a[aria-current="page"]');
@@ -24,7 +25,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
     <aside className="sidebar" id="shell-menu">
       <div className="sidebar__scroll" ref={scroller}>
         <nav aria-label={t('shell.navigation')}>
-          <MenuList items={MENU} onNavigate={onNavigate} />
+          <MenuList items={menu} onNavigate={onNavigate} />
         </nav>
       </div>
     </aside>

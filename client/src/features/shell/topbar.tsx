@@ -1,9 +1,11 @@
-import { pathTo } from '@cakeshop/shared/routes';
+import { hasRoles } from '@cakeshop/shared/roles';
+import { pages, pathTo } from '@cakeshop/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import {
   Cake,
   ChevronDown,
   Globe,
+  KeyRound,
   LogOut,
   Maximize,
   Menu,
@@ -13,6 +15,7 @@ import {
   Users,
   ExternalLink,
 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -24,6 +27,11 @@ import { useSession } from '../../lib/session-context';
 import { useChangeLanguage } from '../../lib/use-change-language';
 import { useLanguage } from '../../lib/use-language';
 import { useFullscreen } from './use-fullscreen';
+
+// Loaded when first opened: most visits to the dashboard never change a password.
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('./change-password-dialog')).ChangePasswordDialog,
+}));
 
 interface TopbarProps {
   menuExpanded: boolean;
@@ -41,7 +49,10 @@ export function Topbar({ menuExpanded, onToggleMenu, settingsOpen, onToggleSetti
   const { signOut } = useSession();
   const { data: user } = useQuery(accountQuery());
   const username = user?.username ?? '';
+  const role = user?.roles.find((name) => name === 'owner' || name === 'editor');
+  const isOwner = hasRoles(user?.roles ?? [], pages.accounts.roles);
   const brand = useBrandName();
+  const [changingPassword, setChangingPassword] = useState(false);
 
   return (
     <header className="topbar">
@@ -136,12 +147,28 @@ export function Topbar({ menuExpanded, onToggleMenu, settingsOpen, onToggleSetti
             <ul className="dropdown__list">
               <li className="dropdown__heading" aria-hidden="true">
                 {username}
+                {role && <span className="dropdown__subheading">{t(`common.roles.${role}`)}</span>}
               </li>
+              {isOwner && (
+                <li>
+                  <Link className="dropdown__item" to={pathTo('accounts')} onClick={close}>
+                    <Users aria-hidden="true" size={16} />
+                    {t('shell.topbar.accounts')}
+                  </Link>
+                </li>
+              )}
               <li>
-                <Link className="dropdown__item" to={pathTo('users')} onClick={close}>
-                  <Users aria-hidden="true" size={16} />
-                  {t('shell.topbar.administrators')}
-                </Link>
+                <button
+                  type="button"
+                  className="dropdown__item"
+                  onClick={() => {
+                    close();
+                    setChangingPassword(true);
+                  }}
+                >
+                  <KeyRound aria-hidden="true" size={16} />
+                  {t('shell.topbar.changePassword')}
+                </button>
               </li>
               <li>
                 <Link className="dropdown__item" to={pathTo('home')} onClick={close}>
@@ -159,6 +186,11 @@ export function Topbar({ menuExpanded, onToggleMenu, settingsOpen, onToggleSetti
           )}
         </Dropdown>
       </div>
+      {changingPassword && (
+        <Suspense>
+          <ChangePasswordDialog username={username} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

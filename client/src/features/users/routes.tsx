@@ -1,19 +1,18 @@
+import { pathTo } from '@cakeshop/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router-dom';
 
 import type { ProtectedPageName } from '../../lib/page-names';
 import type { LazyRoute } from '../../lib/route-handle';
 
 /**
- * The protected pages under /pages: the administrators page (adding a user needs the admin role).
- * Its screen loads when the page is opened, not with the dashboard.
+ * The protected pages under /pages. The first version's administrators page is now the accounts
+ * screen of the dashboard: its address still leads there, for bookmarks and old links.
  */
 export function createUsersRoutes(
   _queryClient: QueryClient,
 ): Record<ProtectedPageName, () => Promise<LazyRoute>> {
   return {
-    users: async () => ({
-      Component: (await import('./add-user-screen')).AddUserScreen,
-      handle: { titleKey: 'dashboard.titles.users', roles: ['admin'] },
-    }),
+    users: () => Promise.resolve({ loader: () => redirect(pathTo('accounts')) }),
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;

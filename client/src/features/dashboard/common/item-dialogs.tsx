@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from './confirm-dialog';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 
 /** Which item a list screen is adding or editing, and which it asks to delete. */
 export interface ItemDialogState<T> {

@@ -9,7 +9,7 @@ export interface ListParams {
 export const PAGE_SIZES = [12, 24, 48] as const;
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 
-function positiveInt(text: string | null): number | null {
+export function positiveInt(text: string | null): number | null {
   if (!text || !/^\d+$/.test(text)) return null;
   const value = Number(text);
   return value >= 1 && value <= 1_000_000 ? value : null;

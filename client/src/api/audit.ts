@@ -1,0 +1,19 @@
+import type { QueryOf } from '@cakeshop/shared';
+import { queryOptions } from '@tanstack/react-query';
+
+import { request } from '../lib/http';
+
+export type ActivityFilters = QueryOf<'GetActivity'>;
+
+export const auditKeys = {
+  all: ['activity'] as const,
+  lists: () => [...auditKeys.all, 'list'] as const,
+  list: (filters: ActivityFilters) => [...auditKeys.lists(), filters] as const,
+};
+
+/** A page of the activity log, newest first (owners only). */
+export const activityQuery = (filters: ActivityFilters) =>
+  queryOptions({
+    queryKey: auditKeys.list(filters),
+    queryFn: ({ signal }) => request('GetActivity', { query: filters, signal }),
+  });
