@@ -18,6 +18,8 @@ export const PAGES = [
     // The admin shell (layout, menu, topbar) wraps the dashboard area's pages.
     areas: ['src/features/shell/routes.tsx', 'src/features/dashboard/routes.tsx'],
     route: 'home',
+    // Loaded when the user opens it, never for the first paint.
+    onDemand: ['src/features/shell/change-password-dialog.tsx'],
   },
 ];
 
@@ -47,9 +49,11 @@ function isRouteModule(source, areaDir, route) {
 }
 
 /** The route's own lazy chunks inside an area; refuses to guess when the area splits but none match. */
-function routeChunks(manifest, area, route) {
+function routeChunks(manifest, area, route, onDemand = []) {
   const areaDir = area.slice(0, area.lastIndexOf('/'));
-  const own = (manifest[area].dynamicImports ?? []).filter((key) => key.startsWith(`${areaDir}/`));
+  const own = (manifest[area].dynamicImports ?? []).filter(
+    (key) => key.startsWith(`${areaDir}/`) && !onDemand.includes(key),
+  );
   const matching = own.filter((key) => isRouteModule(key, areaDir, route));
   if (own.length > 0 && matching.length === 0) {
     throw new Error(
@@ -75,7 +79,8 @@ export function firstLoad(manifest, page) {
   withStaticImports(manifest, entry, keys);
   for (const area of page.areas) {
     withStaticImports(manifest, area, keys);
-    for (const chunk of routeChunks(manifest, area, page.route)) withStaticImports(manifest, chunk, keys);
+    for (const chunk of routeChunks(manifest, area, page.route, page.onDemand))
+      withStaticImports(manifest, chunk, keys);
   }
   const chunks = [...keys].map((key) => manifest[key]);
   const js = [...new Set(chunks.map((chunk) => chunk.file))].sort();
