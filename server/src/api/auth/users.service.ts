@@ -39,12 +39,7 @@ export class UsersService {
       await this.refuseTaken(trx, input.username, input.email);
       const { username, email, role } = input;
       const id = await this.users.insert(trx, { username, email, role, passwordHash });
-      await recordActivity(trx, {
-        action: 'add',
-        entity: 'User',
-        entityId: id,
-        summary: `${username} (${role})`,
-      });
+      await recordActivity(trx, { action: 'add', entity: 'User', entityId: id, summary: username });
       return toUser({ id, username, email, role, lastLoginAt: null });
     });
   }

@@ -87,7 +87,9 @@ export function AccountsScreen() {
       header: t('dashboard.actions.title'),
       className: 'data-table__actions',
       cell: (user) =>
-        user.id === me?.id ? null : (
+        user.id === me?.id ? (
+          <span className="muted">—</span>
+        ) : (
           <IconButton
             label={t('dashboard.accounts.remove', { name: user.username })}
             icon={Trash2}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Download, FileArchive, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { downloadBackup, restoreBackup } from '../../../api/backup';
@@ -22,6 +22,7 @@ export function BackupScreen() {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -87,16 +88,27 @@ export function BackupScreen() {
           <label className="field__label" htmlFor={fileId}>
             {t('dashboard.backup.file')}
           </label>
-          <input
-            id={fileId}
-            type="file"
-            className="field__input"
-            accept=".gz,.tgz,application/gzip"
-            onChange={(event) => {
-              restore.reset();
-              setFile(event.target.files?.[0] ?? null);
-            }}
-          />
+          <div className="backup-panel__file">
+            {/* The browser's own file control speaks the browser's language; this button, the page's. */}
+            <input
+              ref={fileInput}
+              id={fileId}
+              type="file"
+              className="image-field__input"
+              accept=".gz,.tgz,application/gzip"
+              onChange={(event) => {
+                restore.reset();
+                setFile(event.target.files?.[0] ?? null);
+              }}
+            />
+            <button type="button" className="btn btn--secondary" onClick={() => fileInput.current?.click()}>
+              <FileArchive aria-hidden="true" size={18} />
+              {t('dashboard.backup.choose')}
+            </button>
+            <span className={file ? undefined : 'muted'} dir={file ? 'auto' : undefined}>
+              {file ? file.name : t('dashboard.backup.noFile')}
+            </span>
+          </div>
         </div>
         {percent !== null && (
           <p className="backup-panel__progress" aria-live="polite">
