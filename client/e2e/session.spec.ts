@@ -73,6 +73,20 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/account\/login\?redirectURL=/);
   });
 
+  test('when a user logs out, then the server refuses that token too, not only the browser forgetting it', async ({
+    page,
+  }) => {
+    await logIn(page, { remember: true });
+    const token = (await storedTokens(page)).local ?? '';
+    const account = () =>
+      page.request.get('/api/Auth/GetAccount', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await account()).status()).toBe(200);
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect.poll(async () => (await account()).status()).toBe(401);
+  });
+
   test('when the stored token was tampered with, then the user is back at the login page', async ({
     page,
   }) => {

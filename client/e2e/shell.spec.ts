@@ -13,10 +13,14 @@ const SCREENS = [
   ['Cake Categories', '/dashboard/cake-cats'],
   ['Contact Us', '/dashboard/contact'],
   ['FAQ', '/dashboard/faq'],
+  // The owner's screens: the first administrator is an owner.
+  ['Accounts', '/dashboard/accounts'],
+  ['Activity log', '/dashboard/activity'],
+  ['Backup', '/dashboard/backup'],
 ] as const;
 
 test.describe('admin shell', () => {
-  test('the sidebar links reach the nine screens, each with its title, and /dashboard goes home', async ({
+  test('the sidebar links reach every screen, each with its title, and /dashboard goes home', async ({
     page,
   }) => {
     const brand = await brandName(page.request, 'en');
@@ -35,8 +39,10 @@ test.describe('admin shell', () => {
         'page',
       );
     }
+    // The first version's administrators page now leads to the accounts screen.
     await page.goto('/pages/users');
-    await expect(page).toHaveTitle(`${brand} | Administrators`);
+    await expect(page).toHaveURL(/\/dashboard\/accounts$/);
+    await expect(page).toHaveTitle(`${brand} | Accounts`);
   });
 
   test('settings panel choices change the shell at once and survive a reload', async ({ page }) => {
