@@ -33,6 +33,23 @@ function entryAsset() {
   return `/${Object.values(manifest).find((chunk) => chunk.isEntry).file}`;
 }
 
+/**
+ * A bearer token for the first administrator, signed in as the browser does (the anti-forgery
+ * cookie from a page, then Login with its header), for the signed-in path.
+ */
+async function signIn(url, email, password) {
+  const page = await fetch(`${url}/account/login`, { headers: { accept: 'text/html' } });
+  const cookies = page.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+  const login = await fetch(`${url}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: cookies.join('; ') },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`Login answered ${login.status}`);
+  return (await login.json()).token;
+}
+
 /** One request first, so a broken setup fails loudly instead of benchmarking error pages. */
 async function check(scenario) {
   const response = await fetch(scenario.url, { headers: scenario.headers });
@@ -67,10 +84,13 @@ const deepPageFull = async (response) => {
 
 ensureServerBuilt();
 console.log(`seeding a data dir with ${CAKES} cakes`);
-const direct = await startServer({ DATA_DIR: await seededDataDir(CAKES) });
+// Known, so the signed-in path can log in (the server checks it against the password rule).
+const ADMIN_PASSWORD = 'bench-sunflower-oven-42';
+const direct = await startServer({ DATA_DIR: await seededDataDir(CAKES, { ADMIN_PASSWORD }) });
 const proxy = await startServer({ DATA_DIR: tempDir('proxy'), API_TARGET: direct.url });
 try {
   const asset = entryAsset();
+  const token = await signIn(direct.url, 'admin@example.com', ADMIN_PASSWORD);
   const scenarios = [
     { name: 'GET /', url: `${direct.url}/`, headers: { ...BROWSER, accept: 'text/html' } },
     {
@@ -82,6 +102,12 @@ try {
       },
     },
     { name: 'GET /api/Home/GetHomeData', url: `${direct.url}/api/Home/GetHomeData`, headers: BROWSER },
+    {
+      // Each signed-in request looks its session up (one primary-key read joined to its user).
+      name: 'GET /api/Auth/GetAccount (signed in)',
+      url: `${direct.url}/api/Auth/GetAccount`,
+      headers: { ...BROWSER, authorization: `Bearer ${token}` },
+    },
     { name: 'GetCakes page 1', url: `${direct.url}${cakesPath(1)}`, headers: BROWSER, expect: seeded },
     {
       name: `GetCakes page ${DEEP_PAGE}`,

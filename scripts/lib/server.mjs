@@ -97,9 +97,10 @@ export async function startServer(env) {
  * migrations and the demo seed, then server/scripts/seed-cakes.ts adds the rest while the
  * server is stopped (SQLite has one writer).
  */
-export async function seededDataDir(cakes) {
+export async function seededDataDir(cakes, env = {}) {
   const dataDir = tempDir('data');
-  const first = await startServer({ DATA_DIR: dataDir });
+  // `env` reaches the first start, which creates the administrator (ADMIN_PASSWORD).
+  const first = await startServer({ DATA_DIR: dataDir, ...env });
   await first.stop();
   if (cakes > 0) {
     await run('pnpm', [

@@ -73,6 +73,20 @@ describe('Dockerfile', () => {
     expect(read('server/src/main.ts')).toContain("new URL('../../client/', import.meta.url)");
   });
 
+  it('ships the backup command line: the build writes dist/cli.js into the copied dist, and the scripts run it', () => {
+    const scripts = (JSON.parse(read('server/package.json')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts['backup']).toBe('node dist/cli.js backup');
+    expect(scripts['restore']).toBe('node dist/cli.js restore');
+    expect(read('server/scripts/build.mjs')).toMatch(/cli: new URL\('\.\.\/src\/cli\.ts'/);
+    const targets = args(final, 'COPY').map((line) => line.split(/\s+/));
+    expect(targets).toContainEqual(['--from=build', '/app/server/dist', 'server/dist']);
+    // Its archive and password libraries are production dependencies, so `deploy --prod` keeps them.
+    const deps = (JSON.parse(read('server/package.json')) as { dependencies: Record<string, string> })
+      .dependencies;
+    for (const name of ['tar-stream', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common'])
+      expect(deps[name], name).toBeDefined();
+  });
+
   it('ships the demo seed illustrations beside the server build', () => {
     const targets = args(final, 'COPY').map((line) => line.split(/\s+/));
     const workdir = args(final, 'WORKDIR')[0] ?? '/';
