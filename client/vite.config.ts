@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
-  // The server renderer (dist/.ssr, loaded by the BFF) carries its dependencies inside it, so the
-  // server's image needs none of the client's packages installed.
-  ssr: { noExternal: true },
+  // The built server renderer (dist/.ssr, loaded by the BFF) carries its dependencies inside it,
+  // so the server's image needs none of the client's packages. In dev, Node loads them itself.
+  ssr: command === 'build' ? { noExternal: true } : {},
   build: {
     // scripts/size.mjs and the server renderer read the manifest of the browser's build.
     manifest: !isSsrBuild,
