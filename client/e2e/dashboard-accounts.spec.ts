@@ -2,6 +2,7 @@ import type { User } from '@cakeshop/shared';
 
 import { addUser, guestPage, USER_PASSWORD } from './accounts-support';
 import { auditScreen, expect, test, unique } from './dashboard-support';
+import { failedLoad } from './support/test';
 import { logIn } from './support/session';
 
 test('an owner adds an editor (a common password refused first), the editor sees no owner pages, and removing them ends their session', async ({
@@ -9,9 +10,11 @@ test('an owner adds an editor (a common password refused first), the editor sees
   browser,
   baseURL,
   api,
+  allowConsoleErrors,
 }) => {
   // Two browsers and three password checks.
   test.slow();
+  allowConsoleErrors(failedLoad(400, '/api/Auth/AddUser'));
   const username = unique('e2e').replace(' ', '.');
   const email = `${username}@example.com`;
   await page.goto('/dashboard/accounts');
@@ -70,7 +73,9 @@ for (const lang of ['en', 'ar'] as const) {
     test('a refused password and a taken e-mail are said in the active language; no serious axe violation', async ({
       page,
       api,
+      allowConsoleErrors,
     }, testInfo) => {
+      allowConsoleErrors(failedLoad(409, '/api/Auth/AddUser'), failedLoad(400, '/api/Auth/AddUser'));
       const taken = await addUser(api, 'editor');
       const add = lang === 'en' ? 'Add account' : 'إضافة حساب';
       await page.goto('/dashboard/accounts');
@@ -88,8 +93,8 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(
         dialog.getByText(
           lang === 'en'
-            ? 'An account with this e-mail already exists.'
-            : 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
+            ? 'A user with this e-mail already exists.'
+            : 'يوجد مستخدم بهذا البريد الإلكتروني بالفعل.',
         ),
       ).toBeVisible();
       await dialog

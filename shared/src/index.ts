@@ -16,5 +16,6 @@ export * from './errors';
 export * from './fields';
 export * from './paging';
 export * from './roles';
+export * from './render';
 export * from './routes';
 export * from './schemas';

@@ -1,7 +1,7 @@
 import type { QueryOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-import { request } from '../lib/http';
+import { httpOf } from '../lib/query-client';
 
 export type ActivityFilters = QueryOf<'GetActivity'>;
 
@@ -15,5 +15,5 @@ export const auditKeys = {
 export const activityQuery = (filters: ActivityFilters) =>
   queryOptions({
     queryKey: auditKeys.list(filters),
-    queryFn: ({ signal }) => request('GetActivity', { query: filters, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetActivity', { query: filters, signal }),
   });

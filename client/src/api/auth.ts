@@ -1,7 +1,8 @@
 import type { BodyOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-import { request } from '../lib/http';
+import { browserHttp } from '../lib/browser-http';
+import { httpOf } from '../lib/query-client';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -13,28 +14,28 @@ export const authKeys = {
 export const accountQuery = () =>
   queryOptions({
     queryKey: authKeys.account(),
-    queryFn: ({ signal }) => request('GetAccount', { signal, notify: false }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetAccount', { signal }),
     staleTime: 5 * 60_000,
     retry: false,
+    meta: { errorShownInPlace: true },
   });
 
 /** Every administrator, with role and last login (owners only). */
 export const usersQuery = () =>
   queryOptions({
     queryKey: authKeys.users(),
-    queryFn: ({ signal }) => request('GetUsers', { signal }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetUsers', { signal }),
   });
 
-/** The login form shows the server's message itself, so no toast. */
-export const login = (body: BodyOf<'Login'>) => request('Login', { body, notify: false });
+/** Called by the login form, which shows a refusal itself. */
+export const login = (body: BodyOf<'Login'>) => browserHttp.request('Login', { body });
 
 /** Ends the session on the server; the browser forgets the token whatever the answer. */
-export const logout = () => request('Logout', { notify: false });
+export const logout = () => browserHttp.request('Logout');
 
-/** Forms show the refusal on their fields themselves, so no toast. */
 export const changePassword = (body: BodyOf<'ChangePassword'>) =>
-  request('ChangePassword', { body, notify: false });
+  browserHttp.request('ChangePassword', { body });
 
-export const addUser = (body: BodyOf<'AddUser'>) => request('AddUser', { body, notify: false });
+export const addUser = (body: BodyOf<'AddUser'>) => browserHttp.request('AddUser', { body });
 
-export const deleteUser = (id: number) => request('DeleteUser', { query: { Id: id }, notify: false });
+export const deleteUser = (id: number) => browserHttp.request('DeleteUser', { query: { Id: id } });

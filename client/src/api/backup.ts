@@ -1,8 +1,8 @@
-import { download, request } from '../lib/http';
+import { browserHttp } from '../lib/browser-http';
 
-/** The whole site as one .tar.gz (owners only); the screen shows a refusal itself. */
-export const downloadBackup = () => download('DownloadBackup', { notify: false });
+/** The whole site as one .tar.gz (owners only). */
+export const downloadBackup = () => browserHttp.download('DownloadBackup');
 
 /** Replaces everything with a backup's content; progress from 0 to 1 as the file goes up. */
 export const restoreBackup = (file: File, onProgress: (fraction: number) => void) =>
-  request('RestoreBackup', { file, onProgress, notify: false });
+  browserHttp.request('RestoreBackup', { file, onProgress });

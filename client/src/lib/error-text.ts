@@ -1,27 +1,30 @@
-import { HttpError, isHttpError } from './http-error';
-import { i18n } from './i18n';
+import type { I18n } from './i18n';
 
-/** The translation of a server error code (`auth.wrong_password` → `common.errorCodes.auth.wrong_password`). */
-function codeText(code: string | undefined): string | undefined {
-  if (!code) return undefined;
-  const key = `common.errorCodes.${code}`;
-  return i18n.exists(key) ? (i18n.t(key as never) as unknown as string) : undefined;
+import { HttpError, isHttpError } from './http-error';
+
+/**
+ * What to tell the reader about a failed call, in their language: the message for the
+ * contract's error `code` when the client knows it, else the server's own text (a backend may
+ * send codes of its own), else a generic line. Never a status number or a stack.
+ */
+export function errorText(i18n: Pick<I18n, 't' | 'exists'>, error: unknown): string {
+  if (isHttpError(error)) {
+    if (error.status === 0) return i18n.t('common.errors.network');
+    const key = `common.errors.codes.${error.code ?? ''}`;
+    if (error.code && i18n.exists(key)) return i18n.t(key as 'common.errors.generic');
+    if (error.code !== undefined || !/^HTTP \d+$/.test(error.message)) return error.message;
+  }
+  return i18n.t('common.errors.generic');
 }
 
 /**
- * A failed call in the reader's language: its code's sentence when the client knows the code,
- * on the error and on each detail it names (so a form shows it on the field), else unchanged.
+ * The same failure with the messages of its `details` in the reader's language: when the client
+ * knows the error's code, each field it names gets that sentence (a password refused as too
+ * common, on the password field); otherwise it is returned as it came.
  */
-export function localizeError(error: unknown): unknown {
-  if (!isHttpError(error)) return error;
-  const text = codeText(error.code);
-  if (!text) return error;
+export function withLocalizedDetails(i18n: Pick<I18n, 't' | 'exists'>, error: unknown): unknown {
+  if (!isHttpError(error) || !error.code || !i18n.exists(`common.errors.codes.${error.code}`)) return error;
+  const text = errorText(i18n, error);
   const details = error.details.map((detail) => ({ ...detail, message: text }));
-  return new HttpError(text, error.status, details, error.code);
-}
-
-/** The sentence to show for a failed call. */
-export function errorText(error: unknown): string {
-  const localized = localizeError(error);
-  return localized instanceof Error ? localized.message : i18n.t('common.errors.generic');
+  return new HttpError(error.message, error.status, details, error.code);
 }

@@ -43,6 +43,11 @@ export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language)).format(value);
 }
 
+/** A year or a code (`© ٢٠٢٦`, `٤٠٤`): the locale's digits, no thousands separator. */
+export function formatPlainNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language), { useGrouping: false }).format(value);
+}
+
 /** A file size in megabytes, e.g. `1.4 MB` / `١٫٤ م.ب.`. */
 export function formatMegabytes(bytes: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language), {

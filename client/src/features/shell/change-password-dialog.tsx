@@ -1,13 +1,13 @@
 import { changePasswordInput } from '@cakeshop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 import { changePassword } from '../../api/auth';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/form-field';
 import { ModalDialog } from '../../components/modal-dialog';
-import { localizeError } from '../../lib/error-text';
+import { errorText, withLocalizedDetails } from '../../lib/error-text';
 import { localizedResolver } from '../../lib/form-resolver';
 import { isHttpError } from '../../lib/http-error';
 import { showToast } from '../../lib/toasts';
@@ -33,13 +33,14 @@ type PasswordOutput = ReturnType<typeof schema.parse>;
  * ends every other session and sends a fresh token, which takes the old one's place.
  */
 export function ChangePasswordDialog({ username, onClose }: { username: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm<PasswordValues, unknown, PasswordOutput>({
-    resolver: localizedResolver(schema),
+    resolver: localizedResolver(t, schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
   const save = useMutation({
+    meta: { errorShownInPlace: true },
     mutationFn: ({ currentPassword, newPassword }: PasswordOutput) =>
       changePassword({ currentPassword, newPassword }),
     onSuccess: ({ token }) => {
@@ -48,7 +49,7 @@ export function ChangePasswordDialog({ username, onClose }: { username: string; 
       onClose();
     },
     onError: (failure) => {
-      const error = localizeError(failure);
+      const error = withLocalizedDetails(i18n, failure);
       const named = isHttpError(error)
         ? error.details.filter((detail) => (FIELDS as readonly string[]).includes(detail.path))
         : [];
@@ -62,10 +63,7 @@ export function ChangePasswordDialog({ username, onClose }: { username: string; 
         ),
       );
       if (named.length === 0)
-        form.setError('root.server', {
-          type: 'server',
-          message: error instanceof Error ? error.message : t('common.errors.generic'),
-        });
+        form.setError('root.server', { type: 'server', message: errorText(i18n, failure) });
     },
   });
   return (

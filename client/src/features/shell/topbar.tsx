@@ -16,7 +16,6 @@ import {
   ExternalLink,
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { accountQuery } from '../../api/auth';
@@ -26,6 +25,7 @@ import { LANGUAGES } from '../../lib/language';
 import { useSession } from '../../lib/session-context';
 import { useChangeLanguage } from '../../lib/use-change-language';
 import { useLanguage } from '../../lib/use-language';
+import { useTranslation } from '../../lib/use-translation';
 import { useFullscreen } from './use-fullscreen';
 
 // Loaded when first opened: most visits to the dashboard never change a password.

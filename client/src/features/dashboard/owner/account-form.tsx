@@ -2,10 +2,10 @@ import { addUserInput, ROLES } from '@cakeshop/shared';
 import type { Role } from '@cakeshop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 import { addUser, authKeys } from '../../../api/auth';
-import { localizeError } from '../../../lib/error-text';
+import { errorText, withLocalizedDetails } from '../../../lib/error-text';
 import { localizedResolver } from '../../../lib/form-resolver';
 import { isHttpError } from '../../../lib/http-error';
 import { showToast } from '../../../lib/toasts';
@@ -52,13 +52,14 @@ function RoleChoice() {
 
 /** Adds an owner or an editor; a taken e-mail or username, or a refused password, shows on its field. */
 export function AccountForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<AccountValues, unknown, AccountOutput>({
-    resolver: localizedResolver(addUserInput),
+    resolver: localizedResolver(t, addUserInput),
     defaultValues: { username: '', email: '', role: 'editor', password: '' },
   });
   const save = useMutation({
+    meta: { errorShownInPlace: true },
     mutationFn: addUser,
     onSuccess: async (user) => {
       await queryClient.invalidateQueries({ queryKey: authKeys.users() });
@@ -66,11 +67,10 @@ export function AccountForm({ onDone }: { onDone: () => void }) {
       onDone();
     },
     onError: (failure) => {
-      const error = localizeError(failure);
-      const taken = isHttpError(error) && error.code ? TAKEN[error.code] : undefined;
-      if (taken && error instanceof Error)
-        form.setError(taken, { type: 'server', message: error.message }, { shouldFocus: true });
-      else applyServerError(error, form.setError, fieldIn(FIELDS));
+      const taken = isHttpError(failure) && failure.code ? TAKEN[failure.code] : undefined;
+      if (taken)
+        form.setError(taken, { type: 'server', message: errorText(i18n, failure) }, { shouldFocus: true });
+      else applyServerError(i18n, withLocalizedDetails(i18n, failure), form.setError, fieldIn(FIELDS));
     },
   });
   return (

@@ -2,7 +2,7 @@ import type { User } from '@cakeshop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 import { accountQuery, authKeys, deleteUser, usersQuery } from '../../../api/auth';
 import { ErrorState } from '../../../components/error-state';
@@ -34,7 +34,7 @@ function RoleBadge({ roles }: { roles: readonly string[] }) {
  * editor; remove anyone but yourself (the server also keeps the last owner).
  */
 export function AccountsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const users = useQuery(usersQuery());
@@ -48,10 +48,8 @@ export function AccountsScreen() {
       await queryClient.invalidateQueries({ queryKey: authKeys.users() });
       showToast({ message: t('dashboard.accounts.removed', { name: user.username }), tone: 'success' });
     },
-    onError: (error) => {
-      setRemoving(null);
-      showToast({ message: errorText(error), tone: 'error' });
-    },
+    // A refusal (yourself, the last owner) is toasted in the reader's language by the cache.
+    onError: () => setRemoving(null),
   });
 
   const columns: Column<User>[] = [
@@ -112,7 +110,7 @@ export function AccountsScreen() {
       {users.isPending ? (
         <TableSkeleton rows={3} />
       ) : users.isError ? (
-        <ErrorState message={errorText(users.error)} onRetry={() => void users.refetch()} />
+        <ErrorState message={errorText(i18n, users.error)} onRetry={() => void users.refetch()} />
       ) : (
         <DataTable
           caption={t('dashboard.titles.accounts')}

@@ -2,7 +2,7 @@ import { SYSTEM_ACTOR, VISITOR_ACTOR } from '@cakeshop/shared';
 import type { Activity } from '@cakeshop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 
 import { activityQuery } from '../../../api/audit';
@@ -10,8 +10,8 @@ import { usersQuery } from '../../../api/auth';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { errorText } from '../../../lib/error-text';
+import type { TranslationKey } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
-import { i18n } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/use-language';
 import type { Column } from '../common/data-table';
 import { DataTable, TableSkeleton } from '../common/data-table';
@@ -26,11 +26,6 @@ import {
   updateActivityParams,
 } from './activity-params';
 
-/** A translated label, or the server's own word for one this client does not know yet. */
-function labelOr(key: string, fallback: string): string {
-  return i18n.exists(key) ? (i18n.t(key as never) as unknown as string) : fallback;
-}
-
 /** The screen's state lives in the URL, so back/forward and shared links restore it. */
 function useActivityParams(): [ActivityParams, (change: Partial<ActivityParams>) => void] {
   const [search, setSearch] = useSearchParams();
@@ -44,9 +39,11 @@ function useActivityParams(): [ActivityParams, (change: Partial<ActivityParams>)
 
 /** /dashboard/activity (owners): every write, who made it and when, filtered by user and item, paged. */
 export function ActivityScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useLanguage();
   const [params, update] = useActivityParams();
+  // A translated label, or the server's own word for one this client does not know yet.
+  const labelOr = (key: string, fallback: string) => (i18n.exists(key) ? t(key as TranslationKey) : fallback);
   const list = useQuery({ ...activityQuery(toActivityQuery(params)), placeholderData: keepPreviousData });
   const users = useQuery(usersQuery());
 
@@ -93,7 +90,7 @@ export function ActivityScreen() {
       {list.isPending ? (
         <TableSkeleton />
       ) : list.isError ? (
-        <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />
+        <ErrorState message={errorText(i18n, list.error)} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <EmptyState title={filtered ? t('dashboard.list.noMatch') : t('dashboard.activity.empty')} />
       ) : (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileArchive, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 import { downloadBackup, restoreBackup } from '../../../api/backup';
 import { Button } from '../../../components/button';
@@ -18,7 +18,7 @@ import { ScreenHeader } from '../common/screen-header';
  * confirmed first and checked whole on the server; a refusal says why and changes nothing.
  */
 export function BackupScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const fileId = useId();
@@ -28,6 +28,7 @@ export function BackupScreen() {
   const [progress, setProgress] = useState<number | null>(null);
 
   const download = useMutation({
+    meta: { errorShownInPlace: true },
     mutationFn: downloadBackup,
     onSuccess: ({ blob, fileName }) => {
       saveFile(blob, fileName);
@@ -41,6 +42,7 @@ export function BackupScreen() {
     },
   });
   const restore = useMutation({
+    meta: { errorShownInPlace: true },
     mutationFn: (chosen: File) => restoreBackup(chosen, setProgress),
     onSuccess: async () => {
       setFile(null);
@@ -71,7 +73,7 @@ export function BackupScreen() {
         </div>
         {download.isError && (
           <p className="form-status" role="alert">
-            {errorText(download.error)}
+            {errorText(i18n, download.error)}
           </p>
         )}
       </div>
@@ -118,7 +120,7 @@ export function BackupScreen() {
         )}
         {restore.isError && (
           <p className="form-status" role="alert">
-            {errorText(restore.error)}
+            {errorText(i18n, restore.error)}
           </p>
         )}
         <div className="form-actions form-actions--start">

@@ -1,0 +1,89 @@
+import { pages } from '@cakeshop/shared/routes';
+import type { ComponentType } from 'react';
+
+import type { DashboardPageName } from '../../lib/page-names';
+import type { LoadRoute, TranslationKey } from '../../lib/route-handle';
+
+/**
+ * A screen's route, loaded when its page is first opened: each screen is a chunk of its own, so
+ * /dashboard/home does not download the tables and forms of the other eight.
+ */
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  titleKey: TranslationKey,
+  roles?: readonly string[],
+): LoadRoute {
+  return async () => ({ Component: pick(await load()), handle: { titleKey, ...(roles ? { roles } : {}) } });
+}
+
+/**
+ * The dashboard screens, one per /dashboard/* page of the shared page table: the content
+ * screens, and the owner's (accounts, activity, backup), whose roles come from the table. They
+ * render inside the shell and load their data with TanStack Query (skeletons while it arrives).
+ */
+export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
+  dashboardHome: screen(
+    () => import('./single/home-screen'),
+    (m) => m.HomeScreen,
+    'dashboard.titles.home',
+  ),
+  dashboardAbout: screen(
+    () => import('./single/about-screen'),
+    (m) => m.AboutScreen,
+    'dashboard.titles.about',
+  ),
+  dashboardCakes: screen(
+    () => import('./cakes/cakes-screen'),
+    (m) => m.CakesScreen,
+    'dashboard.titles.cakes',
+  ),
+  dashboardInstructor: screen(
+    () => import('./single/instructor-screen'),
+    (m) => m.InstructorScreen,
+    'dashboard.titles.instructor',
+  ),
+  dashboardCourses: screen(
+    () => import('./courses/courses-screen'),
+    (m) => m.CoursesScreen,
+    'dashboard.titles.courses',
+  ),
+  dashboardCategories: screen(
+    () => import('./categories/category-screens'),
+    (m) => m.CourseCategoriesScreen,
+    'dashboard.titles.categories',
+  ),
+  dashboardCakeCategories: screen(
+    () => import('./categories/category-screens'),
+    (m) => m.CakeCategoriesScreen,
+    'dashboard.titles.cakeCategories',
+  ),
+  dashboardContact: screen(
+    () => import('./contact/contact-screen'),
+    (m) => m.ContactScreen,
+    'dashboard.titles.contact',
+  ),
+  dashboardFaq: screen(
+    () => import('./faq/faq-screen'),
+    (m) => m.FaqScreen,
+    'dashboard.titles.faq',
+  ),
+  accounts: screen(
+    () => import('./owner/accounts-screen'),
+    (m) => m.AccountsScreen,
+    'dashboard.titles.accounts',
+    pages.accounts.roles,
+  ),
+  activity: screen(
+    () => import('./owner/activity-screen'),
+    (m) => m.ActivityScreen,
+    'dashboard.titles.activity',
+    pages.activity.roles,
+  ),
+  backup: screen(
+    () => import('./owner/backup-screen'),
+    (m) => m.BackupScreen,
+    'dashboard.titles.backup',
+    pages.backup.roles,
+  ),
+};
