@@ -4,7 +4,14 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD, JWT_SECRET, startSignedInApi, startTestApi } from '../test-helpers';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  JWT_SECRET,
+  startSignedInApi,
+  startTestApi,
+  tempDataDir,
+} from '../test-helpers';
 import type { SignedInApi } from '../test-helpers';
 
 let t: SignedInApi;
@@ -147,7 +154,7 @@ describe('ADMIN_PASSWORD', () => {
   ])(
     'when it is %s, then start-up fails saying so, and a good one then starts',
     async (_label, password, says) => {
-      const dataDir = (await import('../test-helpers')).tempDataDir();
+      const dataDir = tempDataDir();
       await expect(
         startTestApi({ dataDir, adminEmail: 'owner@example.com', adminPassword: password }),
       ).rejects.toThrow(new RegExp(`ADMIN_PASSWORD: .*${says}`));
