@@ -25,6 +25,7 @@ import { securityHeaders } from './bff/security-headers';
 import { seoRoutes } from './bff/sitemap';
 import { staticFiles } from './bff/static-files';
 import type { Env } from './env';
+import { openApiRoute } from './openapi/openapi';
 
 export interface AppConfig {
   env: Env;
@@ -165,6 +166,8 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   const renderedPages = new PageCache<ServedPage>();
   app.use(
     '/api',
+    // The contract's own document, in both modes: never forwarded to a backend.
+    openApiRoute(),
     requireCsrfToken(),
     loginThrottle(),
     ...(api.embedded ? [dropOnWrite(renderedPages)] : []),
