@@ -15,6 +15,8 @@ const logged: string[] = [];
 let cakeshop: CakeshopApp;
 let xsrf: { cookie: string; token: string };
 const served = new WeakMap<Socket, number>();
+const seenMedia: string[] = [];
+const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
 
 beforeAll(async () => {
   const backend = await startStub((req, res) => {
@@ -40,6 +42,9 @@ beforeAll(async () => {
       res
         .writeHead(400, { 'Content-Type': 'application/problem+json' })
         .end('{"title":"One or more validation errors occurred.","status":400}');
+    } else if (path.startsWith('/uploads/') || path.startsWith('/media/cakes/')) {
+      seenMedia.push(`${req.method ?? ''} ${path}`);
+      res.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG);
     } else if (path.startsWith('/api/port')) {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(`{"port":${req.socket.remotePort}}`);
     } else if (path.startsWith('/api/conflict')) {
@@ -55,6 +60,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     ADMIN_PASSWORD: 'correct horse battery staple',
     API_TARGET: backend.url,
+    MEDIA_PATHS: '/uploads, /media/cakes',
+    IMAGE_ORIGINS: 'https://cdn.example/some/path,https://img.example',
   });
   const logger = createLogger('info', { write: (line: string) => logged.push(line) });
   cakeshop = await createApp({ env, clientDir: makeClientDir(), logger });
@@ -141,5 +148,31 @@ describe('connections to the backend', () => {
       ports.add((res.body as { port: number }).port);
     }
     expect(ports.size).toBe(1);
+  });
+});
+
+describe('images the backend names', () => {
+  it('when an image path is under MEDIA_PATHS, then its GET reaches the backend and the bytes come back', async () => {
+    const res = await request(cakeshop.app).get('/uploads/c1.png').buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(res.body as Buffer, PNG)).toBe(0);
+    expect((await request(cakeshop.app).get('/media/cakes/2/big.webp')).status).toBe(200);
+    expect(seenMedia).toEqual(['GET /uploads/c1.png', 'GET /media/cakes/2/big.webp']);
+  });
+
+  it('when something other than a read is sent to a media path, then it never reaches the backend', async () => {
+    seenMedia.length = 0;
+    await request(cakeshop.app).post('/uploads/c1.png').send('x');
+    expect(seenMedia).toEqual([]);
+  });
+
+  it('when IMAGE_ORIGINS names hosts, then the CSP allows images from them and the backend', async () => {
+    const res = await request(cakeshop.app).get('/').set('Accept', 'text/html');
+    const imgSrc = /img-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+    expect(imgSrc.split(' ')).toEqual(
+      expect.arrayContaining(["'self'", 'https://cdn.example', 'https://img.example']),
+    );
+    expect(imgSrc).not.toContain('/some/path');
   });
 });
