@@ -1,4 +1,3 @@
-import { endpointList } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
