@@ -34,7 +34,7 @@ describe('prices', () => {
 });
 
 describe('formatPlainNumber', () => {
-  it('when a year or a code is written, then in the locale\'s digits and without a thousands separator', () => {
+  it("when a year or a code is written, then in the locale's digits and without a thousands separator", () => {
     expect(formatPlainNumber(2026, 'en')).toBe('2026');
     expect(formatPlainNumber(2026, 'ar')).toBe('٢٠٢٦');
     expect(formatPlainNumber(404, 'ar')).toBe('٤٠٤');
