@@ -93,7 +93,7 @@ export async function startBrokenBackend(kind: BrokenKind, upstream: string): Pr
         method: req.method ?? 'GET',
         headers,
         redirect: 'manual',
-        ...(body ? { body } : {}),
+        ...(body ? { body: new Uint8Array(body) } : {}),
       });
       let payload = Buffer.from(await answer.arrayBuffer());
       const out: OutgoingHttpHeaders = {};
