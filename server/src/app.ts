@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { createApi } from './api';
 import { requireCsrfToken } from './bff/csrf';
 import { finalErrorHandler, sendError } from './bff/errors';
-import { canConnect, healthRoutes } from './bff/health';
+import { backendAnswers, healthRoutes, remembered } from './bff/health';
 import { builtPageSource, type PageSource } from './bff/index-html';
 import { loginThrottle } from './bff/login-throttle';
 import { publicPageHints } from './bff/page-hints';
@@ -17,6 +17,7 @@ import { notFound, pageHandler } from './bff/pages';
 import { createApiProxy } from './bff/proxy';
 import { requestLog } from './bff/request-log';
 import { securityHeaders } from './bff/security-headers';
+import { siteUrl, siteUrlWarning } from './bff/site-url';
 import { seoRoutes } from './bff/sitemap';
 import { staticFiles } from './bff/static-files';
 import type { Env } from './env';
@@ -38,6 +39,9 @@ export interface CakeshopApp {
   close(): Promise<void>;
 }
 
+/** How long /readyz reuses the backend's last answer, so a storm of probes is one request. */
+const READY_CHECK_TTL_MS = 2000;
+
 interface ApiMount {
   handler: RequestHandler;
   isReady(): boolean | Promise<boolean>;
@@ -49,10 +53,16 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
   const { env, logger } = config;
   if (env.API_TARGET) {
     const target = env.API_TARGET;
-    const proxy = createApiProxy({ target, timeoutMs: env.PROXY_TIMEOUT_MS, logger });
+    const proxy = createApiProxy({
+      target,
+      timeoutMs: env.PROXY_TIMEOUT_MS,
+      siteHost: env.SITE_URL ? new URL(env.SITE_URL).host : undefined,
+      logger,
+    });
+    const origin = target.replace(/\/+$/, ''); // a path prefix stays, as the proxy keeps it
     return {
       handler: proxy.handler,
-      isReady: () => canConnect(target),
+      isReady: remembered(() => backendAnswers(origin, env.PROXY_TIMEOUT_MS), READY_CHECK_TTL_MS),
       close: () => Promise.resolve(proxy.close()),
     };
   }
@@ -108,6 +118,9 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
     throw err;
   });
   let shuttingDown = false;
+  const site = { siteUrl: env.SITE_URL, port: env.PORT, dev: !!config.dev };
+  const warning = siteUrlWarning(site);
+  if (warning) logger.warn(warning);
 
   const app = express();
   app.disable('x-powered-by');
@@ -131,7 +144,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
 
   app.use(client.files);
   // After the files: a robots.txt the build ships wins over the generated one.
-  app.use(seoRoutes({ apiTarget: env.API_TARGET }));
+  app.use(seoRoutes({ apiTarget: env.API_TARGET, siteUrl: siteUrl(site), deadlineMs: env.PROXY_TIMEOUT_MS }));
   app.use(pageHandler(client.pages, publicPageHints(env.API_TARGET)));
   app.use(notFound());
   app.use(finalErrorHandler());
