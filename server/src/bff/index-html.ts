@@ -90,7 +90,8 @@ export function builtPageSource(indexPath: string): PageSource {
   for (const lang of LANGS) for (const area of AREAS) variant(lang, area, '');
   return {
     page: (lang, area, url, head = '') => {
-      const match = area === 'public' ? matchPage(new URL(url, 'http://x').pathname) : null;
+      // The path as sent, never parsed as a URL: `//` would read as an empty host and throw.
+      const match = area === 'public' ? matchPage(url.split(/[?#]/, 1)[0] ?? '') : null;
       const chunks = match?.route.area === 'public' ? chunkLinks(match.name) : '';
       return Promise.resolve(variant(lang, area, `${chunks}${head}`));
     },
