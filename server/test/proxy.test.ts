@@ -79,11 +79,12 @@ beforeAll(async () => {
         return;
       }
       if (req.url?.startsWith('/api/Auth/')) {
-        res.writeHead(401, { 'Content-Type': 'application/json' });
+        // A careless backend: its account answers would be kept by shared caches.
+        res.writeHead(401, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=600' });
         res.end(JSON.stringify({ error: 'Sign in first' }));
         return;
       }
-      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=60' });
       res.end(JSON.stringify({ ok: true }));
     });
   });
@@ -145,6 +146,13 @@ describe('proxy to the backend (API_TARGET)', () => {
     const res = await request(cakeshop.app).get('/api/Auth/GetAccount');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'Sign in first' });
+  });
+
+  it('when the backend lets Login or GetAccount be cached, then the BFF still says no-store; other answers keep theirs', async () => {
+    const account = await request(cakeshop.app).get('/api/auth/getaccount/');
+    expect(account.headers['cache-control']).toBe('no-store');
+    const cakes = await request(cakeshop.app).get('/api/Cake/GetCakes');
+    expect(cakes.headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('still refuses an unsafe request without the anti-forgery header (the backend need not check)', async () => {

@@ -1,7 +1,7 @@
-import { endpoints } from '@cakeshop/shared';
 import type { RequestHandler } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
+import { apiPathOf, LOGIN_PATH } from './api-paths';
 import { sendError } from './errors';
 
 export interface LoginThrottleOptions {
@@ -14,13 +14,6 @@ export interface LoginThrottleOptions {
    */
   maxFailures?: number;
   windowMs?: number;
-}
-
-const LOGIN_PATH = endpoints.Login.path.toLowerCase();
-
-/** Case-insensitive with an optional trailing slash, as the API (and ASP.NET backends) match paths. */
-function isLogin(originalPath: string): boolean {
-  return originalPath.toLowerCase().replace(/\/+$/, '') === LOGIN_PATH;
 }
 
 /**
@@ -46,7 +39,7 @@ export function loginThrottle(options: LoginThrottleOptions = {}): RequestHandle
   });
 
   return async (req, res, next) => {
-    if (req.method !== 'POST' || !isLogin(req.originalUrl.split('?')[0] ?? '')) {
+    if (req.method !== 'POST' || apiPathOf(req) !== LOGIN_PATH) {
       next();
       return;
     }

@@ -8,6 +8,7 @@ import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 
+import { apiPathOf, NO_STORE_PATHS } from './api-paths';
 import { SECRET_COOKIE, TOKEN_COOKIE } from './csrf';
 
 export interface ProxyOptions {
@@ -130,6 +131,10 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
     },
     on: {
       proxyReq: (proxyReq, req, res) => onProxyReq(proxyReq, req, res, options.siteHost),
+      // The contract's no-store answers stay unstored even if the backend forgets to say so.
+      proxyRes: (proxyRes, req) => {
+        if (NO_STORE_PATHS.has(apiPathOf(req))) proxyRes.headers['cache-control'] = 'no-store';
+      },
       // The library's default would answer 504 for a refused backend and plain text: the
       // contract wants 502 with the error body (API.md); the deadline answers its own 504.
       error: (err, req, res) => {

@@ -46,6 +46,17 @@ describe('login and accounts', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
+  it('when Login or GetAccount answers, success or refusal, then no cache may store it', async () => {
+    const answers = await Promise.all([
+      request(t.app).post('/api/Auth/Login').send({ email: 'nobody@example.com', password: 'whatever' }),
+      request(t.app).post('/api/Auth/Login').send({ email: 'not an e-mail' }),
+      request(t.app).get('/api/Auth/GetAccount').set('Authorization', t.auth),
+      request(t.app).get('/api/Auth/GetAccount'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 400, 200, 401]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
   it('when a user is added, then they can sign in; a duplicate e-mail or username (any case) is 409', async () => {
     const added = await request(t.app)
       .post('/api/Auth/AddUser')
