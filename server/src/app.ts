@@ -20,6 +20,7 @@ import { securityHeaders } from './bff/security-headers';
 import { siteUrl, siteUrlWarning } from './bff/site-url';
 import { seoRoutes } from './bff/sitemap';
 import { staticFiles } from './bff/static-files';
+import { warnOfUntrustedHttps } from './bff/untrusted-https';
 import type { Env } from './env';
 
 export interface AppConfig {
@@ -127,6 +128,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   app.set('trust proxy', env.TRUST_PROXY);
 
   app.use(requestLog(logger));
+  app.use(warnOfUntrustedHttps(logger));
   app.use(
     securityHeaders({
       apiOrigin: env.API_TARGET ? new URL(env.API_TARGET).origin : undefined,
