@@ -55,6 +55,7 @@ const ODD_PATHS = [
   '/api/media/..%2f..%2fcakeshop.db',
   '/api/media/%',
   'http://evil.example/cakes',
+  'http://evil.example/api/Cake/GetCakes',
   '*',
 ];
 const METHODS = ['GET', 'HEAD', 'POST'];
