@@ -3,17 +3,22 @@ import type { Server } from 'node:http';
 
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 
 import { createApi } from './api';
 import { requireCsrfToken } from './bff/csrf';
 import { finalErrorHandler, sendError } from './bff/errors';
 import { backendAnswers, healthRoutes, remembered } from './bff/health';
+import type { Renderer } from '@cakeshop/shared/render';
+
+import { backendApi, inProcessApi, type ApiFetch } from './bff/api-transport';
 import { builtPageSource, type PageSource } from './bff/index-html';
 import { loginThrottle } from './bff/login-throttle';
-import { publicPageHints } from './bff/page-hints';
+import { PageCache } from './bff/page-cache';
+import { loadRenderer } from './bff/page-renderer';
 import { notFound, pageHandler } from './bff/pages';
+import { publicPages, type ServedPage } from './bff/public-pages';
 import { createApiProxy } from './bff/proxy';
 import { requestLog } from './bff/request-log';
 import { securityHeaders } from './bff/security-headers';
@@ -45,9 +50,19 @@ const READY_CHECK_TTL_MS = 2000;
 
 interface ApiMount {
   handler: RequestHandler;
+  /** How the server renderer calls /api: in-process, or the backend with a deadline. */
+  fetch: ApiFetch;
+  /** Embedded: the API's content changes only through this BFF, so rendered pages can be dropped. */
+  embedded: boolean;
   isReady(): boolean | Promise<boolean>;
   close(): Promise<void>;
 }
+
+/**
+ * A server-rendered page waits this long at most for the API; then the visitor gets the app's
+ * shell and the browser renders the page (a slow backend costs seconds, never a blank wait).
+ */
+const RENDER_TIMEOUT_MS = 2_000;
 
 /** /api: the business's backend when API_TARGET is set, else the embedded reference API. */
 async function mountApi(config: AppConfig): Promise<ApiMount> {
@@ -63,6 +78,8 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
     const origin = target.replace(/\/+$/, ''); // a path prefix stays, as the proxy keeps it
     return {
       handler: proxy.handler,
+      fetch: backendApi(target, Math.min(env.PROXY_TIMEOUT_MS, RENDER_TIMEOUT_MS)),
+      embedded: false,
       isReady: remembered(() => backendAnswers(origin, env.PROXY_TIMEOUT_MS), READY_CHECK_TTL_MS),
       close: () => Promise.resolve(proxy.close()),
     };
@@ -76,12 +93,19 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
     maxUploadMb: env.MAX_UPLOAD_MB,
     logger: logger.child({ component: 'api' }),
   });
-  return { handler: api.router, isReady: () => api.isReady(), close: () => api.close() };
+  return {
+    handler: api.router,
+    fetch: inProcessApi(api.router),
+    embedded: true,
+    isReady: () => api.isReady(),
+    close: () => api.close(),
+  };
 }
 
 interface ClientMount {
   files: RequestHandler;
   pages: PageSource;
+  renderer: Renderer;
   close(): Promise<void>;
 }
 
@@ -90,11 +114,12 @@ async function mountClient(config: AppConfig): Promise<ClientMount> {
   if (config.dev) {
     const { createDevClient } = await import('./bff/dev-vite');
     const dev = await createDevClient(config.dev.clientRoot, config.dev.httpServer);
-    return { files: dev.middleware, pages: dev.pages, close: dev.close };
+    return { files: dev.middleware, pages: dev.pages, renderer: dev.renderer, close: dev.close };
   }
   try {
     const pages = builtPageSource(join(config.clientDir, 'index.html'));
-    return { files: staticFiles(config.clientDir), pages, close: () => Promise.resolve() };
+    const renderer = await loadRenderer(config.clientDir);
+    return { files: staticFiles(config.clientDir), pages, renderer, close: () => Promise.resolve() };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     throw new Error(
@@ -104,6 +129,18 @@ async function mountClient(config: AppConfig): Promise<ClientMount> {
       },
     );
   }
+}
+
+/** Any successful write to the embedded API changes content: rendered pages are dropped. */
+function dropOnWrite(cache: PageCache<ServedPage>): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.on('finish', () => {
+        if (res.statusCode < 400) cache.clear();
+      });
+    }
+    next();
+  };
 }
 
 /**
@@ -119,8 +156,9 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
     throw err;
   });
   let shuttingDown = false;
-  const site = { siteUrl: env.SITE_URL, port: env.PORT, dev: !!config.dev };
-  const warning = siteUrlWarning(site);
+  const siteConfig = { siteUrl: env.SITE_URL, port: env.PORT, dev: !!config.dev };
+  const site = siteUrl(siteConfig);
+  const warning = siteUrlWarning(siteConfig);
   if (warning) logger.warn(warning);
 
   const app = express();
@@ -140,14 +178,35 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   app.use(compression());
   app.use(cookieParser());
 
-  app.use('/api', requireCsrfToken(), loginThrottle(), api.handler, (_req, res) => {
-    sendError(res, 404, 'not_found', 'Not found');
-  });
+  const renderedPages = new PageCache<ServedPage>();
+  app.use(
+    '/api',
+    requireCsrfToken(),
+    loginThrottle(),
+    ...(api.embedded ? [dropOnWrite(renderedPages)] : []),
+    api.handler,
+    (_req: Request, res: Response) => {
+      sendError(res, 404, 'not_found', 'Not found');
+    },
+  );
 
   app.use(client.files);
   // After the files: a robots.txt the build ships wins over the generated one.
-  app.use(seoRoutes({ apiTarget: env.API_TARGET, siteUrl: siteUrl(site), deadlineMs: env.PROXY_TIMEOUT_MS }));
-  app.use(pageHandler(client.pages, publicPageHints(env.API_TARGET)));
+  app.use(seoRoutes({ apiTarget: env.API_TARGET, siteUrl: site, deadlineMs: env.PROXY_TIMEOUT_MS }));
+  app.use(
+    pageHandler(
+      client.pages,
+      publicPages({
+        renderer: client.renderer,
+        source: client.pages,
+        api: api.fetch,
+        siteUrl: site,
+        timeoutMs: RENDER_TIMEOUT_MS,
+        cache: renderedPages,
+        logger: logger.child({ component: 'render' }),
+      }),
+    ),
+  );
   app.use(notFound());
   app.use(finalErrorHandler());
 

@@ -1,10 +1,16 @@
 import { createServer, type RequestListener } from 'node:http';
+import { existsSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startApp, startStub } from './helpers';
+import { createApp } from '../src/app';
+import { loadEnv } from '../src/env';
+import { createLogger } from '../src/logger';
+import { startApp, startStub, tempDir } from './helpers';
 
 /**
  * Odd request targets, sent byte for byte (no client library normalises them first). Whatever
@@ -168,6 +174,37 @@ function describeMode(name: string, start: () => Promise<Target>): void {
 }
 
 describeMode('embedded API', async () => listen((await startApp()).app));
+
+/** The app with the real client build (`pnpm build`), so pages go through the server renderer. */
+async function startBuiltApp(): Promise<Target> {
+  const clientDir = fileURLToPath(new URL('../../client/dist/', import.meta.url));
+  if (!existsSync(join(clientDir, '.ssr', 'entry-server.js'))) {
+    throw new Error('client/dist has no server renderer: run `pnpm build` before these tests');
+  }
+  const env = loadEnv({
+    DATA_DIR: tempDir('fuzz'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    ADMIN_PASSWORD: 'correct horse battery staple',
+  });
+  const cakeshop = await createApp({ env, clientDir, logger: createLogger('silent') });
+  afterAll(() => cakeshop.close());
+  return listen(cakeshop.app);
+}
+
+describeMode('server-rendered pages of the real client build', startBuiltApp);
+
+describe('a path that starts like an address on another host', () => {
+  let port = 0;
+  beforeAll(async () => {
+    ({ port } = await startBuiltApp());
+  });
+
+  it('when //other.example/cakes is asked for, then it is a path of this site that no page has (404)', async () => {
+    expect(await send(port, 'GET', '/cakes')).toBe(200);
+    expect(await send(port, 'GET', '//other.example/cakes')).toBe(404);
+  });
+});
 
 describeMode('proxied backend', async () => {
   const backend = await startStub((_req, res) => {

@@ -14,5 +14,6 @@ export * from './error-codes';
 export * from './errors';
 export * from './fields';
 export * from './paging';
+export * from './render';
 export * from './routes';
 export * from './schemas';

@@ -45,13 +45,12 @@ async function waitUntilReady(baseURL: string, child: ChildProcess): Promise<voi
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'cakeshop-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'cakeshop-e2e-'));
   const child = spawn(process.execPath, [SERVER_MAIN], {
     env: {
       ...process.env,
       PORT: String(port),
-      SITE_URL: baseURL, // absolute links (robots.txt, the sitemap) name it, as in production
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
@@ -59,6 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       SEED_DEMO: 'true',
       LOG_LEVEL: 'error',
       API_TARGET: '',
+      SITE_URL: baseURL,
       NODE_ENV: 'production',
       ...env,
     },

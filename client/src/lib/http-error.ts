@@ -1,15 +1,26 @@
 import type { ErrorDetail } from '@cakeshop/shared';
 
-/** A failed /api call: the server's message, its status and the per-field details it sent. */
+/**
+ * A failed /api call: the server's message (English, for logs), its status, the contract's
+ * `code` (what the UI translates; 'network' when no answer came) and the per-field details.
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly details: ErrorDetail[];
+  readonly code: string | undefined;
 
-  constructor(message: string, status: number, details: ErrorDetail[] = []) {
-    super(message);
+  constructor(
+    message: string,
+    status: number,
+    details: ErrorDetail[] = [],
+    code?: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
     this.name = 'HttpError';
     this.status = status;
     this.details = details;
+    this.code = code;
   }
 }
 

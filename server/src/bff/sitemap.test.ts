@@ -5,7 +5,6 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { fakeApi } from './seo.test-helpers';
-import { siteUrl } from './site-url';
 import { seoRoutes } from './sitemap';
 
 const closers: (() => Promise<void>)[] = [];
@@ -21,7 +20,7 @@ function appWith(apiTarget: string, options: { now?: () => number; deadlineMs?: 
   app.use(
     seoRoutes({
       apiTarget,
-      siteUrl: siteUrl({ siteUrl: SITE, port: 3000, dev: false }),
+      siteUrl: SITE,
       deadlineMs: options.deadlineMs ?? 5000,
       now: options.now,
     }),

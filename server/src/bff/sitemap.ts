@@ -3,7 +3,6 @@ import type { Request, RequestHandler } from 'express';
 import { Router } from 'express';
 
 import { apiGet, apiOriginFor } from './api-origin';
-import type { SiteUrl } from './site-url';
 
 const LANGS = ['en', 'ar'] as const;
 const PAGE_SIZE = 100;
@@ -104,7 +103,8 @@ export function renderRobots(site: string): string {
 
 export interface SeoOptions {
   apiTarget: string | undefined;
-  siteUrl: SiteUrl;
+  /** SITE_URL (see site-url.ts): absolute links never come from the request. */
+  siteUrl: string;
   /** PROXY_TIMEOUT_MS: the whole walk of the catalogue, every page of both lists, fits in it. */
   deadlineMs: number;
   now?: () => number;
@@ -139,7 +139,7 @@ export function seoRoutes(options: SeoOptions): RequestHandler {
 
   router.get('/robots.txt', (req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('text/plain').send(renderRobots(options.siteUrl(req)));
+    res.type('text/plain').send(renderRobots(options.siteUrl));
   });
 
   router.get('/sitemap.xml', async (req, res) => {
@@ -161,7 +161,7 @@ export function seoRoutes(options: SeoOptions): RequestHandler {
       return;
     }
     res.setHeader('Cache-Control', `public, max-age=${(complete ? CACHE_MS : PARTIAL_CACHE_MS) / 1000}`);
-    res.type('application/xml').send(renderSitemap(options.siteUrl(req), cakes.ids, courses.ids));
+    res.type('application/xml').send(renderSitemap(options.siteUrl, cakes.ids, courses.ids));
   });
 
   return router;

@@ -1,6 +1,7 @@
 import type { Cake } from '@cakeshop/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router-dom';
 
 import { cakeCategoriesQuery } from '../../../api/cake-category';
@@ -13,10 +14,17 @@ import { DetailStates } from '../components/detail-states';
 import { categoryName } from '../lib/category-name';
 import { detailLoader } from '../lib/page-loaders';
 import { routeId } from '../lib/route-id';
-import { usePageHead } from '../lib/use-page-head';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
 import { useCurrency } from '../lib/use-currency';
 
-export const cakeLoader = detailLoader(cakeQuery, cakeCategoriesQuery);
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: CakePage,
+    loader: detailLoader(cakeQuery, cakeCategoriesQuery)(queryClient),
+    handle: { titleKey: 'site.titles.cake' },
+  };
+}
 
 function CakeDetail({ cake }: { cake: Cake }) {
   const { t } = useTranslation();
@@ -26,13 +34,6 @@ function CakeDetail({ cake }: { cake: Cake }) {
   const category = categoryName(categories, cake.cakeCategoryId, language);
   const name = localized(cake, 'name', language);
   const description = localized(cake, 'description', language);
-  usePageHead({
-    title: name,
-    description: description || name,
-    image: cake.imageUrl,
-    type: 'product',
-    structured: [{ kind: 'product', cake }],
-  });
   return (
     <DetailLayout
       list="cakes"
@@ -41,6 +42,13 @@ function CakeDetail({ cake }: { cake: Cake }) {
       image={cake}
       action={{ label: t('site.cakes.order'), hint: t('site.cakes.orderHint') }}
     >
+      <PageHead
+        title={name}
+        description={description || name}
+        image={{ url: cake.imageUrl, alt: name }}
+        type="product"
+        structured={[{ kind: 'product', cake }]}
+      />
       <p className="detail__price">{formatPrice(cake.price, currency, language)}</p>
       {description && <p className="detail__description">{description}</p>}
     </DetailLayout>
@@ -49,7 +57,8 @@ function CakeDetail({ cake }: { cake: Cake }) {
 
 export function CakePage() {
   const id = routeId(useParams().id);
-  const cake = useQuery({ ...cakeQuery(id ?? 0), enabled: id !== null });
+  // The loader asked already; an unknown id is not asked again when the page mounts.
+  const cake = useQuery({ ...cakeQuery(id ?? 0), enabled: id !== null, retryOnMount: false });
   return (
     <DetailStates list="cakes" id={id} query={cake}>
       {(data) => <CakeDetail cake={data} />}

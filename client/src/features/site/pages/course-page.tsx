@@ -1,6 +1,7 @@
 import type { Course } from '@cakeshop/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router-dom';
 
 import { categoriesQuery } from '../../../api/category';
@@ -12,11 +13,18 @@ import { DetailStates } from '../components/detail-states';
 import { categoryName } from '../lib/category-name';
 import { detailLoader } from '../lib/page-loaders';
 import { routeId } from '../lib/route-id';
-import { usePageHead } from '../lib/use-page-head';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
 import { useCurrency } from '../lib/use-currency';
 import { CourseFacts } from './course-facts';
 
-export const courseLoader = detailLoader(courseQuery, categoriesQuery);
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: CoursePage,
+    loader: detailLoader(courseQuery, categoriesQuery)(queryClient),
+    handle: { titleKey: 'site.titles.course' },
+  };
+}
 
 function CourseDetail({ course }: { course: Course }) {
   const { t } = useTranslation();
@@ -26,13 +34,6 @@ function CourseDetail({ course }: { course: Course }) {
   const category = categoryName(categories, course.categoryId, language);
   const name = localized(course, 'title', language);
   const description = localized(course, 'description', language);
-  usePageHead({
-    title: name,
-    description: description || name,
-    image: course.imageUrl,
-    type: 'article',
-    structured: [{ kind: 'course', course }],
-  });
   return (
     <DetailLayout
       list="courses"
@@ -41,6 +42,13 @@ function CourseDetail({ course }: { course: Course }) {
       image={course}
       action={{ label: t('site.courses.book'), hint: t('site.courses.bookHint') }}
     >
+      <PageHead
+        title={name}
+        description={description || name}
+        image={{ url: course.imageUrl, alt: name }}
+        type="article"
+        structured={[{ kind: 'course', course }]}
+      />
       {description && <p className="detail__description">{description}</p>}
       <CourseFacts course={course} currency={currency} />
     </DetailLayout>
@@ -49,7 +57,8 @@ function CourseDetail({ course }: { course: Course }) {
 
 export function CoursePage() {
   const id = routeId(useParams().id);
-  const course = useQuery({ ...courseQuery(id ?? 0), enabled: id !== null });
+  // The loader asked already; an unknown id is not asked again when the page mounts.
+  const course = useQuery({ ...courseQuery(id ?? 0), enabled: id !== null, retryOnMount: false });
   return (
     <DetailStates list="courses" id={id} query={course}>
       {(data) => <CourseDetail course={data} />}

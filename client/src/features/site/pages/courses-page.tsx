@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 
 import { categoriesQuery } from '../../../api/category';
@@ -14,9 +15,16 @@ import { Pagination } from '../components/pagination';
 import { categoryName } from '../lib/category-name';
 import { apiFilters, PAGE_SIZE, parseListParams } from '../lib/list-params';
 import { listLoader } from '../lib/page-loaders';
-import { usePageHead } from '../lib/use-page-head';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
 
-export const coursesLoader = listLoader(coursesQuery, categoriesQuery);
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: CoursesPage,
+    loader: listLoader(coursesQuery, categoriesQuery)(queryClient),
+    handle: { titleKey: 'site.titles.courses' },
+  };
+}
 
 export function CoursesPage() {
   const { t } = useTranslation();
@@ -27,14 +35,13 @@ export function CoursesPage() {
   const { data: categories = [] } = useQuery(categoriesQuery());
   const title = categoryName(categories, params.cat, language) ?? t('site.titles.courses');
 
-  usePageHead({
-    title,
-    description: t('site.courses.description'),
-    structured: [courses.data && { kind: 'courses', courses: courses.data.items }],
-  });
-
   return (
     <>
+      <PageHead
+        title={title}
+        description={t('site.courses.description')}
+        structured={[courses.data && { kind: 'courses', courses: courses.data.items }]}
+      />
       <PageIntro title={title} lead={t('site.courses.description')}>
         <CategoryFilter categories={categories} active={params.cat} />
       </PageIntro>
