@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 
 /**
- * Where the BFF asks the API for its own needs (detail-page checks, the sitemap): the backend
+ * Where the BFF asks the API for its own needs (the sitemap): the backend
  * when API_TARGET is set, else this very server over loopback, so both modes take the same path
  * (`/api/...`) and the embedded API needs no second way in.
  */
