@@ -131,7 +131,7 @@ describe('public pages rendered on the server (embedded API)', () => {
   it('when a page is rendered, then its route chunks are named for the browser to fetch with the entry', async () => {
     const res = await page(embedded.app, `/cakes/${ids.cake}`);
     expect(head(res.text)).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/cake-page-[\w-]+\.js">/,
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/cake-page-[\w-]+\.js">/,
     );
     expect(head(res.text)).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
   });

@@ -15,7 +15,8 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 /**
  * `modulepreload` links for the chunks of the routes a page shows (their `handle.module`): Vite
  * links only the entry's static imports, and a route's chunk would otherwise be asked for only
- * once the entry has run, one round trip later, before the page could hydrate.
+ * once the entry has run, one round trip later, before the page could hydrate. Low priority: the
+ * page is on screen already; its sheet and pictures come first.
  */
 export function modulePreloads(manifest: Manifest | undefined): (modules: readonly string[]) => string {
   if (!manifest) return () => '';
@@ -26,7 +27,10 @@ export function modulePreloads(manifest: Manifest | undefined): (modules: readon
     const keys = modules.reduce((found, module) => withImports(manifest, module, found), new Set<string>());
     return [...keys]
       .filter((key) => !linked.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${attr(manifest[key]?.file ?? '')}">`)
+      .map(
+        (key) =>
+          `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${attr(manifest[key]?.file ?? '')}">`,
+      )
       .join('');
   };
 }

@@ -25,7 +25,8 @@ describe('the rendered HTML', () => {
       '_card.js': { file: 'assets/card.js' },
     });
     expect(preloads(['src/features/site/pages/cakes-page.tsx'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/cakes.js"><link rel="modulepreload" crossorigin href="/assets/card.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/cakes.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card.js">',
     );
     expect(modulePreloads(undefined)(['x'])).toBe('');
   });

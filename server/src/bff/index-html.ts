@@ -41,16 +41,21 @@ export interface PageContent {
   state: string;
 }
 
+/** The build's module scripts and preloads, as Vite writes them into index.html. */
+const MODULE_TAGS = /<(script type="module"|link rel="modulepreload") crossorigin/g;
+
 /**
  * The document for `lang` and `area`: the app's shell, or with `content` a rendered page (its
  * own title replaces the template's). The area sheet comes first in the head: it is the only
- * thing the first paint waits for.
+ * thing the first paint waits for. On a rendered page the scripts only hydrate what is already
+ * on screen, so they are fetched at low priority, after the sheet and the pictures.
  */
 export function renderDocument(html: string, lang: Lang, area: Area, content?: PageContent): string {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const withLang = html.replace(HTML_TAG, `<html lang="${lang}" dir="${dir}">`);
   if (!content) return withLang.replace(HEAD_END, `${styleLink(area)}${HEAD_END}`);
   return withLang
+    .replace(MODULE_TAGS, '<$1 crossorigin fetchpriority="low"')
     .replace(TITLE, '')
     .replace(HEAD_END, () => `${styleLink(area)}${content.head}${HEAD_END}`)
     .replace(
