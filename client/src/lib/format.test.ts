@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatPrice } from './format';
+import { formatDate, formatPlainNumber, formatPrice } from './format';
 
 describe('dates', () => {
   it('when a course starts at UTC midnight, then it shows that day in English', () => {
@@ -30,5 +30,13 @@ describe('prices', () => {
 
   it('when the currency code is unknown to Intl, then the number and code still show', () => {
     expect(formatPrice(3, 'ZZ', 'en')).toBe('3 ZZ');
+  });
+});
+
+describe('formatPlainNumber', () => {
+  it("when a year or a code is written, then in the locale's digits and without a thousands separator", () => {
+    expect(formatPlainNumber(2026, 'en')).toBe('2026');
+    expect(formatPlainNumber(2026, 'ar')).toBe('٢٠٢٦');
+    expect(formatPlainNumber(404, 'ar')).toBe('٤٠٤');
   });
 });

@@ -33,3 +33,8 @@ export function formatPrice(amount: number, currency: string, language: Language
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language)).format(value);
 }
+
+/** A year or a code (`© ٢٠٢٦`, `٤٠٤`): the locale's digits, no thousands separator. */
+export function formatPlainNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language), { useGrouping: false }).format(value);
+}
