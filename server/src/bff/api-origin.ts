@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 
 /**
- * Where the BFF asks the API for its own needs (detail-page checks, the sitemap): the backend
+ * Where the BFF asks the API for its own needs (the sitemap): the backend
  * when API_TARGET is set, else this very server over loopback, so both modes take the same path
  * (`/api/...`) and the embedded API needs no second way in.
  */
@@ -15,10 +15,17 @@ export function apiOriginFor(req: Request, apiTarget: string | undefined): strin
   return `http://${plain ?? host}:${req.socket.localPort ?? 80}`;
 }
 
-/** A GET to the API with a deadline; the caller decides what a failure means. */
-export async function apiGet(origin: string, path: string, timeoutMs = 3000): Promise<Response> {
+/**
+ * A GET to the API within a deadline: milliseconds from now, or a signal several calls share.
+ * The deadline covers the whole answer, body included (fetch aborts a body still arriving).
+ */
+export async function apiGet(
+  origin: string,
+  path: string,
+  deadline: number | AbortSignal,
+): Promise<Response> {
   return fetch(`${origin}${path}`, {
     headers: { Accept: 'application/json' },
-    signal: AbortSignal.timeout(timeoutMs),
+    signal: typeof deadline === 'number' ? AbortSignal.timeout(deadline) : deadline,
   });
 }
