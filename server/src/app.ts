@@ -192,7 +192,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
 
   app.use(client.files);
   // After the files: a robots.txt the build ships wins over the generated one.
-  app.use(seoRoutes({ apiTarget: env.API_TARGET, siteUrl: site, deadlineMs: env.PROXY_TIMEOUT_MS }));
+  app.use(seoRoutes({ api: api.fetch, siteUrl: site, deadlineMs: env.PROXY_TIMEOUT_MS }));
   app.use(
     pageHandler(
       client.pages,

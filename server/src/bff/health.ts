@@ -1,7 +1,5 @@
 import { Router } from 'express';
 
-import { apiGet } from './api-origin';
-
 export interface HealthOptions {
   /** Whatever /api depends on: the embedded database, or the backend. */
   isReady(): boolean | Promise<boolean>;
@@ -39,7 +37,11 @@ const PROBE_PATH = '/api/Home/GetHomeData';
  */
 export async function backendAnswers(origin: string, deadlineMs: number): Promise<boolean> {
   try {
-    const response = await apiGet(origin, PROBE_PATH, deadlineMs);
+    // The deadline covers the whole answer, body included (fetch aborts a body still arriving).
+    const response = await fetch(`${origin}${PROBE_PATH}`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(deadlineMs),
+    });
     await response.arrayBuffer();
     return response.status < 500;
   } catch {

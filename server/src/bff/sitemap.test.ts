@@ -4,6 +4,7 @@ import pinoHttp from 'pino-http';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { backendApi } from './api-transport';
 import { fakeApi } from './seo.test-helpers';
 import { seoRoutes } from './sitemap';
 
@@ -19,7 +20,7 @@ function appWith(apiTarget: string, options: { now?: () => number; deadlineMs?: 
   app.use(pinoHttp({ logger: pino({ level: 'silent' }) }));
   app.use(
     seoRoutes({
-      apiTarget,
+      api: backendApi(apiTarget, 60_000),
       siteUrl: SITE,
       deadlineMs: options.deadlineMs ?? 5000,
       now: options.now,

@@ -1,8 +1,8 @@
 import { pages, pathTo } from '@cakeshop/shared/routes';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { Router } from 'express';
 
-import { apiGet, apiOriginFor } from './api-origin';
+import type { ApiFetch } from './api-transport';
 
 const LANGS = ['en', 'ar'] as const;
 const PAGE_SIZE = 100;
@@ -28,11 +28,14 @@ interface Listed {
   complete: boolean;
 }
 
-async function allIds(origin: string, endpoint: string, deadline: AbortSignal): Promise<Listed> {
+async function allIds(api: ApiFetch, endpoint: string, deadline: AbortSignal): Promise<Listed> {
   const ids: number[] = [];
   try {
     for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const response = await apiGet(origin, `${endpoint}?pageNume=${page}&pageSize=${PAGE_SIZE}`, deadline);
+      const response = await api(`${endpoint}?pageNume=${page}&pageSize=${PAGE_SIZE}`, {
+        headers: { Accept: 'application/json' },
+        signal: deadline,
+      });
       if (!response.ok) {
         await response.body?.cancel();
         return { ids, complete: false };
@@ -102,7 +105,8 @@ export function renderRobots(site: string): string {
 }
 
 export interface SeoOptions {
-  apiTarget: string | undefined;
+  /** How the BFF reaches the API: in-process, or the backend (api-transport.ts). */
+  api: ApiFetch;
   /** SITE_URL (see site-url.ts): absolute links never come from the request. */
   siteUrl: string;
   /** PROXY_TIMEOUT_MS: the whole walk of the catalogue, every page of both lists, fits in it. */
@@ -127,12 +131,11 @@ export function seoRoutes(options: SeoOptions): RequestHandler {
     return now() - catalogue.at <= (complete ? CACHE_MS : PARTIAL_CACHE_MS);
   };
 
-  const walk = async (req: Request): Promise<Catalogue> => {
-    const origin = apiOriginFor(req, options.apiTarget);
+  const walk = async (): Promise<Catalogue> => {
     const deadline = AbortSignal.timeout(options.deadlineMs);
     const [cakes, courses] = await Promise.all([
-      allIds(origin, '/api/Cake/GetCakes', deadline),
-      allIds(origin, '/api/Course/GetCourses', deadline),
+      allIds(options.api, '/api/Cake/GetCakes', deadline),
+      allIds(options.api, '/api/Course/GetCourses', deadline),
     ]);
     return { at: now(), cakes, courses };
   };
@@ -144,7 +147,7 @@ export function seoRoutes(options: SeoOptions): RequestHandler {
 
   router.get('/sitemap.xml', async (req, res) => {
     if (!cached || !isFresh(cached)) {
-      walking ??= walk(req).finally(() => (walking = undefined));
+      walking ??= walk().finally(() => (walking = undefined));
       cached = await walking;
     }
     const { cakes, courses } = cached;
