@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'backend.unavailable',
   'backend.invalid_response',
   'backend.timeout',
+  'server.busy',
   'server.error',
 ] as const;
 
