@@ -17,15 +17,9 @@ export type BrokenKind =
   /** `pageSize` ignored (always 10) and `pageNumber` counted from 0. */
   | 'wrong-paging'
   /** Prices sent as strings (`"12.50"`), as a decimal type serialised as text. */
-  | 'string-numbers';
-
-export const BROKEN_KINDS: BrokenKind[] = [
-  'pascal-case',
-  'missing-endpoint',
-  'html-errors',
-  'wrong-paging',
-  'string-numbers',
-];
+  | 'string-numbers'
+  /** Not broken: pictures named by paths outside /api (`/uploads/…`), served there. */
+  | 'upload-paths';
 
 export interface BrokenBackend {
   url: string;
@@ -48,6 +42,8 @@ function transform(kind: BrokenKind, value: unknown, key?: string): unknown {
     );
   }
   if (kind === 'string-numbers' && key === 'price' && typeof value === 'number') return value.toFixed(2);
+  if (kind === 'upload-paths' && typeof value === 'string' && (key === 'imageUrl' || key === 'imageSrcset'))
+    return value.replaceAll('/api/media/', '/uploads/');
   return value;
 }
 
@@ -59,6 +55,8 @@ function breakPaging(body: unknown): unknown {
 
 function upstreamUrl(kind: BrokenKind, req: IncomingMessage, upstream: string): URL {
   const url = new URL(req.url ?? '/', upstream);
+  if (kind === 'upload-paths' && url.pathname.startsWith('/uploads/'))
+    url.pathname = url.pathname.replace('/uploads/', '/api/media/');
   if (kind === 'wrong-paging' && url.pathname.startsWith('/api/')) {
     for (const name of [...url.searchParams.keys()]) {
       if (name.toLowerCase() === 'pagesize') url.searchParams.delete(name);

@@ -138,6 +138,15 @@ describe('against broken backends', () => {
     assert.equal(row(report, 'GetHomeData').verdict, 'pass');
   });
 
+  test('when pictures are named by paths outside /api, then the rows pass with a warning naming MEDIA_PATHS', async () => {
+    const report = await check('upload-paths');
+    assert.deepEqual(notPassing(report), []);
+    assert.match(
+      row(report, 'GetHomeData').notes.join(),
+      /outside \/api \(\/uploads\/[^)]+\): run the BFF with MEDIA_PATHS=\/uploads/,
+    );
+  });
+
   test('when paging is wrong, then the paged rows name the page size and number they got', async () => {
     const report = await check('wrong-paging');
     assert.deepEqual(notPassing(report), ['GetCakes', 'GetCourses']);

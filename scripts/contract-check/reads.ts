@@ -51,6 +51,22 @@ async function caseInsensitivePath(
     );
 }
 
+/**
+ * A picture named by a path outside /api (`/uploads/c1.png`) loads from a backend, but through
+ * the BFF only when MEDIA_PATHS names its folder: say so, and check that it loads here.
+ */
+async function checkImagePath(report: RowReport, ctx: ReadContext, body: unknown): Promise<void> {
+  const url = (JSON.stringify(body ?? null).match(/"imageUrl":"([^"]+)"/) ?? [])[1];
+  if (!url || !url.startsWith('/') || url.startsWith('//') || /^\/api\//i.test(url)) return;
+  const folder = url.split('/').slice(0, 2).join('/');
+  report.note(
+    `warning: pictures are named by paths outside /api (${url}): run the BFF with MEDIA_PATHS=${folder}`,
+  );
+  const image = await ctx.caller.fetchUrl(url);
+  if (image.status !== 200 || !image.contentType.startsWith('image/'))
+    report.problem(`the picture ${url} answered ${image.status || 'nothing'} ${image.contentType}`.trim());
+}
+
 function remember(ctx: ReadContext, endpoint: Endpoint, body: unknown): void {
   const ids = idsIn(body);
   if (ids.length > 0 && !ctx.ids.has(endpoint.area)) ctx.ids.set(endpoint.area, ids);
@@ -62,6 +78,7 @@ async function plainGet(report: RowReport, ctx: ReadContext): Promise<void> {
   if (markMissing(report, answer)) return;
   successBody(report, answer, `GET ${endpoint.path}`);
   remember(ctx, endpoint, answer.body);
+  await checkImagePath(report, ctx, answer.body);
   await caseInsensitivePath(report, ctx);
 }
 
