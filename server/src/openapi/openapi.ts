@@ -18,11 +18,19 @@ const CONFLICTS: Partial<Record<string, string>> = {
   AddUser: 'The e-mail or username is taken',
   DeleteCakeCategory: 'Cakes still use it',
   DeleteCategory: 'Courses still use it',
+  // Second version (API.md): keyed by name, so they apply once the rows are in the table.
+  DeleteUser: 'Yourself, or the last owner',
+  AddCourseBooking: 'The course is past or has fewer seats left',
+  UpdateCakeOrderStatus: 'A step the status graph forbids',
+  UpdateCourseBookingStatus: 'A step the status graph forbids',
 };
 
 /** Rows throttled per address (and, for Login, per e-mail). */
 const THROTTLED: Partial<Record<string, string>> = {
   Login: 'Too many failed attempts; try again after Retry-After seconds',
+  TrackRequest: 'Too many look-ups; try again after Retry-After seconds',
+  AddCakeOrder: 'Too many requests from this address this hour; see Retry-After',
+  AddCourseBooking: 'Too many requests from this address this hour; see Retry-After',
 };
 
 const queryShape = (endpoint: Endpoint) =>
