@@ -27,6 +27,7 @@ import { seoRoutes } from './bff/sitemap';
 import { staticFiles } from './bff/static-files';
 import { warnOfUntrustedHttps } from './bff/untrusted-https';
 import type { Env } from './env';
+import { openApiRoute } from './openapi/openapi';
 
 export interface AppConfig {
   env: Env;
@@ -170,6 +171,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   app.use(
     securityHeaders({
       apiOrigin: env.API_TARGET ? new URL(env.API_TARGET).origin : undefined,
+      imageOrigins: env.IMAGE_ORIGINS,
       dev: !!config.dev,
     }),
   );
@@ -181,6 +183,8 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   const renderedPages = new PageCache<ServedPage>();
   app.use(
     '/api',
+    // The contract's own document, in both modes: never forwarded to a backend.
+    openApiRoute(),
     requireCsrfToken(),
     loginThrottle(),
     ...(api.embedded ? [dropOnWrite(renderedPages)] : []),
@@ -189,6 +193,14 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
       sendError(res, 404, 'not_found', 'Not found');
     },
   );
+
+  // The backend's own image paths (MEDIA_PATHS, e.g. /uploads/c1.png), forwarded like /api; reads only.
+  if (!api.embedded && env.MEDIA_PATHS.length > 0) {
+    app.use(env.MEDIA_PATHS, (req, res, next) => {
+      if (req.method === 'GET' || req.method === 'HEAD') void api.handler(req, res, next);
+      else next();
+    });
+  }
 
   app.use(client.files);
   // After the files: a robots.txt the build ships wins over the generated one.

@@ -72,3 +72,31 @@ describe('environment', () => {
     for (const name of Object.keys(bad)) expect(message).toContain(name);
   });
 });
+
+describe('MEDIA_PATHS and IMAGE_ORIGINS', () => {
+  it('when given as comma-separated lists, then they are read as paths and origins', () => {
+    const env = loadEnv({
+      MEDIA_PATHS: '/uploads, /files/images',
+      IMAGE_ORIGINS: 'https://cdn.example/x, http://img.example:8080',
+    });
+    expect(env.MEDIA_PATHS).toEqual(['/uploads', '/files/images']);
+    expect(env.IMAGE_ORIGINS).toEqual(['https://cdn.example', 'http://img.example:8080']);
+  });
+
+  it('when unset, then both are empty', () => {
+    const env = loadEnv({});
+    expect(env.MEDIA_PATHS).toEqual([]);
+    expect(env.IMAGE_ORIGINS).toEqual([]);
+  });
+
+  it.each(['/api', '/cakes/images', '/assets', 'uploads', '/', '/up loads'])(
+    'when a media path is %s (the site’s own, or not a path), then start-up stops naming MEDIA_PATHS',
+    (path) => {
+      expect(() => loadEnv({ MEDIA_PATHS: path })).toThrow(/MEDIA_PATHS/);
+    },
+  );
+
+  it('when an image origin is not an http(s) URL, then start-up stops naming IMAGE_ORIGINS', () => {
+    expect(() => loadEnv({ IMAGE_ORIGINS: 'ftp://cdn.example' })).toThrow(/IMAGE_ORIGINS/);
+  });
+});

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 
+import { pages } from '@cakeshop/shared/routes';
 import { z } from 'zod';
 
 /** Environment variables accept "true"/"false"/"1"/"0"; anything else is a mistake worth stopping for. */
@@ -94,10 +95,43 @@ function originProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** A comma-separated list; blanks around commas ignored. */
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+/** First path segments the site itself answers: a media path may not take one over. */
+const OWN_SEGMENTS = new Set([
+  'api',
+  'assets',
+  'healthz',
+  'readyz',
+  ...Object.values(pages).map((page) => page.path.split('/')[1] ?? ''),
+]);
+
+const mediaPath = z
+  .string()
+  .regex(/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, 'expected paths like /uploads')
+  .refine((path) => !OWN_SEGMENTS.has(path.split('/')[1] ?? ''), {
+    message: 'the site answers this path itself (pages, /api, /assets)',
+  });
+
+const origin = z
+  .url({ protocol: /^https?$/, message: 'expected origins like https://cdn.example' })
+  .transform((value) => new URL(value).origin);
+
 const schema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   API_TARGET: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).optional(),
+  // With API_TARGET: paths outside /api where the backend serves the images it names relatively
+  // (`/uploads/c1.png`); the BFF forwards their GETs to it.
+  MEDIA_PATHS: list.pipe(z.array(mediaPath)).default([]),
+  // Hosts of the backend's images (a CDN), allowed by the Content-Security-Policy's img-src.
+  IMAGE_ORIGINS: list.pipe(z.array(origin)).default([]),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   ADMIN_EMAIL: z.email({ message: 'expected an e-mail address' }).default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(10, 'at least 10 characters').max(128).optional(),

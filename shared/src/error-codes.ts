@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'image.too_large',
   'image.too_many_pixels',
   'backend.unavailable',
+  'backend.invalid_response',
   'backend.timeout',
   'server.busy',
   'server.error',

@@ -48,7 +48,9 @@ export const price = z
       .number()
       .min(0)
       .max(1_000_000)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals'),
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals')
+      // The refinement above, as JSON Schema says it (the OpenAPI document).
+      .meta({ multipleOf: 0.01 }),
   );
 
 /** Boolean as JSON or as the text "true" / "false" of a form; absent means false. */
@@ -69,7 +71,11 @@ export const optionalHttpsUrl = (max = 300) =>
         .string()
         .trim()
         .max(max)
-        .pipe(z.url({ protocol: /^https$/, message: 'Expected an https:// address' })),
+        .pipe(
+          z
+            .url({ protocol: /^https$/, message: 'Expected an https:// address' })
+            .meta({ pattern: '^https://' }),
+        ),
     ])
     .nullish()
     .transform((value) => value ?? '');

@@ -34,7 +34,6 @@ import { instructorHandlers } from './instructor/instructor.routes';
 import { Images } from './media/images';
 import { registerMediaRoutes } from './media/media.routes';
 import { MediaStore } from './media/media-store';
-import { registerOpenApiRoute } from './openapi/openapi';
 import { seedDemoIfEmpty } from './seed/seed';
 import { SinglePageRepository } from './single-page/single-page.repository';
 
@@ -100,7 +99,6 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   const router = createRouter();
   registerEndpoints(router, { handlers, requireUser: requireUser(auth), maxUploadMb: config.maxUploadMb });
   registerMediaRoutes(router, store);
-  registerOpenApiRoute(router);
   router.use(notFound);
   router.use(errorHandler(logger));
 

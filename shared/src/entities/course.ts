@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { isUtcMidnightIso } from '../dates';
+import { isUtcMidnightIso, UTC_MIDNIGHT } from '../dates';
 import {
   flag,
   id,
@@ -19,7 +19,8 @@ const startDate = z
     z
       .string()
       .trim()
-      .refine(isUtcMidnightIso, 'Expected an ISO date at UTC midnight, e.g. 2026-12-01T00:00:00.000Z'),
+      .refine(isUtcMidnightIso, 'Expected an ISO date at UTC midnight, e.g. 2026-12-01T00:00:00.000Z')
+      .meta({ format: 'date-time', pattern: UTC_MIDNIGHT.source }),
   ])
   .nullish()
   .transform((value) => (value ? new Date(value).toISOString() : null));
