@@ -63,6 +63,13 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
     adminPassword: env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO,
     maxUploadMb: env.MAX_UPLOAD_MB,
+    requestsPerHour: env.REQUESTS_PER_HOUR,
+    notify: {
+      smtpUrl: env.SMTP_URL,
+      notifyEmail: env.NOTIFY_EMAIL,
+      mailFrom: env.MAIL_FROM,
+      webhookUrl: env.WEBHOOK_URL,
+    },
     logger: logger.child({ component: 'api' }),
   });
   return { handler: api.router, isReady: () => api.isReady(), close: () => api.close() };
