@@ -47,7 +47,9 @@ function responses(endpoint: Endpoint): JsonSchema {
   const success = endpoint.response
     ? {
         description: endpoint.summary,
-        content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+        content: {
+          [endpoint.produces ?? 'application/json']: { schema: toSchema(endpoint.response, 'output') },
+        },
       }
     : { description: `${endpoint.summary}: no content` };
   const result: JsonSchema = { [endpoint.status]: success };
@@ -58,11 +60,18 @@ function responses(endpoint: Endpoint): JsonSchema {
     result['404'] = errorResponse('No such id');
   if (endpoint.name === 'AddUser' || endpoint.name.startsWith('Delete'))
     result['409'] = errorResponse('Conflict');
+  if (endpoint.name === 'AddCourseBooking')
+    result['409'] = errorResponse('The course is past or has fewer seats left');
+  if (endpoint.name.startsWith('Update') && endpoint.name.endsWith('Status'))
+    result['409'] = errorResponse('A step the status graph forbids');
   if (endpoint.body) {
     result['413'] = errorResponse('Body or upload too large');
     result['415'] = errorResponse('Unsupported content type or image');
   }
-  if (endpoint.name === 'Login') result['429'] = errorResponse('Too many failed attempts; see Retry-After');
+  if (endpoint.name === 'Login' || endpoint.name === 'TrackRequest')
+    result['429'] = errorResponse('Too many failed attempts; see Retry-After');
+  if (endpoint.name === 'AddCakeOrder' || endpoint.name === 'AddCourseBooking')
+    result['429'] = errorResponse('Too many requests from this address this hour; see Retry-After');
   result['500'] = errorResponse('Unexpected failure');
   return result;
 }
@@ -80,6 +89,7 @@ export function buildOpenApi(): JsonSchema {
       ...(body ? { requestBody: body } : {}),
       responses: responses(endpoint),
       security: endpoint.auth === 'public' ? [] : [{ bearer: [] }],
+      ...(endpoint.optional ? { 'x-optional': true } : {}),
     };
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: operation };
   }
