@@ -95,7 +95,9 @@ describe('OpenAPI', () => {
     // The second version's rows say a backend may lack them; the export says it is CSV.
     expect(doc.paths['/api/Order/AddCakeOrder'].post['x-optional']).toBe(true);
     expect(addCake['x-optional']).toBeUndefined();
-    expect(Object.keys(doc.paths['/api/Order/ExportRequests'].get.responses['200'].content)).toEqual(['text/csv']);
+    expect(Object.keys(doc.paths['/api/Order/ExportRequests'].get.responses['200'].content)).toEqual([
+      'text/csv',
+    ]);
     expect(addCake.responses['201']).toBeDefined();
     expect(addCake.responses['400'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/Error',

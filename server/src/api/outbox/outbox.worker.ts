@@ -15,8 +15,6 @@ export interface OutboxWorkerOptions {
   now?: () => number;
   /** How long to wait before attempt `n + 1` after `n` failures. */
   backoffMs?: (failures: number) => number;
-  /** Whether to wake itself with timers (off in tests, which call `runDue`). */
-  timers?: boolean;
 }
 
 /** 30 s, 1 min, 2 min … doubling up to an hour, then hourly until it goes through. */
@@ -45,26 +43,21 @@ export class OutboxWorker {
     private readonly outbox: OutboxRepository,
     private readonly senders: OutboxSenders,
     private readonly logger: Logger,
-    private readonly options: OutboxWorkerOptions = {},
+    options: OutboxWorkerOptions = {},
   ) {
     this.now = options.now ?? Date.now;
     this.backoffMs = options.backoffMs ?? defaultBackoff;
     this.channels = (['email', 'webhook'] as const).filter((channel) => senders[channel] !== undefined);
   }
 
-  /** Whether any channel is configured (else nothing is ever written to the outbox). */
-  get active(): boolean {
-    return this.channels.length > 0;
-  }
-
   /** Starts sending now (after a request was committed, or at start-up). */
   wake(): void {
-    if (this.stopped || !this.active) return;
+    if (this.stopped || this.channels.length === 0) return;
     void this.runDue();
   }
 
-  /** Sends every row due now; resolves with how many were attempted. Concurrent calls share one run. */
-  runDue(): Promise<number> {
+  /** Sends every row due now; resolves with how many were attempted. Calls queue behind each other. */
+  private runDue(): Promise<number> {
     if (this.stopped) return Promise.resolve(0);
     this.again = true;
     this.running = this.running.then(async () => {
@@ -120,7 +113,7 @@ export class OutboxWorker {
 
   /** A timer for the next pending row, so retries happen without a new request to wake us. */
   private async schedule(): Promise<void> {
-    if (this.options.timers === false || this.stopped) return;
+    if (this.stopped) return;
     clearTimeout(this.timer);
     const next = await this.outbox.nextDue(this.channels);
     if (next === undefined) return;

@@ -28,10 +28,14 @@ export interface NotifyConfig {
   /** The sender of every e-mail; NOTIFY_EMAIL when unset. */
   mailFrom?: string | undefined;
   webhookUrl?: string | undefined;
-  /** Tests replace the senders (and the clock and timers) around real SMTP and HTTP servers. */
-  senders?: OutboxSenders;
+  /** Tests shorten the retries. */
   worker?: OutboxWorkerOptions;
 }
+
+type RequestRow =
+  | keyof ReturnType<typeof orderHandlers>
+  | keyof ReturnType<typeof bookingHandlers>
+  | keyof ReturnType<typeof inboxHandlers>;
 
 export interface RequestsConfig {
   requestsPerHour: number;
@@ -40,7 +44,6 @@ export interface RequestsConfig {
 }
 
 function sendersFor(notify: NotifyConfig): OutboxSenders {
-  if (notify.senders) return notify.senders;
   const from = notify.mailFrom ?? notify.notifyEmail;
   return {
     email: notify.smtpUrl && from ? smtpSender(notify.smtpUrl, from) : undefined,
@@ -59,12 +62,7 @@ export function createRequests(
   config: RequestsConfig,
   logger: Logger,
 ): {
-  handlers: Pick<
-    Handlers,
-    | keyof ReturnType<typeof orderHandlers>
-    | keyof ReturnType<typeof bookingHandlers>
-    | keyof ReturnType<typeof inboxHandlers>
-  >;
+  handlers: Pick<Handlers, RequestRow>;
   worker: OutboxWorker;
 } {
   const { db } = database;
@@ -78,7 +76,7 @@ export function createRequests(
     outbox,
     { staffEmail: config.notify.notifyEmail, email: !!senders.email, webhook: !!senders.webhook },
     worker,
-    () => config.notify.worker?.now?.() ?? config.now().getTime(),
+    () => config.now().getTime(),
   );
   const limits = new VisitorLimits({ requestsPerHour: config.requestsPerHour });
   const orders = new OrderRepository(db);
