@@ -42,6 +42,9 @@ export function canMove(kind: RequestKind, from: RequestStatus, to: RequestStatu
   return from === to || nextStatuses(kind, from).includes(to);
 }
 
+/** A pick-up day may be chosen up to this many days ahead (API.md: today + 180, site time zone). */
+export const PICKUP_WINDOW_DAYS = 180;
+
 /**
  * References look like `K7Q2-9MXD`: eight characters from an alphabet without the ones people
  * confuse (0/O, 1/I/L, U/V), read aloud over the phone or typed from a screenshot.

@@ -74,7 +74,8 @@ function parseBody(text: string, contentType: string | null): unknown {
 function errorFrom(status: number, body: unknown): HttpError {
   if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
     const details = 'details' in body && Array.isArray(body.details) ? (body.details as ErrorDetail[]) : [];
-    return new HttpError(body.error, status, details);
+    const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+    return new HttpError(body.error, status, details, code);
   }
   const text = typeof body === 'string' && body.trim() !== '' ? body : i18n.t('common.errors.generic');
   return new HttpError(text, status);

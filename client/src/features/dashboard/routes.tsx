@@ -17,7 +17,7 @@ function screen<M>(
 }
 
 /**
- * The nine dashboard screens, one per /dashboard/* page of the shared page table. They render
+ * The dashboard screens, one per /dashboard/* page of the shared page table. They render
  * inside the shell and load their data with TanStack Query (skeletons while it arrives).
  */
 export function createDashboardRoutes(
@@ -68,6 +68,21 @@ export function createDashboardRoutes(
       () => import('./faq/faq-screen'),
       (m) => m.FaqScreen,
       'dashboard.titles.faq',
+    ),
+    dashboardInbox: screen(
+      () => import('./inbox/inbox-screen'),
+      (m) => m.InboxScreen,
+      'dashboard.titles.inbox',
+    ),
+    dashboardOrder: screen(
+      () => import('./inbox/request-screens'),
+      (m) => m.OrderScreen,
+      'dashboard.titles.order',
+    ),
+    dashboardBooking: screen(
+      () => import('./inbox/request-screens'),
+      (m) => m.BookingScreen,
+      'dashboard.titles.booking',
     ),
   };
 }

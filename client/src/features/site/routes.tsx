@@ -60,6 +60,11 @@ export function createSiteRoutes(queryClient: QueryClient): {
       })),
       faq: inner('site.titles.faq', (m) => ({ Component: m.FaqPage, loader: m.faqLoader })),
       contact: inner('site.titles.contact', (m) => ({ Component: m.ContactPage, loader: m.contactLoader })),
+      track: inner('site.titles.track', (m) => ({ Component: m.TrackPage, loader: m.trackLoader })),
+      requestReceived: inner('site.titles.requestReceived', (m) => ({
+        Component: m.RequestReceivedPage,
+        loader: m.requestReceivedLoader,
+      })),
     },
   };
 }

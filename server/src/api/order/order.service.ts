@@ -1,4 +1,4 @@
-import { addDays, canMove, phoneDigits } from '@cakeshop/shared';
+import { addDays, canMove, phoneDigits, PICKUP_WINDOW_DAYS } from '@cakeshop/shared';
 import type {
   CakeOrder,
   cakeOrderInput,
@@ -20,9 +20,6 @@ import type { CakeOrderRow, OrderRepository } from './order.repository';
 type OrderInput = z.output<typeof cakeOrderInput>;
 type OrdersQuery = z.output<typeof cakeOrdersQuery>;
 type StatusInput = z.output<typeof updateCakeOrderStatusInput>;
-
-/** The furthest pick-up day a visitor may choose, from today. */
-export const MAX_PICKUP_DAYS = 180;
 
 export function toCakeOrder(row: CakeOrderRow): CakeOrder {
   return {
@@ -93,8 +90,8 @@ export class OrderService {
     const earliest = addDays(today, orderLeadDays);
     if (pickupDate < earliest)
       throw ApiError.field('pickupDate', `The earliest pick-up day is ${earliest.slice(0, 10)}`);
-    if (pickupDate > addDays(today, MAX_PICKUP_DAYS))
-      throw ApiError.field('pickupDate', `Pick-up days go up to ${MAX_PICKUP_DAYS} days ahead`);
+    if (pickupDate > addDays(today, PICKUP_WINDOW_DAYS))
+      throw ApiError.field('pickupDate', `Pick-up days go up to ${PICKUP_WINDOW_DAYS} days ahead`);
     return currency;
   }
 

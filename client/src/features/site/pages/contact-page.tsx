@@ -6,6 +6,7 @@ import { branchesQuery } from '../../../api/contact';
 import { EmptyState } from '../../../components/empty-state';
 import { SiteSkeleton } from '../components/site-skeleton';
 import { BranchCard } from '../components/branch-card';
+import { ContactButtons } from '../components/contact-buttons';
 import { PageIntro } from '../components/page-intro';
 import { QueryView } from '../components/query-view';
 import { usePageHead } from '../lib/use-page-head';
@@ -25,7 +26,12 @@ export function ContactPage() {
   });
   return (
     <>
-      <PageIntro title={t('site.titles.contact')} lead={t('site.contact.description')} />
+      <PageIntro title={t('site.titles.contact')} lead={t('site.contact.description')}>
+        <ContactButtons
+          text={t('site.contactButtons.generalText')}
+          whatsappLabel={t('site.contactButtons.whatsappGeneral')}
+        />
+      </PageIntro>
       <QueryView query={branches} skeleton={<SiteSkeleton lines={6} />}>
         {(data) =>
           data.length === 0 ? (

@@ -1,14 +1,21 @@
 import type { Course } from '@cakeshop/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
 
 import { categoriesQuery } from '../../../api/category';
+import { branchesQuery } from '../../../api/contact';
 import { courseQuery } from '../../../api/course';
+import { homeQuery } from '../../../api/home';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
+import { ContactButtons } from '../components/contact-buttons';
 import { DetailLayout } from '../components/detail-layout';
 import { DetailStates } from '../components/detail-states';
+import { OrderSection } from '../components/order-section';
 import { categoryName } from '../lib/category-name';
 import { detailLoader } from '../lib/page-loaders';
 import { routeId } from '../lib/route-id';
@@ -16,16 +23,41 @@ import { usePageHead } from '../lib/use-page-head';
 import { useCurrency } from '../lib/use-currency';
 import { CourseFacts } from './course-facts';
 
-export const courseLoader = detailLoader(courseQuery, categoriesQuery);
+const loadForm = () => import('../order/course-booking-form');
+const CourseBookingForm = lazy(async () => ({ default: (await loadForm()).CourseBookingForm }));
+
+/** The course, and the shops (for the call button). */
+export function courseLoader(queryClient: QueryClient) {
+  const course = detailLoader(courseQuery, categoriesQuery)(queryClient);
+  return (args: LoaderFunctionArgs) => {
+    void queryClient.prefetchQuery(branchesQuery());
+    return course(args);
+  };
+}
+
+/** Why nothing can be booked: the course took place, or every seat is taken. */
+function Closed({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  if (course.isPast) return <p className="detail__closed">{t('site.booking.past')}</p>;
+  if (course.seatsLeft === 0)
+    return (
+      <p className="detail__closed">
+        <strong>{t('site.booking.full')}.</strong> {t('site.booking.fullText')}
+      </p>
+    );
+  return null;
+}
 
 function CourseDetail({ course }: { course: Course }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const currency = useCurrency();
+  const { data: home } = useQuery(homeQuery());
   const { data: categories } = useQuery(categoriesQuery());
   const category = categoryName(categories, course.categoryId, language);
   const name = localized(course, 'title', language);
   const description = localized(course, 'description', language);
+  const closed = course.isPast || course.seatsLeft === 0;
   usePageHead({
     title: name,
     description: description || name,
@@ -39,7 +71,17 @@ function CourseDetail({ course }: { course: Course }) {
       category={category === undefined ? undefined : { id: course.categoryId, name: category }}
       name={name}
       image={course}
-      action={{ label: t('site.courses.book'), hint: t('site.courses.bookHint') }}
+      action={
+        <OrderSection
+          title={t('site.booking.title')}
+          note={home && !closed ? localized(home, 'orderNote', language) : ''}
+          openLabel={t('site.booking.open')}
+          onIntent={() => void loadForm()}
+          form={<CourseBookingForm course={course} />}
+          closed={closed ? <Closed course={course} /> : undefined}
+          contact={<ContactButtons text={t('site.contactButtons.courseText', { name })} />}
+        />
+      }
     >
       {description && <p className="detail__description">{description}</p>}
       <CourseFacts course={course} currency={currency} />

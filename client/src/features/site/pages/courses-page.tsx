@@ -13,17 +13,21 @@ import { PageIntro } from '../components/page-intro';
 import { Pagination } from '../components/pagination';
 import { categoryName } from '../lib/category-name';
 import { apiFilters, PAGE_SIZE, parseListParams } from '../lib/list-params';
+import type { ApiFilters } from '../lib/list-params';
 import { listLoader } from '../lib/page-loaders';
 import { usePageHead } from '../lib/use-page-head';
 
-export const coursesLoader = listLoader(coursesQuery, categoriesQuery);
+/** Visitors see the courses still to come, soonest first; past ones leave the list by themselves. */
+const upcomingCourses = (filters: ApiFilters) => coursesQuery({ ...filters, upcoming: true });
+
+export const coursesLoader = listLoader(upcomingCourses, categoriesQuery);
 
 export function CoursesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [search] = useSearchParams();
   const params = parseListParams(search);
-  const courses = useQuery(coursesQuery(apiFilters(params)));
+  const courses = useQuery(upcomingCourses(apiFilters(params)));
   const { data: categories = [] } = useQuery(categoriesQuery());
   const title = categoryName(categories, params.cat, language) ?? t('site.titles.courses');
 

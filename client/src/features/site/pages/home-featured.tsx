@@ -16,13 +16,15 @@ import { pickFeatured } from '../lib/featured';
 
 /** Enough of the newest items to find the featured ones among them. */
 const HOME_LIST = { pageNume: 1, pageSize: 24 };
+/** Courses still to come, soonest first (the featured ones among them first). */
+const HOME_COURSES = { ...HOME_LIST, upcoming: true };
 const SHOWN = 3;
 const pickShown = <T extends { featured: boolean }>(items: T[]) => pickFeatured(items, SHOWN);
 
 /** Starts every request the sections below the hero make, without waiting for them. */
 export function prefetchHomeLists(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(cakesQuery(HOME_LIST));
-  void queryClient.prefetchQuery(coursesQuery(HOME_LIST));
+  void queryClient.prefetchQuery(coursesQuery(HOME_COURSES));
   void queryClient.prefetchQuery(cakeCategoriesQuery());
   void queryClient.prefetchQuery(categoriesQuery());
   void queryClient.prefetchQuery(instructorQuery());
@@ -70,7 +72,7 @@ export function FeaturedCakes() {
 
 export function FeaturedCourses() {
   const { t } = useTranslation();
-  const courses = useQuery(coursesQuery(HOME_LIST));
+  const courses = useQuery(coursesQuery(HOME_COURSES));
   const { data: categories } = useQuery(categoriesQuery());
   return (
     <section className="section section--tinted" aria-labelledby="featured-courses">

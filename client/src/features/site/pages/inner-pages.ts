@@ -16,3 +16,5 @@ export { CoursePage, courseLoader } from './course-page';
 export { CoursesPage, coursesLoader } from './courses-page';
 export { FaqPage, faqLoader } from './faq-page';
 export { InstructorPage, instructorLoader } from './instructor-page';
+export { RequestReceivedPage, requestReceivedLoader } from './request-received-page';
+export { TrackPage, trackLoader } from './track-page';

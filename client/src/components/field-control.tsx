@@ -2,8 +2,8 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
 import { get, useFormContext } from 'react-hook-form';
 
-import type { ControlProps } from '../../../components/form-field';
-import { FieldFrame } from '../../../components/form-field';
+import type { ControlProps } from './form-field';
+import { FieldFrame } from './form-field';
 
 /** The error message react-hook-form holds for a (possibly nested) field. */
 export function useFieldError(name: string): string | undefined {
