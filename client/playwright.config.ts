@@ -73,6 +73,8 @@ export default defineConfig({
       ADMIN_PASSWORD,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Every visitor of the suite is 127.0.0.1: the per-address hourly limit is the API tests' to check.
+      REQUESTS_PER_HOUR: '1000',
     },
   },
 });

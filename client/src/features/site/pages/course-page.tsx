@@ -79,7 +79,14 @@ function CourseDetail({ course }: { course: Course }) {
           onIntent={() => void loadForm()}
           form={<CourseBookingForm course={course} />}
           closed={closed ? <Closed course={course} /> : undefined}
-          contact={<ContactButtons text={t('site.contactButtons.courseText', { name })} />}
+          contact={
+            <ContactButtons
+              text={t('site.contactButtons.courseText', { name })}
+              whatsappLabel={t(
+                closed ? 'site.contactButtons.whatsappGeneral' : 'site.contactButtons.whatsappBook',
+              )}
+            />
+          }
         />
       }
     >
