@@ -34,7 +34,12 @@ const schema = z.object({
   PROXY_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(1).default(30_000),
   TRUST_PROXY: trustProxy.default(false),
   // Visitors' orders and bookings: accepted requests per address an hour.
-  REQUESTS_PER_HOUR: z.coerce.number({ message: 'expected a number' }).int().min(1).max(100_000).default(10),
+  REQUESTS_PER_HOUR: z.coerce
+    .number({ message: 'expected a number' })
+    .int('expected a whole number')
+    .min(1, 'at least 1')
+    .max(100_000, 'at most 100000')
+    .default(10),
   // Notifications of new requests: e-mail over SMTP and a JSON webhook; each off while unset.
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'expected an smtp:// or smtps:// URL' }).optional(),
   NOTIFY_EMAIL: z.email({ message: 'expected an e-mail address' }).optional(),
