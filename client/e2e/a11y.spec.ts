@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedLoad, test } from './support/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { attachScreenshot } from './support/screenshot';
@@ -42,7 +42,8 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('the not-found screen has no serious violation', async ({ page }, testInfo) => {
+test('the not-found screen has no serious violation', async ({ page, allowConsoleErrors }, testInfo) => {
+  allowConsoleErrors(failedLoad(404, '/nowhere'));
   await page.goto('/nowhere');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'not-found');

@@ -1,6 +1,7 @@
 import type { Cake, CakeCategory, Category } from '@cakeshop/shared';
 
 import { auditScreen, expect, test, unique } from './dashboard-support';
+import { failedLoad } from './support/test';
 
 test.describe('category screens', () => {
   test('a cake category added and renamed in the dashboard is on the API after a reload', async ({
@@ -29,7 +30,12 @@ test.describe('category screens', () => {
     });
   });
 
-  test('deleting a category still in use explains the 409 and links to its cakes', async ({ page, api }) => {
+  test('deleting a category still in use explains the 409 and links to its cakes', async ({
+    page,
+    api,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(failedLoad(409, 'DeleteCakeCategory'), /HTTP 409: Category is used/);
     const category = await api.post<CakeCategory>('CakeCategory/AddCakeCategory', {
       nameEn: unique('E2E Used'),
       nameAr: 'مستخدم',

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { test as base, expect } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { attachScreenshot } from './support/screenshot';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/admin';
 import { TOKEN_KEY } from './support/session';
+import { test as base, expect } from './support/test';
 
 export type Lang = 'en' | 'ar';
 
@@ -24,9 +24,8 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures, { adminState: { file: string; token: string } }>({
   adminState: [
-    async ({ browser }, provide, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL ?? '';
-      const page = await browser.newPage({ baseURL });
+    async ({ browser, server }, provide, workerInfo) => {
+      const page = await browser.newPage({ baseURL: server.baseURL });
       // Two workers hash passwords at once on a small machine: give the first login more time.
       await page.goto('/dashboard/home');
       await page.getByLabel(/e-mail/i).fill(ADMIN_EMAIL);

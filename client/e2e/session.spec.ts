@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedLoad, test } from './support/test';
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/admin';
 import { logIn, storedTokens, TOKEN_KEY } from './support/session';
@@ -22,7 +22,11 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/dashboard\/home$/);
   });
 
-  test('when the password is wrong, then the server message is shown on the form', async ({ page }) => {
+  test('when the password is wrong, then the server message is shown on the form', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(failedLoad(401, '/api/Auth/Login'), /HTTP 401: Wrong e-mail or password/);
     await page.goto('/account/login');
     await page.getByLabel('E-mail').fill('nobody@example.com');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -75,7 +79,9 @@ test.describe('session', () => {
 
   test('when the stored token was tampered with, then the user is back at the login page', async ({
     page,
+    allowConsoleErrors,
   }) => {
+    allowConsoleErrors(failedLoad(401, '/api/Auth/GetAccount'), /HTTP 401: Not signed in/);
     await logIn(page, { remember: true });
     await page.evaluate((key) => {
       const token = localStorage.getItem(key) ?? '';

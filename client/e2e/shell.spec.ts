@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedLoad, test } from './support/test';
 
 import { brandName } from './support/brand';
 import { logIn } from './support/session';
@@ -85,7 +85,11 @@ test.describe('admin shell', () => {
     await expect(page.locator('.sidebar')).toBeHidden();
   });
 
-  test('an unknown path shows the not-found screen, whose button leads to /', async ({ page }) => {
+  test('an unknown path shows the not-found screen, whose button leads to /', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(failedLoad(404, '/no/such/page'));
     const brand = await brandName(page.request, 'en');
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);

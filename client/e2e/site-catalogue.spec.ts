@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, failedLoad, test } from './support/test';
 
 import { adminApi, openPage } from './site-support';
 import { longDate } from './support/dates';
@@ -95,7 +95,11 @@ test('a cake card leads to its page with price and the order button', async ({ p
   await expect(image).toHaveAttribute('width', '960');
 });
 
-test('an unknown cake or course id: the BFF answers 404 and the page says so', async ({ page }) => {
+test('an unknown cake or course id: the BFF answers 404 and the page says so', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedLoad(404, '/987654'), failedLoad(404, 'ById?Id=987654'), /HTTP 404: No such c/);
   const cake = await page.goto('/cakes/987654?lang=en');
   expect(cake?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find this cake.' })).toBeVisible();

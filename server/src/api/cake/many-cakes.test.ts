@@ -29,8 +29,11 @@ describe('many cakes', () => {
       for (let i = 0; i < 20; i += 1) await request(t.app).get(`/api/Cake/GetCakes?pageNume=${pageNume}`);
       return performance.now() - started;
     };
+    // The best of three runs each: a burst of other work on the machine slows one run, not all.
+    const best = async (pageNume: number) =>
+      Math.min(await time(pageNume), await time(pageNume), await time(pageNume));
     await time(1);
-    const [shallow, deep] = [await time(1), await time(1600)];
+    const [shallow, deep] = [await best(1), await best(1600)];
     // Generous, so a busy machine does not fail it; an OFFSET over full rows would be far slower.
     expect(deep).toBeLessThan(shallow * 4 + 200);
   });
