@@ -13,12 +13,21 @@ import { useLanguage } from '../../../lib/use-language';
  * with a phone: how most visitors in the region order, and the way left when online ordering is
  * not available. Each shows only when the site has the number.
  */
-export function ContactButtons({ text, whatsappLabel }: { text: string; whatsappLabel?: string }) {
+export function ContactButtons({
+  text,
+  whatsappLabel,
+  call = true,
+}: {
+  text: string;
+  whatsappLabel?: string;
+  /** false where each shop's phone is listed already (the contact page). */
+  call?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: home } = useQuery(homeQuery());
   const { data: branches } = useQuery(branchesQuery());
-  const branch = branches?.find((candidate) => candidate.phone);
+  const branch = call ? branches?.find((candidate) => candidate.phone) : undefined;
   if (!home?.whatsappNumber && !branch) return null;
   return (
     <div className="contact-buttons">

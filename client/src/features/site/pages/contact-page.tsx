@@ -30,6 +30,7 @@ export function ContactPage() {
         <ContactButtons
           text={t('site.contactButtons.generalText')}
           whatsappLabel={t('site.contactButtons.whatsappGeneral')}
+          call={false}
         />
       </PageIntro>
       <QueryView query={branches} skeleton={<SiteSkeleton lines={6} />}>
