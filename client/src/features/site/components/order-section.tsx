@@ -18,7 +18,8 @@ export function OrderSection({
   contact,
 }: {
   title: string;
-  note: string;
+  /** The shop's ordering note (HomeData): about cakes, so a course page has none. */
+  note?: string;
   openLabel: string;
   /** Start fetching the form's code (pointer over or focus on the button). */
   onIntent: () => void;

@@ -9,7 +9,6 @@ import { useParams } from 'react-router-dom';
 import { categoriesQuery } from '../../../api/category';
 import { branchesQuery } from '../../../api/contact';
 import { courseQuery } from '../../../api/course';
-import { homeQuery } from '../../../api/home';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { ContactButtons } from '../components/contact-buttons';
@@ -52,7 +51,6 @@ function CourseDetail({ course }: { course: Course }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const currency = useCurrency();
-  const { data: home } = useQuery(homeQuery());
   const { data: categories } = useQuery(categoriesQuery());
   const category = categoryName(categories, course.categoryId, language);
   const name = localized(course, 'title', language);
@@ -74,7 +72,6 @@ function CourseDetail({ course }: { course: Course }) {
       action={
         <OrderSection
           title={t('site.booking.title')}
-          note={home && !closed ? localized(home, 'orderNote', language) : ''}
           openLabel={t('site.booking.open')}
           onIntent={() => void loadForm()}
           form={<CourseBookingForm course={course} />}
