@@ -1,11 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
+  // The built server renderer (dist/.ssr, loaded by the BFF) carries its dependencies inside it,
+  // so the server's image needs none of the client's packages. In dev, Node loads them itself.
+  ssr: command === 'build' ? { noExternal: true } : {},
   build: {
-    // scripts/size.mjs reads the manifest to add up what each area downloads.
-    manifest: true,
+    // scripts/size.mjs and the server renderer read the manifest of the browser's build.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
     // Both area sheets are built by scripts/build-styles.mjs, outside Vite, and linked by the BFF.
     cssCodeSplit: false,
@@ -17,11 +21,11 @@ export default defineConfig({
               // Every page needs the framework before it can render: one file compresses better
               // than the seven small ones automatic splitting makes, and keeps / under budget.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|i18next-http-backend|cookie|set-cookie-parser|void-elements|html-parse-stringify)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]/,
             },
           ],
         },
       },
     },
   },
-});
+}));

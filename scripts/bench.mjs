@@ -37,7 +37,7 @@ function entryAsset() {
 /** One request first, so a broken setup fails loudly instead of benchmarking error pages. */
 async function check(scenario) {
   const { method = 'GET', headers, body } = scenario;
-  const response = await fetch(scenario.url, { method, headers, body });
+  const response = await fetch(scenario.url.replace('[<id>]', 'check'), { method, headers, body });
   if (!response.ok) throw new Error(`${scenario.name}: ${scenario.url} answered ${response.status}`);
   await scenario.expect?.(response);
 }
@@ -52,6 +52,7 @@ async function measure(scenario) {
     body: scenario.body,
     connections: CONNECTIONS,
     duration: DURATION,
+    idReplacement: scenario.idReplacement ?? false,
   });
   console.log(`${Math.round(result.requests.average)} req/s`);
   return { ...scenario, result };
@@ -77,7 +78,27 @@ const proxy = await startServer({ DATA_DIR: tempDir('proxy'), API_TARGET: direct
 try {
   const asset = entryAsset();
   const scenarios = [
-    { name: 'GET /', url: `${direct.url}/`, headers: { ...BROWSER, accept: 'text/html' } },
+    // The public home, rendered on the server (its micro-cache keeps a render a few seconds) …
+    {
+      name: 'GET / (rendered)',
+      url: `${direct.url}/`,
+      headers: { ...BROWSER, accept: 'text/html' },
+      baseOf: 'GET /dashboard/home (static shell)',
+    },
+    // … every request a new URL, so each one is rendered (what a burst of distinct pages costs) …
+    {
+      name: 'GET / (rendered, every request a miss)',
+      url: `${direct.url}/?nocache=[<id>]`,
+      headers: { ...BROWSER, accept: 'text/html' },
+      idReplacement: true,
+      baseOf: 'GET /dashboard/home (static shell)',
+    },
+    // … against the static index.html the dashboard still gets (what the home page was before).
+    {
+      name: 'GET /dashboard/home (static shell)',
+      url: `${direct.url}/dashboard/home`,
+      headers: { ...BROWSER, accept: 'text/html' },
+    },
     {
       name: `GET ${asset} (br)`,
       url: `${direct.url}${asset}`,
@@ -105,8 +126,9 @@ try {
   const results = [];
   for (const scenario of scenarios) results.push(await measure(scenario));
 
-  const rows = results.map(({ name, result, directOf }) => {
-    const base = directOf && results.find((other) => other.name === directOf).result;
+  const rows = results.map(({ name, result, directOf, baseOf }) => {
+    const of = directOf ?? baseOf;
+    const base = of && results.find((other) => other.name === of).result;
     return [
       name,
       Math.round(result.requests.average),
@@ -119,7 +141,10 @@ try {
         : '',
     ];
   });
-  const markdown = table(['path', 'req/s', 'p50', 'p99', 'errors + non-2xx', 'proxied / direct'], rows);
+  const markdown = table(
+    ['path', 'req/s', 'p50', 'p99', 'errors + non-2xx', 'against (proxied / direct, rendered / static)'],
+    rows,
+  );
   const cpu = cpus();
   const report = [
     '# pnpm bench',

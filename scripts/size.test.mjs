@@ -11,28 +11,30 @@ import { after, test } from 'node:test';
 import { PAGES, firstLoad } from './lib/first-load.mjs';
 import { measure } from './lib/sizes.mjs';
 
-const SITE = 'src/features/site/routes.tsx';
-const SHELL = 'src/features/shell/routes.tsx';
-const DASHBOARD = 'src/features/dashboard/routes.tsx';
+const LAYOUT = 'src/features/site/site-layout.tsx';
+const HOME = 'src/features/site/pages/home-page.tsx';
+const CAKES = 'src/features/site/pages/cakes-page.tsx';
+const SHELL = 'src/features/shell/shell-layout.tsx';
+const DASHBOARD_HOME = 'src/features/dashboard/single/home-screen.tsx';
 
-/** A manifest shaped like Vite's: an entry, shared chunks, one lazy chunk per area. */
-function fixtureManifest({ siteLazy = [] } = {}) {
+/** A manifest shaped like Vite's: an entry, shared chunks, one lazy chunk per route module. */
+function fixtureManifest() {
   const chunk = (file, extra = {}) => ({ file: `assets/${file}.js`, ...extra });
   return {
     'index.html': chunk('index', {
       isEntry: true,
       imports: ['_react.js'],
-      dynamicImports: [SITE, SHELL, DASHBOARD],
+      dynamicImports: [LAYOUT, HOME, CAKES, SHELL, DASHBOARD_HOME],
     }),
     '_react.js': chunk('react'),
     '_deep.js': chunk('deep'),
     '_forms.js': chunk('forms', { imports: ['_deep.js'] }),
     '_zod.js': chunk('zod'),
-    [SITE]: chunk('site', { isDynamicEntry: true, imports: ['_forms.js'], dynamicImports: siteLazy }),
-    'src/features/site/home-page.tsx': chunk('home-page', { isDynamicEntry: true }),
-    'src/features/site/cakes-page.tsx': chunk('cakes-page', { isDynamicEntry: true, imports: ['_zod.js'] }),
+    [LAYOUT]: chunk('site-layout', { isDynamicEntry: true, imports: ['_forms.js'] }),
+    [HOME]: chunk('home-page', { isDynamicEntry: true, dynamicImports: [CAKES] }),
+    [CAKES]: chunk('cakes-page', { isDynamicEntry: true, imports: ['_zod.js'] }),
     [SHELL]: chunk('shell', { isDynamicEntry: true, imports: ['_zod.js'] }),
-    [DASHBOARD]: chunk('dashboard', { isDynamicEntry: true }),
+    [DASHBOARD_HOME]: chunk('dashboard-home', { isDynamicEntry: true }),
   };
 }
 
@@ -56,28 +58,25 @@ const BUDGETS = {
   '/dashboard/home': { js: { gzip: 200 }, css: { gzip: 1 } },
 };
 
-test('the public home counts the entry, the site area with its deep static imports, and the home page chunk', () => {
-  const files = firstLoad(
-    fixtureManifest({ siteLazy: ['src/features/site/home-page.tsx', 'src/features/site/cakes-page.tsx'] }),
-    PAGES[0],
-  );
+test('the public home counts the entry, the site layout with its deep static imports, and the home page', () => {
+  const files = firstLoad(fixtureManifest(), PAGES[0]);
   assert.deepEqual(files.js, [
     'assets/deep.js',
     'assets/forms.js',
     'assets/home-page.js',
     'assets/index.js',
     'assets/react.js',
-    'assets/site.js',
+    'assets/site-layout.js',
   ]);
   assert.deepEqual(files.css, ['public.css']);
   // Other public pages may load later; the admin areas never.
   assert.deepEqual(files.later, ['assets/cakes-page.js', 'assets/zod.js']);
 });
 
-test('the dashboard home counts the admin shell and the dashboard area, not the site', () => {
+test('the dashboard home counts the admin shell and its screen, not the site', () => {
   const files = firstLoad(fixtureManifest(), PAGES[1]);
   assert.deepEqual(files.js, [
-    'assets/dashboard.js',
+    'assets/dashboard-home.js',
     'assets/index.js',
     'assets/react.js',
     'assets/shell.js',
@@ -86,16 +85,17 @@ test('the dashboard home counts the admin shell and the dashboard area, not the 
   assert.deepEqual(files.css, ['admin.css']);
 });
 
-test('when the site splits its pages but none is named after home, the check refuses to guess', () => {
-  const manifest = fixtureManifest({ siteLazy: ['src/features/site/cakes-page.tsx'] });
-  assert.throws(() => firstLoad(manifest, PAGES[0]), /none is named after the "home" route/);
+test('when a route module is no longer in the manifest, the check fails instead of counting less', () => {
+  const manifest = fixtureManifest();
+  delete manifest[HOME];
+  manifest['index.html'].dynamicImports = [LAYOUT, SHELL, DASHBOARD_HOME];
+  assert.throws(() => firstLoad(manifest, PAGES[0]), /is not in the manifest/);
 });
 
-test('when an area module is no longer in the manifest, the check fails instead of counting less', () => {
+test('when a route module is in the manifest but nothing loads it, the check fails', () => {
   const manifest = fixtureManifest();
-  delete manifest[SITE];
-  manifest['index.html'].dynamicImports = [SHELL, DASHBOARD];
-  assert.throws(() => firstLoad(manifest, PAGES[0]), /is not in the manifest/);
+  manifest['index.html'].dynamicImports = [LAYOUT, SHELL, DASHBOARD_HOME];
+  assert.throws(() => firstLoad(manifest, PAGES[0]), /the entry never loads it/);
 });
 
 test('when a page has no budget, the check fails', () => {
@@ -110,7 +110,7 @@ test('under budget, every check holds', () => {
 
 test('over budget, `pnpm size` names the page and exits 1', () => {
   // Six public chunks of 30 kB that do not compress: about 180 kB gzip, over the 150 kB budget.
-  const dist = fixtureDist(fixtureManifest({ siteLazy: ['src/features/site/home-page.tsx'] }), 30_000);
+  const dist = fixtureDist(fixtureManifest(), 30_000);
   const budgets = join(dist, 'budgets.json');
   writeFileSync(budgets, JSON.stringify(BUDGETS));
   const run = () =>

@@ -28,12 +28,9 @@ function closure(key: string, lazy: boolean, seen = new Set<string>()): Set<stri
   return seen;
 }
 
-const ADMIN_MODULES = [
-  'src/features/shell/routes.tsx',
-  'src/features/account/routes.tsx',
-  'src/features/dashboard/routes.tsx',
-  'src/features/users/routes.tsx',
-];
+const keys = Object.keys(manifest);
+const under = (...folders: string[]) =>
+  keys.filter((key) => folders.some((folder) => key.startsWith(`src/features/${folder}/`)));
 
 test('a visitor of / downloads no admin code, and the public style sheet is linked', async ({ page }) => {
   const scripts: string[] = [];
@@ -47,10 +44,13 @@ test('a visitor of / downloads no admin code, and the public style sheet is link
 
   // Code shared by both areas (api modules, components) may load on /; code that only the admin
   // area can reach must not. The entry counts statically only: it lazily imports both areas.
-  const publicFiles = closure('src/features/site/routes.tsx', true, closure('index.html', false));
-  const adminOnly = ADMIN_MODULES.flatMap((key) => [...closure(key, true)]).filter(
-    (file) => !publicFiles.has(file),
+  const publicFiles = under('site').reduce(
+    (seen, key) => closure(key, true, seen),
+    closure('index.html', false),
   );
+  const adminOnly = under('shell', 'account', 'dashboard', 'users', 'not-found')
+    .flatMap((key) => [...closure(key, true)])
+    .filter((file) => !publicFiles.has(file));
   expect(adminOnly.length).toBeGreaterThan(0);
   expect(scripts.filter((file) => adminOnly.includes(file))).toEqual([]);
 });

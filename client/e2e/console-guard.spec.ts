@@ -9,8 +9,13 @@ test.fail('when a page logs an error nobody expected, then the test fails', asyn
 
 test.fail('when a page throws an uncaught exception, then the test fails', async ({ page }) => {
   await page.goto('/?lang=en');
-  await page.evaluate(() => setTimeout(() => Promise.reject(new Error('uncaught')), 0));
-  await page.waitForEvent('pageerror');
+  const thrown = page.waitForEvent('pageerror');
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('uncaught');
+    }, 0),
+  );
+  await thrown;
 });
 
 test('when a test says it expects a failed load, then that message is allowed', async ({

@@ -85,18 +85,19 @@ test.describe('admin shell', () => {
     await expect(page.locator('.sidebar')).toBeHidden();
   });
 
-  test('an unknown path shows the not-found screen, whose button leads to /', async ({
+  test('an unknown dashboard path shows the dashboard’s not-found screen, whose button leads back to it', async ({
     page,
     allowConsoleErrors,
   }) => {
-    allowConsoleErrors(failedLoad(404, '/no/such/page'));
+    allowConsoleErrors(failedLoad(404, '/dashboard/no-such-screen'));
     const brand = await brandName(page.request, 'en');
-    const response = await page.goto('/no/such/page');
+    await logIn(page);
+    const response = await page.goto('/dashboard/no-such-screen');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Sorry, page not found' })).toBeVisible();
     await expect(page).toHaveTitle(`${brand} | Page not found`);
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/dashboard\/home$/);
     await expect(page.getByRole('heading', { name: 'Sorry, page not found' })).toHaveCount(0);
   });
 });

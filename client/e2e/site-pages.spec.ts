@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './support/test';
+import { expect, failedLoad, test } from './support/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
 import type { Lang } from './site-support';
@@ -127,4 +127,19 @@ test('contact lists each branch with tel:, mailto: and map links, and the skip l
   await expect(main.getByText('Every day 9:00–23:00')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});
+
+test('an unknown public path: 404 with the site’s not-found page, its header and footer, and the way home', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedLoad(404, '/no/such/page'));
+  const response = await page.goto('/no/such/page?lang=ar');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('عذرًا، لم نجد هذه الصفحة.');
+  await expect(page.locator('.site-header')).toBeVisible();
+  await expect(page.locator('.site-footer')).toBeVisible();
+  await page.getByRole('link', { name: 'العودة إلى الرئيسية' }).click();
+  await expect(page).toHaveURL(/\/(\?lang=ar)?$/);
+  await expect(page.locator('.hero')).toBeVisible();
 });

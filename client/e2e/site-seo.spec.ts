@@ -39,6 +39,7 @@ test('a cake page is a Product with an Offer; the cakes list describes each cake
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Berry cheesecake');
   const product = (await jsonLd(page)).find((ld) => ld['@type'] === 'Product');
   expect(product?.name).toBe('Berry cheesecake');
+  // Absolute, from the site's configured address (SITE_URL), as crawlers need it.
   expect(product?.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/media\//);
   expect(field(product?.offers, 'price')).toMatch(/^\d+\.\d\d$/);
   expect(field(product?.offers, 'priceCurrency')).toBe('AED');

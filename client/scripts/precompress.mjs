@@ -10,6 +10,8 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.html', '
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Dot-folders (Vite's manifest, the server renderer in .ssr/) are read by the BFF, not served.
+    if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
     else if (COMPRESSIBLE.has(extname(entry.name))) yield path;
@@ -18,7 +20,6 @@ function* files(dir) {
 
 let count = 0;
 for (const path of files(dist)) {
-  if (path.includes(`${join('dist', '.vite')}`)) continue; // the manifest is read by tools, not served
   const source = readFileSync(path);
   const size = statSync(path).size;
   const brotli = brotliCompressSync(source, {

@@ -1,19 +1,55 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
-import { App } from './app/app';
-import { initI18n } from './lib/i18n';
+import { errorReactions } from './app/error-reactions';
+import { loadLazyMatches } from './app/lazy-matches';
+import { Providers } from './app/providers';
+import { hydrateFromPage } from './app/query-state';
+import { readRenderedState } from './app/rendered-state';
+import { createRoutes } from './app/router';
+import type { AppSession } from './app/session';
+import { createSession } from './app/session';
+import { browserHttp } from './lib/browser-http';
+import { createI18n } from './lib/i18n';
 import { applyLanguage, initialLanguage } from './lib/language';
+import { createQueryClient } from './lib/query-client';
 
-const language = initialLanguage();
-// The first paint waits for the language's strings, so no key names ever flash on screen.
-await initI18n(language);
+// A public page arrives rendered by the server, with what it rendered from; the dashboard (and a
+// public page the server could not render) arrives as the bare shell and renders here.
+const rendered = readRenderedState(document);
+const language = rendered?.language ?? initialLanguage();
+// The first render waits for the language's strings, so no key names ever flash on screen.
+const i18n = await createI18n(language, rendered?.strings);
+i18n.subscribe(() => applyLanguage(i18n.language));
 applyLanguage(language);
+
+const queryClient = createQueryClient({
+  http: browserHttp,
+  // Failures arrive asynchronously, once the session below exists.
+  onError: errorReactions(i18n, () => session.expired()),
+});
+const routes = createRoutes(queryClient);
+if (rendered) {
+  hydrateFromPage(queryClient, rendered.queries);
+  await loadLazyMatches(routes, window.location.pathname);
+}
+const router = createBrowserRouter(routes, rendered ? { hydrationData: rendered.router } : {});
+const session: AppSession = createSession(queryClient, router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <Providers
+      queryClient={queryClient}
+      i18n={i18n}
+      siteUrl={rendered?.siteUrl ?? location.origin}
+      session={session}
+    >
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
 );
+if (rendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

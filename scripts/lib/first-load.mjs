@@ -1,23 +1,21 @@
 // Works out, from Vite's build manifest, which files a browser downloads before a page can show:
-// the entry chunk and its static imports, the lazy chunk of each area the route sits in, and the
-// route's own lazy chunk when an area splits its pages further. Vite preloads static imports
-// together with the chunk that needs them, so each chunk counts with all of its static imports.
+// the entry chunk and its static imports, and the chunks of the routes the page shows (their
+// lazy modules, which the server names as modulepreload links). Each chunk counts with all of
+// its static imports.
 
-/** The pages with a budget, and the source modules the client's router loads lazily for them. */
+/** The pages with a budget, and the route modules the client's router loads lazily for them. */
 export const PAGES = [
   {
     path: '/',
     sheet: 'public.css',
-    // client/src/app/router.tsx: the public layout and pages come from the site area's routes module.
-    areas: ['src/features/site/routes.tsx'],
-    route: 'home',
+    // client/src/features/site/routes.ts: the site's layout, then the page.
+    modules: ['src/features/site/site-layout.tsx', 'src/features/site/pages/home-page.tsx'],
   },
   {
     path: '/dashboard/home',
     sheet: 'admin.css',
-    // The admin shell (layout, menu, topbar) wraps the dashboard area's pages.
-    areas: ['src/features/shell/routes.tsx', 'src/features/dashboard/routes.tsx'],
-    route: 'home',
+    // The admin shell (layout, menu, topbar) around the dashboard's home screen.
+    modules: ['src/features/shell/shell-layout.tsx', 'src/features/dashboard/single/home-screen.tsx'],
   },
 ];
 
@@ -37,46 +35,20 @@ function withStaticImports(manifest, key, into = new Set()) {
   return into;
 }
 
-/**
- * A lazy module of the area that belongs to the route: a file or folder named after it
- * (`home.tsx`, `home-page.tsx`, `home/index.tsx`, `dashboard-home.tsx`).
- */
-function isRouteModule(source, areaDir, route) {
-  if (!source.startsWith(`${areaDir}/`)) return false;
-  return new RegExp(`(^|[/-])${route}([-./]|$)`, 'i').test(source.slice(areaDir.length + 1));
-}
-
-/** The route's own lazy chunks inside an area; refuses to guess when the area splits but none match. */
-function routeChunks(manifest, area, route) {
-  const areaDir = area.slice(0, area.lastIndexOf('/'));
-  const own = (manifest[area].dynamicImports ?? []).filter((key) => key.startsWith(`${areaDir}/`));
-  const matching = own.filter((key) => isRouteModule(key, areaDir, route));
-  if (own.length > 0 && matching.length === 0) {
-    throw new Error(
-      `${area} loads ${own.join(', ')} lazily, and none is named after the "${route}" route: ` +
-        'update PAGES in scripts/lib/first-load.mjs so the size check counts the right chunks',
-    );
-  }
-  return matching;
-}
-
 /** The JS and CSS files (paths relative to dist/) a first visit of `page` downloads. */
 export function firstLoad(manifest, page) {
   const entry = entryKey(manifest);
-  for (const area of page.areas) {
-    if (!manifest[area]) {
-      throw new Error(`${area} is not in the manifest: update PAGES in scripts/lib/first-load.mjs`);
+  for (const module of page.modules) {
+    if (!manifest[module]) {
+      throw new Error(`${module} is not in the manifest: update PAGES in scripts/lib/first-load.mjs`);
     }
-    if (!isReachable(manifest, entry, area)) {
-      throw new Error(`${area} is in the manifest but the entry never loads it`);
+    if (!isReachable(manifest, entry, module)) {
+      throw new Error(`${module} is in the manifest but the entry never loads it`);
     }
   }
   const keys = new Set();
   withStaticImports(manifest, entry, keys);
-  for (const area of page.areas) {
-    withStaticImports(manifest, area, keys);
-    for (const chunk of routeChunks(manifest, area, page.route)) withStaticImports(manifest, chunk, keys);
-  }
+  for (const module of page.modules) withStaticImports(manifest, module, keys);
   const chunks = [...keys].map((key) => manifest[key]);
   const js = [...new Set(chunks.map((chunk) => chunk.file))].sort();
   return {
@@ -87,8 +59,8 @@ export function firstLoad(manifest, page) {
 }
 
 /**
- * The JS these chunks may load later, on demand (after render, on another page of the area).
- * The entry's own lazy imports are left out: they are the other areas, which this page never loads.
+ * The JS these chunks may load later, on demand (after render, on another page).
+ * The entry's own lazy imports are left out: they are the other pages, which this one never loads.
  */
 function lazyFiles(manifest, keys, entry) {
   const reached = new Set();

@@ -3,17 +3,22 @@ import type { Server } from 'node:http';
 
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 
 import { createApi } from './api';
 import { requireCsrfToken } from './bff/csrf';
 import { finalErrorHandler, sendError } from './bff/errors';
 import { canConnect, healthRoutes } from './bff/health';
+import type { Renderer } from '@cakeshop/shared/render';
+
+import { backendApi, inProcessApi, type ApiFetch } from './bff/api-transport';
 import { builtPageSource, type PageSource } from './bff/index-html';
 import { loginThrottle } from './bff/login-throttle';
-import { publicPageHints } from './bff/page-hints';
+import { PageCache } from './bff/page-cache';
+import { loadRenderer } from './bff/page-renderer';
 import { notFound, pageHandler } from './bff/pages';
+import { publicPages, type ServedPage } from './bff/public-pages';
 import { createApiProxy } from './bff/proxy';
 import { requestLog } from './bff/request-log';
 import { securityHeaders } from './bff/security-headers';
@@ -40,9 +45,19 @@ export interface CakeshopApp {
 
 interface ApiMount {
   handler: RequestHandler;
+  /** How the server renderer calls /api: in-process, or the backend with a deadline. */
+  fetch: ApiFetch;
+  /** Embedded: the API's content changes only through this BFF, so rendered pages can be dropped. */
+  embedded: boolean;
   isReady(): boolean | Promise<boolean>;
   close(): Promise<void>;
 }
+
+/**
+ * A server-rendered page waits this long at most for the API; then the visitor gets the app's
+ * shell and the browser renders the page (a slow backend costs seconds, never a blank wait).
+ */
+const RENDER_TIMEOUT_MS = 2_000;
 
 /** /api: the business's backend when API_TARGET is set, else the embedded reference API. */
 async function mountApi(config: AppConfig): Promise<ApiMount> {
@@ -52,6 +67,8 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
     const proxy = createApiProxy({ target, timeoutMs: env.PROXY_TIMEOUT_MS, logger });
     return {
       handler: proxy.handler,
+      fetch: backendApi(target, Math.min(env.PROXY_TIMEOUT_MS, RENDER_TIMEOUT_MS)),
+      embedded: false,
       isReady: () => canConnect(target),
       close: () => Promise.resolve(proxy.close()),
     };
@@ -72,12 +89,19 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
     },
     logger: logger.child({ component: 'api' }),
   });
-  return { handler: api.router, isReady: () => api.isReady(), close: () => api.close() };
+  return {
+    handler: api.router,
+    fetch: inProcessApi(api.router),
+    embedded: true,
+    isReady: () => api.isReady(),
+    close: () => api.close(),
+  };
 }
 
 interface ClientMount {
   files: RequestHandler;
   pages: PageSource;
+  renderer: Renderer;
   close(): Promise<void>;
 }
 
@@ -86,11 +110,12 @@ async function mountClient(config: AppConfig): Promise<ClientMount> {
   if (config.dev) {
     const { createDevClient } = await import('./bff/dev-vite');
     const dev = await createDevClient(config.dev.clientRoot, config.dev.httpServer);
-    return { files: dev.middleware, pages: dev.pages, close: dev.close };
+    return { files: dev.middleware, pages: dev.pages, renderer: dev.renderer, close: dev.close };
   }
   try {
     const pages = builtPageSource(join(config.clientDir, 'index.html'));
-    return { files: staticFiles(config.clientDir), pages, close: () => Promise.resolve() };
+    const renderer = await loadRenderer(config.clientDir);
+    return { files: staticFiles(config.clientDir), pages, renderer, close: () => Promise.resolve() };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     throw new Error(
@@ -100,6 +125,18 @@ async function mountClient(config: AppConfig): Promise<ClientMount> {
       },
     );
   }
+}
+
+/** Any successful write to the embedded API changes content: rendered pages are dropped. */
+function dropOnWrite(cache: PageCache<ServedPage>): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.on('finish', () => {
+        if (res.statusCode < 400) cache.clear();
+      });
+    }
+    next();
+  };
 }
 
 /**
@@ -132,14 +169,35 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   app.use(compression());
   app.use(cookieParser());
 
-  app.use('/api', requireCsrfToken(), loginThrottle(), api.handler, (_req, res) => {
-    sendError(res, 404, 'not_found', 'Not found');
-  });
+  const renderedPages = new PageCache<ServedPage>();
+  app.use(
+    '/api',
+    requireCsrfToken(),
+    loginThrottle(),
+    ...(api.embedded ? [dropOnWrite(renderedPages)] : []),
+    api.handler,
+    (_req: Request, res: Response) => {
+      sendError(res, 404, 'not_found', 'Not found');
+    },
+  );
 
   app.use(client.files);
   // After the files: a robots.txt the build ships wins over the generated one.
   app.use(seoRoutes({ apiTarget: env.API_TARGET }));
-  app.use(pageHandler(client.pages, publicPageHints(env.API_TARGET)));
+  app.use(
+    pageHandler(
+      client.pages,
+      publicPages({
+        renderer: client.renderer,
+        source: client.pages,
+        api: api.fetch,
+        siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+        timeoutMs: RENDER_TIMEOUT_MS,
+        cache: renderedPages,
+        logger: logger.child({ component: 'render' }),
+      }),
+    ),
+  );
   app.use(notFound());
   app.use(finalErrorHandler());
 

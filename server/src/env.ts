@@ -25,6 +25,14 @@ const schema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   API_TARGET: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).optional(),
+  // The site's public address, for absolute links in pages, the sitemap and robots.txt.
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: "expected the site's address, e.g. https://bakery.example" })
+    .refine((value) => new URL(value).pathname.replace(/\/+$/, '') === '' && !new URL(value).search, {
+      message: 'expected an origin only (https://bakery.example), without a path or query',
+    })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   ADMIN_EMAIL: z.email({ message: 'expected an e-mail address' }).default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(10, 'at least 10 characters').max(128).optional(),

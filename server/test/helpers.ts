@@ -51,6 +51,13 @@ export function makeClientDir(): string {
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
+  // A stand-in for the client's server renderer: these tests are about what the BFF serves
+  // around it, so every public page goes out as the shell (test/rendering.test.ts uses the real one).
+  mkdirSync(join(dir, '.ssr'));
+  writeFileSync(
+    join(dir, '.ssr', 'entry-server.js'),
+    "export const createRenderer = () => ({ render: async () => ({ kind: 'unrendered', reason: 'test shell' }) });\n",
+  );
   return dir;
 }
 

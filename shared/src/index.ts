@@ -16,6 +16,7 @@ export * from './error-codes';
 export * from './errors';
 export * from './fields';
 export * from './paging';
+export * from './render';
 export * from './request-status';
 export * from './routes';
 export * from './schemas';

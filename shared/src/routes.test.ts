@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { matchPage, pathTo } from './routes';
+import { areaOf, matchPage, pathTo } from './routes';
 
 describe('page table', () => {
   it('matches static and parameterised pages with their area', () => {
@@ -18,6 +18,15 @@ describe('page table', () => {
     expect(matchPage('/dashboard/nope')).toBeNull();
     expect(matchPage('/cakes/1/2')).toBeNull();
     expect(matchPage('/%E0%A4%A')).toBeNull();
+  });
+
+  it('when a path is unknown, then its area is the admin one inside /dashboard, /account or /pages, else the public site', () => {
+    expect(areaOf('/dashboard/nope')).toBe('admin');
+    expect(areaOf('/account')).toBe('admin');
+    expect(areaOf('/pages/x/y')).toBe('admin');
+    expect(areaOf('/no/such/page')).toBe('public');
+    expect(areaOf('/dashboards')).toBe('public');
+    expect(areaOf('/cakes/1/2')).toBe('public');
   });
 
   it('builds paths from names', () => {

@@ -50,8 +50,23 @@ export const pages = {
 
 export type PageName = keyof typeof pages;
 
-/** The area of the not-found screen (it offers a way back to the dashboard). */
-export const NOT_FOUND_AREA: Area = 'admin';
+/** The first path segments of the admin areas (`/dashboard`, `/account`, `/pages`), from the table. */
+const ADMIN_PREFIXES = [
+  ...new Set(
+    Object.values(pages as Record<string, PageRoute>)
+      .filter((page) => page.area === 'admin')
+      .map((page) => `/${page.path.split('/')[1] ?? ''}`),
+  ),
+];
+
+/**
+ * The area a path belongs to, page or not: an unknown path inside an admin area gets the
+ * dashboard's not-found screen; any other unknown path, the public site's.
+ */
+export function areaOf(pathname: string): Area {
+  const inAdmin = ADMIN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return inAdmin ? 'admin' : 'public';
+}
 
 function decode(segment: string): string {
   try {

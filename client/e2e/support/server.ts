@@ -45,6 +45,7 @@ async function waitUntilReady(baseURL: string, child: ChildProcess): Promise<voi
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'cakeshop-e2e-'));
   const child = spawn(process.execPath, [SERVER_MAIN], {
     env: {
@@ -59,12 +60,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       // Every visitor of the suite is 127.0.0.1: the per-address hourly limit is the API tests' to check.
       REQUESTS_PER_HOUR: '1000',
       API_TARGET: '',
+      SITE_URL: baseURL,
       NODE_ENV: 'production',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(baseURL, child);
   } catch (error) {

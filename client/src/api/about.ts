@@ -1,7 +1,8 @@
 import type { BodyOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-import { request } from '../lib/http';
+import { browserHttp } from '../lib/browser-http';
+import { httpOf } from '../lib/query-client';
 import type { UploadOptions } from './upload-options';
 
 export const aboutKeys = {
@@ -12,8 +13,8 @@ export const aboutKeys = {
 export const aboutQuery = () =>
   queryOptions({
     queryKey: aboutKeys.detail(),
-    queryFn: ({ signal }) => request('GetAboutData', { signal }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetAboutData', { signal }),
   });
 
 export const updateAbout = (body: BodyOf<'UpdateAboutData'>, upload: UploadOptions = {}) =>
-  request('UpdateAboutData', { body, ...upload });
+  browserHttp.request('UpdateAboutData', { body, ...upload });

@@ -1,7 +1,8 @@
 import type { BodyOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-import { request } from '../lib/http';
+import { browserHttp } from '../lib/browser-http';
+import { httpOf } from '../lib/query-client';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -12,12 +13,13 @@ export const authKeys = {
 export const accountQuery = () =>
   queryOptions({
     queryKey: authKeys.account(),
-    queryFn: ({ signal }) => request('GetAccount', { signal, notify: false }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetAccount', { signal }),
     staleTime: 5 * 60_000,
     retry: false,
+    meta: { errorShownInPlace: true },
   });
 
-/** The login form shows the server's message itself, so no toast. */
-export const login = (body: BodyOf<'Login'>) => request('Login', { body, notify: false });
+/** Called by the login form, which shows a refusal itself. */
+export const login = (body: BodyOf<'Login'>) => browserHttp.request('Login', { body });
 
-export const addUser = (body: BodyOf<'AddUser'>) => request('AddUser', { body, notify: false });
+export const addUser = (body: BodyOf<'AddUser'>) => browserHttp.request('AddUser', { body });

@@ -1,7 +1,8 @@
 import type { BodyOf, QueryOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-import { request } from '../lib/http';
+import { browserHttp } from '../lib/browser-http';
+import { httpOf } from '../lib/query-client';
 
 export type CourseBookingFilters = QueryOf<'GetCourseBookings'>;
 
@@ -16,18 +17,19 @@ export const bookingKeys = {
 export const courseBookingsQuery = (filters: CourseBookingFilters) =>
   queryOptions({
     queryKey: bookingKeys.list(filters),
-    queryFn: ({ signal }) => request('GetCourseBookings', { query: filters, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetCourseBookings', { query: filters, signal }),
   });
 
 export const courseBookingQuery = (id: number) =>
   queryOptions({
     queryKey: bookingKeys.detail(id),
-    queryFn: ({ signal }) => request('GetCourseBookingById', { query: { Id: id }, signal }),
+    queryFn: ({ client, signal }) =>
+      httpOf(client).request('GetCourseBookingById', { query: { Id: id }, signal }),
   });
 
-/** The visitor's form shows the server's message next to its fields, so no toast. */
+/** Called by the visitor's form, which shows a refusal next to its fields. */
 export const addCourseBooking = (body: BodyOf<'AddCourseBooking'>) =>
-  request('AddCourseBooking', { body, notify: false });
+  browserHttp.request('AddCourseBooking', { body });
 
 export const updateCourseBookingStatus = (body: BodyOf<'UpdateCourseBookingStatus'>) =>
-  request('UpdateCourseBookingStatus', { body });
+  browserHttp.request('UpdateCourseBookingStatus', { body });

@@ -1,8 +1,8 @@
 import type { BodyOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-import type { SendOptions } from '../lib/http';
-import { request } from '../lib/http';
+import { browserHttp } from '../lib/browser-http';
+import { httpOf } from '../lib/query-client';
 
 export const cakeCategoryKeys = {
   all: ['cake-categories'] as const,
@@ -15,19 +15,21 @@ export const cakeCategoryKeys = {
 export const cakeCategoriesQuery = () =>
   queryOptions({
     queryKey: cakeCategoryKeys.list(),
-    queryFn: ({ signal }) => request('GetCakeCategories', { signal }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetCakeCategories', { signal }),
   });
 
 export const cakeCategoryQuery = (id: number) =>
   queryOptions({
     queryKey: cakeCategoryKeys.detail(id),
-    queryFn: ({ signal }) => request('GetCakeCategoryById', { query: { Id: id }, signal }),
+    queryFn: ({ client, signal }) =>
+      httpOf(client).request('GetCakeCategoryById', { query: { Id: id }, signal }),
   });
 
-export const addCakeCategory = (body: BodyOf<'AddCakeCategory'>) => request('AddCakeCategory', { body });
+export const addCakeCategory = (body: BodyOf<'AddCakeCategory'>) =>
+  browserHttp.request('AddCakeCategory', { body });
 
-export const editCakeCategory = (body: BodyOf<'EditCakeCategory'>) => request('EditCakeCategory', { body });
+export const editCakeCategory = (body: BodyOf<'EditCakeCategory'>) =>
+  browserHttp.request('EditCakeCategory', { body });
 
-/** `notify: false` when the screen explains the failure itself (a 409 while items use it). */
-export const deleteCakeCategory = (id: number, options: SendOptions = {}) =>
-  request('DeleteCakeCategory', { query: { Id: id }, ...options });
+export const deleteCakeCategory = (id: number) =>
+  browserHttp.request('DeleteCakeCategory', { query: { Id: id } });

@@ -1,7 +1,8 @@
 import type { BodyOf, QueryOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-import { request } from '../lib/http';
+import { browserHttp } from '../lib/browser-http';
+import { httpOf } from '../lib/query-client';
 import type { UploadOptions } from './upload-options';
 
 export type CakeFilters = QueryOf<'GetCakes'>;
@@ -17,19 +18,19 @@ export const cakeKeys = {
 export const cakesQuery = (filters: CakeFilters = {}) =>
   queryOptions({
     queryKey: cakeKeys.list(filters),
-    queryFn: ({ signal }) => request('GetCakes', { query: filters, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetCakes', { query: filters, signal }),
   });
 
 export const cakeQuery = (id: number) =>
   queryOptions({
     queryKey: cakeKeys.detail(id),
-    queryFn: ({ signal }) => request('GetCakeById', { query: { Id: id }, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetCakeById', { query: { Id: id }, signal }),
   });
 
 export const addCake = (body: BodyOf<'AddCake'>, upload: UploadOptions = {}) =>
-  request('AddCake', { body, ...upload });
+  browserHttp.request('AddCake', { body, ...upload });
 
 export const editCake = (body: BodyOf<'EditCake'>, upload: UploadOptions = {}) =>
-  request('EditCake', { body, ...upload });
+  browserHttp.request('EditCake', { body, ...upload });
 
-export const deleteCake = (id: number) => request('DeleteCake', { query: { Id: id } });
+export const deleteCake = (id: number) => browserHttp.request('DeleteCake', { query: { Id: id } });

@@ -1,8 +1,8 @@
 import type { BodyOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-import type { SendOptions } from '../lib/http';
-import { request } from '../lib/http';
+import { browserHttp } from '../lib/browser-http';
+import { httpOf } from '../lib/query-client';
 
 export const categoryKeys = {
   all: ['course-categories'] as const,
@@ -15,19 +15,17 @@ export const categoryKeys = {
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: categoryKeys.list(),
-    queryFn: ({ signal }) => request('GetCategories', { signal }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetCategories', { signal }),
   });
 
 export const categoryQuery = (id: number) =>
   queryOptions({
     queryKey: categoryKeys.detail(id),
-    queryFn: ({ signal }) => request('GetCategoryById', { query: { Id: id }, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetCategoryById', { query: { Id: id }, signal }),
   });
 
-export const addCategory = (body: BodyOf<'AddCategory'>) => request('AddCategory', { body });
+export const addCategory = (body: BodyOf<'AddCategory'>) => browserHttp.request('AddCategory', { body });
 
-export const editCategory = (body: BodyOf<'EditCategory'>) => request('EditCategory', { body });
+export const editCategory = (body: BodyOf<'EditCategory'>) => browserHttp.request('EditCategory', { body });
 
-/** `notify: false` when the screen explains the failure itself (a 409 while items use it). */
-export const deleteCategory = (id: number, options: SendOptions = {}) =>
-  request('DeleteCategory', { query: { Id: id }, ...options });
+export const deleteCategory = (id: number) => browserHttp.request('DeleteCategory', { query: { Id: id } });

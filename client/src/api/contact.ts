@@ -1,7 +1,8 @@
 import type { BodyOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-import { request } from '../lib/http';
+import { browserHttp } from '../lib/browser-http';
+import { httpOf } from '../lib/query-client';
 
 export const contactKeys = {
   all: ['contact'] as const,
@@ -11,7 +12,11 @@ export const contactKeys = {
 
 /** The branches, by sortOrder. */
 export const branchesQuery = () =>
-  queryOptions({ queryKey: contactKeys.list(), queryFn: ({ signal }) => request('GetBranchs', { signal }) });
+  queryOptions({
+    queryKey: contactKeys.list(),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetBranchs', { signal }),
+  });
 
 /** Replaces the whole list of branches in one call. */
-export const updateContactUs = (body: BodyOf<'UpdateContactUs'>) => request('UpdateContactUs', { body });
+export const updateContactUs = (body: BodyOf<'UpdateContactUs'>) =>
+  browserHttp.request('UpdateContactUs', { body });

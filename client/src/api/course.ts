@@ -1,7 +1,8 @@
 import type { BodyOf, QueryOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-import { request } from '../lib/http';
+import { browserHttp } from '../lib/browser-http';
+import { httpOf } from '../lib/query-client';
 import type { UploadOptions } from './upload-options';
 
 export type CourseFilters = QueryOf<'GetCourses'>;
@@ -17,19 +18,19 @@ export const courseKeys = {
 export const coursesQuery = (filters: CourseFilters = {}) =>
   queryOptions({
     queryKey: courseKeys.list(filters),
-    queryFn: ({ signal }) => request('GetCourses', { query: filters, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetCourses', { query: filters, signal }),
   });
 
 export const courseQuery = (id: number) =>
   queryOptions({
     queryKey: courseKeys.detail(id),
-    queryFn: ({ signal }) => request('GetCourseById', { query: { Id: id }, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetCourseById', { query: { Id: id }, signal }),
   });
 
 export const addCourse = (body: BodyOf<'AddCourse'>, upload: UploadOptions = {}) =>
-  request('AddCourse', { body, ...upload });
+  browserHttp.request('AddCourse', { body, ...upload });
 
 export const editCourse = (body: BodyOf<'EditCourse'>, upload: UploadOptions = {}) =>
-  request('EditCourse', { body, ...upload });
+  browserHttp.request('EditCourse', { body, ...upload });
 
-export const deleteCourse = (id: number) => request('DeleteCourse', { query: { Id: id } });
+export const deleteCourse = (id: number) => browserHttp.request('DeleteCourse', { query: { Id: id } });

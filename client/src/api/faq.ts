@@ -1,7 +1,8 @@
 import type { BodyOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-import { request } from '../lib/http';
+import { browserHttp } from '../lib/browser-http';
+import { httpOf } from '../lib/query-client';
 
 export const faqKeys = {
   all: ['faqs'] as const,
@@ -12,16 +13,19 @@ export const faqKeys = {
 };
 
 export const faqsQuery = () =>
-  queryOptions({ queryKey: faqKeys.list(), queryFn: ({ signal }) => request('GetGetFAQs', { signal }) });
+  queryOptions({
+    queryKey: faqKeys.list(),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetGetFAQs', { signal }),
+  });
 
 export const faqQuery = (id: number) =>
   queryOptions({
     queryKey: faqKeys.detail(id),
-    queryFn: ({ signal }) => request('GetFAQById', { query: { Id: id }, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetFAQById', { query: { Id: id }, signal }),
   });
 
-export const addFaq = (body: BodyOf<'AddFAQ'>) => request('AddFAQ', { body });
+export const addFaq = (body: BodyOf<'AddFAQ'>) => browserHttp.request('AddFAQ', { body });
 
-export const editFaq = (body: BodyOf<'EditFAQ'>) => request('EditFAQ', { body });
+export const editFaq = (body: BodyOf<'EditFAQ'>) => browserHttp.request('EditFAQ', { body });
 
-export const deleteFaq = (id: number) => request('DeleteFAQ', { query: { Id: id } });
+export const deleteFaq = (id: number) => browserHttp.request('DeleteFAQ', { query: { Id: id } });

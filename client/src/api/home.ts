@@ -1,7 +1,8 @@
 import type { BodyOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-import { request } from '../lib/http';
+import { browserHttp } from '../lib/browser-http';
+import { httpOf } from '../lib/query-client';
 import type { UploadOptions } from './upload-options';
 
 export const homeKeys = {
@@ -11,7 +12,10 @@ export const homeKeys = {
 
 /** Home page content and the site settings (brand name, currency). */
 export const homeQuery = () =>
-  queryOptions({ queryKey: homeKeys.detail(), queryFn: ({ signal }) => request('GetHomeData', { signal }) });
+  queryOptions({
+    queryKey: homeKeys.detail(),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetHomeData', { signal }),
+  });
 
 export const updateHome = (body: BodyOf<'UpdateHomeData'>, upload: UploadOptions = {}) =>
-  request('UpdateHomeData', { body, ...upload });
+  browserHttp.request('UpdateHomeData', { body, ...upload });

@@ -1,7 +1,8 @@
 import type { BodyOf } from '@cakeshop/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-import { request } from '../lib/http';
+import { browserHttp } from '../lib/browser-http';
+import { httpOf } from '../lib/query-client';
 import type { UploadOptions } from './upload-options';
 
 export const instructorKeys = {
@@ -12,8 +13,8 @@ export const instructorKeys = {
 export const instructorQuery = () =>
   queryOptions({
     queryKey: instructorKeys.detail(),
-    queryFn: ({ signal }) => request('GetInstructorData', { signal }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetInstructorData', { signal }),
   });
 
 export const updateInstructor = (body: BodyOf<'UpdateInstructorData'>, upload: UploadOptions = {}) =>
-  request('UpdateInstructorData', { body, ...upload });
+  browserHttp.request('UpdateInstructorData', { body, ...upload });

@@ -1,8 +1,10 @@
 import type { BodyOf, QueryOf } from '@cakeshop/shared';
+import { endpoints } from '@cakeshop/shared/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 
-import { queryString, request, send } from '../lib/http';
-import { endpoints } from '@cakeshop/shared/endpoints';
+import { browserHttp } from '../lib/browser-http';
+import { queryString } from '../lib/http';
+import { httpOf } from '../lib/query-client';
 
 export type CakeOrderFilters = QueryOf<'GetCakeOrders'>;
 
@@ -18,36 +20,37 @@ export const orderKeys = {
 export const cakeOrdersQuery = (filters: CakeOrderFilters) =>
   queryOptions({
     queryKey: orderKeys.list(filters),
-    queryFn: ({ signal }) => request('GetCakeOrders', { query: filters, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetCakeOrders', { query: filters, signal }),
   });
 
 export const cakeOrderQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => request('GetCakeOrderById', { query: { Id: id }, signal }),
+    queryFn: ({ client, signal }) =>
+      httpOf(client).request('GetCakeOrderById', { query: { Id: id }, signal }),
   });
 
 /** New orders and bookings, for the topbar's bell; quiet on failure (the bell just shows nothing). */
 export const inboxCountsQuery = () =>
   queryOptions({
     queryKey: orderKeys.counts(),
-    queryFn: ({ signal }) => request('GetInboxCounts', { signal, notify: false }),
+    queryFn: ({ client, signal }) => httpOf(client).request('GetInboxCounts', { signal }),
     staleTime: 30_000,
+    meta: { errorShownInPlace: true },
   });
 
-/** The visitor's form shows the server's message next to its fields, so no toast. */
-export const addCakeOrder = (body: BodyOf<'AddCakeOrder'>) =>
-  request('AddCakeOrder', { body, notify: false });
+/** Called by the visitor's form, which shows a refusal next to its fields. */
+export const addCakeOrder = (body: BodyOf<'AddCakeOrder'>) => browserHttp.request('AddCakeOrder', { body });
 
 export const updateCakeOrderStatus = (body: BodyOf<'UpdateCakeOrderStatus'>) =>
-  request('UpdateCakeOrderStatus', { body });
+  browserHttp.request('UpdateCakeOrderStatus', { body });
 
-/** A visitor's look-up: a miss is an answer the page shows, not a toast. */
+/** A visitor's look-up: the tracking page words a miss itself. */
 export const trackRequest = (query: QueryOf<'TrackRequest'>) =>
-  request('TrackRequest', { query, notify: false });
+  browserHttp.request('TrackRequest', { query });
 
 /** The CSV of the requests between two days, as a file to save (with the token, so not a plain link). */
 export async function exportRequests(query: QueryOf<'ExportRequests'>): Promise<Blob> {
-  const text = (await send(endpoints.ExportRequests.path + queryString(query))) as string;
+  const text = (await browserHttp.send(endpoints.ExportRequests.path + queryString(query))) as string;
   return new Blob([text], { type: 'text/csv;charset=utf-8' });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Outlet, useMatches } from 'react-router-dom';
 
 import { accountQuery } from '../api/auth';

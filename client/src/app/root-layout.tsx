@@ -2,8 +2,8 @@ import { Outlet, useNavigation } from 'react-router-dom';
 
 import { SpinnerOverlay } from '../components/spinner';
 import { ToastRegion } from '../components/toast-region';
+import { DocumentTitle } from './document-title';
 import { useAreaStyle } from './use-area-style';
-import { useDocumentTitle } from './use-document-title';
 import { useLanguageFromUrl } from './use-language-from-url';
 import { useScrollToTop } from './use-scroll-to-top';
 
@@ -11,11 +11,11 @@ import { useScrollToTop } from './use-scroll-to-top';
 export function RootLayout() {
   const navigation = useNavigation();
   const styleLoading = useAreaStyle();
-  useDocumentTitle();
   useScrollToTop();
   useLanguageFromUrl();
   return (
     <>
+      <DocumentTitle />
       <Outlet />
       <SpinnerOverlay active={navigation.state === 'loading' || styleLoading} />
       <ToastRegion />

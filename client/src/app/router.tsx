@@ -4,17 +4,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { redirect } from 'react-router-dom';
 
-import type { DashboardPageName, ProtectedPageName, PublicPageName } from '../lib/page-names';
-import type { LazyRoute } from '../lib/route-handle';
+import { createAccountRoutes } from '../features/account/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { loadNotFoundRoute } from '../features/not-found/routes';
+import { loadShellRoute } from '../features/shell/routes';
+import { createSiteRoutes } from '../features/site/routes';
+import { usersRoutes } from '../features/users/routes';
+import type { DashboardPageName, ProtectedPageName } from '../lib/page-names';
+import type { LoadRoute } from '../lib/route-handle';
 import { requireUser } from './guard';
-import { once } from './lazy-once';
+import { InitialLoading } from './initial-loading';
 import { RoleGate } from './role-gate';
 import { RootError } from './root-error';
 import { RootLayout } from './root-layout';
-import { InitialLoading } from './initial-loading';
 
 const PAGE_NAMES = Object.keys(pages) as PageName[];
-const PUBLIC_PAGES = PAGE_NAMES.filter((name): name is PublicPageName => pages[name].area === 'public');
 const DASHBOARD_PAGES = PAGE_NAMES.filter((name): name is DashboardPageName =>
   pages[name].path.startsWith(`${pages.dashboard.path}/`),
 );
@@ -22,43 +26,27 @@ const PROTECTED_PAGES = PAGE_NAMES.filter((name): name is ProtectedPageName =>
   pages[name].path.startsWith(`${pages.pages.path}/`),
 );
 
-/**
- * What an area's module gives for one page: the route, or a function that loads it, for a page
- * with a chunk of its own (each dashboard screen, so one screen does not download the others).
- */
-type AreaRoute = LazyRoute | (() => Promise<LazyRoute>);
-
-/** Child routes of one area, with paths from the page table and everything else from the area's chunk. */
-function children<N extends PageName>(
-  names: readonly N[],
-  load: () => Promise<Record<N, AreaRoute>>,
-): RouteObject[] {
+/** One route per page of an area, its path from the page table and everything else loaded by `lazy`. */
+function children<N extends PageName>(names: readonly N[], routes: Record<N, LoadRoute>): RouteObject[] {
   return names.map((name) => ({
     id: name,
     ...(pages[name].path === '/' ? { index: true } : { path: pages[name].path }),
-    lazy: async () => {
-      const route: AreaRoute = (await load())[name];
-      return typeof route === 'function' ? route() : route;
-    },
+    lazy: routes[name],
   }));
 }
 
+/** Any other path inside an admin area: the dashboard's own not-found screen. */
+const adminNotFound: RouteObject = { path: '*', lazy: loadNotFoundRoute };
+
 /**
- * Every route, built from the shared page table. Each area is its own lazy chunk, so a visitor of
- * the public site never downloads admin code (shell, forms, zod) and an admin never loads the site.
+ * Every route, built from the shared page table; the same table renders the public site on the
+ * server and runs it in the browser. Each page's code is its own chunk, loaded by react-router's
+ * `lazy`, so a visitor of the public site never downloads admin code (shell, forms, zod) and an
+ * administrator never loads the site's pages.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const site = once(async () => (await import('../features/site/routes')).createSiteRoutes(queryClient));
-  const dashboard = once(async () =>
-    (await import('../features/dashboard/routes')).createDashboardRoutes(queryClient),
-  );
-  const users = once(async () => (await import('../features/users/routes')).createUsersRoutes(queryClient));
-  const shell = once(async () => (await import('../features/shell/routes')).shellRoute);
-  const account = once(async () =>
-    (await import('../features/account/routes')).createAccountRoutes(queryClient),
-  );
-  const notFound = once(async () => (await import('../features/not-found/routes')).notFoundRoute);
-
+  const site = createSiteRoutes(queryClient);
+  const account = createAccountRoutes(queryClient);
   return [
     {
       id: 'root',
@@ -69,8 +57,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'site',
           path: pathTo('home'),
-          lazy: async () => (await site()).layout,
-          children: children(PUBLIC_PAGES, async () => (await site()).pages),
+          lazy: site.layout,
+          children: [
+            ...children(Object.keys(site.pages) as (keyof typeof site.pages)[], site.pages),
+            {
+              id: 'site-not-found',
+              path: '*',
+              lazy: site.notFound,
+            },
+          ],
         },
         {
           id: 'admin',
@@ -81,20 +76,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               id: 'shell',
-              lazy: async () => shell(),
+              lazy: loadShellRoute,
               children: [
                 {
                   path: pathTo('dashboard'),
                   children: [
                     { index: true, loader: () => redirect(pathTo('dashboardHome')) },
-                    ...children(DASHBOARD_PAGES, dashboard),
+                    ...children(DASHBOARD_PAGES, dashboardRoutes),
+                    adminNotFound,
                   ],
                 },
                 {
                   path: pathTo('pages'),
                   children: [
                     { index: true, loader: () => redirect(pathTo('users')) },
-                    ...children(PROTECTED_PAGES, users),
+                    ...children(PROTECTED_PAGES, usersRoutes),
+                    adminNotFound,
                   ],
                 },
               ],
@@ -105,10 +102,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: pathTo('account'),
           children: [
             { index: true, loader: ({ request }) => redirect(pathTo('login') + new URL(request.url).search) },
-            { id: 'login', path: pathTo('login'), lazy: async () => (await account()).login },
+            { id: 'login', path: pathTo('login'), lazy: account.login },
+            adminNotFound,
           ],
         },
-        { id: 'not-found', path: '*', lazy: async () => notFound() },
       ],
     },
   ];

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { onUnauthorized } from '../lib/http';
 import type { Session } from '../lib/session-context';
 import { clearToken, setToken } from '../lib/token-store';
 import { loginPath } from './guard';
@@ -10,27 +9,32 @@ interface Navigator {
   state: { location: { pathname: string; search: string }; navigation: { state: string } };
 }
 
-/** The session actions the app hands to screens, and the HTTP client's 401 rule. */
-export function createSession(queryClient: QueryClient, router: Navigator): Session {
-  const signOut = (): void => {
-    clearToken();
-    // Everything cached belonged to that user's session (the account, admin lists). It is dropped
-    // once the shell has gone, so no mounted screen refetches it without a token in between.
-    void Promise.resolve(router.navigate(loginPath())).then(() => queryClient.clear());
-  };
-  onUnauthorized(() => {
-    queryClient.clear();
-    // During a navigation the guard's loader redirects by itself, with the page that was wanted.
-    if (router.state.navigation.state !== 'idle') return;
-    const { pathname, search } = router.state.location;
-    if (pathname.startsWith('/account')) return;
-    void router.navigate(loginPath(pathname + search), { replace: true });
-  });
+export interface AppSession extends Session {
+  /** A call was refused with 401: the token is gone or revoked, so the user signs in again. */
+  expired(): void;
+}
+
+/** The session actions the app hands to screens, and what a refused token leads to. */
+export function createSession(queryClient: QueryClient, router: Navigator): AppSession {
   return {
     signIn(token, remember) {
       setToken(token, remember);
       queryClient.clear();
     },
-    signOut,
+    signOut() {
+      clearToken();
+      // Everything cached belonged to that user's session (the account, admin lists). It is dropped
+      // once the shell has gone, so no mounted screen refetches it without a token in between.
+      void Promise.resolve(router.navigate(loginPath())).then(() => queryClient.clear());
+    },
+    expired() {
+      clearToken();
+      queryClient.clear();
+      // During a navigation the guard's loader redirects by itself, with the page that was wanted.
+      if (router.state.navigation.state !== 'idle') return;
+      const { pathname, search } = router.state.location;
+      if (pathname.startsWith('/account')) return;
+      void router.navigate(loginPath(pathname + search), { replace: true });
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { Area } from '@cakeshop/shared/routes';
-import { matchPage, NOT_FOUND_AREA } from '@cakeshop/shared/routes';
+import { areaOf } from '@cakeshop/shared/routes';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -8,7 +8,7 @@ import { swapAreaStyle } from '../lib/area-style';
 /** Keeps the linked sheet in step with the page's area; true while a new sheet is loading. */
 export function useAreaStyle(): boolean {
   const { pathname } = useLocation();
-  const area = matchPage(pathname)?.route.area ?? NOT_FOUND_AREA;
+  const area = areaOf(pathname);
   const [readyArea, setReadyArea] = useState<Area | null>(null);
   useEffect(() => {
     let current = true;

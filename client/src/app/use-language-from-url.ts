@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
+import { useTranslation } from '../lib/use-translation';
 import { useLocation } from 'react-router-dom';
 
-import { changeLanguage, currentLanguage } from '../lib/i18n';
 import { isLanguage, LANG_PARAM } from '../lib/language';
 
 /** A `?lang=` in a followed link switches the language, as it does on a first load. */
 export function useLanguageFromUrl(): void {
   const { search } = useLocation();
+  const { i18n } = useTranslation();
   useEffect(() => {
     const wanted = new URLSearchParams(search).get(LANG_PARAM);
-    if (isLanguage(wanted) && wanted !== currentLanguage()) void changeLanguage(wanted);
-  }, [search]);
+    if (isLanguage(wanted) && wanted !== i18n.language) void i18n.changeLanguage(wanted);
+  }, [search, i18n]);
 }

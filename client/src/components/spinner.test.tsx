@@ -1,10 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render as renderUi, screen } from '@testing-library/react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SPINNER_DELAY_MS } from '../lib/use-delayed-flag';
+import { i18nWrapper } from '../test/i18n-wrapper';
 import { SpinnerOverlay } from './spinner';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+let wrapper: ComponentType<{ children: ReactNode }>;
+beforeAll(async () => {
+  wrapper = await i18nWrapper({ common: { loading: 'Loading…' } });
+});
+const render = (ui: ReactElement) => renderUi(ui, { wrapper });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -21,7 +27,7 @@ describe('spinner overlay', () => {
     expect(screen.queryByTestId('spinner-overlay')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByTestId('spinner-overlay')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('common.loading');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
   });
 
   it('when work ends within the delay, then the spinner never appears', () => {

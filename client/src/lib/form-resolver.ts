@@ -2,7 +2,7 @@ import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod';
 
-import { i18n } from './i18n';
+import type { TFunction } from './i18n';
 
 /** The zod issue shapes a form can meet, reduced to what a message needs. */
 export interface IssueLike {
@@ -96,14 +96,16 @@ export function errorsFromIssues(
 }
 
 /**
- * A react-hook-form resolver for a shared schema with messages in the UI language. `prepare`
+ * A react-hook-form resolver for a shared schema with messages in the UI language (`t` from
+ * `useTranslation()`). `prepare`
  * turns the form's values into the schema's input first (e.g. a date picker's day into ISO).
  */
 export function localizedResolver<TForm extends FieldValues, TOut>(
+  t: TFunction,
   schema: z.ZodType<TOut>,
   prepare: (values: TForm) => unknown = (values) => values,
 ): Resolver<TForm, unknown, TOut> {
-  const translate: Translate = (key, options) => i18n.t(key as never, options as never) as unknown as string;
+  const translate: Translate = (key, options) => t(key as never, options as never) as unknown as string;
   return async (values, _context, options) => {
     const input = prepare(values);
     const result = await schema.safeParseAsync(input);

@@ -1,16 +1,22 @@
 import type { ErrorDetail } from '@cakeshop/shared';
 
 /**
- * A failed /api call: the server's message, its status, the per-field details it sent, and the
- * stable code (ERROR_CODES) a page turns into a message in the reader's language.
+ * A failed /api call: the server's message (English, for logs), its status, the contract's
+ * `code` (what the UI translates; 'network' when no answer came) and the per-field details.
  */
 export class HttpError extends Error {
   readonly status: number;
   readonly details: ErrorDetail[];
   readonly code: string | undefined;
 
-  constructor(message: string, status: number, details: ErrorDetail[] = [], code?: string) {
-    super(message);
+  constructor(
+    message: string,
+    status: number,
+    details: ErrorDetail[] = [],
+    code?: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
     this.name = 'HttpError';
     this.status = status;
     this.details = details;

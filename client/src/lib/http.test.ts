@@ -1,35 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { HttpError } from './http-error';
-import { onUnauthorized, request, send } from './http';
-import { getToasts, dismissToast } from './toasts';
-import { getToken, setToken } from './token-store';
+import { createHttp, type Http } from './http';
 
 function reply(status: number, body: unknown, contentType = 'application/json'): Response {
   const text = body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body);
   return new Response(text, { status, headers: text === null ? {} : { 'Content-Type': contentType } });
 }
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
+let token: string | null;
+let xsrf: string | null;
+let http: Http;
 
 function lastCall(): { url: string; init: RequestInit; headers: Headers } {
   const [url, init = {}] = fetchMock.mock.calls.at(-1) ?? [];
   return { url: String(url), init, headers: new Headers(init.headers) };
 }
 
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => reply(200, { ok: true }));
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  localStorage.clear();
-  sessionStorage.clear();
-  document.cookie = 'XSRF-TOKEN=; Max-Age=0; Path=/';
-});
+const request: Http['request'] = (name, options) => http.request(name, options);
+const send: Http['send'] = (url, init) => http.send(url, init);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  getToasts().forEach((toast) => dismissToast(toast.id));
-  onUnauthorized(() => undefined);
+beforeEach(() => {
+  fetchMock = vi.fn(async () => reply(200, { ok: true }));
+  token = null;
+  xsrf = null;
+  http = createHttp({ fetch: fetchMock, getToken: () => token, getXsrfToken: () => xsrf });
 });
 
 describe('request (the endpoint table)', () => {
@@ -75,7 +71,7 @@ describe('request (the endpoint table)', () => {
 
 describe('headers', () => {
   it('when a token is stored, then requests carry it as a bearer token', async () => {
-    setToken('abc.def', true);
+    token = 'abc.def';
     await request('GetAccount');
     expect(lastCall().headers.get('Authorization')).toBe('Bearer abc.def');
   });
@@ -86,13 +82,13 @@ describe('headers', () => {
   });
 
   it('when a relative request is not GET/HEAD, then X-XSRF-TOKEN comes from the cookie', async () => {
-    document.cookie = 'XSRF-TOKEN=tok%2Fen; Path=/';
+    xsrf = 'tok/en';
     await request('DeleteFAQ', { query: { Id: 1 } });
     expect(lastCall().headers.get('X-XSRF-TOKEN')).toBe('tok/en');
   });
 
   it('when the request is a GET or HEAD, then no anti-forgery header is sent', async () => {
-    document.cookie = 'XSRF-TOKEN=token; Path=/';
+    xsrf = 'token';
     await request('GetGetFAQs');
     await send('/api/FAQ/GetGetFAQs', { method: 'HEAD' });
     expect(fetchMock.mock.calls.every(([, init]) => !new Headers(init?.headers).has('X-XSRF-TOKEN'))).toBe(
@@ -101,7 +97,7 @@ describe('headers', () => {
   });
 
   it('when the URL is absolute (another origin), then the anti-forgery token is not leaked', async () => {
-    document.cookie = 'XSRF-TOKEN=token; Path=/';
+    xsrf = 'token';
     await send('https://elsewhere.example/api/x', { method: 'POST' });
     await send('//elsewhere.example/api/x', { method: 'POST' });
     expect(fetchMock.mock.calls.every(([, init]) => !new Headers(init?.headers).has('X-XSRF-TOKEN'))).toBe(
@@ -126,51 +122,53 @@ describe('headers', () => {
   });
 });
 
-describe('errors', () => {
-  it('when the server answers 401, then the token is cleared and the app is told', async () => {
-    setToken('stale', true);
-    const handler = vi.fn();
-    onUnauthorized(handler);
-    fetchMock.mockResolvedValueOnce(reply(401, { error: 'Your session has expired' }));
-    await expect(request('GetAccount')).rejects.toThrow('Your session has expired');
-    expect(getToken()).toBeNull();
-    expect(handler).toHaveBeenCalledOnce();
+describe('base URL and headers of the server side', () => {
+  it('when a base URL and headers are given, then relative calls go there and carry them', async () => {
+    http = createHttp({
+      fetch: fetchMock,
+      baseUrl: 'http://api.internal',
+      headers: { 'Accept-Language': 'ar' },
+    });
+    await request('GetHomeData');
+    expect(lastCall().url).toBe('http://api.internal/api/Home/GetHomeData');
+    expect(lastCall().headers.get('Accept-Language')).toBe('ar');
   });
+});
 
-  it('when the body has `error`, then the Error carries that message, the status and details', async () => {
+describe('errors', () => {
+  it('when the body is the contract error, then the HttpError carries its message, status, code and details', async () => {
     const details = [{ path: 'nameEn', message: 'Required' }];
-    fetchMock.mockResolvedValueOnce(reply(400, { error: 'Invalid input', details }));
+    fetchMock.mockResolvedValueOnce(reply(400, { error: 'Invalid input', code: 'validation', details }));
     const error = await request('AddFAQ', { body: { questionEn: '' } as never }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ message: 'Invalid input', status: 400, details });
+    expect(error).toMatchObject({ message: 'Invalid input', status: 400, code: 'validation', details });
   });
 
-  it('when the body has no `error`, then the whole body is the message', async () => {
-    fetchMock.mockResolvedValueOnce(reply(502, 'Bad gateway from upstream', 'text/plain'));
+  it('when the body is not the contract error, then the status alone is kept (the UI words it)', async () => {
+    fetchMock.mockResolvedValueOnce(reply(502, '<html>Bad gateway from upstream</html>', 'text/html'));
     await expect(request('GetHomeData')).rejects.toMatchObject({
-      message: 'Bad gateway from upstream',
+      message: 'HTTP 502',
       status: 502,
+      code: undefined,
     });
   });
 
-  it('when a call fails, then it is logged and a readable toast is raised', async () => {
-    fetchMock.mockResolvedValueOnce(reply(409, { error: 'Category still used by 3 cakes' }));
-    await request('DeleteCakeCategory', { query: { Id: 1 } }).catch(() => undefined);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Category still used by 3 cakes'));
-    expect(getToasts()).toEqual([
-      expect.objectContaining({ message: 'Category still used by 3 cakes', tone: 'error' }),
-    ]);
+  it('when a call fails, then it only throws: no toast, no log, no redirect (the caches decide)', async () => {
+    const log = vi.spyOn(console, 'error');
+    fetchMock.mockResolvedValueOnce(
+      reply(401, { error: 'Your session has expired', code: 'auth.unauthorized' }),
+    );
+    await expect(request('GetAccount')).rejects.toMatchObject({ status: 401 });
+    expect(log).not.toHaveBeenCalled();
   });
 
-  it('when the caller shows the error itself, then no toast is raised', async () => {
-    fetchMock.mockResolvedValueOnce(reply(401, { error: 'Wrong e-mail or password' }));
-    await request('Login', { body: { email: 'a@b.c', password: 'x' }, notify: false }).catch(() => undefined);
-    expect(getToasts()).toEqual([]);
-  });
-
-  it('when the network fails, then an HttpError with status 0 is thrown', async () => {
+  it('when the network fails, then an HttpError with status 0 and code network is thrown', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(request('GetHomeData')).rejects.toMatchObject({ status: 0 });
-    expect(getToasts()).toHaveLength(1);
+    await expect(request('GetHomeData')).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('when the call is aborted, then the abort itself is thrown', async () => {
+    fetchMock.mockRejectedValueOnce(new DOMException('Aborted', 'AbortError'));
+    await expect(request('GetHomeData')).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -1,24 +1,37 @@
 import type { BodyOf, EndpointName, ErrorDetail, QueryOf, ResponseOf } from '@cakeshop/shared';
 import { endpoints, IMAGE_FIELD } from '@cakeshop/shared/endpoints';
 
-import { readCookie } from './cookies';
 import { HttpError } from './http-error';
-import { i18n } from './i18n';
-import { showToast } from './toasts';
-import { clearToken, getToken } from './token-store';
-import { sendWithProgress } from './upload';
+import type { RawResponse } from './upload';
 
 /**
- * The one module that talks to the network. Every rule of the original client's interceptors
- * lives here: bearer token, anti-forgery header, image caching, 401 handling, error messages.
+ * The one module that talks to the network, as a pure client: it returns the parsed body or
+ * throws an HttpError, and holds no state. What the browser does about a failure (a toast, the
+ * login page after a 401) is decided once, by the query and mutation caches (app/error-reactions.ts);
+ * what the server does, by the renderer. Where the token and the anti-forgery cookie come from is
+ * passed in, so the same calls run in the browser and on the server.
  */
-
-export interface SendOptions {
-  /** false: the caller shows the error itself (a form), so no toast. */
-  notify?: boolean;
+export interface HttpOptions {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** Put before every `/api/...` path: '' in the browser (same origin), the API's origin on the server. */
+  baseUrl?: string;
+  getToken?: () => string | null;
+  /** The `XSRF-TOKEN` cookie, sent back as `X-XSRF-TOKEN` on writes (the browser only). */
+  getXsrfToken?: () => string | null;
+  /** Sent with every request (the server passes the visitor's language and the request id on). */
+  headers?: Record<string, string>;
+  /** fetch cannot report upload progress: the browser passes an XMLHttpRequest sender. */
+  sendWithProgress?: (
+    method: string,
+    url: string,
+    body: FormData,
+    headers: Headers,
+    onProgress: (fraction: number) => void,
+    signal?: AbortSignal,
+  ) => Promise<RawResponse>;
 }
 
-export interface RequestOptions<N extends EndpointName> extends SendOptions {
+export interface RequestOptions<N extends EndpointName> {
   query?: QueryOf<N>;
   body?: BodyOf<N>;
   /** Multipart endpoints only: the picture sent as the `image` field. */
@@ -28,15 +41,15 @@ export interface RequestOptions<N extends EndpointName> extends SendOptions {
   signal?: AbortSignal;
 }
 
+export interface Http {
+  /** Calls an endpoint of the shared table by name: `request('GetCakes', { query: { pageNume: 2 } })`. */
+  request<N extends EndpointName>(name: N, options?: RequestOptions<N>): Promise<ResponseOf<N>>;
+  /** A request to any URL with the same rules; resolves to the parsed body. */
+  send(url: string, init?: RequestInit): Promise<unknown>;
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const CACHEABLE_IMAGE = /\.(jpe?g|png|gif)$/i;
-
-let unauthorizedHandler: () => void = () => undefined;
-
-/** The app decides where a 401 leads (the login page); the client only clears the session. */
-export function onUnauthorized(handler: () => void): void {
-  unauthorizedHandler = handler;
-}
 
 function isRelative(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
@@ -44,19 +57,6 @@ function isRelative(url: string): boolean {
 
 function pathOf(url: string): string {
   return url.split(/[?#]/)[0] ?? url;
-}
-
-/** The headers every request gets, from the original's interceptors. */
-export function headersFor(method: string, url: string, initial?: HeadersInit): Headers {
-  const headers = new Headers(initial);
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (!SAFE_METHODS.has(method.toUpperCase()) && isRelative(url)) {
-    const xsrf = readCookie('XSRF-TOKEN');
-    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
-  }
-  if (CACHEABLE_IMAGE.test(pathOf(url))) headers.set('Cache-Control', 'max-age=86400');
-  return headers;
 }
 
 function parseBody(text: string, contentType: string | null): unknown {
@@ -71,48 +71,25 @@ function parseBody(text: string, contentType: string | null): unknown {
   return text;
 }
 
-function errorFrom(status: number, body: unknown): HttpError {
+/** The contract's error body when the answer has one; else the status alone (the UI words it). */
+export function errorFrom(status: number, body: unknown): HttpError {
   if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
     const details = 'details' in body && Array.isArray(body.details) ? (body.details as ErrorDetail[]) : [];
     const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
     return new HttpError(body.error, status, details, code);
   }
-  const text = typeof body === 'string' && body.trim() !== '' ? body : i18n.t('common.errors.generic');
-  return new HttpError(text, status);
+  return new HttpError(`HTTP ${status}`, status);
 }
 
-/** Turns a finished response into its value, or logs, toasts and throws its error. */
-export function settle(status: number, body: unknown, options: SendOptions): unknown {
+/** Turns a finished response into its value, or throws its error. */
+export function settle(status: number, body: unknown): unknown {
   if (status >= 200 && status < 300) return body;
-  const error = errorFrom(status, body);
-  if (status === 401) {
-    clearToken();
-    unauthorizedHandler();
-  }
-  console.error(`HTTP ${status}: ${error.message}`);
-  if (options.notify !== false) showToast({ message: error.message, tone: 'error' });
-  return Promise.reject(error);
+  throw errorFrom(status, body);
 }
 
-function networkFailure(cause: unknown, options: SendOptions): Promise<never> {
-  if (cause instanceof DOMException && cause.name === 'AbortError') return Promise.reject(cause);
-  const error = new HttpError(i18n.t('common.errors.network'), 0);
-  console.error(error.message, cause);
-  if (options.notify !== false) showToast({ message: error.message, tone: 'error' });
-  return Promise.reject(error);
-}
-
-/** A request to any URL with the client's rules applied; resolves to the parsed body. */
-export async function send(url: string, init: RequestInit = {}, options: SendOptions = {}): Promise<unknown> {
-  const method = (init.method ?? 'GET').toUpperCase();
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, method, headers: headersFor(method, url, init.headers) });
-  } catch (cause) {
-    return networkFailure(cause, options);
-  }
-  const text = await response.text();
-  return settle(response.status, parseBody(text, response.headers.get('Content-Type')), options);
+function networkFailure(cause: unknown): never {
+  if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+  throw new HttpError('Network request failed', 0, [], 'network', { cause });
 }
 
 /** `?a=1&b=x` from a query object; empty values are left out. */
@@ -138,36 +115,78 @@ export function toFormData(body: object | undefined, file?: Blob | null): FormDa
   return form;
 }
 
-/** Calls an endpoint of the shared table by name: `request('GetCakes', { query: { pageNume: 2 } })`. */
-export async function request<N extends EndpointName>(
-  name: N,
-  options: RequestOptions<N> = {},
-): Promise<ResponseOf<N>> {
-  const endpoint = endpoints[name];
-  const url = endpoint.path + queryString(options.query as object | undefined);
-  const init: RequestInit = { method: endpoint.method, signal: options.signal ?? null };
-  if (endpoint.input === 'multipart') {
-    const form = toFormData(options.body as object | undefined, options.file);
-    if (options.onProgress) {
-      const headers = headersFor(endpoint.method, url);
-      const result = await sendWithProgress(
-        endpoint.method,
-        url,
-        form,
-        headers,
-        options.onProgress,
-        options.signal,
-      ).catch((cause: unknown) => networkFailure(cause, options));
-      return (await settle(
-        result.status,
-        parseBody(result.text, result.contentType),
-        options,
-      )) as ResponseOf<N>;
+export function createHttp(options: HttpOptions): Http {
+  const baseUrl = options.baseUrl ?? '';
+
+  /** The headers every request gets, from the original client's interceptors. */
+  const headersFor = (method: string, url: string, initial?: HeadersInit): Headers => {
+    const headers = new Headers(initial);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    const token = options.getToken?.();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (!SAFE_METHODS.has(method) && isRelative(url)) {
+      const xsrf = options.getXsrfToken?.();
+      if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
     }
-    init.body = form;
-  } else if (endpoint.input === 'json') {
-    init.body = JSON.stringify(options.body ?? {});
-    init.headers = { 'Content-Type': 'application/json' };
-  }
-  return (await send(url, init, options)) as ResponseOf<N>;
+    if (CACHEABLE_IMAGE.test(pathOf(url))) headers.set('Cache-Control', 'max-age=86400');
+    return headers;
+  };
+
+  const send = async (url: string, init: RequestInit = {}): Promise<unknown> => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const target = isRelative(url) ? `${baseUrl}${url}` : url;
+    let response: Response;
+    try {
+      response = await options.fetch(target, {
+        ...init,
+        method,
+        headers: headersFor(method, url, init.headers),
+      });
+    } catch (cause) {
+      networkFailure(cause);
+    }
+    const text = await response.text();
+    return settle(response.status, parseBody(text, response.headers.get('Content-Type')));
+  };
+
+  const upload = async (
+    method: string,
+    url: string,
+    form: FormData,
+    onProgress: (f: number) => void,
+    signal?: AbortSignal,
+  ) => {
+    const sender = options.sendWithProgress;
+    if (!sender) return send(url, { method, body: form, signal: signal ?? null });
+    const result = await sender(method, url, form, headersFor(method, url), onProgress, signal).catch(
+      networkFailure,
+    );
+    return settle(result.status, parseBody(result.text, result.contentType));
+  };
+
+  return {
+    send,
+    async request(name, requestOptions = {}) {
+      const endpoint = endpoints[name];
+      const url = endpoint.path + queryString(requestOptions.query as object | undefined);
+      const init: RequestInit = { method: endpoint.method, signal: requestOptions.signal ?? null };
+      if (endpoint.input === 'multipart') {
+        const form = toFormData(requestOptions.body as object | undefined, requestOptions.file);
+        if (requestOptions.onProgress) {
+          return (await upload(
+            endpoint.method,
+            url,
+            form,
+            requestOptions.onProgress,
+            requestOptions.signal,
+          )) as ResponseOf<typeof name>;
+        }
+        init.body = form;
+      } else if (endpoint.input === 'json') {
+        init.body = JSON.stringify(requestOptions.body ?? {});
+        init.headers = { 'Content-Type': 'application/json' };
+      }
+      return (await send(url, init)) as ResponseOf<typeof name>;
+    },
+  };
 }

@@ -1,16 +1,19 @@
-import type { ParseKeys } from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 
-/** A translation key (typed from en.json). */
-export type TranslationKey = ParseKeys;
+import type { TranslationKey } from './i18n';
+
+export type { TranslationKey };
 
 /**
  * What a route declares in its `handle`: the document title's key and, for guarded areas, the
- * roles a user needs (the guard compares them with the user's `roles`).
+ * roles a user needs (the guard compares them with the user's `roles`). `module` is the route's
+ * source file, as Vite's manifest names it, so the server can have the browser fetch its chunk
+ * alongside the entry instead of after it.
  */
 export interface RouteHandle {
   titleKey?: TranslationKey;
   roles?: readonly string[];
+  module?: string;
 }
 
 /**
@@ -20,6 +23,9 @@ export interface RouteHandle {
 export type LazyRoute = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary' | 'shouldRevalidate'> & {
   handle?: RouteHandle;
 };
+
+/** A route's code, loaded by react-router's own `lazy` when its page is first opened. */
+export type LoadRoute = () => Promise<LazyRoute>;
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null;

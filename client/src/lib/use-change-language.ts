@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
+import { useTranslation } from './use-translation';
 import { useSearchParams } from 'react-router-dom';
 
-import { changeLanguage } from './i18n';
 import type { Language } from './language';
 import { LANG_PARAM } from './language';
 
@@ -10,16 +10,17 @@ import { LANG_PARAM } from './language';
  * reload, so it is updated too; otherwise the URL is left alone.
  */
 export function useChangeLanguage(): (language: Language) => Promise<void> {
+  const { i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   return useCallback(
     async (language: Language) => {
-      await changeLanguage(language);
+      await i18n.changeLanguage(language);
       if (params.has(LANG_PARAM)) {
         const next = new URLSearchParams(params);
         next.set(LANG_PARAM, language);
         setParams(next, { replace: true, preventScrollReset: true });
       }
     },
-    [params, setParams],
+    [i18n, params, setParams],
   );
 }

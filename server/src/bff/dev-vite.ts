@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 
+import type { Renderer, RendererModule } from '@cakeshop/shared/render';
 import type { RequestHandler } from 'express';
 
 import { transformedPageSource, type PageSource } from './index-html';
@@ -10,6 +11,7 @@ import { AREA_STYLESHEETS, AREAS } from './styles';
 export interface DevClient {
   middleware: RequestHandler;
   pages: PageSource;
+  renderer: Renderer;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,19 @@ export async function createDevClient(clientRoot: string, httpServer: Server): P
     pages: transformedPageSource(async (url) =>
       vite.transformIndexHtml(url, await readFile(indexPath, 'utf8')),
     ),
+    // The renderer and the strings are loaded afresh for every page, so edits show on reload.
+    renderer: {
+      render: async (request) => {
+        const module = (await vite.ssrLoadModule('/src/entry-server.tsx')) as RendererModule;
+        const strings = async (lang: 'en' | 'ar') =>
+          JSON.parse(
+            await readFile(join(clientRoot, 'public', 'assets', 'i18n', `${lang}.json`), 'utf8'),
+          ) as never;
+        return module
+          .createRenderer({ strings: { en: await strings('en'), ar: await strings('ar') } })
+          .render(request);
+      },
+    },
     close: () => vite.close(),
   };
 }

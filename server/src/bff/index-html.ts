@@ -1,23 +1,24 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { matchPage, type Area } from '@cakeshop/shared';
+import type { Area } from '@cakeshop/shared';
 import type { Request } from 'express';
 
-import { publicChunkPreloads } from './public-chunks';
 import { AREAS, styleLink } from './styles';
 
 export type Lang = 'en' | 'ar';
-const LANGS: Lang[] = ['en', 'ar'];
+export const LANGS: Lang[] = ['en', 'ar'];
 
 /**
- * The contract with the client's build: its index.html opens with exactly this tag and has a
- * `</head>`. The server rewrites the tag per language and links the area sheet before `</head>`.
+ * The contract with the client's build: its index.html opens with exactly this tag and has an
+ * empty #root and a `</head>`. The server writes the language into the tag, links the area's
+ * sheet, and for a rendered page puts the page's head tags, the page and its data in.
  */
 export const HTML_TAG = '<html lang="en" dir="ltr">';
 const HEAD_END = '</head>';
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
 
 /** `?lang=` (a shared link) wins over the `lang` cookie (the remembered choice); default English. */
 export function langOf(req: Request): Lang {
@@ -29,81 +30,100 @@ export function langOf(req: Request): Lang {
 
 /** Fails loudly at start-up when the client's index.html no longer fits the contract above. */
 export function checkTemplate(html: string, where: string): void {
-  const missing = [HTML_TAG, HEAD_END].filter((piece) => !html.includes(piece));
+  const missing = [HTML_TAG, HEAD_END, ROOT].filter((piece) => !html.includes(piece));
   if (missing.length > 0) throw new Error(`${where} must contain ${missing.join(' and ')}`);
 }
 
-/** `head`: tags the page adds before its sheet (preload hints), already escaped. */
-export function renderPage(html: string, lang: Lang, area: Area, head = ''): string {
+/** A page as the server rendered it: the tags for its head, the page, the data it hydrates from. */
+export interface PageContent {
+  head: string;
+  body: string;
+  state: string;
+}
+
+/** The build's module scripts and preloads, as Vite writes them into index.html. */
+const MODULE_TAGS = /<(script type="module"|link rel="modulepreload") crossorigin/g;
+
+/**
+ * The document for `lang` and `area`: the app's shell, or with `content` a rendered page (its
+ * own title replaces the template's). The area sheet comes first in the head: it is the only
+ * thing the first paint waits for. On a rendered page the scripts only hydrate what is already
+ * on screen, so they are fetched at low priority, after the sheet and the pictures.
+ */
+export function renderDocument(html: string, lang: Lang, area: Area, content?: PageContent): string {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  return html
-    .replace(HTML_TAG, `<html lang="${lang}" dir="${dir}">`)
-    .replace(HEAD_END, `${head}${styleLink(area)}${HEAD_END}`);
+  const withLang = html.replace(HTML_TAG, `<html lang="${lang}" dir="${dir}">`);
+  if (!content) return withLang.replace(HEAD_END, `${styleLink(area)}${HEAD_END}`);
+  return withLang
+    .replace(MODULE_TAGS, '<$1 crossorigin fetchpriority="low"')
+    .replace(TITLE, '')
+    .replace(HEAD_END, () => `${styleLink(area)}${content.head}${HEAD_END}`)
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root">${content.body}</div><script type="application/json" id="app-state">${content.state}</script>`,
+    );
 }
 
 export interface RenderedPage {
   html: string;
   etag: string;
-  /** Prepared once for the built pages, so no request compresses the same page again. */
+  /** Compressed once, so a burst of requests for the same page does not compress it again. */
   encoded?: { br: Buffer; gzip: Buffer };
 }
 
-function withEtag(html: string): RenderedPage {
+export function preparedPage(html: string, compress: 'max' | 'fast'): RenderedPage {
   const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-  return { html, etag: `"${hash}"` };
+  const quality = compress === 'max' ? 11 : 5;
+  return {
+    html,
+    etag: `"${hash}"`,
+    encoded: {
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+      gzip: gzipSync(html, { level: compress === 'max' ? 9 : 6 }),
+    },
+  };
 }
 
-function precompressed(page: RenderedPage): RenderedPage {
-  return { ...page, encoded: { br: brotliCompressSync(page.html), gzip: gzipSync(page.html, { level: 9 }) } };
-}
-
-/** Where pages come from: the built index.html (read once) or, in dev, Vite's transformed one. */
+/** Where documents come from: the built index.html (read once) or, in dev, Vite's transformed one. */
 export interface PageSource {
-  page(lang: Lang, area: Area, url: string, head?: string): Promise<RenderedPage>;
+  /** The app without content: the dashboard, or a public page the server could not render. */
+  shell(lang: Lang, area: Area, url: string): Promise<RenderedPage>;
+  /** A public page the server rendered. */
+  page(lang: Lang, url: string, content: PageContent): Promise<RenderedPage>;
 }
 
-/**
- * Rendered pages differ only by language, area and hints, so a handful of variants serve every
- * request; bounded, since each cake and course has its own hints.
- */
-const MAX_VARIANTS = 500;
-
-/**
- * Production: index.html is read once at start. Each variant is rendered and compressed once;
- * public pages also name their lazy chunks (from the build manifest) for the browser to fetch early.
- */
+/** Production: index.html is read once; each language's and area's shell is prepared once. */
 export function builtPageSource(indexPath: string): PageSource {
   const html = readFileSync(indexPath, 'utf8');
   checkTemplate(html, indexPath);
-  const chunkLinks = publicChunkPreloads(join(dirname(indexPath), '.vite', 'manifest.json'));
-  const variants = new Map<string, RenderedPage>();
-  const variant = (lang: Lang, area: Area, head: string): RenderedPage => {
-    const key = `${lang}:${area}:${head}`;
-    let page = variants.get(key);
-    if (!page) {
-      if (variants.size >= MAX_VARIANTS) variants.clear();
-      page = precompressed(withEtag(renderPage(html, lang, area, head)));
-      variants.set(key, page);
-    }
-    return page;
-  };
-  for (const lang of LANGS) for (const area of AREAS) variant(lang, area, '');
+  const shells = new Map(
+    LANGS.flatMap((lang) =>
+      AREAS.map(
+        (area) => [`${lang}:${area}`, preparedPage(renderDocument(html, lang, area), 'max')] as const,
+      ),
+    ),
+  );
   return {
-    page: (lang, area, url, head = '') => {
-      const match = area === 'public' ? matchPage(new URL(url, 'http://x').pathname) : null;
-      const chunks = match?.route.area === 'public' ? chunkLinks(match.name) : '';
-      return Promise.resolve(variant(lang, area, `${chunks}${head}`));
-    },
+    shell: (lang, area) => Promise.resolve(shells.get(`${lang}:${area}`) as RenderedPage),
+    page: (lang, _url, content) =>
+      Promise.resolve(preparedPage(renderDocument(html, lang, 'public', content), 'fast')),
   };
 }
 
-/** Dev: the page is rebuilt for every request from a fresh template (Vite's transform). */
+/** Dev: every document is built from a fresh template (Vite's transform), uncompressed. */
 export function transformedPageSource(load: (url: string) => Promise<string>): PageSource {
+  const build = async (url: string, lang: Lang, area: Area, content?: PageContent): Promise<RenderedPage> => {
+    const html = await load(url);
+    checkTemplate(html, 'index.html');
+    const document = renderDocument(html, lang, area, content);
+    return {
+      html: document,
+      etag: `"${createHash('sha256').update(document).digest('base64url').slice(0, 27)}"`,
+    };
+  };
   return {
-    page: async (lang, area, url, head = '') => {
-      const html = await load(url);
-      checkTemplate(html, 'index.html');
-      return withEtag(renderPage(html, lang, area, head));
-    },
+    shell: (lang, area, url) => build(url, lang, area),
+    page: (lang, url, content) => build(url, lang, 'public', content),
   };
 }

@@ -1,41 +1,43 @@
-import type { RequestHandler, Response } from 'express';
+import { areaOf, matchPage } from '@cakeshop/shared';
+import type { Request, RequestHandler, Response } from 'express';
 
 import { issueCsrfToken } from './csrf';
 import { langOf, type PageSource, type RenderedPage } from './index-html';
-import { NO_HINTS, type PageHintsLookup } from './page-hints';
+import type { ServedPage } from './public-pages';
 import { acceptsEncoding } from './static-files';
-import { pageFor } from './styles';
 
 /**
- * History fallback: any GET that accepts HTML and reached this point (not /api, not a file of
- * the build) gets the app. A path no page matches still gets the app, with status 404, so the
- * client shows its not-found screen and crawlers see the truth.
+ * Any GET that accepts HTML and reached this point (not /api, not a file of the build): a public
+ * path gets its page rendered on the server (`publicPage`); the admin areas get the app's shell
+ * and render in the browser. A path no page matches answers 404, with the site's or the
+ * dashboard's not-found page, so crawlers see the truth.
  */
 export function pageHandler(
   source: PageSource,
-  /**
-   * What the API says about the page: whether its content exists (an unknown cake id: 404 too)
-   * and what the browser should fetch early.
-   */
-  hintsFor: PageHintsLookup = () => Promise.resolve(NO_HINTS),
+  publicPage?: (req: Request) => Promise<ServedPage>,
 ): RequestHandler {
+  const shell = async (req: Request): Promise<ServedPage> => ({
+    status: matchPage(req.path) ? 200 : 404,
+    page: await source.shell(langOf(req), areaOf(req.path), req.originalUrl),
+  });
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) {
       next();
       return;
     }
     try {
-      const { found: matched, area } = pageFor(req.path);
-      const hints = matched ? await hintsFor(req) : NO_HINTS;
-      const found = matched && !hints.missing;
-      const page = await source.page(langOf(req), area, req.originalUrl, hints.head);
+      const served = areaOf(req.path) === 'public' && publicPage ? await publicPage(req) : await shell(req);
+      if ('redirect' in served) {
+        res.redirect(served.status, served.redirect);
+        return;
+      }
       await issueCsrfToken(req, res);
-      res.status(found ? 200 : 404);
+      res.status(served.status);
       // private: the response sets a per-visitor token cookie, so no shared cache may keep it.
       res.setHeader('Cache-Control', 'private, no-cache');
       res.vary('Cookie');
       res.type('html');
-      sendPage(page, req.headers['accept-encoding'], res);
+      sendPage(served.page, req.headers['accept-encoding'], res);
     } catch (err) {
       next(err);
     }

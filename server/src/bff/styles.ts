@@ -1,4 +1,4 @@
-import { matchPage, NOT_FOUND_AREA, type Area } from '@cakeshop/shared';
+import type { Area } from '@cakeshop/shared';
 
 /**
  * The two area style sheets the client's build writes to dist/ (minified, from its sources).
@@ -14,10 +14,4 @@ export const AREAS = Object.keys(AREA_STYLESHEETS) as Area[];
 
 export function styleLink(area: Area): string {
   return `<link rel="stylesheet" href="${AREA_STYLESHEETS[area]}" data-area-style>`;
-}
-
-/** Which page a path shows: its area, and whether it exists at all (404 keeps the app). */
-export function pageFor(pathname: string): { found: boolean; area: Area } {
-  const match = matchPage(pathname);
-  return match ? { found: true, area: match.route.area } : { found: false, area: NOT_FOUND_AREA };
 }

@@ -1,8 +1,8 @@
 import { pathTo } from '@cakeshop/shared/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router-dom';
 
-/** Any path the page table does not know (the BFF answers these with status 404). */
+/** A path inside the admin areas that no screen has (the BFF answers it with status 404). */
 export function NotFoundScreen() {
   const { t } = useTranslation();
   return (
@@ -12,7 +12,7 @@ export function NotFoundScreen() {
       </p>
       <h1 className="not-found__heading">{t('notFound.heading')}</h1>
       <p className="not-found__text">{t('notFound.text')}</p>
-      <Link className="btn btn--primary" to={pathTo('home')}>
+      <Link className="btn btn--primary" to={pathTo('dashboard')}>
         {t('notFound.back')}
       </Link>
     </main>

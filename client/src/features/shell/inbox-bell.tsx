@@ -1,7 +1,7 @@
 import { pathTo } from '@cakeshop/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router-dom';
 
 import { inboxCountsQuery } from '../../api/order';

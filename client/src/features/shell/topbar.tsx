@@ -13,7 +13,7 @@ import {
   Users,
   ExternalLink,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router-dom';
 
 import { accountQuery } from '../../api/auth';

@@ -1,30 +1,50 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useTranslation } from '../../lib/use-translation';
 import { Outlet } from 'react-router-dom';
 
+import { branchesQuery } from '../../api/contact';
+import { homeQuery } from '../../api/home';
+import type { LazyRoute } from '../../lib/route-handle';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { removePageHead } from './lib/use-page-head';
+import { settled } from './lib/page-loaders';
 
-/** The public frame: skip link, header, the page, footer. */
+/**
+ * The public frame: skip link, header, the page, footer. Each part is its own Suspense boundary,
+ * so the browser hydrates the server's HTML in slices instead of in one long task.
+ */
 export function SiteLayout() {
   const { t } = useTranslation();
-  useEffect(() => removePageHead, []);
-  useEffect(() => {
-    // On a slow network the next page should not wait for its code: fetch it once things are quiet.
-    const timer = window.setTimeout(() => void import('./pages/inner-pages'), 3000);
-    return () => window.clearTimeout(timer);
-  }, []);
   return (
     <div className="site">
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main className="site-main" id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
+}
+
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: SiteLayout,
+    // Brand, currency and branches for the header, footer, prices and JSON-LD on every page.
+    loader: async () => {
+      await settled(queryClient.ensureQueryData(homeQuery()), queryClient.ensureQueryData(branchesQuery()));
+      return null;
+    },
+    // Home data and branches rarely change; a filter change need not fetch them again.
+    shouldRevalidate: () => false,
+  };
 }

@@ -2,7 +2,7 @@ import { addUserInput } from '@cakeshop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 import { addUser } from '../../api/auth';
 import { Button } from '../../components/button';
@@ -46,20 +46,21 @@ const FIELDS: readonly {
 
 /** /pages/users: add an administrator; a taken e-mail or username is said on its field. */
 export function AddUserScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm<UserFormValues, unknown, UserOutput>({
-    resolver: localizedResolver(addUserInput),
+    resolver: localizedResolver(t, addUserInput),
     defaultValues: { username: '', email: '', password: '' },
   });
   const { errors } = form.formState;
   const save = useMutation({
+    meta: { errorShownInPlace: true },
     mutationFn: (body: UserOutput) => addUser(body),
     onSuccess: (user) => {
       form.reset();
       showToast({ message: t('dashboard.users.added', { name: user.username }), tone: 'success' });
     },
     onError: (error) => {
-      for (const target of userErrorTarget(error)) {
+      for (const target of userErrorTarget(i18n, error)) {
         const message =
           target.field === 'email' && target.taken
             ? t('dashboard.users.emailTaken')

@@ -1,5 +1,7 @@
+import type { I18n } from '../../lib/i18n';
+
+import { errorText } from '../../lib/error-text';
 import { isHttpError } from '../../lib/http-error';
-import { i18n } from '../../lib/i18n';
 
 type UserField = 'username' | 'email' | 'password' | 'root.server';
 
@@ -12,26 +14,20 @@ export interface UserErrorTarget {
 
 const FIELDS = ['username', 'email', 'password'] as const;
 
+const TAKEN: Record<string, UserField> = { 'user.username_taken': 'username', 'user.email_taken': 'email' };
+
 /**
- * Where a failed AddUser belongs: a 409 names the e-mail or the username in its message, a 400
- * names fields in `details`; anything else goes above the button.
+ * Where a failed AddUser belongs: a 409's code names the e-mail or the username, a 400 names
+ * fields in `details`; anything else goes above the button, in the reader's language.
  */
-export function userErrorTarget(error: unknown): UserErrorTarget[] {
-  if (!isHttpError(error)) {
-    return [{ field: 'root.server', message: i18n.t('common.errors.generic'), taken: false }];
-  }
-  if (error.status === 409) {
-    const field = /user ?name/i.test(error.message)
-      ? 'username'
-      : /e-?mail/i.test(error.message)
-        ? 'email'
-        : 'root.server';
-    return [{ field, message: error.message, taken: field !== 'root.server' }];
-  }
+export function userErrorTarget(i18n: I18n, error: unknown): UserErrorTarget[] {
+  if (!isHttpError(error)) return [{ field: 'root.server', message: errorText(i18n, error), taken: false }];
+  const taken = TAKEN[error.code ?? ''];
+  if (taken) return [{ field: taken, message: errorText(i18n, error), taken: true }];
   const named = error.details.flatMap((detail) =>
     (FIELDS as readonly string[]).includes(detail.path)
       ? [{ field: detail.path as UserField, message: detail.message, taken: false }]
       : [],
   );
-  return named.length > 0 ? named : [{ field: 'root.server', message: error.message, taken: false }];
+  return named.length > 0 ? named : [{ field: 'root.server', message: errorText(i18n, error), taken: false }];
 }

@@ -1,6 +1,7 @@
 import type { Cake, CakeCategory } from '@cakeshop/shared';
 import { cakeInput } from '@cakeshop/shared';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from '../../../lib/use-translation';
 
 import { addCake, cakeKeys, editCake } from '../../../api/cake';
 import { cakeCategoryKeys } from '../../../api/cake-category';
@@ -54,10 +55,11 @@ interface CakeFormProps {
 
 /** Add or edit one cake: names, descriptions, price, category, featured, picture. */
 export function CakeForm({ cake, categories, defaultCategory, currency, onDone }: CakeFormProps) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const image = useImageChoice(cake?.imageUrl);
   const form = useForm<CakeFormValues, unknown, CakeOutput>({
-    resolver: localizedResolver(cakeInput),
+    resolver: localizedResolver(t, cakeInput),
     defaultValues: defaultsOf(cake, defaultCategory),
   });
   const save = useSaveCatalogItem({

@@ -1,11 +1,12 @@
 import type { Category } from '@cakeshop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { errorText } from '../../../lib/error-text';
 import { formatNumber } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http-error';
 import { localized } from '../../../lib/localized';
@@ -26,7 +27,7 @@ interface InUse {
 
 /** Cake categories or course categories: list with item counts, add, rename, delete. */
 export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const list = kind.useList();
@@ -37,7 +38,8 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
     Promise.all(kind.affected.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const remove = useMutation({
-    mutationFn: (category: Category) => kind.remove(category.id, { notify: false }),
+    meta: { errorShownInPlace: true },
+    mutationFn: (category: Category) => kind.remove(category.id),
     onSuccess: async (_result, category) => {
       dialogs.closeDelete();
       setInUse(null);
@@ -54,7 +56,7 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
         setInUse({ category, count: stated ? Number(stated) : category.itemCount });
         await refresh();
       } else {
-        showToast({ message: error.message, tone: 'error' });
+        showToast({ message: errorText(i18n, error), tone: 'error' });
       }
     },
   });

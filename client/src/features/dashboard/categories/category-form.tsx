@@ -1,6 +1,7 @@
 import type { Category } from '@cakeshop/shared';
 import { categoryInput } from '@cakeshop/shared';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from '../../../lib/use-translation';
 
 import { localizedResolver } from '../../../lib/form-resolver';
 import { localized } from '../../../lib/localized';
@@ -32,9 +33,10 @@ export function CategoryForm({
   category: Category | null;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const form = useForm<CategoryFormValues, unknown, CategoryOutput>({
-    resolver: localizedResolver(categoryInput),
+    resolver: localizedResolver(t, categoryInput),
     defaultValues: { nameEn: category?.nameEn ?? '', nameAr: category?.nameAr ?? '' },
   });
   const save = useSaveItem({

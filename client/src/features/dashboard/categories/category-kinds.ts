@@ -19,7 +19,6 @@ import {
   editCategory,
 } from '../../../api/category';
 import { courseKeys } from '../../../api/course';
-import type { SendOptions } from '../../../lib/http';
 import type { TranslationKey } from '../../../lib/route-handle';
 
 /** What differs between the cake categories and the course categories screens. */
@@ -33,7 +32,7 @@ export interface CategoryKind {
   affected: readonly QueryKey[];
   add: (body: BodyOf<'AddCategory'>) => Promise<Category>;
   edit: (body: BodyOf<'EditCategory'>) => Promise<Category>;
-  remove: (id: number, options: SendOptions) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
   /** The list of items in one category (the 409 message links there). */
   itemsPath: (id: number) => string;
 }

@@ -1,14 +1,17 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
+import type { I18n } from '../../../lib/i18n';
+
+import { errorText } from '../../../lib/error-text';
 import { isHttpError } from '../../../lib/http-error';
-import { i18n } from '../../../lib/i18n';
 import { splitDetails } from './server-errors';
 
 /**
  * Puts a failed save's `details` on the fields they name (focusing the first) and anything else
- * in the form's root error, shown above its buttons.
+ * in the form's root error, shown above its buttons in the reader's language.
  */
 export function applyServerError<T extends FieldValues>(
+  i18n: I18n,
   error: unknown,
   setError: UseFormSetError<T>,
   hasField: (path: string) => boolean,
@@ -19,7 +22,6 @@ export function applyServerError<T extends FieldValues>(
     setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
   );
   if (fields.length === 0 || other.length > 0) {
-    const message = error instanceof Error ? error.message : i18n.t('common.errors.generic');
-    setError('root.server', { type: 'server', message: [message, ...other].join(' ') });
+    setError('root.server', { type: 'server', message: [errorText(i18n, error), ...other].join(' ') });
   }
 }

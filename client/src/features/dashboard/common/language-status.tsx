@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 import type { BilingualSpec, LanguageSuffix } from './bilingual';
 import { missingByLanguage } from './bilingual';

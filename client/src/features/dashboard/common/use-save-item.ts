@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 import { showToast } from '../../../lib/toasts';
 import { applyServerError } from './apply-server-error';
@@ -27,16 +27,17 @@ export interface SaveItemOptions<V extends FieldValues, O, S> {
  */
 export function useSaveItem<V extends FieldValues, O, S>(options: SaveItemOptions<V, O, S>) {
   const { form, send, affected, nameOf, fields, onDone, onSettled } = options;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
+    meta: { errorShownInPlace: true },
     onSuccess: async (saved) => {
       await Promise.all(affected.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       showToast({ message: t('dashboard.saved', { name: nameOf(saved) }), tone: 'success' });
       onDone();
     },
-    onError: (error) => applyServerError(error, form.setError, fieldIn(fields)),
+    onError: (error) => applyServerError(i18n, error, form.setError, fieldIn(fields)),
     ...(onSettled ? { onSettled } : {}),
   });
 }

@@ -1,13 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentType, ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { dismissToast, getToasts } from '../../../lib/toasts';
+import { i18nWrapper } from '../../../test/i18n-wrapper';
 import { UNDO_WINDOW_MS, useUndoDelete } from './use-undo-delete';
+
+let wrapper: ComponentType<{ children: ReactNode }>;
+beforeAll(async () => {
+  wrapper = await i18nWrapper();
+});
 
 function setup() {
   const remove = vi.fn(() => Promise.resolve());
   const settle = vi.fn(() => Promise.resolve());
-  const hook = renderHook(() => useUndoDelete({ remove, settle }));
+  const hook = renderHook(() => useUndoDelete({ remove, settle }), { wrapper });
   return { remove, settle, hook };
 }
 

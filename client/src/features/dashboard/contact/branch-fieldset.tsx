@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';

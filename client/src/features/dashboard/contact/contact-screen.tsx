@@ -3,7 +3,7 @@ import { updateContactUsInput } from '@cakeshop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 import { branchesQuery, contactKeys, updateContactUs } from '../../../api/contact';
 import { Button } from '../../../components/button';
@@ -36,14 +36,15 @@ export function ContactScreen() {
 }
 
 function BranchesForm({ branches }: { branches: ContactBranch[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<ContactFormValues, unknown, ContactOutput>({
-    resolver: localizedResolver(updateContactUsInput, toContactBody),
+    resolver: localizedResolver(t, updateContactUsInput, toContactBody),
     defaultValues: { branches: branches.map(toBranchValues) },
   });
   const rows = useFieldArray({ control: form.control, name: 'branches' });
   const save = useMutation({
+    meta: { errorShownInPlace: true },
     mutationFn: (body: ContactOutput) => updateContactUs(body),
     onSuccess: (saved) => {
       queryClient.setQueryData(contactKeys.list(), saved);
@@ -51,7 +52,12 @@ function BranchesForm({ branches }: { branches: ContactBranch[] }) {
       showToast({ message: t('dashboard.contact.saved'), tone: 'success' });
     },
     onError: (error) =>
-      applyServerError(error, form.setError, listFieldIn('branches', rows.fields.length, BRANCH_FIELDS)),
+      applyServerError(
+        i18n,
+        error,
+        form.setError,
+        listFieldIn('branches', rows.fields.length, BRANCH_FIELDS),
+      ),
   });
   return (
     <PageForm

@@ -1,7 +1,7 @@
 import type { Category, Course } from '@cakeshop/shared';
 import { courseInput } from '@cakeshop/shared';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 import { categoryKeys } from '../../../api/category';
 import { addCourse, courseKeys, editCourse } from '../../../api/course';
@@ -52,7 +52,7 @@ export function CourseForm({ course, categories, defaultCategory, currency, onDo
   const language = useLanguage();
   const image = useImageChoice(course?.imageUrl);
   const form = useForm<CourseFormValues, unknown, CourseOutput>({
-    resolver: localizedResolver(courseInput, prepareCourse),
+    resolver: localizedResolver(t, courseInput, prepareCourse),
     defaultValues: courseDefaults(course, defaultCategory),
   });
   const picked = startDateToIso(useWatch({ control: form.control, name: 'startDate' }));

@@ -1,6 +1,7 @@
 import type { Faq } from '@cakeshop/shared';
 import { faqInput } from '@cakeshop/shared';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from '../../../lib/use-translation';
 
 import { addFaq, editFaq, faqKeys } from '../../../api/faq';
 import { localizedResolver } from '../../../lib/form-resolver';
@@ -27,9 +28,10 @@ const TEXTS: readonly BilingualFieldSpec[] = [
 
 /** Add or edit one question; a new one goes last (the server gives it the next sortOrder). */
 export function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const form = useForm<FaqFormValues, unknown, FaqOutput>({
-    resolver: localizedResolver(faqInput),
+    resolver: localizedResolver(t, faqInput),
     defaultValues: {
       questionEn: faq?.questionEn ?? '',
       questionAr: faq?.questionAr ?? '',

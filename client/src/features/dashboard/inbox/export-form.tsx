@@ -1,7 +1,8 @@
 import { inputValueToPicker, pickerToIso } from '@cakeshop/shared/dates';
+import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
+import { useTranslation } from '../../../lib/use-translation';
 
 import { exportRequests } from '../../../api/order';
 import { Button } from '../../../components/button';
@@ -16,7 +17,18 @@ export function ExportForm() {
   const { t } = useTranslation();
   const fromId = useId();
   const toId = useId();
-  const [busy, setBusy] = useState(false);
+  // A failure is toasted by the mutation cache, in the reader's language.
+  const download = useMutation({
+    mutationFn: exportRequests,
+    onSuccess: (file) => {
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `requests-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+  });
   return (
     <form
       className="inbox__export"
@@ -25,19 +37,7 @@ export function ExportForm() {
         const form = new FormData(event.currentTarget);
         const from = toIso(String(form.get('from') ?? ''));
         const to = toIso(String(form.get('to') ?? ''));
-        setBusy(true);
-        exportRequests({ ...(from ? { from } : {}), ...(to ? { to } : {}) })
-          .then((file) => {
-            const url = URL.createObjectURL(file);
-            const link = document.createElement('a');
-            link.href = url;
-            link.download = `requests-${new Date().toISOString().slice(0, 10)}.csv`;
-            link.click();
-            URL.revokeObjectURL(url);
-          })
-          // The HTTP client has already shown the failure as a toast.
-          .catch(() => undefined)
-          .finally(() => setBusy(false));
+        download.mutate({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
       }}
     >
       <div className="inbox__export-field">
@@ -48,7 +48,7 @@ export function ExportForm() {
         <label htmlFor={toId}>{t('dashboard.inbox.exportTo')}</label>
         <input id={toId} name="to" type="date" className="field__input" />
       </div>
-      <Button type="submit" variant="secondary" busy={busy}>
+      <Button type="submit" variant="secondary" busy={download.isPending}>
         <Download aria-hidden="true" size={18} />
         {t('dashboard.inbox.export')}
       </Button>

@@ -1,9 +1,9 @@
 import type { CakeOrder, CourseBooking } from '@cakeshop/shared';
 import { pathTo } from '@cakeshop/shared/routes';
-import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 
 import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
+import type { TFunction } from '../../../lib/i18n';
 import type { Language } from '../../../lib/language';
 import { localized } from '../../../lib/localized';
 import type { Column } from '../common/data-table';

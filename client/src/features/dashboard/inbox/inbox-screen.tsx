@@ -2,7 +2,7 @@ import type { RequestKind } from '@cakeshop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 
 import { courseBookingsQuery } from '../../../api/booking';

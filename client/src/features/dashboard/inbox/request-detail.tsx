@@ -6,7 +6,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 
 import { orderKeys } from '../../../api/order';
@@ -47,7 +47,7 @@ interface RequestDetailProps {
  * asked for, the status buttons its graph allows, and the staff's note.
  */
 export function RequestDetail({ kind, request, facts, save, detailKey, listsKey }: RequestDetailProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const noteId = useId();
@@ -67,8 +67,8 @@ export function RequestDetail({ kind, request, facts, save, detailKey, listsKey 
       });
     },
   });
-  const greeting = t(`dashboard.inbox.whatsappText.${kind}`, {
-    lng: request.language,
+  // In the visitor's language (the staff's own when that language's strings are not loaded).
+  const greeting = i18n.translator(request.language)(`dashboard.inbox.whatsappText.${kind}`, {
     name: request.customerName,
     reference: request.reference,
   });

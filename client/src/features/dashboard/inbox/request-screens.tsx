@@ -2,7 +2,7 @@ import type { CakeOrder, CakeOrderStatus, CourseBooking, CourseBookingStatus } f
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router-dom';
 
 import { bookingKeys, courseBookingQuery, updateCourseBookingStatus } from '../../../api/booking';

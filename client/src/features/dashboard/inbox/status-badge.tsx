@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@cakeshop/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** A request's status as a coloured pill; the colour comes from the sheet by `data-status`. */
 export function StatusBadge({ status }: { status: RequestStatus }) {

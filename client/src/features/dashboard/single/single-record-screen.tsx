@@ -1,7 +1,7 @@
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type * as z from 'zod';
 
 import type { UploadOptions } from '../../../api/upload-options';
@@ -77,15 +77,16 @@ export function SingleRecordScreen({
 }
 
 function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: Record_ }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const image = useImageChoice(data.imageUrl);
   const form = useForm<Values, unknown, Record<string, unknown>>({
-    resolver: localizedResolver(config.schema),
+    resolver: localizedResolver(t, config.schema),
     defaultValues: valuesOf(config, data),
   });
   const values = useWatch({ control: form.control });
   const save = useMutation({
+    meta: { errorShownInPlace: true },
     mutationFn: (body: Record<string, unknown>) =>
       config.save({ ...body, removeImage: image.removeImage }, image.upload()),
     onSuccess: (saved) => {
@@ -94,7 +95,8 @@ function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: 
       image.reset();
       showToast({ message: t('dashboard.savedPage'), tone: 'success' });
     },
-    onError: (error) => applyServerError(error, form.setError, fieldIn(Object.keys(valuesOf(config, data)))),
+    onError: (error) =>
+      applyServerError(i18n, error, form.setError, fieldIn(Object.keys(valuesOf(config, data)))),
     onSettled: () => image.setProgress(null),
   });
   return (

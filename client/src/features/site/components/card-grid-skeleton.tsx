@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Card-shaped placeholders of the grid's size, so nothing jumps when the cards arrive. */
 export function CardGridSkeleton({ count = 3 }: { count?: number }) {

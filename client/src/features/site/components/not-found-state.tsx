@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { usePageHead } from '../lib/use-page-head';
+import { PageHead } from './page-head';
 
-/** An unknown cake or course: said plainly, inside the site, with the way back. */
+/** An unknown page, cake or course: said plainly, inside the site, with the way back. */
 export function NotFoundState({
   title,
   text,
@@ -15,9 +15,9 @@ export function NotFoundState({
   back: string;
   backLabel: string;
 }) {
-  usePageHead({ title, description: text });
   return (
     <section className="not-found-state">
+      <PageHead title={title} description={text} />
       <SearchX aria-hidden="true" size={48} />
       <h1>{title}</h1>
       <p>{text}</p>

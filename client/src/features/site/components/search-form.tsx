@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { listSearch } from '../lib/list-params';

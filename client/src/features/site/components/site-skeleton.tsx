@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * Grey lines while a block loads, announced once as "loading". The site's own (not the shared

@@ -1,9 +1,10 @@
-import type { Cake, ContactBranch, Course, Faq, HomeData } from '@cakeshop/shared';
+import type { Cake, ContactBranch, Course, Faq, HomeData, InstructorData } from '@cakeshop/shared';
 import { pathTo } from '@cakeshop/shared/routes';
 
 import type { Language } from '../../../lib/language';
 import { localized } from '../../../lib/localized';
 import { toOpeningHours } from './opening-hours';
+import type { StructuredData } from './structured-data';
 
 /**
  * schema.org data for search engines, built from the content (Google's structured-data guides:
@@ -141,4 +142,35 @@ export function faqPageLd(faqs: readonly Faq[], language: Language): JsonLd {
       acceptedAnswer: { '@type': 'Answer', text: localized(faq, 'answer', language) },
     })),
   };
+}
+
+export function personLd(instructor: InstructorData, ctx: LdContext): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    name: localized(instructor, 'name', ctx.language),
+    jobTitle: localized(instructor, 'jobTitle', ctx.language) || undefined,
+    ...(instructor.imageUrl ? { image: absolute(ctx.origin, instructor.imageUrl) } : {}),
+    sameAs: [instructor.instagramUrl, instructor.facebookUrl].filter((url): url is string => Boolean(url)),
+  };
+}
+
+/** The JSON-LD block for what a page describes. */
+export function toJsonLd(data: StructuredData, ctx: LdContext): JsonLd {
+  switch (data.kind) {
+    case 'bakery':
+      return bakeryLd(ctx, data.branches);
+    case 'product':
+      return productLd(data.cake, ctx);
+    case 'products':
+      return itemListLd(data.cakes.map((cake) => productLd(cake, ctx, false)));
+    case 'course':
+      return courseLd(data.course, ctx);
+    case 'courses':
+      return itemListLd(data.courses.map((course) => courseLd(course, ctx, false)));
+    case 'faq':
+      return faqPageLd(data.faqs, ctx.language);
+    case 'person':
+      return personLd(data.instructor, ctx);
+  }
 }

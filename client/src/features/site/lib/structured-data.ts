@@ -1,9 +1,6 @@
 import type { Cake, ContactBranch, Course, Faq, InstructorData } from '@cakeshop/shared';
 
-/**
- * What a page describes to search engines, as plain data. The JSON-LD itself is built by the
- * head writer, which loads after the page has rendered (it is not needed for the first paint).
- */
+/** What a page describes to search engines, as plain data; json-ld.ts turns it into JSON-LD. */
 export type StructuredData =
   | { kind: 'bakery'; branches: readonly ContactBranch[] }
   | { kind: 'product'; cake: Cake }

@@ -5,7 +5,7 @@ import { toAsciiDigits } from '@cakeshop/shared/digits';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 import { branchesQuery } from '../../../api/contact';
 import { homeQuery } from '../../../api/home';
@@ -13,6 +13,7 @@ import { addCakeOrder } from '../../../api/order';
 import { InputField, SelectField } from '../../../components/field-control';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { localizedResolver } from '../../../lib/form-resolver';
+import type { TFunction } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { pickupWindow } from '../lib/pickup-window';
@@ -41,13 +42,14 @@ const toIso = (value: string) => {
  * fall in the window the server allows, which only the page knows (lead time, site time zone).
  */
 function orderResolver(
+  t: TFunction,
   cakeId: number,
   language: 'en' | 'ar',
   days: { earliest: string; latest: string },
   tooSoon: string,
   tooLate: string,
 ): Resolver<OrderValues, unknown, OrderBody> {
-  const base = localizedResolver<OrderValues, OrderBody>(cakeOrderInput, (values): CakeOrderInput => ({
+  const base = localizedResolver<OrderValues, OrderBody>(t, cakeOrderInput, (values): CakeOrderInput => ({
     ...values,
     cakeId,
     language,
@@ -71,6 +73,7 @@ export function CakeOrderForm({ cake }: { cake: Cake }) {
   const days = pickupWindow(home);
   const form = useForm<OrderValues, unknown, OrderBody>({
     resolver: orderResolver(
+      t,
       cake.id,
       language,
       days,

@@ -2,7 +2,7 @@ import type { Course, CourseBookingInput } from '@cakeshop/shared';
 import { courseBookingInput } from '@cakeshop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 import { addCourseBooking } from '../../../api/booking';
 import { courseKeys } from '../../../api/course';
@@ -27,6 +27,7 @@ export function CourseBookingForm({ course }: { course: Course }) {
   const queryClient = useQueryClient();
   const form = useForm<BookingValues, unknown, BookingBody>({
     resolver: localizedResolver<BookingValues, BookingBody>(
+      t,
       courseBookingInput,
       (values): CourseBookingInput => ({ ...values, courseId: course.id, language }),
     ),

@@ -2,7 +2,7 @@ import { pathTo } from '@cakeshop/shared/routes';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 
 import { newIdempotencyKey, visitorErrors } from './visitor-errors';
@@ -29,6 +29,7 @@ export function useVisitorSubmit<V extends FieldValues, Body, Receipt extends { 
   const navigate = useNavigate();
   const key = useRef<string | null>(null);
   return useMutation({
+    meta: { errorShownInPlace: true },
     mutationFn: (body: Body) => {
       key.current ??= newIdempotencyKey();
       return send({ ...body, idempotencyKey: key.current });

@@ -9,13 +9,20 @@ import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { Paragraphs } from '../components/paragraphs';
 import { QueryView } from '../components/query-view';
-import { usePageHead } from '../lib/use-page-head';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
+import { settled } from '../lib/page-loaders';
 
-export const aboutLoader = (queryClient: QueryClient) => async () => {
-  void queryClient.prefetchQuery(branchesQuery());
-  await queryClient.ensureQueryData(aboutQuery()).catch(() => undefined);
-  return null;
-};
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: AboutPage,
+    loader: async () => {
+      await settled(queryClient.ensureQueryData(aboutQuery()));
+      return null;
+    },
+    handle: { titleKey: 'site.titles.about' },
+  };
+}
 
 export function AboutPage() {
   const language = useLanguage();
@@ -23,18 +30,16 @@ export function AboutPage() {
   const { data: branches } = useQuery(branchesQuery());
   const title = about.data ? localized(about.data, 'title', language) : '';
   const body = about.data ? localized(about.data, 'body', language) : '';
-  usePageHead(
-    about.data && {
-      title,
-      description: body.slice(0, 160),
-      image: about.data.imageUrl,
-      structured: [branches && { kind: 'bakery', branches }],
-    },
-  );
   return (
     <QueryView query={about} skeleton={<SiteSkeleton lines={6} />}>
       {(data) => (
         <article className="story">
+          <PageHead
+            title={title}
+            description={body.slice(0, 160)}
+            image={{ url: data.imageUrl, alt: title }}
+            structured={[branches && { kind: 'bakery', branches }]}
+          />
           <h1 className="page-intro__title">{title}</h1>
           <div className="story__layout">
             <ResponsiveImage

@@ -1,14 +1,12 @@
 import type { Cake } from '@cakeshop/shared';
-import { lazy } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { lazy } from 'react';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router-dom';
 
 import { cakeCategoriesQuery } from '../../../api/cake-category';
 import { cakeQuery } from '../../../api/cake';
-import { branchesQuery } from '../../../api/contact';
 import { homeQuery } from '../../../api/home';
 import { formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
@@ -20,18 +18,19 @@ import { OrderSection } from '../components/order-section';
 import { categoryName } from '../lib/category-name';
 import { detailLoader } from '../lib/page-loaders';
 import { routeId } from '../lib/route-id';
-import { usePageHead } from '../lib/use-page-head';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
 import { useCurrency } from '../lib/use-currency';
 
+// The form, with the schemas it validates by, is fetched when the visitor opens it.
 const loadForm = () => import('../order/cake-order-form');
 const CakeOrderForm = lazy(async () => ({ default: (await loadForm()).CakeOrderForm }));
 
-/** The cake, and the shops the order form offers for pick-up (and the call button). */
-export function cakeLoader(queryClient: QueryClient) {
-  const cake = detailLoader(cakeQuery, cakeCategoriesQuery)(queryClient);
-  return (args: LoaderFunctionArgs) => {
-    void queryClient.prefetchQuery(branchesQuery());
-    return cake(args);
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: CakePage,
+    loader: detailLoader(cakeQuery, cakeCategoriesQuery)(queryClient),
+    handle: { titleKey: 'site.titles.cake' },
   };
 }
 
@@ -44,13 +43,6 @@ function CakeDetail({ cake }: { cake: Cake }) {
   const category = categoryName(categories, cake.cakeCategoryId, language);
   const name = localized(cake, 'name', language);
   const description = localized(cake, 'description', language);
-  usePageHead({
-    title: name,
-    description: description || name,
-    image: cake.imageUrl,
-    type: 'product',
-    structured: [{ kind: 'product', cake }],
-  });
   return (
     <DetailLayout
       list="cakes"
@@ -68,6 +60,13 @@ function CakeDetail({ cake }: { cake: Cake }) {
         />
       }
     >
+      <PageHead
+        title={name}
+        description={description || name}
+        image={{ url: cake.imageUrl, alt: name }}
+        type="product"
+        structured={[{ kind: 'product', cake }]}
+      />
       <p className="detail__price">{formatPrice(cake.price, currency, language)}</p>
       {description && <p className="detail__description">{description}</p>}
     </DetailLayout>
@@ -76,7 +75,8 @@ function CakeDetail({ cake }: { cake: Cake }) {
 
 export function CakePage() {
   const id = routeId(useParams().id);
-  const cake = useQuery({ ...cakeQuery(id ?? 0), enabled: id !== null });
+  // The loader asked already; an unknown id is not asked again when the page mounts.
+  const cake = useQuery({ ...cakeQuery(id ?? 0), enabled: id !== null, retryOnMount: false });
   return (
     <DetailStates list="cakes" id={id} query={cake}>
       {(data) => <CakeDetail cake={data} />}

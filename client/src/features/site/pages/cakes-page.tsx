@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 
 import { cakeCategoriesQuery } from '../../../api/cake-category';
@@ -15,9 +16,16 @@ import { SearchForm } from '../components/search-form';
 import { categoryName } from '../lib/category-name';
 import { apiFilters, PAGE_SIZE, parseListParams } from '../lib/list-params';
 import { listLoader } from '../lib/page-loaders';
-import { usePageHead } from '../lib/use-page-head';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
 
-export const cakesLoader = listLoader(cakesQuery, cakeCategoriesQuery);
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: CakesPage,
+    loader: listLoader(cakesQuery, cakeCategoriesQuery)(queryClient),
+    handle: { titleKey: 'site.titles.cakes' },
+  };
+}
 
 export function CakesPage() {
   const { t } = useTranslation();
@@ -28,14 +36,13 @@ export function CakesPage() {
   const { data: categories = [] } = useQuery(cakeCategoriesQuery());
   const title = categoryName(categories, params.cat, language) ?? t('site.titles.cakes');
 
-  usePageHead({
-    title,
-    description: t('site.cakes.description'),
-    structured: [cakes.data && { kind: 'products', cakes: cakes.data.items }],
-  });
-
   return (
     <>
+      <PageHead
+        title={title}
+        description={t('site.cakes.description')}
+        structured={[cakes.data && { kind: 'products', cakes: cakes.data.items }]}
+      />
       <PageIntro title={title} lead={t('site.cakes.description')}>
         <SearchForm value={params.q} />
         <CategoryFilter categories={categories} active={params.cat} />

@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 import { branchesQuery } from '../../../api/contact';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,23 +8,24 @@ import { BranchCard } from '../components/branch-card';
 import { ContactButtons } from '../components/contact-buttons';
 import { PageIntro } from '../components/page-intro';
 import { QueryView } from '../components/query-view';
-import { usePageHead } from '../lib/use-page-head';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
 
-export const contactLoader = (queryClient: QueryClient) => async () => {
-  await queryClient.ensureQueryData(branchesQuery()).catch(() => undefined);
-  return null;
-};
+// The branches are the layout's data already (its loader awaits them for the footer).
+export function route(): LazyRoute {
+  return { Component: ContactPage, handle: { titleKey: 'site.titles.contact' } };
+}
 
 export function ContactPage() {
   const { t } = useTranslation();
   const branches = useQuery(branchesQuery());
-  usePageHead({
-    title: t('site.titles.contact'),
-    description: t('site.contact.description'),
-    structured: [branches.data && { kind: 'bakery', branches: branches.data }],
-  });
   return (
     <>
+      <PageHead
+        title={t('site.titles.contact')}
+        description={t('site.contact.description')}
+        structured={[branches.data && { kind: 'bakery', branches: branches.data }]}
+      />
       <PageIntro title={t('site.titles.contact')} lead={t('site.contact.description')}>
         <ContactButtons
           text={t('site.contactButtons.generalText')}

@@ -2,12 +2,10 @@ import type { Course } from '@cakeshop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router-dom';
 
 import { categoriesQuery } from '../../../api/category';
-import { branchesQuery } from '../../../api/contact';
 import { courseQuery } from '../../../api/course';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
@@ -18,21 +16,14 @@ import { OrderSection } from '../components/order-section';
 import { categoryName } from '../lib/category-name';
 import { detailLoader } from '../lib/page-loaders';
 import { routeId } from '../lib/route-id';
-import { usePageHead } from '../lib/use-page-head';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
 import { useCurrency } from '../lib/use-currency';
 import { CourseFacts } from './course-facts';
 
+// The form, with the schemas it validates by, is fetched when the visitor opens it.
 const loadForm = () => import('../order/course-booking-form');
 const CourseBookingForm = lazy(async () => ({ default: (await loadForm()).CourseBookingForm }));
-
-/** The course, and the shops (for the call button). */
-export function courseLoader(queryClient: QueryClient) {
-  const course = detailLoader(courseQuery, categoriesQuery)(queryClient);
-  return (args: LoaderFunctionArgs) => {
-    void queryClient.prefetchQuery(branchesQuery());
-    return course(args);
-  };
-}
 
 /** Why nothing can be booked: the course took place, or every seat is taken. */
 function Closed({ course }: { course: Course }) {
@@ -47,6 +38,14 @@ function Closed({ course }: { course: Course }) {
   return null;
 }
 
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: CoursePage,
+    loader: detailLoader(courseQuery, categoriesQuery)(queryClient),
+    handle: { titleKey: 'site.titles.course' },
+  };
+}
+
 function CourseDetail({ course }: { course: Course }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -56,13 +55,6 @@ function CourseDetail({ course }: { course: Course }) {
   const name = localized(course, 'title', language);
   const description = localized(course, 'description', language);
   const closed = course.isPast || course.seatsLeft === 0;
-  usePageHead({
-    title: name,
-    description: description || name,
-    image: course.imageUrl,
-    type: 'article',
-    structured: [{ kind: 'course', course }],
-  });
   return (
     <DetailLayout
       list="courses"
@@ -87,6 +79,13 @@ function CourseDetail({ course }: { course: Course }) {
         />
       }
     >
+      <PageHead
+        title={name}
+        description={description || name}
+        image={{ url: course.imageUrl, alt: name }}
+        type="article"
+        structured={[{ kind: 'course', course }]}
+      />
       {description && <p className="detail__description">{description}</p>}
       <CourseFacts course={course} currency={currency} />
     </DetailLayout>
@@ -95,7 +94,8 @@ function CourseDetail({ course }: { course: Course }) {
 
 export function CoursePage() {
   const id = routeId(useParams().id);
-  const course = useQuery({ ...courseQuery(id ?? 0), enabled: id !== null });
+  // The loader asked already; an unknown id is not asked again when the page mounts.
+  const course = useQuery({ ...courseQuery(id ?? 0), enabled: id !== null, retryOnMount: false });
   return (
     <DetailStates list="courses" id={id} query={course}>
       {(data) => <CourseDetail course={data} />}

@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 
 import { categoriesQuery } from '../../../api/category';
@@ -15,12 +16,19 @@ import { categoryName } from '../lib/category-name';
 import { apiFilters, PAGE_SIZE, parseListParams } from '../lib/list-params';
 import type { ApiFilters } from '../lib/list-params';
 import { listLoader } from '../lib/page-loaders';
-import { usePageHead } from '../lib/use-page-head';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
 
 /** Visitors see the courses still to come, soonest first; past ones leave the list by themselves. */
 const upcomingCourses = (filters: ApiFilters) => coursesQuery({ ...filters, upcoming: true });
 
-export const coursesLoader = listLoader(upcomingCourses, categoriesQuery);
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: CoursesPage,
+    loader: listLoader(upcomingCourses, categoriesQuery)(queryClient),
+    handle: { titleKey: 'site.titles.courses' },
+  };
+}
 
 export function CoursesPage() {
   const { t } = useTranslation();
@@ -31,14 +39,13 @@ export function CoursesPage() {
   const { data: categories = [] } = useQuery(categoriesQuery());
   const title = categoryName(categories, params.cat, language) ?? t('site.titles.courses');
 
-  usePageHead({
-    title,
-    description: t('site.courses.description'),
-    structured: [courses.data && { kind: 'courses', courses: courses.data.items }],
-  });
-
   return (
     <>
+      <PageHead
+        title={title}
+        description={t('site.courses.description')}
+        structured={[courses.data && { kind: 'courses', courses: courses.data.items }]}
+      />
       <PageIntro title={title} lead={t('site.courses.description')}>
         <CategoryFilter categories={categories} active={params.cat} />
       </PageIntro>

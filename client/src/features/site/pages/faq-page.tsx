@@ -1,7 +1,7 @@
 import { pathTo } from '@cakeshop/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 
 import { faqsQuery } from '../../../api/faq';
@@ -10,23 +10,31 @@ import { SiteSkeleton } from '../components/site-skeleton';
 import { FaqItem } from '../components/faq-item';
 import { PageIntro } from '../components/page-intro';
 import { QueryView } from '../components/query-view';
-import { usePageHead } from '../lib/use-page-head';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
+import { settled } from '../lib/page-loaders';
 
-export const faqLoader = (queryClient: QueryClient) => async () => {
-  await queryClient.ensureQueryData(faqsQuery()).catch(() => undefined);
-  return null;
-};
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: FaqPage,
+    loader: async () => {
+      await settled(queryClient.ensureQueryData(faqsQuery()));
+      return null;
+    },
+    handle: { titleKey: 'site.titles.faq' },
+  };
+}
 
 export function FaqPage() {
   const { t } = useTranslation();
   const faqs = useQuery(faqsQuery());
-  usePageHead({
-    title: t('site.titles.faq'),
-    description: t('site.faq.description'),
-    structured: [!!faqs.data?.length && { kind: 'faq', faqs: faqs.data }],
-  });
   return (
     <>
+      <PageHead
+        title={t('site.titles.faq')}
+        description={t('site.faq.description')}
+        structured={[!!faqs.data?.length && { kind: 'faq', faqs: faqs.data }]}
+      />
       <PageIntro title={t('site.titles.faq')} lead={t('site.faq.description')} />
       <QueryView query={faqs} skeleton={<SiteSkeleton lines={6} />}>
         {(data) =>

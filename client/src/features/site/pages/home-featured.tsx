@@ -1,7 +1,7 @@
 import { pathTo } from '@cakeshop/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 
 import { cakeCategoriesQuery } from '../../../api/cake-category';
@@ -21,13 +21,15 @@ const HOME_COURSES = { ...HOME_LIST, upcoming: true };
 const SHOWN = 3;
 const pickShown = <T extends { featured: boolean }>(items: T[]) => pickFeatured(items, SHOWN);
 
-/** Starts every request the sections below the hero make, without waiting for them. */
-export function prefetchHomeLists(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(cakesQuery(HOME_LIST));
-  void queryClient.prefetchQuery(coursesQuery(HOME_COURSES));
-  void queryClient.prefetchQuery(cakeCategoriesQuery());
-  void queryClient.prefetchQuery(categoriesQuery());
-  void queryClient.prefetchQuery(instructorQuery());
+/** Every request the sections below the hero make, started together. */
+export function loadHomeLists(queryClient: QueryClient): Promise<unknown>[] {
+  return [
+    queryClient.ensureQueryData(cakesQuery(HOME_LIST)),
+    queryClient.ensureQueryData(coursesQuery(HOME_COURSES)),
+    queryClient.ensureQueryData(cakeCategoriesQuery()),
+    queryClient.ensureQueryData(categoriesQuery()),
+    queryClient.ensureQueryData(instructorQuery()),
+  ];
 }
 
 function SectionHead({

@@ -1,28 +1,32 @@
 import { pathTo } from '@cakeshop/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';
 import { homeQuery } from '../../../api/home';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import type { LazyRoute } from '../../../lib/route-handle';
 import { SiteSkeleton } from '../components/site-skeleton';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
+import { PageHead } from '../components/page-head';
 import { QueryView } from '../components/query-view';
-import { usePageHead } from '../lib/use-page-head';
-import { FeaturedCakes, FeaturedCourses, prefetchHomeLists } from './home-featured';
+import { settled } from '../lib/page-loaders';
+import { FeaturedCakes, FeaturedCourses, loadHomeLists } from './home-featured';
 import { HomeCategories } from './home-categories';
 import { InstructorTeaser } from './home-instructor';
 
-/** The hero's data is awaited (it is the largest paint); the sections below stream in. */
-export function homeLoader(queryClient: QueryClient) {
-  return async () => {
-    prefetchHomeLists(queryClient);
-    void queryClient.prefetchQuery(branchesQuery());
-    await queryClient.ensureQueryData(homeQuery()).catch(() => undefined);
-    return null;
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: HomePage,
+    loader: async () => {
+      await settled(queryClient.ensureQueryData(homeQuery()), ...loadHomeLists(queryClient));
+      return null;
+    },
+    handle: { titleKey: 'site.titles.home' },
   };
 }
 
@@ -30,14 +34,14 @@ function HomeHead() {
   const language = useLanguage();
   const { data: home } = useQuery(homeQuery());
   const { data: branches } = useQuery(branchesQuery());
-  usePageHead(
-    home && {
-      description: localized(home, 'heroSubtitle', language) || localized(home, 'heroTitle', language),
-      image: home.imageUrl,
-      structured: [branches && { kind: 'bakery', branches }],
-    },
+  if (!home) return null;
+  return (
+    <PageHead
+      description={localized(home, 'heroSubtitle', language) || localized(home, 'heroTitle', language)}
+      image={{ url: home.imageUrl, alt: localized(home, 'heroTitle', language) }}
+      structured={[branches && { kind: 'bakery', branches }]}
+    />
   );
-  return null;
 }
 
 export function HomePage() {
@@ -83,10 +87,19 @@ export function HomePage() {
           <p>{localized(home.data, 'introBody', language)}</p>
         </section>
       )}
-      <FeaturedCakes />
-      <HomeCategories />
-      <FeaturedCourses />
-      <InstructorTeaser />
+      {/* Each section below the fold hydrates on its own (a slice of work, not one long task). */}
+      <Suspense>
+        <FeaturedCakes />
+      </Suspense>
+      <Suspense>
+        <HomeCategories />
+      </Suspense>
+      <Suspense>
+        <FeaturedCourses />
+      </Suspense>
+      <Suspense>
+        <InstructorTeaser />
+      </Suspense>
       <section className="cta" aria-labelledby="cta-title">
         <h2 id="cta-title">{t('site.home.ctaTitle')}</h2>
         <p>{t('site.home.ctaText')}</p>

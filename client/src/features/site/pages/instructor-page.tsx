@@ -1,7 +1,7 @@
 import { pathTo } from '@cakeshop/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 
 import { instructorQuery } from '../../../api/instructor';
@@ -11,12 +11,20 @@ import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { Paragraphs } from '../components/paragraphs';
 import { QueryView } from '../components/query-view';
-import { usePageHead } from '../lib/use-page-head';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
+import { settled } from '../lib/page-loaders';
 
-export const instructorLoader = (queryClient: QueryClient) => async () => {
-  await queryClient.ensureQueryData(instructorQuery()).catch(() => undefined);
-  return null;
-};
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: InstructorPage,
+    loader: async () => {
+      await settled(queryClient.ensureQueryData(instructorQuery()));
+      return null;
+    },
+    handle: { titleKey: 'site.titles.instructor' },
+  };
+}
 
 export function InstructorPage() {
   const { t } = useTranslation();
@@ -25,19 +33,17 @@ export function InstructorPage() {
   const data = instructor.data;
   const name = data ? localized(data, 'name', language) : '';
   const bio = data ? localized(data, 'bio', language) : '';
-  usePageHead(
-    data && {
-      title: name,
-      description: bio.slice(0, 160) || name,
-      image: data.imageUrl,
-      type: 'article',
-      structured: [{ kind: 'person', instructor: data }],
-    },
-  );
   return (
     <QueryView query={instructor} skeleton={<SiteSkeleton lines={6} />}>
       {(loaded) => (
         <article className="story">
+          <PageHead
+            title={name}
+            description={bio.slice(0, 160) || name}
+            image={{ url: loaded.imageUrl, alt: name }}
+            type="article"
+            structured={[{ kind: 'person', instructor: loaded }]}
+          />
           <div className="story__layout">
             <ResponsiveImage
               className="story__image"

@@ -1,15 +1,18 @@
 import { normaliseReference } from '@cakeshop/shared/request-status';
 import { pathTo } from '@cakeshop/shared/routes';
 import { CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { ContactButtons } from '../components/contact-buttons';
 import { PageIntro } from '../components/page-intro';
-import { usePageHead } from '../lib/use-page-head';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
 
-/** Nothing to fetch: the reference and the kind of request travel in the address. */
-export const requestReceivedLoader = () => () => Promise.resolve(null);
+// Nothing to fetch: what the page shows comes from its address or from the visitor.
+export function route(): LazyRoute {
+  return { Component: RequestReceivedPage, handle: { titleKey: 'site.titles.requestReceived' } };
+}
 
 /** After an order or a booking: the reference, what happens next, and the way to follow it. */
 export function RequestReceivedPage() {
@@ -17,10 +20,11 @@ export function RequestReceivedPage() {
   const [search] = useSearchParams();
   const reference = normaliseReference(search.get('ref') ?? '');
   const kind = search.get('kind') === 'course' ? 'course' : 'cake';
-  usePageHead({ title: t('site.titles.requestReceived'), description: t('site.received.keep') });
+  const head = <PageHead title={t('site.titles.requestReceived')} description={t('site.received.keep')} />;
   if (!/^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(reference))
     return (
       <>
+        {head}
         <PageIntro title={t('site.titles.requestReceived')} lead={t('site.received.missing')} />
         <p className="received__actions">
           <Link className="btn btn--primary" to={pathTo('track')}>
@@ -31,6 +35,7 @@ export function RequestReceivedPage() {
     );
   return (
     <article className="received">
+      {head}
       <CheckCircle2 className="received__icon" aria-hidden="true" size={48} />
       <h1 className="received__title">{t('site.received.title')}</h1>
       <p className="received__label">{t('site.received.reference')}</p>

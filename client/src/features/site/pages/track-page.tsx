@@ -1,7 +1,7 @@
 import type { TrackResult } from '@cakeshop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 
 import { trackRequest } from '../../../api/order';
@@ -12,10 +12,13 @@ import { isHttpError } from '../../../lib/http-error';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { PageIntro } from '../components/page-intro';
-import { usePageHead } from '../lib/use-page-head';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
 
-/** Nothing to fetch before the visitor asks. */
-export const trackLoader = () => () => Promise.resolve(null);
+// Nothing to fetch: what the page shows comes from its address or from the visitor.
+export function route(): LazyRoute {
+  return { Component: TrackPage, handle: { titleKey: 'site.titles.track' } };
+}
 
 function TrackAnswer({ result }: { result: TrackResult }) {
   const { t } = useTranslation();
@@ -56,8 +59,7 @@ export function TrackPage() {
     phone: false,
   });
   const errorId = useId();
-  const lookUp = useMutation({ mutationFn: trackRequest });
-  usePageHead({ title: t('site.titles.track'), description: t('site.track.description') });
+  const lookUp = useMutation({ mutationFn: trackRequest, meta: { errorShownInPlace: true } });
   const failure =
     lookUp.isError &&
     (isHttpError(lookUp.error) && lookUp.error.status === 404
@@ -68,6 +70,7 @@ export function TrackPage() {
 
   return (
     <>
+      <PageHead title={t('site.titles.track')} description={t('site.track.description')} />
       <PageIntro title={t('site.titles.track')} lead={t('site.track.description')} />
       <form
         className="track"

@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+
+import type { DashboardPageName } from '../../lib/page-names';
+import type { LoadRoute, TranslationKey } from '../../lib/route-handle';
+
+/**
+ * A screen's route, loaded when its page is first opened: each screen is a chunk of its own, so
+ * /dashboard/home does not download the tables and forms of the others.
+ */
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  titleKey: TranslationKey,
+): LoadRoute {
+  return async () => ({ Component: pick(await load()), handle: { titleKey } });
+}
+
+/**
+ * The dashboard screens, one per /dashboard/* page of the shared page table. They render
+ * inside the shell and load their data with TanStack Query (skeletons while it arrives).
+ */
+export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
+  dashboardHome: screen(
+    () => import('./single/home-screen'),
+    (m) => m.HomeScreen,
+    'dashboard.titles.home',
+  ),
+  dashboardAbout: screen(
+    () => import('./single/about-screen'),
+    (m) => m.AboutScreen,
+    'dashboard.titles.about',
+  ),
+  dashboardCakes: screen(
+    () => import('./cakes/cakes-screen'),
+    (m) => m.CakesScreen,
+    'dashboard.titles.cakes',
+  ),
+  dashboardInstructor: screen(
+    () => import('./single/instructor-screen'),
+    (m) => m.InstructorScreen,
+    'dashboard.titles.instructor',
+  ),
+  dashboardCourses: screen(
+    () => import('./courses/courses-screen'),
+    (m) => m.CoursesScreen,
+    'dashboard.titles.courses',
+  ),
+  dashboardCategories: screen(
+    () => import('./categories/category-screens'),
+    (m) => m.CourseCategoriesScreen,
+    'dashboard.titles.categories',
+  ),
+  dashboardCakeCategories: screen(
+    () => import('./categories/category-screens'),
+    (m) => m.CakeCategoriesScreen,
+    'dashboard.titles.cakeCategories',
+  ),
+  dashboardContact: screen(
+    () => import('./contact/contact-screen'),
+    (m) => m.ContactScreen,
+    'dashboard.titles.contact',
+  ),
+  dashboardFaq: screen(
+    () => import('./faq/faq-screen'),
+    (m) => m.FaqScreen,
+    'dashboard.titles.faq',
+  ),
+  dashboardInbox: screen(
+    () => import('./inbox/inbox-screen'),
+    (m) => m.InboxScreen,
+    'dashboard.titles.inbox',
+  ),
+  dashboardOrder: screen(
+    () => import('./inbox/request-screens'),
+    (m) => m.OrderScreen,
+    'dashboard.titles.order',
+  ),
+  dashboardBooking: screen(
+    () => import('./inbox/request-screens'),
+    (m) => m.BookingScreen,
+    'dashboard.titles.booking',
+  ),
+};

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../../lib/use-translation';
+
+import { cakeCategoriesQuery } from '../../../api/cake-category';
+import { EmptyState } from '../../../components/empty-state';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
+import { PageIntro } from '../components/page-intro';
+import { QueryView } from '../components/query-view';
+import { SiteSkeleton } from '../components/site-skeleton';
+import { settled } from '../lib/page-loaders';
+import { CategoryTiles } from './home-categories';
+
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: CakeCategoriesPage,
+    loader: async () => {
+      await settled(queryClient.ensureQueryData(cakeCategoriesQuery()));
+      return null;
+    },
+    handle: { titleKey: 'site.titles.cakeCategories' },
+  };
+}
+
+export function CakeCategoriesPage() {
+  const { t } = useTranslation();
+  const categories = useQuery(cakeCategoriesQuery());
+  return (
+    <>
+      <PageHead title={t('site.titles.cakeCategories')} description={t('site.cakes.categoriesDescription')} />
+      <PageIntro title={t('site.titles.cakeCategories')} lead={t('site.cakes.categoriesDescription')} />
+      <QueryView query={categories} skeleton={<SiteSkeleton lines={3} />}>
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState title={t('common.empty')} />
+          ) : (
+            <CategoryTiles categories={data} page="cakes" countKey="site.cakes.count" />
+          )
+        }
+      </QueryView>
+    </>
+  );
+}

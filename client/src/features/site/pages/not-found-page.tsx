@@ -1,0 +1,23 @@
+import { pathTo } from '@cakeshop/shared/routes';
+import { useTranslation } from '../../../lib/use-translation';
+
+import type { LazyRoute } from '../../../lib/route-handle';
+import { NotFoundState } from '../components/not-found-state';
+import { notFound } from '../lib/page-loaders';
+
+/** Any path outside the admin areas that no page matches: said inside the site, status 404. */
+export function route(): LazyRoute {
+  return { Component: SiteNotFoundPage, loader: notFound, handle: { titleKey: 'notFound.title' } };
+}
+
+export function SiteNotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <NotFoundState
+      title={t('site.notFound.title')}
+      text={t('site.notFound.text')}
+      back={pathTo('home')}
+      backLabel={t('site.notFound.back')}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import type { I18n } from './i18n';
+import { describe, expect, it } from 'vitest';
+
+import { errorText } from './error-text';
+import { HttpError } from './http-error';
+
+const strings: Record<string, string> = {
+  'common.errors.codes.auth.invalid_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  'common.errors.network': 'تعذّر الاتصال بالخادم.',
+  'common.errors.generic': 'حدث خطأ ما.',
+};
+const i18n = {
+  t: (key: string) => strings[key] ?? key,
+  exists: (key: string) => key in strings,
+} as unknown as I18n;
+
+describe('errorText', () => {
+  it("when the code is known, then its message in the reader's language, not the server's English", () => {
+    expect(
+      errorText(i18n, new HttpError('Wrong e-mail or password', 401, [], 'auth.invalid_credentials')),
+    ).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+  });
+
+  it("when the code is unknown (a foreign backend), then the server's own text", () => {
+    expect(errorText(i18n, new HttpError('Kitchen closed', 409, [], 'kitchen.closed'))).toBe(
+      'Kitchen closed',
+    );
+  });
+
+  it('when no answer came, then the network message; when nothing readable came, the generic one', () => {
+    expect(errorText(i18n, new HttpError('Network request failed', 0, [], 'network'))).toBe(
+      'تعذّر الاتصال بالخادم.',
+    );
+    expect(errorText(i18n, new HttpError('HTTP 502', 502))).toBe('حدث خطأ ما.');
+    expect(errorText(i18n, new Error('TypeError: x is undefined'))).toBe('حدث خطأ ما.');
+  });
+});

@@ -1,0 +1,261 @@
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createApp, type CakeshopApp } from '../src/app';
+import { loadEnv } from '../src/env';
+import { createLogger } from '../src/logger';
+import { startStub, tempDir } from './helpers';
+
+/** The real client build (`pnpm build`): these tests are about the pages it renders. */
+const CLIENT_DIST = fileURLToPath(new URL('../../client/dist/', import.meta.url));
+const SITE_URL = 'https://bakery.example';
+
+async function builtApp(vars: Record<string, string> = {}): Promise<CakeshopApp> {
+  if (!existsSync(`${CLIENT_DIST}.ssr/entry-server.js`)) {
+    throw new Error('client/dist has no server renderer: run `pnpm build` before these tests');
+  }
+  const env = loadEnv({
+    DATA_DIR: tempDir('render'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    ADMIN_PASSWORD: 'correct horse battery staple',
+    SITE_URL,
+    ...vars,
+  });
+  const cakeshop = await createApp({ env, clientDir: CLIENT_DIST, logger: createLogger('silent') });
+  afterAll(() => cakeshop.close());
+  return cakeshop;
+}
+
+async function listen(cakeshop: CakeshopApp): Promise<string> {
+  const server: Server = createServer(cakeshop.app);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const page = (app: CakeshopApp['app'], path: string, lang: 'en' | 'ar' = 'en') =>
+  request(app).get(path).set('Accept', 'text/html').set('Cookie', `lang=${lang}`).set('Host', 'evil.example');
+
+/** The text of the page's first <h1>, tags stripped. */
+function h1(html: string): string {
+  return (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+}
+
+function head(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
+}
+
+let embedded: CakeshopApp;
+let ids: { cake: number; course: number };
+beforeAll(async () => {
+  embedded = await builtApp();
+  const cakes = await request(embedded.app).get('/api/Cake/GetCakes?q=Berry%20cheesecake');
+  const courses = await request(embedded.app).get('/api/Course/GetCourses?q=Buttercream');
+  ids = { cake: cakes.body.items[0].id as number, course: courses.body.items[0].id as number };
+});
+
+const PAGES: { path: () => string; h1: Record<'en' | 'ar', string>; ld?: string }[] = [
+  { path: () => '/', h1: { en: 'Cakes baked with love', ar: 'كعك' }, ld: 'Bakery' },
+  { path: () => '/cakes', h1: { en: 'Cakes', ar: 'الكيك' }, ld: 'ItemList' },
+  { path: () => `/cakes/${ids.cake}`, h1: { en: 'Berry cheesecake', ar: 'تشيز كيك بالتوت' }, ld: 'Product' },
+  { path: () => '/cake-categories', h1: { en: 'Cake categories', ar: 'تصنيفات الكيك' } },
+  { path: () => '/courses', h1: { en: 'Courses', ar: 'الدورات' }, ld: 'ItemList' },
+  {
+    path: () => `/courses/${ids.course}`,
+    h1: { en: 'Buttercream flowers', ar: 'زهور كريمة الزبدة' },
+    ld: 'Course',
+  },
+  { path: () => '/course-categories', h1: { en: 'Course categories', ar: 'تصنيفات الدورات' } },
+  { path: () => '/about', h1: { en: 'Our story', ar: 'حكايتنا' }, ld: 'Bakery' },
+  { path: () => '/instructor', h1: { en: 'Lina Haddad', ar: 'لينا حدّاد' }, ld: 'Person' },
+  { path: () => '/faq', h1: { en: 'Questions', ar: 'الأسئلة الشائعة' }, ld: 'FAQPage' },
+  { path: () => '/contact', h1: { en: 'Contact', ar: 'تواصل معنا' }, ld: 'Bakery' },
+];
+
+describe('public pages rendered on the server (embedded API)', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    it.each(PAGES.map((entry) => [entry.h1.en, entry] as const))(
+      `when %s is asked for in ${lang}, then its content, head tags and JSON-LD are in the first HTML`,
+      async (_name, entry) => {
+        const res = await page(embedded.app, entry.path(), lang);
+        expect(res.status).toBe(200);
+        const html = res.text;
+        expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+        expect(h1(html)).toContain(entry.h1[lang]);
+        const top = head(html);
+        expect(top).toMatch(/<title>[^<]+<\/title>/);
+        expect(top).toMatch(/<meta name="description" content="[^"]+"/);
+        expect(top).toContain(`<link rel="canonical" href="${SITE_URL}${entry.path()}?lang=${lang}"/>`);
+        expect(top).toContain(`hrefLang="ar" href="${SITE_URL}${entry.path()}?lang=ar"`);
+        expect(top).toContain(`hrefLang="x-default" href="${SITE_URL}${entry.path()}"`);
+        expect(top).toMatch(new RegExp(`<meta property="og:image" content="${SITE_URL}/api/media/[^"]+"`));
+        expect(top).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
+        expect(top).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+        if (entry.ld) expect(jsonLd(html).map((block) => block['@type'])).toContain(entry.ld);
+        expect(html).toContain('<script type="application/json" id="app-state">');
+        // The Host header is never copied into a page.
+        expect(html).not.toContain('evil.example');
+      },
+    );
+  }
+
+  it('when a page is rendered, then the only scripts are the module entry and data blocks (strict CSP)', async () => {
+    const res = await page(embedded.app, '/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const attributes of scripts) {
+      expect(attributes).toMatch(/type="module"[^>]* src="\/assets\/|type="application\/(ld\+)?json"/);
+    }
+  });
+
+  it('when a page is rendered, then its route chunks are named for the browser to fetch with the entry', async () => {
+    const res = await page(embedded.app, `/cakes/${ids.cake}`);
+    expect(head(res.text)).toMatch(
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/cake-page-[\w-]+\.js">/,
+    );
+    expect(head(res.text)).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+  });
+
+  it.each([
+    ['an unknown path', '/no/such/page', 'Sorry, we could not find this page.'],
+    ['an unknown cake', '/cakes/987654', 'We could not find this cake.'],
+    ['a cake id that cannot be one', '/cakes/abc', 'We could not find this cake.'],
+    ['an unknown course', '/courses/987654', 'We could not find this course.'],
+  ])(
+    'when %s is asked for, then 404 with the site’s not-found page in its header and footer',
+    async (_n, path, text) => {
+      const res = await page(embedded.app, path);
+      expect(res.status).toBe(404);
+      expect(h1(res.text)).toBe(text);
+      expect(res.text).toContain('class="site-header"');
+      expect(res.text).toContain('class="site-footer"');
+    },
+  );
+
+  it('when an unknown path is inside the dashboard, then 404 with the app shell (the dashboard renders in the browser)', async () => {
+    const res = await page(embedded.app, '/dashboard/no-such-screen');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain('href="/admin.css"');
+  });
+
+  it('when the content changes through the API, then the next page shows it (the micro-cache is dropped)', async () => {
+    const before = await page(embedded.app, '/faq');
+    expect(before.status).toBe(200);
+    const write = await signedInWriter(embedded.app, before.headers['set-cookie']);
+    const question = `Do you bake on Fridays ${Date.now()}?`;
+    const added = await write('/api/FAQ/AddFAQ').send({
+      questionEn: question,
+      questionAr: 'هل تخبزون يوم الجمعة؟',
+      answerEn: 'Yes.',
+      answerAr: 'نعم.',
+    });
+    expect(added.status).toBe(201);
+    expect((await page(embedded.app, '/faq')).text).toContain(question);
+  });
+});
+
+/** POSTs as the administrator, with the anti-forgery pair a page's response handed out. */
+async function signedInWriter(app: CakeshopApp['app'], setCookie: unknown) {
+  const lines = (Array.isArray(setCookie) ? setCookie : []) as string[];
+  const cookie = lines.map((line) => line.split(';')[0]).join('; ');
+  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '');
+  const post = (path: string) => request(app).post(path).set('Cookie', cookie).set('X-XSRF-TOKEN', xsrf);
+  const login = await post('/api/Auth/Login').send({
+    email: 'admin@example.com',
+    password: 'correct horse battery staple',
+  });
+  expect(login.status).toBe(200);
+  return (path: string) => post(path).set('Authorization', `Bearer ${login.body.token as string}`);
+}
+
+describe('public pages rendered on the server in front of a backend (API_TARGET)', () => {
+  let proxied: CakeshopApp;
+  let hits: string[];
+
+  beforeAll(async () => {
+    const backendUrl = await listen(embedded);
+    hits = [];
+    const counter = await startStub((req, res) => {
+      hits.push(req.url ?? '');
+      const forward = new URL(req.url ?? '/', backendUrl);
+      void fetch(forward, { headers: { Accept: 'application/json' } }).then(async (answer) => {
+        res.writeHead(answer.status, {
+          'Content-Type': answer.headers.get('Content-Type') ?? 'application/json',
+        });
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+    proxied = await builtApp({ API_TARGET: counter.url });
+  });
+
+  it('when a page is asked for, then it is rendered from the backend, with its content and head', async () => {
+    const res = await page(proxied.app, `/cakes/${ids.cake}`, 'ar');
+    expect(res.status).toBe(200);
+    expect(h1(res.text)).toBe('تشيز كيك بالتوت');
+    expect(jsonLd(res.text).map((block) => block['@type'])).toContain('Product');
+  });
+
+  it('when the backend does not know the cake, then 404 with the not-found page', async () => {
+    const res = await page(proxied.app, '/cakes/987654');
+    expect(res.status).toBe(404);
+    expect(h1(res.text)).toBe('We could not find this cake.');
+  });
+
+  it('when a burst of visitors asks for the same page, then the backend is asked once', async () => {
+    const path = `/courses?page=1&burst=${Date.now()}`;
+    hits.length = 0;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => page(proxied.app, path)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(hits.filter((hit) => hit.startsWith('/api/Course/GetCourses'))).toHaveLength(1);
+  });
+});
+
+describe('a backend that fails or never answers', () => {
+  it('when the backend never answers, then the shell arrives within the deadline, status 200, never a 500', async () => {
+    const silent = await startStub(() => undefined);
+    const app = await builtApp({ API_TARGET: silent.url, PROXY_TIMEOUT_MS: '30000' });
+    const started = performance.now();
+    const res = await page(app.app, '/cakes');
+    // The render deadline is 2 s; the bound leaves room for a busy machine and still proves no hang.
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('when the backend answers 500, then the shell with status 200, and 404 for a path no page has', async () => {
+    const failing = await startStub((_req, res) => {
+      res.writeHead(500, { 'Content-Type': 'text/html' });
+      res.end('<html>stack trace</html>');
+    });
+    const app = await builtApp({ API_TARGET: failing.url });
+    const known = await page(app.app, '/about', 'ar');
+    expect(known.status).toBe(200);
+    expect(known.text).toContain('<html lang="ar" dir="rtl">');
+    expect(known.text).toContain('<div id="root"></div>');
+    expect(known.text).not.toContain('stack trace');
+    const unknown = await page(app.app, '/no/such/page');
+    expect(unknown.status).toBe(404);
+  });
+});
