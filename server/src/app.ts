@@ -59,6 +59,9 @@ interface ApiMount {
  */
 const RENDER_TIMEOUT_MS = 2_000;
 
+/** The site's public address for absolute links (pages, e-mails): SITE_URL, else this server locally. */
+const siteUrlOf = (env: Env) => env.SITE_URL ?? `http://localhost:${env.PORT}`;
+
 /** /api: the business's backend when API_TARGET is set, else the embedded reference API. */
 async function mountApi(config: AppConfig): Promise<ApiMount> {
   const { env, logger } = config;
@@ -86,6 +89,7 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
       notifyEmail: env.NOTIFY_EMAIL,
       mailFrom: env.MAIL_FROM,
       webhookUrl: env.WEBHOOK_URL,
+      siteUrl: siteUrlOf(env),
     },
     logger: logger.child({ component: 'api' }),
   });
@@ -191,7 +195,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
         renderer: client.renderer,
         source: client.pages,
         api: api.fetch,
-        siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+        siteUrl: siteUrlOf(env),
         timeoutMs: RENDER_TIMEOUT_MS,
         cache: renderedPages,
         logger: logger.child({ component: 'render' }),

@@ -1,3 +1,5 @@
+import { pathTo } from '@cakeshop/shared';
+
 import type { EmailPayload } from './channels';
 import type { VisitorRequestNotice } from './notifications';
 
@@ -47,8 +49,16 @@ function whatLines(notice: VisitorRequestNotice, language: Language): string[] {
   ];
 }
 
+/** The tracking page with the reference filled in, in the visitor's language. */
+const trackUrl = (siteUrl: string, notice: VisitorRequestNotice) =>
+  `${siteUrl}${pathTo('track')}?ref=${notice.reference}&lang=${notice.language}`;
+
+/** The inbox found on this request. */
+const inboxUrl = (siteUrl: string, notice: VisitorRequestNotice) =>
+  `${siteUrl}${pathTo('dashboardInbox')}?${notice.kind === 'course' ? 'tab=course&' : ''}q=${notice.reference}`;
+
 /** The staff's notice of a new request (English, with the names in both languages). */
-export function staffEmail(notice: VisitorRequestNotice, to: string): EmailPayload {
+export function staffEmail(notice: VisitorRequestNotice, to: string, siteUrl?: string): EmailPayload {
   const kind = notice.kind === 'cake' ? 'cake order' : 'course booking';
   return {
     to,
@@ -65,13 +75,15 @@ export function staffEmail(notice: VisitorRequestNotice, to: string): EmailPaylo
       `Language: ${notice.language === 'ar' ? 'Arabic' : 'English'}`,
       ...(notice.notes ? ['', `Notes: ${notice.notes}`] : []),
       '',
-      'Open the inbox in the dashboard to confirm it.',
+      siteUrl
+        ? `Open it in the inbox to confirm it: ${inboxUrl(siteUrl, notice)}`
+        : 'Open the inbox in the dashboard to confirm it.',
     ].join('\n'),
   };
 }
 
 /** The visitor's confirmation, in the language they used on the site. */
-export function visitorEmail(notice: VisitorRequestNotice): EmailPayload {
+export function visitorEmail(notice: VisitorRequestNotice, siteUrl?: string): EmailPayload {
   const language = notice.language;
   const ar = language === 'ar';
   const cake = notice.kind === 'cake';
@@ -90,6 +102,7 @@ export function visitorEmail(notice: VisitorRequestNotice): EmailPayload {
     ar
       ? 'سنتصل بك قريبًا لتأكيده. يمكنك متابعة حالته في صفحة «تتبّع طلبك» على موقعنا برقم المرجع ورقم هاتفك.'
       : 'We will call you soon to confirm it. You can follow it on the “Track my order” page of our site with this reference and your phone number.',
+    ...(siteUrl ? [trackUrl(siteUrl, notice)] : []),
   ].join('\n');
   return { to: notice.email, subject, text };
 }

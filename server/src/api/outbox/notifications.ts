@@ -33,6 +33,8 @@ export interface NotificationTargets {
   staffEmail?: string | undefined;
   email: boolean;
   webhook: boolean;
+  /** The site's address, for links to the tracking page and the inbox; none without it. */
+  siteUrl?: string | undefined;
 }
 
 /**
@@ -49,9 +51,9 @@ export class Notifications {
 
   async enqueue(trx: Trx, hooks: TxHooks, notice: VisitorRequestNotice): Promise<void> {
     const at = this.now();
-    const { email, webhook, staffEmail: staff } = this.targets;
-    if (email && staff) await this.outbox.add(trx, 'email', staffEmail(notice, staff), at);
-    if (email && notice.email) await this.outbox.add(trx, 'email', visitorEmail(notice), at);
+    const { email, webhook, staffEmail: staff, siteUrl } = this.targets;
+    if (email && staff) await this.outbox.add(trx, 'email', staffEmail(notice, staff, siteUrl), at);
+    if (email && notice.email) await this.outbox.add(trx, 'email', visitorEmail(notice, siteUrl), at);
     if (webhook) {
       const event = notice.kind === 'cake' ? 'cake_order.created' : 'course_booking.created';
       await this.outbox.add(trx, 'webhook', { event, request: notice }, at);

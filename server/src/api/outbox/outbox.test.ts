@@ -131,6 +131,7 @@ async function open(webhookPort: number, dataDir = tempDataDir()): Promise<Signe
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
       notifyEmail: 'orders@bakery.example',
       webhookUrl: `http://127.0.0.1:${webhookPort}/hook`,
+      siteUrl: 'https://cakes.example',
       // Retries come 50 ms apart instead of minutes, so the test waits for outcomes, not for time.
       worker: { backoffMs: () => 50 },
     },
@@ -185,6 +186,10 @@ describe('notifications of new requests', { timeout: 90_000 }, () => {
     const guest = mailTo('sara@example.com');
     expect(guest?.raw).toMatch(/Subject: =\?UTF-8\?/); // the Arabic subject, encoded
     expect(guest?.text).toContain('شكرًا');
+    expect(guest?.text).toContain(`https://cakes.example/track?ref=${reference}&lang=ar`);
+    expect(mailTo('orders@bakery.example')?.text).toContain(
+      `https://cakes.example/dashboard/inbox?q=${reference}`,
+    );
     await vi.waitFor(() => expect(hook.bodies).toHaveLength(1), { timeout: WAIT_MS });
     expect(hook.bodies[0]).toMatchObject({
       event: 'cake_order.created',

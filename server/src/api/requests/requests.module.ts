@@ -28,6 +28,8 @@ export interface NotifyConfig {
   /** The sender of every e-mail; NOTIFY_EMAIL when unset. */
   mailFrom?: string | undefined;
   webhookUrl?: string | undefined;
+  /** The site's public address, for the links in e-mails (SITE_URL). */
+  siteUrl?: string | undefined;
   /** Tests shorten the retries. */
   worker?: OutboxWorkerOptions;
 }
@@ -74,7 +76,12 @@ export function createRequests(
   });
   const notifications = new Notifications(
     outbox,
-    { staffEmail: config.notify.notifyEmail, email: !!senders.email, webhook: !!senders.webhook },
+    {
+      staffEmail: config.notify.notifyEmail,
+      email: !!senders.email,
+      webhook: !!senders.webhook,
+      siteUrl: config.notify.siteUrl,
+    },
     worker,
     () => config.now().getTime(),
   );
