@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Cake, CakeCategory, Category, Course, Paged } from '@cakeshop/shared';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 
 import type { Lang } from './dashboard-support';
 import { auditScreen, expect, test, unique } from './dashboard-support';
@@ -39,6 +39,19 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
   await testInfo.attach(`${name}.png`, { body, contentType: 'image/png' });
 }
 
+/**
+ * Opens a form on a server-rendered page: a click that lands before hydration does nothing, so
+ * the click is repeated until the form is there (a condition, not a wait of fixed length).
+ */
+async function openForm(page: Page, button: string): Promise<Locator> {
+  const form = page.locator('form.order-form');
+  await expect(async () => {
+    if (!(await form.isVisible())) await page.getByRole('button', { name: button }).click();
+    await expect(form).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return form;
+}
+
 const PHONE: Record<Lang, { typed: string; ascii: string }> = {
   en: { typed: '+971 50 123 4567', ascii: '+971 50 123 4567' },
   // An Arabic keyboard types Arabic-Indic digits; the site stores them as ASCII.
@@ -63,8 +76,7 @@ for (const lang of ['en', 'ar'] as const) {
       const customer = unique('Visitor');
 
       await page.goto(`/cakes/${cake.id}`);
-      await page.getByRole('button', { name: say(lang, 'site.order.open') }).click();
-      const form = page.locator('form.order-form');
+      const form = await openForm(page, say(lang, 'site.order.open'));
       await form.getByLabel(say(lang, 'site.order.quantity')).fill(lang === 'ar' ? '٢' : '2');
       await expect(form.getByText(say(lang, 'site.order.total', { total: '' }).trim())).toBeVisible();
       // A day inside the lead time is refused next to the field, and nothing typed is lost.
@@ -120,6 +132,8 @@ for (const lang of ['en', 'ar'] as const) {
 
       // The visitor follows it with the reference and the phone (typed another way).
       await page.goto(`/track?ref=${reference}`);
+      // The form answers once the rendered page has hydrated.
+      await page.waitForLoadState('networkidle');
       await page.getByLabel(say(lang, 'site.track.phone')).fill('00971501234567'.slice(2));
       await page.getByRole('button', { name: say(lang, 'site.track.submit') }).click();
       await expect(page.getByText(say(lang, 'site.track.statusText.confirmed'))).toBeVisible();
@@ -150,8 +164,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto(`/courses/${course.id}`);
       const seatsLeft = lang === 'ar' ? 'بقي مقعد واحد' : '1 seat left';
       await expect(page.getByText(seatsLeft)).toBeVisible();
-      await page.getByRole('button', { name: say(lang, 'site.booking.open') }).click();
-      const form = page.locator('form.order-form');
+      const form = await openForm(page, say(lang, 'site.booking.open'));
       await form.getByLabel(say(lang, 'site.order.name')).fill(unique('Booker'));
       await form.getByLabel(say(lang, 'site.order.phone')).fill(PHONE[lang].typed);
       await expectNoSeriousA11yViolations(page, testInfo, `booking-form-${lang}`);
