@@ -22,18 +22,22 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/dashboard\/home$/);
   });
 
-  test('when the password is wrong, then the server message is shown on the form', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(failedLoad(401, '/api/Auth/Login'), /HTTP 401: Wrong e-mail or password/);
-    await page.goto('/account/login');
-    await page.getByLabel('E-mail').fill('nobody@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/account\/login/);
-  });
+  for (const [lang, message] of [
+    ['en', 'Wrong e-mail or password.'],
+    ['ar', 'البريد الإلكتروني أو كلمة المرور غير صحيحة.'],
+  ] as const) {
+    test(`when the password is wrong, then the form says so in the reader's language (${lang})`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(failedLoad(401, '/api/Auth/Login'));
+      await page.goto(`/account/login?lang=${lang}`);
+      await page.getByLabel(/^E-mail$|^البريد الإلكتروني$/).fill('nobody@example.com');
+      await page.getByLabel(/^password$|^كلمة المرور$/i).fill('not-the-password');
+      await page.getByRole('button', { name: /^log in$|^تسجيل الدخول$/i }).click();
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    });
+  }
 
   test('without remember me, the token lives in the tab only: a new tab must log in again', async ({
     page,
@@ -81,7 +85,7 @@ test.describe('session', () => {
     page,
     allowConsoleErrors,
   }) => {
-    allowConsoleErrors(failedLoad(401, '/api/Auth/GetAccount'), /HTTP 401: Not signed in/);
+    allowConsoleErrors(failedLoad(401, '/api/Auth/GetAccount'));
     await logIn(page, { remember: true });
     await page.evaluate((key) => {
       const token = localStorage.getItem(key) ?? '';

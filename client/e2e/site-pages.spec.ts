@@ -82,6 +82,47 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
+/** Widths of the phones most visitors use, from the smallest still sold. */
+const PHONE_WIDTHS = [320, 360, 390, 430];
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`on a phone (320–430 px), no public page is wider than the screen, in ${lang}`, async ({ page }) => {
+    const cake = await page.request.get('/api/Cake/GetCakes?pageSize=1');
+    const course = await page.request.get('/api/Course/GetCourses?pageSize=1');
+    const cakeId = ((await cake.json()) as { items: { id: number }[] }).items[0]?.id;
+    const courseId = ((await course.json()) as { items: { id: number }[] }).items[0]?.id;
+    const paths = [...PAGES.map((entry) => entry.path), `/cakes/${cakeId}`, `/courses/${courseId}`];
+    for (const path of paths) {
+      await page.setViewportSize({ width: PHONE_WIDTHS[0] ?? 320, height: 800 });
+      await openPage(page, path, lang);
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const widths = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          screen: document.documentElement.clientWidth,
+        }));
+        expect(widths.page, `${path} at ${width} px`).toBeLessThanOrEqual(widths.screen);
+      }
+    }
+  });
+}
+
+test('a page number past the last page says so, answers 404, and leads to the last page', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedLoad(404, '/cakes?page=99'));
+  const response = await page.goto('/cakes?page=99&lang=en');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('There is no page 99.')).toBeVisible();
+  await page.getByRole('link', { name: /^Go to the last page/ }).click();
+  await expect(page).toHaveURL(/page=\d+/);
+  await expect(page.locator('#main .card').first()).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]'),
+  ).toBeVisible();
+});
+
 test('the FAQ accordion opens with the keyboard and says so (aria-expanded, aria-controls)', async ({
   page,
 }) => {

@@ -49,7 +49,8 @@ export function createRenderer({ strings, manifest }: RendererOptions): Renderer
       const http = createHttp({ fetch, headers: headers ?? {} });
       const queryClient = createQueryClient({ http, server: true });
       const handler = createStaticHandler(createRoutes(queryClient));
-      const context = await handler.query(new Request(new URL(url, siteUrl), signal ? { signal } : {}));
+      // `url` is a path: joined, not resolved, so `//host/x` stays a path on this site.
+      const context = await handler.query(new Request(new URL(`${siteUrl}${url}`), signal ? { signal } : {}));
       if (context instanceof Response) {
         return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
       }

@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { createApi } from './api';
 import { requireCsrfToken } from './bff/csrf';
 import { finalErrorHandler, sendError } from './bff/errors';
-import { canConnect, healthRoutes } from './bff/health';
+import { backendAnswers, healthRoutes, remembered } from './bff/health';
 import type { Renderer } from '@cakeshop/shared/render';
 
 import { backendApi, inProcessApi, type ApiFetch } from './bff/api-transport';
@@ -22,8 +22,10 @@ import { publicPages, type ServedPage } from './bff/public-pages';
 import { createApiProxy } from './bff/proxy';
 import { requestLog } from './bff/request-log';
 import { securityHeaders } from './bff/security-headers';
+import { siteUrl, siteUrlWarning } from './bff/site-url';
 import { seoRoutes } from './bff/sitemap';
 import { staticFiles } from './bff/static-files';
+import { warnOfUntrustedHttps } from './bff/untrusted-https';
 import type { Env } from './env';
 
 export interface AppConfig {
@@ -43,6 +45,9 @@ export interface CakeshopApp {
   close(): Promise<void>;
 }
 
+/** How long /readyz reuses the backend's last answer, so a storm of probes is one request. */
+const READY_CHECK_TTL_MS = 2000;
+
 interface ApiMount {
   handler: RequestHandler;
   /** How the server renderer calls /api: in-process, or the backend with a deadline. */
@@ -59,20 +64,23 @@ interface ApiMount {
  */
 const RENDER_TIMEOUT_MS = 2_000;
 
-/** The site's public address for absolute links (pages, e-mails): SITE_URL, else this server locally. */
-const siteUrlOf = (env: Env) => env.SITE_URL ?? `http://localhost:${env.PORT}`;
-
 /** /api: the business's backend when API_TARGET is set, else the embedded reference API. */
 async function mountApi(config: AppConfig): Promise<ApiMount> {
   const { env, logger } = config;
   if (env.API_TARGET) {
     const target = env.API_TARGET;
-    const proxy = createApiProxy({ target, timeoutMs: env.PROXY_TIMEOUT_MS, logger });
+    const proxy = createApiProxy({
+      target,
+      timeoutMs: env.PROXY_TIMEOUT_MS,
+      siteHost: env.SITE_URL ? new URL(env.SITE_URL).host : undefined,
+      logger,
+    });
+    const origin = target.replace(/\/+$/, ''); // a path prefix stays, as the proxy keeps it
     return {
       handler: proxy.handler,
       fetch: backendApi(target, Math.min(env.PROXY_TIMEOUT_MS, RENDER_TIMEOUT_MS)),
       embedded: false,
-      isReady: () => canConnect(target),
+      isReady: remembered(() => backendAnswers(origin, env.PROXY_TIMEOUT_MS), READY_CHECK_TTL_MS),
       close: () => Promise.resolve(proxy.close()),
     };
   }
@@ -89,7 +97,8 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
       notifyEmail: env.NOTIFY_EMAIL,
       mailFrom: env.MAIL_FROM,
       webhookUrl: env.WEBHOOK_URL,
-      siteUrl: siteUrlOf(env),
+      // The links in e-mails go where the pages' own absolute links go.
+      siteUrl: siteUrl({ siteUrl: env.SITE_URL, port: env.PORT, dev: !!config.dev }),
     },
     logger: logger.child({ component: 'api' }),
   });
@@ -156,12 +165,17 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
     throw err;
   });
   let shuttingDown = false;
+  const siteConfig = { siteUrl: env.SITE_URL, port: env.PORT, dev: !!config.dev };
+  const site = siteUrl(siteConfig);
+  const warning = siteUrlWarning(siteConfig);
+  if (warning) logger.warn(warning);
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
 
   app.use(requestLog(logger));
+  app.use(warnOfUntrustedHttps(logger));
   app.use(
     securityHeaders({
       apiOrigin: env.API_TARGET ? new URL(env.API_TARGET).origin : undefined,
@@ -187,7 +201,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
 
   app.use(client.files);
   // After the files: a robots.txt the build ships wins over the generated one.
-  app.use(seoRoutes({ apiTarget: env.API_TARGET }));
+  app.use(seoRoutes({ api: api.fetch, siteUrl: site, deadlineMs: env.PROXY_TIMEOUT_MS }));
   app.use(
     pageHandler(
       client.pages,
@@ -195,7 +209,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
         renderer: client.renderer,
         source: client.pages,
         api: api.fetch,
-        siteUrl: siteUrlOf(env),
+        siteUrl: site,
         timeoutMs: RENDER_TIMEOUT_MS,
         cache: renderedPages,
         logger: logger.child({ component: 'render' }),

@@ -42,6 +42,41 @@ describe('environment', () => {
     const env = loadEnv({ SEED_DEMO: 'false', PORT: '8080', TRUST_PROXY: '1', API_TARGET: '' });
     expect(env).toMatchObject({ SEED_DEMO: false, PORT: 8080, TRUST_PROXY: 1, API_TARGET: undefined });
     expect(loadEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+    expect(loadEnv({ TRUST_PROXY: '192.168.0.1, fd00::/8, 172.16.0.0/255.240.0.0' }).TRUST_PROXY).toBe(
+      '192.168.0.1, fd00::/8, 172.16.0.0/255.240.0.0',
+    );
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('when TRUST_PROXY is true, then start-up stops and says to write a hop count or addresses', () => {
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: .*X-Forwarded-For.*number of proxies.*10\.0\.0\.0\/8/,
+    );
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'loopback, proxy.internal', '10.0.0.1/8/8'])(
+    'when TRUST_PROXY is %s (neither a hop count nor addresses), then start-up stops naming it',
+    (value) => {
+      expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: not an address or subnet/);
+    },
+  );
+
+  it('when SITE_URL is an origin, then it is kept without the trailing slash', () => {
+    expect(loadEnv({}).SITE_URL).toBeUndefined();
+    expect(loadEnv({ SITE_URL: 'https://Cakes.Example.com/' }).SITE_URL).toBe('https://cakes.example.com');
+    expect(loadEnv({ SITE_URL: 'http://localhost:8080' }).SITE_URL).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    'cakes.example.com',
+    'ftp://cakes.example.com',
+    'https://cakes.example.com/shop',
+    'https://cakes.example.com/?a=1',
+    'https://user:pw@cakes.example.com',
+  ])('when SITE_URL is %s, then start-up stops and shows what an origin looks like', (value) => {
+    expect(() => loadEnv({ SITE_URL: value })).toThrow(
+      /SITE_URL: .*expected an origin like https:\/\/cakes\.example\.com/,
+    );
   });
 
   it('names every bad variable in one message', () => {

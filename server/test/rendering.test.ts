@@ -152,6 +152,13 @@ describe('public pages rendered on the server (embedded API)', () => {
     },
   );
 
+  it('when the path starts with two slashes, then it is a 404 on this site and every link stays on it', async () => {
+    const res = await page(embedded.app, '//evil.example/cakes');
+    expect(res.status).toBe(404);
+    expect(head(res.text)).toContain(`<link rel="canonical" href="${SITE_URL}/evil.example/cakes?lang=en"/>`);
+    expect(res.text).not.toMatch(/(href|content)="(https?:)?\/\/evil\.example/);
+  });
+
   it('when an unknown path is inside the dashboard, then 404 with the app shell (the dashboard renders in the browser)', async () => {
     const res = await page(embedded.app, '/dashboard/no-such-screen');
     expect(res.status).toBe(404);

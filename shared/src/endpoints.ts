@@ -12,6 +12,8 @@ export interface EndpointRoute {
   input: InputKind;
   status: 200 | 201 | 204;
   summary: string;
+  /** The answer is private to this moment (a token, the account): `Cache-Control: no-store`. */
+  noStore?: true;
   /** Second version of the contract: a backend may lack it (404), and the site falls back. */
   optional?: true;
   /** A response that is not JSON (the CSV export); its schema then describes the text. */
@@ -40,11 +42,11 @@ export const endpoints = {
   },
   Login: {
     area: 'Auth', method: 'POST', path: '/api/Auth/Login', auth: 'public', input: 'json',
-    status: 200, summary: 'Sign in and receive a bearer token',
+    status: 200, summary: 'Sign in and receive a bearer token', noStore: true,
   },
   GetAccount: {
     area: 'Auth', method: 'GET', path: '/api/Auth/GetAccount', auth: 'user', input: 'none',
-    status: 200, summary: 'The signed-in user',
+    status: 200, summary: 'The signed-in user', noStore: true,
   },
   AddUser: {
     area: 'Auth', method: 'POST', path: '/api/Auth/AddUser', auth: 'admin', input: 'json',

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'image.too_many_pixels',
   'backend.unavailable',
   'backend.timeout',
+  'server.busy',
   'server.error',
 ] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatPrice, formatTime } from './format';
+import { formatDate, formatPlainNumber, formatPrice, formatTime } from './format';
 
 describe('dates', () => {
   it('when a course starts at UTC midnight, then it shows that day in English', () => {
@@ -36,5 +36,13 @@ describe('prices', () => {
     expect(formatTime('18:30', 'en')).toBe('18:30');
     expect(formatTime('18:30', 'ar')).toContain('٦:٣٠');
     expect(formatTime('bad', 'en')).toBe('bad');
+  });
+});
+
+describe('formatPlainNumber', () => {
+  it("when a year or a code is written, then in the locale's digits and without a thousands separator", () => {
+    expect(formatPlainNumber(2026, 'en')).toBe('2026');
+    expect(formatPlainNumber(2026, 'ar')).toBe('٢٠٢٦');
+    expect(formatPlainNumber(404, 'ar')).toBe('٤٠٤');
   });
 });

@@ -172,8 +172,14 @@ describe('the endpoint table, walked row by row', () => {
       expect(response.status, JSON.stringify(response.body)).toBe(endpoint.status);
       const answer: unknown = endpoint.produces ? response.text : response.body;
       if (endpoint.response) expect(endpoint.response.safeParse(answer).error).toBeUndefined();
+      if (endpoint.noStore) expect(response.headers['cache-control']).toBe('no-store');
     },
   );
+
+  it('marks the answers that carry a token or the account as not to be stored', () => {
+    const unstored = endpointList.filter((endpoint) => endpoint.noStore).map((endpoint) => endpoint.name);
+    expect(unstored).toEqual(expect.arrayContaining(['Login', 'GetAccount']));
+  });
 
   it.each(endpointList.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     'when %s is called with its path in lower case, then it is still found',

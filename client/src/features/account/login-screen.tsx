@@ -11,12 +11,13 @@ import { useBrandName } from '../../api/use-brand-name';
 import { Button } from '../../components/button';
 import { CheckboxField, TextField } from '../../components/form-field';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { errorText } from '../../lib/error-text';
 import { useSession } from '../../lib/session-context';
 import { afterLoginPath } from './after-login';
 
-/** E-mail, password, remember me; the server's own message when it refuses. */
+/** E-mail, password, remember me; why the server refuses, in the reader's language. */
 export function LoginScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrandName();
   const session = useSession();
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export function LoginScreen() {
       session.signIn(token, values.rememberMe === true);
       await navigate(afterLoginPath(search), { replace: true });
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : t('common.errors.generic'));
+      setServerError(errorText(i18n, error));
     }
   });
 

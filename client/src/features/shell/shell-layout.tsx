@@ -3,6 +3,8 @@ import { useTranslation } from '../../lib/use-translation';
 import { Outlet } from 'react-router-dom';
 
 import { useBrandName } from '../../api/use-brand-name';
+import { formatPlainNumber } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
 import { HorizontalNav } from './horizontal-nav';
 import { SettingsPanel } from './settings-panel';
 import { Sidebar } from './sidebar';
@@ -13,6 +15,7 @@ import { useShellSettings } from './use-shell-settings';
 /** The admin frame: topbar, the menu (sidebar or top bar, per the settings), the screen, footer. */
 export function ShellLayout() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const brand = useBrandName();
   const [settings, updateSettings] = useShellSettings();
   const menu = useMenuToggle();
@@ -47,7 +50,7 @@ export function ShellLayout() {
           <Outlet />
         </main>
         <footer className="shell__footer">
-          {t('shell.footer', { year: new Date().getFullYear(), brand })}
+          {t('shell.footer', { year: formatPlainNumber(new Date().getFullYear(), language), brand })}
         </footer>
       </div>
       <SettingsPanel

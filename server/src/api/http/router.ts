@@ -15,6 +15,11 @@ export interface RouterOptions {
 
 const API_PREFIX = '/api';
 
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 /** Registers every row of the shared endpoint table: guard, body reader, schema parse, handler. */
 export function registerEndpoints(
   router: Router,
@@ -24,6 +29,8 @@ export function registerEndpoints(
   const readForm = multipartBody(maxUploadMb);
   for (const endpoint of endpointList) {
     const chain: RequestHandler[] = [];
+    // First, so the refusals (401, 429) are not stored either.
+    if (endpoint.noStore) chain.push(noStore);
     if (endpoint.auth !== 'public') chain.push(requireUser);
     if (endpoint.input === 'json') chain.push(readJson);
     if (endpoint.input === 'multipart') chain.push(readForm);

@@ -16,6 +16,7 @@ export function CatalogGrid<T extends { id: number }>({
   emptyTitle,
   pick = (items) => items,
   footer,
+  beyond,
   children,
 }: {
   query: UseQueryResult<Paged<T>>;
@@ -24,13 +25,17 @@ export function CatalogGrid<T extends { id: number }>({
   /** Which of the page's items to show (home shows the featured few). */
   pick?: (items: T[]) => T[];
   footer?: (page: Paged<T>) => ReactNode;
+  /** A page number past the last page: said so, with the way back (the list itself is not empty). */
+  beyond?: (page: Paged<T>) => ReactNode;
   /** Renders one card; `index` lets the first row's pictures load eagerly. */
   children: (item: T, index: number) => ReactNode;
 }) {
   return (
     <QueryView query={query} skeleton={<CardGridSkeleton count={skeletonCount} />}>
       {(page) =>
-        page.items.length === 0 ? (
+        page.items.length === 0 && page.totalCount > 0 && beyond ? (
+          beyond(page)
+        ) : page.items.length === 0 ? (
           <EmptyState title={emptyTitle} />
         ) : (
           <>

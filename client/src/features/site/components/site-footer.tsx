@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';
 import { homeQuery } from '../../../api/home';
+import { formatPlainNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { SITE_NAV } from './site-nav';
@@ -64,7 +65,7 @@ export function SiteFooter() {
         )}
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} {brand}
+        © {formatPlainNumber(new Date().getFullYear(), language)} {brand}
       </p>
     </footer>
   );

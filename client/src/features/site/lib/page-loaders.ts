@@ -18,6 +18,12 @@ export async function settled(...loads: Promise<unknown>[]): Promise<void> {
 /** The status an unknown cake, course or path answers with, on the server as in the router. */
 export const notFound = () => data(null, { status: 404 });
 
+/** A page of a list that has items, but not that many pages (`?page=99`): there is no such page. */
+function isBeyondTheEnd(list: unknown): boolean {
+  const paged = list as { items?: unknown[]; totalCount?: number } | undefined;
+  return paged?.items?.length === 0 && (paged.totalCount ?? 0) > 0;
+}
+
 /** A list page (cakes, courses): the page the URL names and the categories for the filter. */
 export function listLoader<TList, TListKey extends QueryKey, TCategories, TCategoriesKey extends QueryKey>(
   list: (filters: ApiFilters) => EnsureQueryDataOptions<TList, Error, TList, TListKey>,
@@ -26,11 +32,11 @@ export function listLoader<TList, TListKey extends QueryKey, TCategories, TCateg
   return (queryClient: QueryClient) =>
     async ({ request }: LoaderFunctionArgs) => {
       const params = parseListParams(new URL(request.url).searchParams);
-      await settled(
+      const [page] = await Promise.allSettled([
         queryClient.ensureQueryData(list(apiFilters(params))),
         queryClient.ensureQueryData(categories()),
-      );
-      return null;
+      ]);
+      return page.status === 'fulfilled' && isBeyondTheEnd(page.value) ? notFound() : null;
     };
 }
 

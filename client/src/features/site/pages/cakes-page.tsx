@@ -11,6 +11,7 @@ import { EAGER_CARDS } from '../components/card-sizes';
 import { CatalogGrid } from '../components/catalog-grid';
 import { CategoryFilter } from '../components/category-filter';
 import { PageIntro } from '../components/page-intro';
+import { PageBeyond } from '../components/page-beyond';
 import { Pagination } from '../components/pagination';
 import { SearchForm } from '../components/search-form';
 import { categoryName } from '../lib/category-name';
@@ -52,6 +53,7 @@ export function CakesPage() {
         skeletonCount={PAGE_SIZE}
         emptyTitle={params.q ? t('site.cakes.noResults', { query: params.q }) : t('site.cakes.empty')}
         footer={(page) => <Pagination page={params.page} totalCount={page.totalCount} pageSize={PAGE_SIZE} />}
+        beyond={(page) => <PageBeyond page={params.page} totalCount={page.totalCount} pageSize={PAGE_SIZE} />}
       >
         {(cake, index) => (
           <CakeCard

@@ -11,6 +11,7 @@ import { CatalogGrid } from '../components/catalog-grid';
 import { CategoryFilter } from '../components/category-filter';
 import { CourseCard } from '../components/course-card';
 import { PageIntro } from '../components/page-intro';
+import { PageBeyond } from '../components/page-beyond';
 import { Pagination } from '../components/pagination';
 import { categoryName } from '../lib/category-name';
 import { apiFilters, PAGE_SIZE, parseListParams } from '../lib/list-params';
@@ -54,6 +55,7 @@ export function CoursesPage() {
         skeletonCount={PAGE_SIZE}
         emptyTitle={t('site.courses.empty')}
         footer={(page) => <Pagination page={params.page} totalCount={page.totalCount} pageSize={PAGE_SIZE} />}
+        beyond={(page) => <PageBeyond page={params.page} totalCount={page.totalCount} pageSize={PAGE_SIZE} />}
       >
         {(course, index) => (
           <CourseCard
