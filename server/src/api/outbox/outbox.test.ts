@@ -195,7 +195,12 @@ describe('notifications of new requests', { timeout: 90_000 }, () => {
       event: 'cake_order.created',
       request: { reference, quantity: 2, total: 49 },
     });
-    expect(outboxRows(t.dataDir).every((row) => row.sent_at !== null && row.attempts === 1)).toBe(true);
+    // The listener has the body a moment before the worker records the send.
+    await vi.waitFor(
+      () =>
+        expect(outboxRows(t.dataDir).every((row) => row.sent_at !== null && row.attempts === 1)).toBe(true),
+      { timeout: WAIT_MS },
+    );
   });
 
   it('when the webhook is down for a while, then the order is still taken and the webhook gets it once it is back', async () => {
