@@ -5,6 +5,7 @@ import { logIn } from './support/session';
 
 const SCREENS = [
   ['Home', '/dashboard/home'],
+  ['Orders and bookings', '/dashboard/inbox'],
   ['About', '/dashboard/about'],
   ['Cakes', '/dashboard/cake'],
   ['Instructors', '/dashboard/instructor'],
@@ -16,7 +17,7 @@ const SCREENS = [
 ] as const;
 
 test.describe('admin shell', () => {
-  test('the sidebar links reach the nine screens, each with its title, and /dashboard goes home', async ({
+  test('the sidebar links reach the ten screens, each with its title, and /dashboard goes home', async ({
     page,
   }) => {
     const brand = await brandName(page.request, 'en');

@@ -92,6 +92,15 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
     adminPassword: env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO,
     maxUploadMb: env.MAX_UPLOAD_MB,
+    requestsPerHour: env.REQUESTS_PER_HOUR,
+    notify: {
+      smtpUrl: env.SMTP_URL,
+      notifyEmail: env.NOTIFY_EMAIL,
+      mailFrom: env.MAIL_FROM,
+      webhookUrl: env.WEBHOOK_URL,
+      // The links in e-mails go where the pages' own absolute links go.
+      siteUrl: siteUrl({ siteUrl: env.SITE_URL, port: env.PORT, dev: !!config.dev }),
+    },
     logger: logger.child({ component: 'api' }),
   });
   return {

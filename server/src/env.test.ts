@@ -15,7 +15,27 @@ describe('environment', () => {
       PROXY_TIMEOUT_MS: 30_000,
       TRUST_PROXY: false,
       LOG_LEVEL: 'info',
+      REQUESTS_PER_HOUR: 10,
+      SMTP_URL: undefined,
+      WEBHOOK_URL: undefined,
     });
+  });
+
+  it('when notifications are configured, then the URLs and addresses are checked and e-mail needs a sender', () => {
+    const env = loadEnv({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      NOTIFY_EMAIL: 'orders@example.com',
+      WEBHOOK_URL: 'https://hooks.example.com/x',
+      REQUESTS_PER_HOUR: '25',
+    });
+    expect(env).toMatchObject({ NOTIFY_EMAIL: 'orders@example.com', REQUESTS_PER_HOUR: 25 });
+    expect(() => loadEnv({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/NOTIFY_EMAIL/);
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example.com', NOTIFY_EMAIL: 'a@b.co' })).toThrow(
+      /SMTP_URL/,
+    );
+    expect(() => loadEnv({ WEBHOOK_URL: 'ftp://x', REQUESTS_PER_HOUR: '0' })).toThrow(
+      /WEBHOOK_URL[\s\S]*REQUESTS_PER_HOUR|REQUESTS_PER_HOUR[\s\S]*WEBHOOK_URL/,
+    );
   });
 
   it('parses booleans, numbers and the trust-proxy forms', () => {

@@ -142,11 +142,33 @@ const schema = z.object({
   // The deadline of every call this server makes to the backend: the proxy, /readyz, the sitemap.
   PROXY_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(1).default(30_000),
   TRUST_PROXY: trustProxy.default(false),
+  // Visitors' orders and bookings: accepted requests per address an hour.
+  REQUESTS_PER_HOUR: z.coerce
+    .number({ message: 'expected a number' })
+    .int('expected a whole number')
+    .min(1, 'at least 1')
+    .max(100_000, 'at most 100000')
+    .default(10),
+  // Notifications of new requests: e-mail over SMTP and a JSON webhook; each off while unset.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'expected an smtp:// or smtps:// URL' }).optional(),
+  NOTIFY_EMAIL: z.email({ message: 'expected an e-mail address' }).optional(),
+  MAIL_FROM: z.email({ message: 'expected an e-mail address' }).optional(),
+  WEBHOOK_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Where the client's build is; by default client/dist beside the server (see main.ts).
   CLIENT_DIR: z.string().trim().min(1).optional(),
   // Optional: `pnpm dev` (TypeScript source through tsx) implies development; see main.ts.
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+});
+
+/** Settings that only make sense together. */
+const checked = schema.superRefine((env, ctx) => {
+  if (env.SMTP_URL && !env.NOTIFY_EMAIL && !env.MAIL_FROM)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['NOTIFY_EMAIL'],
+      message: 'set NOTIFY_EMAIL (or MAIL_FROM) with SMTP_URL: e-mail needs a sender',
+    });
 });
 
 export type Env = z.infer<typeof schema>;
@@ -167,7 +189,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(
     Object.keys(schema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
   );
-  const result = schema.safeParse(cleaned);
+  const result = checked.safeParse(cleaned);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(problems);

@@ -14,6 +14,10 @@ export interface EndpointRoute {
   summary: string;
   /** The answer is private to this moment (a token, the account): `Cache-Control: no-store`. */
   noStore?: true;
+  /** Second version of the contract: a backend may lack it (404), and the site falls back. */
+  optional?: true;
+  /** A response that is not JSON (the CSV export); its schema then describes the text. */
+  produces?: 'text/csv';
 }
 
 /** Multipart endpoints carry their picture in this one file field. */
@@ -118,7 +122,7 @@ export const endpoints = {
   },
   GetCourses: {
     area: 'Course', method: 'GET', path: '/api/Course/GetCourses', auth: 'public', input: 'query',
-    status: 200, summary: 'A page of courses, newest first',
+    status: 200, summary: 'A page of courses, newest first; with upcoming=true only those not past, soonest first',
   },
   GetCourseById: {
     area: 'Course', method: 'GET', path: '/api/Course/GetCourseById', auth: 'public', input: 'query',
@@ -171,6 +175,50 @@ export const endpoints = {
   UpdateInstructorData: {
     area: 'Instructor', method: 'POST', path: '/api/Instructor/UpdateInstructorData', auth: 'admin', input: 'multipart',
     status: 200, summary: 'Replace the instructor page',
+  },
+  AddCakeOrder: {
+    area: 'Order', method: 'POST', path: '/api/Order/AddCakeOrder', auth: 'public', input: 'json',
+    status: 201, summary: 'A visitor orders a cake (limited per address an hour)', optional: true,
+  },
+  GetCakeOrders: {
+    area: 'Order', method: 'GET', path: '/api/Order/GetCakeOrders', auth: 'admin', input: 'query',
+    status: 200, summary: 'A page of cake orders, newest first', optional: true,
+  },
+  GetCakeOrderById: {
+    area: 'Order', method: 'GET', path: '/api/Order/GetCakeOrderById', auth: 'admin', input: 'query',
+    status: 200, summary: 'One cake order', optional: true,
+  },
+  UpdateCakeOrderStatus: {
+    area: 'Order', method: 'POST', path: '/api/Order/UpdateCakeOrderStatus', auth: 'admin', input: 'json',
+    status: 200, summary: 'Move a cake order along its status graph (409 otherwise)', optional: true,
+  },
+  AddCourseBooking: {
+    area: 'Booking', method: 'POST', path: '/api/Booking/AddCourseBooking', auth: 'public', input: 'json',
+    status: 201, summary: 'A visitor books seats on an upcoming course (409 when past or full)', optional: true,
+  },
+  GetCourseBookings: {
+    area: 'Booking', method: 'GET', path: '/api/Booking/GetCourseBookings', auth: 'admin', input: 'query',
+    status: 200, summary: 'A page of course bookings, newest first', optional: true,
+  },
+  GetCourseBookingById: {
+    area: 'Booking', method: 'GET', path: '/api/Booking/GetCourseBookingById', auth: 'admin', input: 'query',
+    status: 200, summary: 'One course booking', optional: true,
+  },
+  UpdateCourseBookingStatus: {
+    area: 'Booking', method: 'POST', path: '/api/Booking/UpdateCourseBookingStatus', auth: 'admin', input: 'json',
+    status: 200, summary: 'Move a course booking along its status graph (409 otherwise)', optional: true,
+  },
+  TrackRequest: {
+    area: 'Order', method: 'GET', path: '/api/Order/TrackRequest', auth: 'public', input: 'query',
+    status: 200, summary: 'A visitor looks up their request by reference and phone', optional: true,
+  },
+  GetInboxCounts: {
+    area: 'Order', method: 'GET', path: '/api/Order/GetInboxCounts', auth: 'admin', input: 'none',
+    status: 200, summary: 'How many orders and bookings are new', optional: true,
+  },
+  ExportRequests: {
+    area: 'Order', method: 'GET', path: '/api/Order/ExportRequests', auth: 'admin', input: 'query',
+    status: 200, summary: 'Orders and bookings as CSV (UTF-8 with a BOM)', optional: true, produces: 'text/csv',
   },
 } as const satisfies Record<string, EndpointRoute>;
 

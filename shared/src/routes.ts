@@ -8,6 +8,8 @@ export type Area = 'public' | 'admin';
 export interface PageRoute {
   path: string;
   area: Area;
+  /** false: a page for one visitor only (a confirmation), left out of the sitemap. */
+  indexed?: false;
 }
 
 export const pages = {
@@ -23,6 +25,8 @@ export const pages = {
   instructor: { path: '/instructor', area: 'public' },
   faq: { path: '/faq', area: 'public' },
   contact: { path: '/contact', area: 'public' },
+  track: { path: '/track', area: 'public' },
+  requestReceived: { path: '/thank-you', area: 'public', indexed: false },
   // Admin dashboard
   dashboard: { path: '/dashboard', area: 'admin' },
   dashboardHome: { path: '/dashboard/home', area: 'admin' },
@@ -34,6 +38,9 @@ export const pages = {
   dashboardCakeCategories: { path: '/dashboard/cake-cats', area: 'admin' },
   dashboardContact: { path: '/dashboard/contact', area: 'admin' },
   dashboardFaq: { path: '/dashboard/faq', area: 'admin' },
+  dashboardInbox: { path: '/dashboard/inbox', area: 'admin' },
+  dashboardOrder: { path: '/dashboard/inbox/cake/:id', area: 'admin' },
+  dashboardBooking: { path: '/dashboard/inbox/course/:id', area: 'admin' },
   // Account and protected pages
   account: { path: '/account', area: 'admin' },
   login: { path: '/account/login', area: 'admin' },

@@ -64,3 +64,16 @@ export function formatNumber(value: number, language: Language): string {
 export function formatPlainNumber(value: number, language: Language): string {
   return numberFormat(language, { useGrouping: false }).format(value);
 }
+
+/** A site-local time of day (`HH:mm`, as a course stores it) in the locale's way, e.g. `18:30` / `٦:٣٠ م`. */
+export function formatTime(hhmm: string, language: Language): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!match) return hhmm;
+  // A fixed day read in UTC: the time is the course's own, no zone may move it.
+  const at = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return new Intl.DateTimeFormat(localeOf(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(at);
+}

@@ -5,7 +5,7 @@ type Pages = typeof pages;
 /** Pages of the public site (the site feature provides one lazy route for each). */
 export type PublicPageName = { [K in PageName]: Pages[K]['area'] extends 'public' ? K : never }[PageName];
 
-/** The nine screens inside /dashboard (the dashboard feature provides one lazy route for each). */
+/** The screens inside /dashboard (the dashboard feature provides one lazy route for each). */
 export type DashboardPageName = {
   [K in PageName]: Pages[K]['path'] extends `/dashboard/${string}` ? K : never;
 }[PageName];

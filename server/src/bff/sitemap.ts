@@ -1,4 +1,5 @@
 import { pages, pathTo } from '@cakeshop/shared/routes';
+import type { PageRoute } from '@cakeshop/shared/routes';
 import type { RequestHandler } from 'express';
 import { Router } from 'express';
 
@@ -12,9 +13,9 @@ const CACHE_MS = 5 * 60_000;
 /** A sitemap missing part of the catalogue is kept briefly: the backend may be back soon. */
 const PARTIAL_CACHE_MS = 60_000;
 
-/** Every public page without parameters, from the shared page table. */
-const STATIC_PATHS = Object.values(pages)
-  .filter((page) => page.area === 'public' && !page.path.includes(':'))
+/** Every public page without parameters, from the shared page table, but one visitor's own pages. */
+const STATIC_PATHS = (Object.values(pages) as PageRoute[])
+  .filter((page) => page.area === 'public' && !page.path.includes(':') && page.indexed !== false)
   .map((page) => page.path);
 
 interface Paged {

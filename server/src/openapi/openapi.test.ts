@@ -116,6 +116,12 @@ describe('the OpenAPI document', () => {
     expect(startDate).toContain('T00:00:00');
   });
 
+  it('when a row is of the second version, then it says a backend may lack it; the export says it is CSV', () => {
+    expect(op('/api/Order/AddCakeOrder', 'post')['x-optional']).toBe(true);
+    expect(op('/api/Cake/AddCake', 'post')['x-optional']).toBeUndefined();
+    expect(Object.keys(op('/api/Order/ExportRequests').responses['200'].content)).toEqual(['text/csv']);
+  });
+
   it('when responses are described, then none forbids additional properties (a tolerant reader)', () => {
     for (const endpoint of endpointList) {
       const responses = op(endpoint.path, endpoint.method.toLowerCase()).responses;

@@ -90,7 +90,9 @@ function responses(endpoint: Endpoint): JsonSchema {
   const success = endpoint.response
     ? {
         description: endpoint.summary,
-        content: { 'application/json': { schema: toJsonSchema(endpoint.response, 'output') } },
+        content: {
+          [endpoint.produces ?? 'application/json']: { schema: toJsonSchema(endpoint.response, 'output') },
+        },
       }
     : { description: `${endpoint.summary}: no content` };
   const result: JsonSchema = { [endpoint.status]: success };
@@ -124,7 +126,7 @@ function responses(endpoint: Endpoint): JsonSchema {
 
 function operation(endpoint: Endpoint): JsonSchema {
   const body = requestBody(endpoint);
-  const optional = (endpoint as { optional?: boolean }).optional === true;
+  const optional = endpoint.optional === true;
   return {
     operationId: endpoint.name,
     tags: [endpoint.area],

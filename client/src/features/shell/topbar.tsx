@@ -23,6 +23,7 @@ import { LANGUAGES } from '../../lib/language';
 import { useSession } from '../../lib/session-context';
 import { useChangeLanguage } from '../../lib/use-change-language';
 import { useLanguage } from '../../lib/use-language';
+import { InboxBell } from './inbox-bell';
 import { useFullscreen } from './use-fullscreen';
 
 interface TopbarProps {
@@ -32,7 +33,7 @@ interface TopbarProps {
   onToggleSettings: () => void;
 }
 
-/** Brand, menu toggle, full screen, language, layout settings and the user's menu. */
+/** Brand, menu toggle, the inbox bell, full screen, language, layout settings and the user's menu. */
 export function Topbar({ menuExpanded, onToggleMenu, settingsOpen, onToggleSettings }: TopbarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -66,6 +67,7 @@ export function Topbar({ menuExpanded, onToggleMenu, settingsOpen, onToggleSetti
         <Menu aria-hidden="true" />
       </button>
       <div className="topbar__actions">
+        <InboxBell />
         <button
           type="button"
           className="topbar__button topbar__fullscreen"

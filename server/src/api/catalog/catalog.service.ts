@@ -39,14 +39,18 @@ export interface CatalogKind<Row, Values, Out, Input> {
   /** The input field naming the category; an unknown category is reported against it. */
   categoryField: keyof Input & string;
   categoryOf(input: Input): number;
-  toOut(row: Row): Out;
+  /**
+   * Rows in the contract's shape. `db` is the transaction inside a write: an area whose answers
+   * hold more than its rows (a course's seats left, whether it is past) reads the rest with it.
+   */
+  present(db: Kysely<DB> | Trx, rows: Row[]): Promise<Out[]>;
   toValues(input: Input, imageKey: string | null): Values;
 }
 
 /** List, read, add, edit and delete for a catalog whose rows carry one image and one category. */
 export class CatalogService<Row extends ImageRow, Values, Out, Input extends ImageInput> {
   constructor(
-    private readonly database: Database,
+    protected readonly database: Database,
     private readonly items: CatalogStore<Row, Values>,
     private readonly images: Images,
     private readonly kind: CatalogKind<Row, Values, Out, Input>,
@@ -56,15 +60,22 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
     return ApiError.notFound(`No such ${this.kind.noun}`);
   }
 
-  async list(query: ListQuery): Promise<Paged<Out>> {
+  private async presentOne(db: Kysely<DB> | Trx, row: Row): Promise<Out> {
+    const [out] = await this.kind.present(db, [row]);
+    return out!;
+  }
+
+  /** A page of the list; with `from`, only rows dated that day or later, soonest first. */
+  async list(query: ListQuery, from?: string): Promise<Paged<Out>> {
     const { rows, totalCount } = await this.items.page({
       catId: query.catId,
       q: query.q,
+      from,
       offset: (query.pageNume - 1) * query.pageSize,
       limit: query.pageSize,
     });
     return {
-      items: rows.map((row) => this.kind.toOut(row)),
+      items: await this.kind.present(this.database.db, rows),
       totalCount,
       pageNumber: query.pageNume,
       pageSize: query.pageSize,
@@ -74,7 +85,7 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
   async get(id: number): Promise<Out> {
     const row = await this.items.find(this.database.db, id);
     if (!row) throw this.missing;
-    return this.kind.toOut(row);
+    return this.presentOne(this.database.db, row);
   }
 
   private async checkCategory(trx: Trx, input: Input): Promise<void> {
@@ -89,7 +100,7 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
       await this.checkCategory(trx, input);
       const imageKey = image ? await this.images.save(trx, hooks, image) : null;
       const id = await this.items.insert(trx, this.kind.toValues(input, imageKey));
-      return this.kind.toOut((await this.items.find(trx, id))!);
+      return this.presentOne(trx, (await this.items.find(trx, id))!);
     });
   }
 
@@ -106,7 +117,7 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
           : current.imageKey;
       await this.items.update(trx, input.id, this.kind.toValues(input, imageKey));
       if (imageKey !== current.imageKey) this.images.release(hooks, current.imageKey);
-      return this.kind.toOut((await this.items.find(trx, input.id))!);
+      return this.presentOne(trx, (await this.items.find(trx, input.id))!);
     });
   }
 

@@ -49,6 +49,11 @@ export function registerEndpoints(
       const result = await handler(input);
       res.status(endpoint.status);
       if (endpoint.status === 204) res.end();
+      else if (endpoint.produces === 'text/csv')
+        res
+          .type('text/csv; charset=utf-8')
+          .set('Content-Disposition', `attachment; filename="${endpoint.name}.csv"`)
+          .send(result);
       else res.json(result);
     });
     const path = endpoint.path.slice(API_PREFIX.length);
