@@ -59,13 +59,14 @@ export const course = z.object({
   price: z.number(),
   categoryId: z.number().int(),
   startDate: z.string().nullable(),
-  startTime: z.string().nullable(),
   durationHours: z.number().int().nullable(),
   seats: z.number().int().nullable(),
+  // Second version of the contract: a backend of the first may leave these out (a tolerant reader).
+  startTime: z.string().nullish(),
   /** Seats minus those of bookings not cancelled; null when the course has no seat count. */
-  seatsLeft: z.number().int().nullable(),
+  seatsLeft: z.number().int().nullish(),
   /** The start day is before today in the site's time zone. */
-  isPast: z.boolean(),
+  isPast: z.boolean().optional(),
   featured: z.boolean(),
   ...imageOut,
 });

@@ -69,12 +69,14 @@ export const homeData = z.object({
   introBodyEn: textOut,
   introBodyAr: textOut,
   currency: z.string(),
+  // Second version of the contract: a backend of the first may leave these out (a tolerant
+  // reader); readers fall back to the defaults above.
   /** What "today" means for past courses and pick-up days. */
-  timeZone: z.string(),
-  orderLeadDays: z.number().int(),
-  orderNoteEn: textOut,
-  orderNoteAr: textOut,
-  whatsappNumber: textOut,
+  timeZone: z.string().optional(),
+  orderLeadDays: z.number().int().optional(),
+  orderNoteEn: textOut.optional(),
+  orderNoteAr: textOut.optional(),
+  whatsappNumber: textOut.optional(),
   ...imageOut,
 });
 export type HomeData = z.infer<typeof homeData>;
