@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { responseShapesModule } from './response-shapes-plugin';
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), responseShapesModule()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

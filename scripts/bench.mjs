@@ -1,6 +1,6 @@
 // `pnpm bench`: throughput and latency of the built server on a data dir holding 100,000 cakes,
 // one autocannon run per path, plus the proxy path (a second BFF with API_TARGET pointing at the
-// first). Writes the table to bench/results.md. Only 127.0.0.1 is ever contacted.
+// first) and the visitor's order (a durable write each). Writes the table to bench/results.md. Only 127.0.0.1 is ever contacted.
 //   BENCH_DURATION (seconds, 10)  BENCH_CONNECTIONS (10)  BENCH_CAKES (100000)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -8,6 +8,7 @@ import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 
 import { ROOT, ensureServerBuilt } from './lib/build.mjs';
+import { orderScenario } from './lib/order-bench.mjs';
 import { tempDir } from './lib/processes.mjs';
 import { clientSnapshot, seededDataDir, startServer } from './lib/server.mjs';
 import { table } from './lib/table.mjs';
@@ -52,7 +53,8 @@ async function signIn(url, email, password) {
 
 /** One request first, so a broken setup fails loudly instead of benchmarking error pages. */
 async function check(scenario) {
-  const response = await fetch(scenario.url.replace('[<id>]', 'check'), { headers: scenario.headers });
+  const { method = 'GET', headers, body } = scenario;
+  const response = await fetch(scenario.url.replace('[<id>]', 'check'), { method, headers, body });
   if (!response.ok) throw new Error(`${scenario.name}: ${scenario.url} answered ${response.status}`);
   await scenario.expect?.(response);
 }
@@ -62,7 +64,9 @@ async function measure(scenario) {
   process.stdout.write(`${scenario.name} … `);
   const result = await autocannon({
     url: scenario.url,
+    method: scenario.method ?? 'GET',
     headers: scenario.headers,
+    body: scenario.body,
     connections: CONNECTIONS,
     duration: DURATION,
     idReplacement: scenario.idReplacement ?? false,
@@ -87,7 +91,11 @@ ensureServerBuilt();
 console.log(`seeding a data dir with ${CAKES} cakes`);
 // Known, so the signed-in path can log in (the server checks it against the password rule).
 const ADMIN_PASSWORD = 'bench-sunflower-oven-42';
-const direct = await startServer({ DATA_DIR: await seededDataDir(CAKES, { ADMIN_PASSWORD }) });
+// Orders are limited per address an hour; every bench request comes from 127.0.0.1.
+const direct = await startServer({
+  DATA_DIR: await seededDataDir(CAKES, { ADMIN_PASSWORD }),
+  REQUESTS_PER_HOUR: '100000',
+});
 const proxy = await startServer({ DATA_DIR: tempDir('proxy'), API_TARGET: direct.url });
 try {
   const asset = entryAsset();
@@ -142,6 +150,7 @@ try {
       headers: BROWSER,
       directOf: 'GetCakes page 1',
     },
+    await orderScenario(direct.url),
   ];
   const results = [];
   for (const scenario of scenarios) results.push(await measure(scenario));

@@ -5,6 +5,7 @@ import { logIn } from './support/session';
 
 const SCREENS = [
   ['Home', '/dashboard/home'],
+  ['Orders and bookings', '/dashboard/inbox'],
   ['About', '/dashboard/about'],
   ['Cakes', '/dashboard/cake'],
   ['Instructors', '/dashboard/instructor'],

@@ -82,13 +82,13 @@ test('courses filter by ?cat= and a course shows date, duration, seats and price
   await expect(page.locator('.facts')).toContainText(await longDate(page, flowers.startDate));
 });
 
-test('a cake card leads to its page with price and order call', async ({ page }) => {
+test('a cake card leads to its page with price and the order button', async ({ page }) => {
   await openPage(page, '/cakes?q=Berry', 'en');
   await page.getByRole('link', { name: 'Berry cheesecake' }).click();
   await expect(page).toHaveURL(/\/cakes\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Berry cheesecake');
   await expect(page.locator('.detail__price')).toContainText('AED');
-  await expect(page.getByRole('link', { name: 'Order this cake' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Order this cake' })).toBeVisible();
   const image = page.locator('.detail__image');
   await expect(image).toHaveAttribute('alt', 'Berry cheesecake');
   await expect(image).toHaveAttribute('srcset', /480w/);

@@ -13,6 +13,7 @@ import type { Language } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { isRouteHandle } from './lib/route-handle';
 import { modulePreloads } from './ssr/module-preloads';
+import { checkWithSchemas } from './ssr/schema-check';
 import { renderToHtml, splitHoisted } from './ssr/stream-to-string';
 
 /**
@@ -21,14 +22,20 @@ import { renderToHtml, splitHoisted } from './ssr/stream-to-string';
  * browser app.
  */
 
-/** A query that failed for another reason than an unknown item: the page cannot be rendered whole. */
-function failedQuery(queryClient: ReturnType<typeof createQueryClient>): string | null {
-  for (const query of queryClient.getQueryCache().getAll()) {
-    const { error } = query.state;
-    if (!error || (isHttpError(error) && error.status === 404)) continue;
-    return `${JSON.stringify(query.queryKey)}: ${error.message}`;
-  }
-  return null;
+/**
+ * The queries that failed for another reason than an unknown item (each with its reason, for
+ * the BFF's log): the page cannot be rendered whole. Null when none did.
+ */
+function failedQueries(queryClient: ReturnType<typeof createQueryClient>): string | null {
+  const failures = queryClient
+    .getQueryCache()
+    .getAll()
+    .flatMap(({ queryKey, state: { error } }) =>
+      !error || (isHttpError(error) && error.status === 404)
+        ? []
+        : [`${JSON.stringify(queryKey)}: ${error.message}`],
+    );
+  return failures.length > 0 ? failures.join(' | ') : null;
 }
 
 export function createRenderer({ strings, manifest }: RendererOptions): Renderer {
@@ -46,14 +53,15 @@ export function createRenderer({ strings, manifest }: RendererOptions): Renderer
 
   return {
     async render({ url, language, siteUrl, fetch, headers, signal }) {
-      const http = createHttp({ fetch, headers: headers ?? {} });
+      const http = createHttp({ fetch, headers: headers ?? {}, check: checkWithSchemas });
       const queryClient = createQueryClient({ http, server: true });
       const handler = createStaticHandler(createRoutes(queryClient));
-      const context = await handler.query(new Request(new URL(url, siteUrl), signal ? { signal } : {}));
+      // `url` is a path: joined, not resolved, so `//host/x` stays a path on this site.
+      const context = await handler.query(new Request(new URL(`${siteUrl}${url}`), signal ? { signal } : {}));
       if (context instanceof Response) {
         return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
       }
-      const failure = failedQuery(queryClient);
+      const failure = failedQueries(queryClient);
       if (failure) return { kind: 'unrendered', reason: failure };
       if (context.errors) return { kind: 'unrendered', reason: JSON.stringify(context.errors) };
 

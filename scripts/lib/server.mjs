@@ -47,6 +47,7 @@ export async function startServer(env) {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
       // Errors only: Lighthouse's probes (robots.txt) and 404s would bury the results.
       LOG_LEVEL: 'error',
       // A set password keeps the first start from printing a generated one; nobody signs in here.

@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { createApi } from './api';
 import { requireCsrfToken } from './bff/csrf';
 import { finalErrorHandler, sendError } from './bff/errors';
-import { canConnect, healthRoutes } from './bff/health';
+import { backendAnswers, healthRoutes, remembered } from './bff/health';
 import type { Renderer } from '@cakeshop/shared/render';
 
 import { backendApi, inProcessApi, type ApiFetch } from './bff/api-transport';
@@ -22,9 +22,12 @@ import { publicPages, type ServedPage } from './bff/public-pages';
 import { createApiProxy } from './bff/proxy';
 import { requestLog } from './bff/request-log';
 import { securityHeaders } from './bff/security-headers';
+import { siteUrl, siteUrlWarning } from './bff/site-url';
 import { seoRoutes } from './bff/sitemap';
 import { staticFiles } from './bff/static-files';
+import { warnOfUntrustedHttps } from './bff/untrusted-https';
 import type { Env } from './env';
+import { openApiRoute } from './openapi/openapi';
 
 export interface AppConfig {
   env: Env;
@@ -42,6 +45,9 @@ export interface CakeshopApp {
   /** Releases the database or the backend connections, and Vite in dev. */
   close(): Promise<void>;
 }
+
+/** How long /readyz reuses the backend's last answer, so a storm of probes is one request. */
+const READY_CHECK_TTL_MS = 2000;
 
 interface ApiMount {
   handler: RequestHandler;
@@ -64,12 +70,18 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
   const { env, logger } = config;
   if (env.API_TARGET) {
     const target = env.API_TARGET;
-    const proxy = createApiProxy({ target, timeoutMs: env.PROXY_TIMEOUT_MS, logger });
+    const proxy = createApiProxy({
+      target,
+      timeoutMs: env.PROXY_TIMEOUT_MS,
+      siteHost: env.SITE_URL ? new URL(env.SITE_URL).host : undefined,
+      logger,
+    });
+    const origin = target.replace(/\/+$/, ''); // a path prefix stays, as the proxy keeps it
     return {
       handler: proxy.handler,
       fetch: backendApi(target, Math.min(env.PROXY_TIMEOUT_MS, RENDER_TIMEOUT_MS)),
       embedded: false,
-      isReady: () => canConnect(target),
+      isReady: remembered(() => backendAnswers(origin, env.PROXY_TIMEOUT_MS), READY_CHECK_TTL_MS),
       close: () => Promise.resolve(proxy.close()),
     };
   }
@@ -80,6 +92,15 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
     adminPassword: env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO,
     maxUploadMb: env.MAX_UPLOAD_MB,
+    requestsPerHour: env.REQUESTS_PER_HOUR,
+    notify: {
+      smtpUrl: env.SMTP_URL,
+      notifyEmail: env.NOTIFY_EMAIL,
+      mailFrom: env.MAIL_FROM,
+      webhookUrl: env.WEBHOOK_URL,
+      // The links in e-mails go where the pages' own absolute links go.
+      siteUrl: siteUrl({ siteUrl: env.SITE_URL, port: env.PORT, dev: !!config.dev }),
+    },
     logger: logger.child({ component: 'api' }),
   });
   return {
@@ -145,15 +166,21 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
     throw err;
   });
   let shuttingDown = false;
+  const siteConfig = { siteUrl: env.SITE_URL, port: env.PORT, dev: !!config.dev };
+  const site = siteUrl(siteConfig);
+  const warning = siteUrlWarning(siteConfig);
+  if (warning) logger.warn(warning);
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
 
   app.use(requestLog(logger));
+  app.use(warnOfUntrustedHttps(logger));
   app.use(
     securityHeaders({
       apiOrigin: env.API_TARGET ? new URL(env.API_TARGET).origin : undefined,
+      imageOrigins: env.IMAGE_ORIGINS,
       dev: !!config.dev,
     }),
   );
@@ -165,6 +192,8 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   const renderedPages = new PageCache<ServedPage>();
   app.use(
     '/api',
+    // The contract's own document, in both modes: never forwarded to a backend.
+    openApiRoute(),
     requireCsrfToken(),
     loginThrottle(),
     ...(api.embedded ? [dropOnWrite(renderedPages)] : []),
@@ -174,9 +203,17 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
     },
   );
 
+  // The backend's own image paths (MEDIA_PATHS, e.g. /uploads/c1.png), forwarded like /api; reads only.
+  if (!api.embedded && env.MEDIA_PATHS.length > 0) {
+    app.use(env.MEDIA_PATHS, (req, res, next) => {
+      if (req.method === 'GET' || req.method === 'HEAD') void api.handler(req, res, next);
+      else next();
+    });
+  }
+
   app.use(client.files);
   // After the files: a robots.txt the build ships wins over the generated one.
-  app.use(seoRoutes({ apiTarget: env.API_TARGET }));
+  app.use(seoRoutes({ api: api.fetch, siteUrl: site, deadlineMs: env.PROXY_TIMEOUT_MS }));
   app.use(
     pageHandler(
       client.pages,
@@ -184,7 +221,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
         renderer: client.renderer,
         source: client.pages,
         api: api.fetch,
-        siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+        siteUrl: site,
         timeoutMs: RENDER_TIMEOUT_MS,
         cache: renderedPages,
         logger: logger.child({ component: 'render' }),

@@ -15,13 +15,68 @@ describe('environment', () => {
       PROXY_TIMEOUT_MS: 30_000,
       TRUST_PROXY: false,
       LOG_LEVEL: 'info',
+      REQUESTS_PER_HOUR: 10,
+      SMTP_URL: undefined,
+      WEBHOOK_URL: undefined,
     });
+  });
+
+  it('when notifications are configured, then the URLs and addresses are checked and e-mail needs a sender', () => {
+    const env = loadEnv({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      NOTIFY_EMAIL: 'orders@example.com',
+      WEBHOOK_URL: 'https://hooks.example.com/x',
+      REQUESTS_PER_HOUR: '25',
+    });
+    expect(env).toMatchObject({ NOTIFY_EMAIL: 'orders@example.com', REQUESTS_PER_HOUR: 25 });
+    expect(() => loadEnv({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/NOTIFY_EMAIL/);
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example.com', NOTIFY_EMAIL: 'a@b.co' })).toThrow(
+      /SMTP_URL/,
+    );
+    expect(() => loadEnv({ WEBHOOK_URL: 'ftp://x', REQUESTS_PER_HOUR: '0' })).toThrow(
+      /WEBHOOK_URL[\s\S]*REQUESTS_PER_HOUR|REQUESTS_PER_HOUR[\s\S]*WEBHOOK_URL/,
+    );
   });
 
   it('parses booleans, numbers and the trust-proxy forms', () => {
     const env = loadEnv({ SEED_DEMO: 'false', PORT: '8080', TRUST_PROXY: '1', API_TARGET: '' });
     expect(env).toMatchObject({ SEED_DEMO: false, PORT: 8080, TRUST_PROXY: 1, API_TARGET: undefined });
     expect(loadEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+    expect(loadEnv({ TRUST_PROXY: '192.168.0.1, fd00::/8, 172.16.0.0/255.240.0.0' }).TRUST_PROXY).toBe(
+      '192.168.0.1, fd00::/8, 172.16.0.0/255.240.0.0',
+    );
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('when TRUST_PROXY is true, then start-up stops and says to write a hop count or addresses', () => {
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: .*X-Forwarded-For.*number of proxies.*10\.0\.0\.0\/8/,
+    );
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'loopback, proxy.internal', '10.0.0.1/8/8'])(
+    'when TRUST_PROXY is %s (neither a hop count nor addresses), then start-up stops naming it',
+    (value) => {
+      expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: not an address or subnet/);
+    },
+  );
+
+  it('when SITE_URL is an origin, then it is kept without the trailing slash', () => {
+    expect(loadEnv({}).SITE_URL).toBeUndefined();
+    expect(loadEnv({ SITE_URL: 'https://Cakes.Example.com/' }).SITE_URL).toBe('https://cakes.example.com');
+    expect(loadEnv({ SITE_URL: 'http://localhost:8080' }).SITE_URL).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    'cakes.example.com',
+    'ftp://cakes.example.com',
+    'https://cakes.example.com/shop',
+    'https://cakes.example.com/?a=1',
+    'https://user:pw@cakes.example.com',
+  ])('when SITE_URL is %s, then start-up stops and shows what an origin looks like', (value) => {
+    expect(() => loadEnv({ SITE_URL: value })).toThrow(
+      /SITE_URL: .*expected an origin like https:\/\/cakes\.example\.com/,
+    );
   });
 
   it('names every bad variable in one message', () => {
@@ -35,5 +90,33 @@ describe('environment', () => {
     expect(caught).toBeInstanceOf(EnvError);
     const message = (caught as Error).message;
     for (const name of Object.keys(bad)) expect(message).toContain(name);
+  });
+});
+
+describe('MEDIA_PATHS and IMAGE_ORIGINS', () => {
+  it('when given as comma-separated lists, then they are read as paths and origins', () => {
+    const env = loadEnv({
+      MEDIA_PATHS: '/uploads, /files/images',
+      IMAGE_ORIGINS: 'https://cdn.example/x, http://img.example:8080',
+    });
+    expect(env.MEDIA_PATHS).toEqual(['/uploads', '/files/images']);
+    expect(env.IMAGE_ORIGINS).toEqual(['https://cdn.example', 'http://img.example:8080']);
+  });
+
+  it('when unset, then both are empty', () => {
+    const env = loadEnv({});
+    expect(env.MEDIA_PATHS).toEqual([]);
+    expect(env.IMAGE_ORIGINS).toEqual([]);
+  });
+
+  it.each(['/api', '/cakes/images', '/assets', 'uploads', '/', '/up loads'])(
+    'when a media path is %s (the site’s own, or not a path), then start-up stops naming MEDIA_PATHS',
+    (path) => {
+      expect(() => loadEnv({ MEDIA_PATHS: path })).toThrow(/MEDIA_PATHS/);
+    },
+  );
+
+  it('when an image origin is not an http(s) URL, then start-up stops naming IMAGE_ORIGINS', () => {
+    expect(() => loadEnv({ IMAGE_ORIGINS: 'ftp://cdn.example' })).toThrow(/IMAGE_ORIGINS/);
   });
 });

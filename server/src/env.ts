@@ -1,3 +1,6 @@
+import { isIP } from 'node:net';
+
+import { pages } from '@cakeshop/shared/routes';
 import { z } from 'zod';
 
 /** Environment variables accept "true"/"false"/"1"/"0"; anything else is a mistake worth stopping for. */
@@ -11,41 +14,161 @@ const port = z.coerce
   .min(0)
   .max(65535);
 
-// Express's "trust proxy" setting: true/false, a hop count, or addresses/subnets (comma separated).
+const TRUST_PROXY_HINT =
+  'write the number of proxies in front of this server (e.g. 1) or their addresses/subnets ' +
+  '(e.g. loopback, 10.0.0.0/8)';
+// proxy-addr's named ranges, which Express accepts beside addresses and subnets.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrSubnet(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (isIP(prefix) === version) return true; // a netmask, e.g. 10.0.0.0/255.0.0.0
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Express's "trust proxy": a hop count or the proxies' addresses/subnets (comma separated).
+ * `true` is refused: it trusts any X-Forwarded-For a client writes, so anyone could pick the
+ * address the login throttle counts. `false` (the default) trusts no proxy.
+ */
 const trustProxy = z
   .string()
   .trim()
   .min(1)
-  .transform((value): boolean | number | string => {
-    if (value === 'true' || value === 'false') return value === 'true';
+  .superRefine((value, ctx) => {
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `\`true\` trusts any client's X-Forwarded-For; ${TRUST_PROXY_HINT}`,
+      });
+      return;
+    }
+    if (value === 'false' || /^\d+$/.test(value)) return;
+    const bad = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => !isAddressOrSubnet(entry));
+    if (bad.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `not an address or subnet: ${bad.join(', ')}; ${TRUST_PROXY_HINT}`,
+      });
+  })
+  .transform((value): false | number | string => {
+    if (value === 'false') return false;
     return /^\d+$/.test(value) ? Number(value) : value;
   });
+
+/**
+ * The site's public origin (`https://cakes.example.com`), the base of every absolute link the
+ * server writes (robots.txt, the sitemap, page metadata). Origin only: a path or query would be
+ * silently dropped from some links and kept in others.
+ */
+const siteUrl = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = originProblem(value);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${problem}; expected an origin like https://cakes.example.com`,
+      });
+  })
+  .transform((value) => new URL(value).origin);
+
+function originProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'not a URL';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'not http:// or https://';
+  if (url.username || url.password) return 'must not contain a user name or password';
+  if (url.pathname !== '/' || url.search || url.hash || /[?#]$/.test(value))
+    return 'must not have a path, query or fragment';
+  return undefined;
+}
+
+/** A comma-separated list; blanks around commas ignored. */
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+/** First path segments the site itself answers: a media path may not take one over. */
+const OWN_SEGMENTS = new Set([
+  'api',
+  'assets',
+  'healthz',
+  'readyz',
+  ...Object.values(pages).map((page) => page.path.split('/')[1] ?? ''),
+]);
+
+const mediaPath = z
+  .string()
+  .regex(/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, 'expected paths like /uploads')
+  .refine((path) => !OWN_SEGMENTS.has(path.split('/')[1] ?? ''), {
+    message: 'the site answers this path itself (pages, /api, /assets)',
+  });
+
+const origin = z
+  .url({ protocol: /^https?$/, message: 'expected origins like https://cdn.example' })
+  .transform((value) => new URL(value).origin);
 
 const schema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   API_TARGET: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).optional(),
-  // The site's public address, for absolute links in pages, the sitemap and robots.txt.
-  SITE_URL: z
-    .url({ protocol: /^https?$/, message: "expected the site's address, e.g. https://bakery.example" })
-    .refine((value) => new URL(value).pathname.replace(/\/+$/, '') === '' && !new URL(value).search, {
-      message: 'expected an origin only (https://bakery.example), without a path or query',
-    })
-    .transform((value) => new URL(value).origin)
-    .optional(),
+  // With API_TARGET: paths outside /api where the backend serves the images it names relatively
+  // (`/uploads/c1.png`); the BFF forwards their GETs to it.
+  MEDIA_PATHS: list.pipe(z.array(mediaPath)).default([]),
+  // Hosts of the backend's images (a CDN), allowed by the Content-Security-Policy's img-src.
+  IMAGE_ORIGINS: list.pipe(z.array(origin)).default([]),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   ADMIN_EMAIL: z.email({ message: 'expected an e-mail address' }).default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(10, 'at least 10 characters').max(128).optional(),
   JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   SEED_DEMO: booleanText.default(true),
   MAX_UPLOAD_MB: z.coerce.number({ message: 'expected a number' }).positive().max(100).default(5),
+  SITE_URL: siteUrl.optional(),
+  // The deadline of every call this server makes to the backend: the proxy, /readyz, the sitemap.
   PROXY_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(1).default(30_000),
   TRUST_PROXY: trustProxy.default(false),
+  // Visitors' orders and bookings: accepted requests per address an hour.
+  REQUESTS_PER_HOUR: z.coerce
+    .number({ message: 'expected a number' })
+    .int('expected a whole number')
+    .min(1, 'at least 1')
+    .max(100_000, 'at most 100000')
+    .default(10),
+  // Notifications of new requests: e-mail over SMTP and a JSON webhook; each off while unset.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'expected an smtp:// or smtps:// URL' }).optional(),
+  NOTIFY_EMAIL: z.email({ message: 'expected an e-mail address' }).optional(),
+  MAIL_FROM: z.email({ message: 'expected an e-mail address' }).optional(),
+  WEBHOOK_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Where the client's build is; by default client/dist beside the server (see main.ts).
   CLIENT_DIR: z.string().trim().min(1).optional(),
   // Optional: `pnpm dev` (TypeScript source through tsx) implies development; see main.ts.
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+});
+
+/** Settings that only make sense together. */
+const checked = schema.superRefine((env, ctx) => {
+  if (env.SMTP_URL && !env.NOTIFY_EMAIL && !env.MAIL_FROM)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['NOTIFY_EMAIL'],
+      message: 'set NOTIFY_EMAIL (or MAIL_FROM) with SMTP_URL: e-mail needs a sender',
+    });
 });
 
 export type Env = z.infer<typeof schema>;
@@ -66,7 +189,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(
     Object.keys(schema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
   );
-  const result = schema.safeParse(cleaned);
+  const result = checked.safeParse(cleaned);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(problems);

@@ -74,12 +74,18 @@ async function main(): Promise<void> {
     cakeshop.beginShutdown();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    const deadline = setTimeout(() => {
-      logger.warn('grace period over: closing the remaining connections');
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    deadline.unref();
-    await closed;
+    // Bounded whatever the backend or a client does: past the grace period the remaining
+    // connections are cut, and the stop goes on even if some socket (an upgraded one, which
+    // closeAllConnections does not see) would keep server.close waiting.
+    let deadline: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<void>((resolve) => {
+      deadline = setTimeout(() => {
+        logger.warn('grace period over: closing the remaining connections');
+        server.closeAllConnections();
+        resolve();
+      }, SHUTDOWN_GRACE_MS);
+    });
+    await Promise.race([closed, graceOver]);
     clearTimeout(deadline);
     await cakeshop.close();
     logger.info('stopped');

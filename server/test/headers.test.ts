@@ -64,7 +64,7 @@ describe('security headers', () => {
 describe('security headers behind an HTTPS proxy, in proxy mode', () => {
   it('adds HSTS and lets images come from the backend origin', async () => {
     const backend = await startStub((_req, res) => res.end('{}'));
-    const cakeshop = await startApp({ API_TARGET: backend.url, TRUST_PROXY: 'true' });
+    const cakeshop = await startApp({ API_TARGET: backend.url, TRUST_PROXY: 'loopback' });
     const res = await request(cakeshop.app).get('/').set('X-Forwarded-Proto', 'https');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(directives(res.headers['content-security-policy'] ?? '').get('img-src')).toBe(

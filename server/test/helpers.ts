@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { afterAll } from 'vitest';
@@ -73,6 +74,30 @@ export async function startApp(vars: Record<string, string> = {}): Promise<Cakes
   const cakeshop = await createApp({ env, clientDir: makeClientDir(), logger: createLogger('silent') });
   afterAll(() => cakeshop.close());
   return cakeshop;
+}
+
+/** A BFF like `startApp`'s whose warnings (and worse) are kept as parsed log lines. */
+export async function startLoggedApp(
+  vars: Record<string, string> = {},
+): Promise<{ cakeshop: CakeshopApp; logs: { msg: string; level: number }[] }> {
+  const logs: { msg: string; level: number }[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        logs.push(JSON.parse(line) as { msg: string; level: number });
+      }
+      done();
+    },
+  });
+  const env = loadEnv({
+    DATA_DIR: tempDir('data'),
+    SEED_DEMO: 'false',
+    ADMIN_PASSWORD: 'correct horse battery staple',
+    ...vars,
+  });
+  const cakeshop = await createApp({ env, clientDir: makeClientDir(), logger: createLogger('warn', sink) });
+  afterAll(() => cakeshop.close());
+  return { cakeshop, logs };
 }
 
 /** Cookie pairs (`name=value`) from a response's Set-Cookie headers. */

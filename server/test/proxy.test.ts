@@ -50,6 +50,19 @@ let token = '';
 beforeAll(async () => {
   const backend = await startStub((req, res) => {
     if (req.url?.startsWith('/api/silent')) return; // never answers
+    if (req.url?.startsWith('/api/trickle')) {
+      // A byte every 100 ms, forever: of its headers (no status yet) or of its body.
+      openUpstream.add(res);
+      const inHeaders = req.url.includes('headers');
+      if (inHeaders) req.socket.write('HTTP/1.1 200 OK\r\n');
+      else res.writeHead(200, { 'Content-Type': 'application/json' });
+      const drip = setInterval(() => (inHeaders ? req.socket.write('X: y\r\n') : res.write(' ')), 100);
+      res.on('close', () => {
+        clearInterval(drip);
+        openUpstream.delete(res);
+      });
+      return;
+    }
     if (req.url?.startsWith('/api/hang')) {
       // The response closing unanswered means the BFF dropped the connection.
       openUpstream.add(res);
@@ -66,11 +79,12 @@ beforeAll(async () => {
         return;
       }
       if (req.url?.startsWith('/api/Auth/')) {
-        res.writeHead(401, { 'Content-Type': 'application/json' });
+        // A careless backend: its account answers would be kept by shared caches.
+        res.writeHead(401, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=600' });
         res.end(JSON.stringify({ error: 'Sign in first' }));
         return;
       }
-      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=60' });
       res.end(JSON.stringify({ ok: true }));
     });
   });
@@ -134,6 +148,13 @@ describe('proxy to the backend (API_TARGET)', () => {
     expect(res.body).toEqual({ error: 'Sign in first' });
   });
 
+  it('when the backend lets Login or GetAccount be cached, then the BFF still says no-store; other answers keep theirs', async () => {
+    const account = await request(cakeshop.app).get('/api/auth/getaccount/');
+    expect(account.headers['cache-control']).toBe('no-store');
+    const cakes = await request(cakeshop.app).get('/api/Cake/GetCakes');
+    expect(cakes.headers['cache-control']).toBe('public, max-age=60');
+  });
+
   it('still refuses an unsafe request without the anti-forgery header (the backend need not check)', async () => {
     const before = seen.length;
     const res = await request(cakeshop.app).post('/api/FAQ/AddFAQ').set('Cookie', cookie).send({});
@@ -171,6 +192,31 @@ describe('proxy to the backend (API_TARGET)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
   });
 
+  it('when the backend trickles its headers past PROXY_TIMEOUT_MS, then 504 with the error body', async () => {
+    const started = Date.now();
+    const res = await request(cakeshop.app).get('/api/trickle?headers');
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({ error: expect.any(String), code: 'backend.timeout' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    await waitFor(() => openUpstream.size === 0);
+  });
+
+  it('when the backend trickles its body past PROXY_TIMEOUT_MS, then the answer is cut and the backend request closed', async () => {
+    const { port } = (await listenOnce(cakeshop)).address;
+    const outcome = await new Promise<string>((resolve) => {
+      const client = httpRequest({ host: '127.0.0.1', port, path: '/api/trickle', method: 'GET' }, (res) => {
+        res.resume();
+        res.on('end', () => resolve('ended'));
+        res.on('aborted', () => resolve('cut'));
+        res.on('error', () => resolve('cut'));
+      });
+      client.on('error', () => resolve('cut'));
+      client.end();
+    });
+    expect(outcome).toBe('cut');
+    await waitFor(() => openUpstream.size === 0);
+  });
+
   it.each(['/api/hang', '/api/hang?mid-response'])(
     'destroys the backend request when the client aborts (%s)',
     async (path) => {
@@ -187,15 +233,16 @@ describe('proxy to the backend (API_TARGET)', () => {
 });
 
 describe('proxy to a backend that is down', () => {
-  it('answers 502 with the error body within a second', async () => {
+  it('answers 502 with the error body at once, not after PROXY_TIMEOUT_MS', async () => {
     const closed = await startStub(() => undefined);
     await closed.close(); // the port is now refused
-    const down = await startApp({ API_TARGET: closed.url });
+    const down = await startApp({ API_TARGET: closed.url, PROXY_TIMEOUT_MS: '60000' });
     const started = Date.now();
     const res = await request(down.app).get('/api/FAQ/GetGetFAQs');
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ error: expect.any(String), code: 'backend.unavailable' });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Generous for a busy machine, and still far below the 60 s deadline.
+    expect(Date.now() - started).toBeLessThan(10_000);
     const ready = await request(down.app).get('/readyz');
     expect(ready.status).toBe(503);
   });

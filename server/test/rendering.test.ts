@@ -10,13 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type CakeshopApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { createLogger } from '../src/logger';
+import { startBrokenBackend } from '../../scripts/contract-check/broken-backends';
 import { startStub, tempDir } from './helpers';
 
 /** The real client build (`pnpm build`): these tests are about the pages it renders. */
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist/', import.meta.url));
 const SITE_URL = 'https://bakery.example';
 
-async function builtApp(vars: Record<string, string> = {}): Promise<CakeshopApp> {
+async function builtApp(
+  vars: Record<string, string> = {},
+  logger = createLogger('silent'),
+): Promise<CakeshopApp> {
   if (!existsSync(`${CLIENT_DIST}.ssr/entry-server.js`)) {
     throw new Error('client/dist has no server renderer: run `pnpm build` before these tests');
   }
@@ -28,7 +32,7 @@ async function builtApp(vars: Record<string, string> = {}): Promise<CakeshopApp>
     SITE_URL,
     ...vars,
   });
-  const cakeshop = await createApp({ env, clientDir: CLIENT_DIST, logger: createLogger('silent') });
+  const cakeshop = await createApp({ env, clientDir: CLIENT_DIST, logger });
   afterAll(() => cakeshop.close());
   return cakeshop;
 }
@@ -152,6 +156,13 @@ describe('public pages rendered on the server (embedded API)', () => {
     },
   );
 
+  it('when the path starts with two slashes, then it is a 404 on this site and every link stays on it', async () => {
+    const res = await page(embedded.app, '//evil.example/cakes');
+    expect(res.status).toBe(404);
+    expect(head(res.text)).toContain(`<link rel="canonical" href="${SITE_URL}/evil.example/cakes?lang=en"/>`);
+    expect(res.text).not.toMatch(/(href|content)="(https?:)?\/\/evil\.example/);
+  });
+
   it('when an unknown path is inside the dashboard, then 404 with the app shell (the dashboard renders in the browser)', async () => {
     const res = await page(embedded.app, '/dashboard/no-such-screen');
     expect(res.status).toBe(404);
@@ -257,5 +268,42 @@ describe('a backend that fails or never answers', () => {
     expect(known.text).not.toContain('stack trace');
     const unknown = await page(app.app, '/no/such/page');
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('a backend that breaks the contract', () => {
+  it('when its keys are PascalCase, then the page goes out unrendered (status 200) and the log names the field path', async () => {
+    const backend = await startBrokenBackend('pascal-case', await listen(embedded));
+    afterAll(() => backend.close());
+    const lines: string[] = [];
+    const app = await builtApp(
+      { API_TARGET: backend.url },
+      createLogger('warn', { write: (line: string) => lines.push(line) }),
+    );
+    const res = await page(app.app, '/cakes', 'ar');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('undefined');
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; reason?: string });
+    const unrendered = logged.find((entry) => entry.msg.includes('unrendered'));
+    expect(unrendered?.reason).toMatch(
+      /GetCakes answered outside the contract: items: Invalid input: expected array, received undefined/,
+    );
+  });
+
+  it('when prices arrive as strings, then the page is not rendered with them (no US$NaN) and the log names items.0.price', async () => {
+    const backend = await startBrokenBackend('string-numbers', await listen(embedded));
+    afterAll(() => backend.close());
+    const lines: string[] = [];
+    const app = await builtApp(
+      { API_TARGET: backend.url },
+      createLogger('warn', { write: (line: string) => lines.push(line) }),
+    );
+    const res = await page(app.app, `/cakes/${ids.cake}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('NaN');
+    expect(lines.join('\n')).toMatch(
+      /GetCakeById answered outside the contract: price: Invalid input: expected number, received string/,
+    );
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { inputValueToPicker, isoToPicker, isUtcMidnightIso, pickerToInputValue, pickerToIso } from './dates';
+import {
+  addDays,
+  inputValueToPicker,
+  isoToPicker,
+  isTimeZone,
+  isUtcMidnightIso,
+  pickerToInputValue,
+  pickerToIso,
+  todayIn,
+} from './dates';
 
 describe('date helpers', () => {
   it('when a picker value is converted, then it is the ISO string at UTC midnight', () => {
@@ -34,5 +43,29 @@ describe('date helpers', () => {
     expect(inputValueToPicker('2026-03-07')).toEqual({ year: 2026, month: 3, day: 7 });
     expect(inputValueToPicker('2026-13-07')).toBeNull();
     expect(inputValueToPicker('')).toBeNull();
+  });
+});
+
+describe("the site's today", () => {
+  const lateEvening = new Date('2026-03-10T23:30:00.000Z');
+
+  it('when it is 23:30 UTC, then it is already the next day in Dubai and still the same day in London', () => {
+    expect(todayIn('Asia/Dubai', lateEvening)).toBe('2026-03-11T00:00:00.000Z');
+    expect(todayIn('Europe/London', lateEvening)).toBe('2026-03-10T00:00:00.000Z');
+    expect(todayIn('America/New_York', lateEvening)).toBe('2026-03-10T00:00:00.000Z');
+  });
+
+  it('when the zone is unknown, then UTC is used rather than failing', () => {
+    expect(todayIn('Not/AZone', lateEvening)).toBe('2026-03-10T00:00:00.000Z');
+  });
+
+  it('when days are added, then months and years roll over', () => {
+    expect(addDays('2026-12-30T00:00:00.000Z', 3)).toBe('2027-01-02T00:00:00.000Z');
+  });
+
+  it('when a name is checked as a time zone, then only real IANA names pass', () => {
+    expect(isTimeZone('Asia/Dubai')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('<script>')).toBe(false);
   });
 });

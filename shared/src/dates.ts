@@ -46,3 +46,42 @@ export function inputValueToPicker(value: string): PickerDate | null {
   const picked = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
   return isValidPickerDate(picked) ? picked : null;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Today in a time zone, as the contract writes days (ISO at UTC midnight). "Today" is the site's
+ * (HomeData.timeZone), never the server's or the browser's: at 23:30 UTC it is already tomorrow
+ * in Dubai. An unknown zone falls back to UTC rather than failing a page.
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(now);
+  } catch {
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+  }
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return pickerToIso({ year: part('year'), month: part('month'), day: part('day') });
+}
+
+/** A day (ISO at UTC midnight) moved by whole days. */
+export function addDays(iso: string, days: number): string {
+  return new Date(new Date(iso).getTime() + days * DAY_MS).toISOString();
+}
+
+/** True when the name is a time zone this runtime knows (IANA, e.g. `Asia/Dubai`). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

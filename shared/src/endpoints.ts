@@ -16,8 +16,15 @@ export interface EndpointRoute {
   input: InputKind;
   status: 200 | 201 | 204;
   summary: string;
-  /** A file instead of JSON (a backup archive); the row's response schema is then null. */
-  produces?: 'application/gzip';
+  /** The answer is private to this moment (a token, the account): `Cache-Control: no-store`. */
+  noStore?: true;
+  /** Second version of the contract: a backend may lack it (404), and the site falls back. */
+  optional?: true;
+  /**
+   * A response that is not JSON: the CSV export (its schema then describes the text), or a file
+   * streamed as it is made (the backup archive; its response schema is then null).
+   */
+  produces?: 'text/csv' | 'application/gzip';
 }
 
 /** Multipart endpoints carry their picture in this one file field. */
@@ -44,23 +51,24 @@ export const endpoints = {
   },
   Login: {
     area: 'Auth', method: 'POST', path: '/api/Auth/Login', auth: 'public', input: 'json',
-    status: 200, summary: 'Sign in and receive a bearer token',
+    status: 200, summary: 'Sign in and receive a bearer token', noStore: true,
   },
   GetAccount: {
     area: 'Auth', method: 'GET', path: '/api/Auth/GetAccount', auth: 'user', input: 'none',
-    status: 200, summary: 'The signed-in user',
+    status: 200, summary: 'The signed-in user', noStore: true,
   },
   Logout: {
     area: 'Auth', method: 'POST', path: '/api/Auth/Logout', auth: 'user', input: 'none',
-    status: 204, summary: 'End this session: its token is refused from then on',
+    status: 204, summary: 'End this session: its token is refused from then on', optional: true,
   },
   ChangePassword: {
     area: 'Auth', method: 'POST', path: '/api/Auth/ChangePassword', auth: 'user', input: 'json',
-    status: 200, summary: 'Change your password; every other session of yours ends',
+    status: 200, summary: 'Change your password; every other session of yours ends', noStore: true,
+    optional: true,
   },
   GetUsers: {
     area: 'Auth', method: 'GET', path: '/api/Auth/GetUsers', auth: 'owner', input: 'none',
-    status: 200, summary: 'Every administrator, with role and last login',
+    status: 200, summary: 'Every administrator, with role and last login', optional: true,
   },
   AddUser: {
     area: 'Auth', method: 'POST', path: '/api/Auth/AddUser', auth: 'owner', input: 'json',
@@ -68,20 +76,21 @@ export const endpoints = {
   },
   DeleteUser: {
     area: 'Auth', method: 'DELETE', path: '/api/Auth/DeleteUser', auth: 'owner', input: 'query',
-    status: 204, summary: 'Remove an administrator and end their sessions (409 for yourself or the last owner)',
+    status: 204, summary: 'Remove an administrator and end their sessions (409 for yourself or the last owner)', optional: true,
   },
   GetActivity: {
     area: 'Audit', method: 'GET', path: '/api/Audit/GetActivity', auth: 'owner', input: 'query',
-    status: 200, summary: 'Who changed what, newest first',
+    status: 200, summary: 'Who changed what, newest first', optional: true,
   },
   DownloadBackup: {
     area: 'Backup', method: 'GET', path: '/api/Backup/Download', auth: 'owner', input: 'none',
     status: 200, summary: 'A .tar.gz of a consistent database snapshot and every media file',
-    produces: 'application/gzip',
+    produces: 'application/gzip', optional: true,
   },
   RestoreBackup: {
     area: 'Backup', method: 'POST', path: '/api/Backup/Restore', auth: 'owner', input: 'file',
     status: 200, summary: 'Replace everything with a downloaded backup, checked completely first',
+    optional: true,
   },
   GetCakeCategories: {
     area: 'CakeCategory', method: 'GET', path: '/api/CakeCategory/GetCakeCategories', auth: 'public', input: 'none',
@@ -153,7 +162,7 @@ export const endpoints = {
   },
   GetCourses: {
     area: 'Course', method: 'GET', path: '/api/Course/GetCourses', auth: 'public', input: 'query',
-    status: 200, summary: 'A page of courses, newest first',
+    status: 200, summary: 'A page of courses, newest first; with upcoming=true only those not past, soonest first',
   },
   GetCourseById: {
     area: 'Course', method: 'GET', path: '/api/Course/GetCourseById', auth: 'public', input: 'query',
@@ -206,6 +215,50 @@ export const endpoints = {
   UpdateInstructorData: {
     area: 'Instructor', method: 'POST', path: '/api/Instructor/UpdateInstructorData', auth: 'editor', input: 'multipart',
     status: 200, summary: 'Replace the instructor page',
+  },
+  AddCakeOrder: {
+    area: 'Order', method: 'POST', path: '/api/Order/AddCakeOrder', auth: 'public', input: 'json',
+    status: 201, summary: 'A visitor orders a cake (limited per address an hour)', optional: true,
+  },
+  GetCakeOrders: {
+    area: 'Order', method: 'GET', path: '/api/Order/GetCakeOrders', auth: 'editor', input: 'query',
+    status: 200, summary: 'A page of cake orders, newest first', optional: true,
+  },
+  GetCakeOrderById: {
+    area: 'Order', method: 'GET', path: '/api/Order/GetCakeOrderById', auth: 'editor', input: 'query',
+    status: 200, summary: 'One cake order', optional: true,
+  },
+  UpdateCakeOrderStatus: {
+    area: 'Order', method: 'POST', path: '/api/Order/UpdateCakeOrderStatus', auth: 'editor', input: 'json',
+    status: 200, summary: 'Move a cake order along its status graph (409 otherwise)', optional: true,
+  },
+  AddCourseBooking: {
+    area: 'Booking', method: 'POST', path: '/api/Booking/AddCourseBooking', auth: 'public', input: 'json',
+    status: 201, summary: 'A visitor books seats on an upcoming course (409 when past or full)', optional: true,
+  },
+  GetCourseBookings: {
+    area: 'Booking', method: 'GET', path: '/api/Booking/GetCourseBookings', auth: 'editor', input: 'query',
+    status: 200, summary: 'A page of course bookings, newest first', optional: true,
+  },
+  GetCourseBookingById: {
+    area: 'Booking', method: 'GET', path: '/api/Booking/GetCourseBookingById', auth: 'editor', input: 'query',
+    status: 200, summary: 'One course booking', optional: true,
+  },
+  UpdateCourseBookingStatus: {
+    area: 'Booking', method: 'POST', path: '/api/Booking/UpdateCourseBookingStatus', auth: 'editor', input: 'json',
+    status: 200, summary: 'Move a course booking along its status graph (409 otherwise)', optional: true,
+  },
+  TrackRequest: {
+    area: 'Order', method: 'GET', path: '/api/Order/TrackRequest', auth: 'public', input: 'query',
+    status: 200, summary: 'A visitor looks up their request by reference and phone', optional: true,
+  },
+  GetInboxCounts: {
+    area: 'Order', method: 'GET', path: '/api/Order/GetInboxCounts', auth: 'editor', input: 'none',
+    status: 200, summary: 'How many orders and bookings are new', optional: true,
+  },
+  ExportRequests: {
+    area: 'Order', method: 'GET', path: '/api/Order/ExportRequests', auth: 'editor', input: 'query',
+    status: 200, summary: 'Orders and bookings as CSV (UTF-8 with a BOM)', optional: true, produces: 'text/csv',
   },
 } as const satisfies Record<string, EndpointRoute>;
 

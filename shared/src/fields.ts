@@ -1,5 +1,8 @@
 import * as z from 'zod';
 
+import { isUtcMidnightIso, UTC_MIDNIGHT } from './dates';
+import { phoneDigits, toAsciiDigits } from './digits';
+
 /**
  * Field builders shared by every entity. Input builders accept both JSON values and the text a
  * multipart form carries ("12.5", "true"), so one schema validates the API, the BFF-facing
@@ -24,10 +27,16 @@ export const textOut = z.string().nullable();
 const DIGITS = /^\s*\d+\s*$/;
 const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
 
-/** A whole number given as a number or as its decimal text. */
+/** Text as typed, with Arabic-Indic and Persian digits read as ASCII ones. */
+const asciiText = () => z.string().transform(toAsciiDigits);
+
+/** A whole number given as a number or as its decimal text (in any script's digits). */
 export const integer = (min: number, max: number = Number.MAX_SAFE_INTEGER) =>
   z
-    .union([z.number(), z.string().regex(DIGITS, 'Expected a whole number').transform(Number)])
+    .union([
+      z.number(),
+      asciiText().pipe(z.string().regex(DIGITS, 'Expected a whole number')).transform(Number),
+    ])
     .pipe(z.number().int('Expected a whole number').min(min).max(max));
 
 /** An optional whole number: absent, null or "" mean none and come out as null. */
@@ -42,13 +51,15 @@ export const id = integer(1);
 
 /** Price: 0..1,000,000 with at most two decimals. */
 export const price = z
-  .union([z.number(), z.string().regex(DECIMAL, 'Expected a number').transform(Number)])
+  .union([z.number(), asciiText().pipe(z.string().regex(DECIMAL, 'Expected a number')).transform(Number)])
   .pipe(
     z
       .number()
       .min(0)
       .max(1_000_000)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals'),
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals')
+      // The refinement above, as JSON Schema says it (the OpenAPI document).
+      .meta({ multipleOf: 0.01 }),
   );
 
 /** Boolean as JSON or as the text "true" / "false" of a form; absent means false. */
@@ -69,7 +80,11 @@ export const optionalHttpsUrl = (max = 300) =>
         .string()
         .trim()
         .max(max)
-        .pipe(z.url({ protocol: /^https$/, message: 'Expected an https:// address' })),
+        .pipe(
+          z
+            .url({ protocol: /^https$/, message: 'Expected an https:// address' })
+            .meta({ pattern: '^https://' }),
+        ),
     ])
     .nullish()
     .transform((value) => value ?? '');
@@ -90,3 +105,31 @@ export const imageOut = {
 
 /** The multipart flag that clears the stored image. */
 export const imageInput = { removeImage: flag };
+
+const PHONE = /^[0-9 +\-()]+$/;
+
+const phoneText = (min: number) =>
+  asciiText().pipe(z.string().trim().min(min).max(30).regex(PHONE, 'Digits, spaces and + - ( ) only'));
+
+/** A visitor's phone: 6..30 characters of digits (any script, stored as ASCII), spaces and + - ( ). */
+export const phone = phoneText(6).refine((value) => phoneDigits(value).length >= 6, 'At least 6 digits');
+
+/** An optional phone (a branch's): absent, null or "" mean none and come out as "". */
+export const optionalPhone = z
+  .union([z.literal(''), phoneText(1)])
+  .nullish()
+  .transform((value) => value ?? '');
+
+/** A day as the contract writes it: ISO at UTC midnight (`2026-12-01T00:00:00.000Z`). */
+export const utcDay = z
+  .string()
+  .trim()
+  .refine(isUtcMidnightIso, 'Expected an ISO date at UTC midnight, e.g. 2026-12-01T00:00:00.000Z')
+  .meta({ format: 'date-time', pattern: UTC_MIDNIGHT.source })
+  .transform((value) => new Date(value).toISOString());
+
+/** An optional day: absent, null or "" mean none and come out as null. */
+export const optionalUtcDay = z
+  .union([z.literal(''), utcDay])
+  .nullish()
+  .transform((value) => value || null);

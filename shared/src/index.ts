@@ -1,5 +1,6 @@
 // The package's public surface: the /api contract as code.
 export * from './dates';
+export * from './digits';
 export * from './endpoints';
 export * from './entities/about';
 export * from './entities/activity';
@@ -11,11 +12,13 @@ export * from './entities/course';
 export * from './entities/faq';
 export * from './entities/home';
 export * from './entities/instructor';
+export * from './entities/requests';
 export * from './error-codes';
 export * from './errors';
 export * from './fields';
 export * from './paging';
 export * from './roles';
 export * from './render';
+export * from './request-status';
 export * from './routes';
 export * from './schemas';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { id, integer, optionalText } from './fields';
+import { flag, id, integer, optionalText } from './fields';
 
 /** `pageNume` (sic, as the contract spells it) and `pageSize`, with the contract's defaults. */
 export const pagingQuery = z.object({
@@ -14,6 +14,10 @@ export const listQuery = pagingQuery.extend({
   q: optionalText(100),
 });
 export type ListQuery = z.input<typeof listQuery>;
+
+/** Courses may be asked for the upcoming ones only: not past, soonest first. */
+export const courseListQuery = listQuery.extend({ upcoming: flag });
+export type CourseListQuery = z.input<typeof courseListQuery>;
 
 export const idQuery = z.object({ Id: id });
 export type IdQuery = z.input<typeof idQuery>;

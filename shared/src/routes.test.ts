@@ -7,6 +7,11 @@ describe('page table', () => {
     expect(matchPage('/')?.route.area).toBe('public');
     expect(matchPage('/cakes/12')).toMatchObject({ name: 'cake', params: { id: '12' } });
     expect(matchPage('/dashboard/cake-cats')?.route.area).toBe('admin');
+    expect(matchPage('/dashboard/inbox/course/4')).toMatchObject({
+      name: 'dashboardBooking',
+      params: { id: '4' },
+    });
+    expect(matchPage('/track')?.route.area).toBe('public');
   });
 
   it('when no page matches, then it says so', () => {

@@ -10,6 +10,8 @@ export type Area = 'public' | 'admin';
 export interface PageRoute {
   path: string;
   area: Area;
+  /** false: a page for one visitor only (a confirmation), left out of the sitemap. */
+  indexed?: false;
   /** Roles a user needs to open the page (the menu hides it from the others). */
   roles?: readonly Role[];
 }
@@ -27,6 +29,8 @@ export const pages = {
   instructor: { path: '/instructor', area: 'public' },
   faq: { path: '/faq', area: 'public' },
   contact: { path: '/contact', area: 'public' },
+  track: { path: '/track', area: 'public' },
+  requestReceived: { path: '/thank-you', area: 'public', indexed: false },
   // Admin dashboard
   dashboard: { path: '/dashboard', area: 'admin' },
   dashboardHome: { path: '/dashboard/home', area: 'admin' },
@@ -38,6 +42,9 @@ export const pages = {
   dashboardCakeCategories: { path: '/dashboard/cake-cats', area: 'admin' },
   dashboardContact: { path: '/dashboard/contact', area: 'admin' },
   dashboardFaq: { path: '/dashboard/faq', area: 'admin' },
+  dashboardInbox: { path: '/dashboard/inbox', area: 'admin' },
+  dashboardOrder: { path: '/dashboard/inbox/cake/:id', area: 'admin' },
+  dashboardBooking: { path: '/dashboard/inbox/course/:id', area: 'admin' },
   // The owner's screens
   accounts: { path: '/dashboard/accounts', area: 'admin', roles: ['owner'] },
   activity: { path: '/dashboard/activity', area: 'admin', roles: ['owner'] },

@@ -10,9 +10,25 @@ import { course, courseInput, editCourseInput } from './entities/course';
 import { editFaqInput, faq, faqInput } from './entities/faq';
 import { homeData, homeDataInput } from './entities/home';
 import { instructorData, instructorDataInput } from './entities/instructor';
+import {
+  cakeOrder,
+  cakeOrderInput,
+  cakeOrderReceipt,
+  cakeOrdersQuery,
+  courseBooking,
+  courseBookingInput,
+  courseBookingReceipt,
+  courseBookingsQuery,
+  exportQuery,
+  inboxCounts,
+  trackQuery,
+  trackResult,
+  updateCakeOrderStatusInput,
+  updateCourseBookingStatusInput,
+} from './entities/requests';
 import type { EndpointName, EndpointRoute } from './endpoints';
 import { endpoints } from './endpoints';
-import { idQuery, listQuery, paged } from './paging';
+import { courseListQuery, idQuery, listQuery, paged } from './paging';
 
 export interface EndpointSchemas {
   query?: z.ZodType;
@@ -54,7 +70,7 @@ export const schemas = {
   DeleteCategory: { query: idQuery, response: null },
   GetBranchs: { response: z.array(contactBranch) },
   UpdateContactUs: { body: updateContactUsInput, response: z.array(contactBranch) },
-  GetCourses: { query: listQuery, response: paged(course) },
+  GetCourses: { query: courseListQuery, response: paged(course) },
   GetCourseById: { query: idQuery, response: course },
   AddCourse: { body: courseInput, response: course },
   EditCourse: { body: editCourseInput, response: course },
@@ -68,6 +84,17 @@ export const schemas = {
   UpdateHomeData: { body: homeDataInput, response: homeData },
   GetInstructorData: { response: instructorData },
   UpdateInstructorData: { body: instructorDataInput, response: instructorData },
+  AddCakeOrder: { body: cakeOrderInput, response: cakeOrderReceipt },
+  GetCakeOrders: { query: cakeOrdersQuery, response: paged(cakeOrder) },
+  GetCakeOrderById: { query: idQuery, response: cakeOrder },
+  UpdateCakeOrderStatus: { body: updateCakeOrderStatusInput, response: cakeOrder },
+  AddCourseBooking: { body: courseBookingInput, response: courseBookingReceipt },
+  GetCourseBookings: { query: courseBookingsQuery, response: paged(courseBooking) },
+  GetCourseBookingById: { query: idQuery, response: courseBooking },
+  UpdateCourseBookingStatus: { body: updateCourseBookingStatusInput, response: courseBooking },
+  TrackRequest: { query: trackQuery, response: trackResult },
+  GetInboxCounts: { response: inboxCounts },
+  ExportRequests: { query: exportQuery, response: z.string() },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

@@ -15,7 +15,7 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
   const address = probe.address();
@@ -57,6 +57,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       ADMIN_PASSWORD,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'error',
+      // Every visitor of the suite is 127.0.0.1: the per-address hourly limit is the API tests' to check.
+      REQUESTS_PER_HOUR: '1000',
       API_TARGET: '',
       SITE_URL: baseURL,
       NODE_ENV: 'production',

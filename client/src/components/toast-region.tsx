@@ -12,13 +12,11 @@ export function ToastRegion() {
     <section className="toast-region" aria-label={t('common.toasts.region')}>
       <ol className="toast-region__list" aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => (
-          <li
-            key={toast.id}
-            className="toast"
-            data-tone={toast.tone}
-            role={toast.tone === 'error' ? 'alert' : 'status'}
-          >
-            <p className="toast__message">{toast.message}</p>
+          <li key={toast.id} className="toast" data-tone={toast.tone}>
+            {/* The role sits on the message: on the <li> it would hide the list item from the list. */}
+            <p className="toast__message" role={toast.tone === 'error' ? 'alert' : 'status'}>
+              {toast.message}
+            </p>
             {toast.action && (
               <button
                 type="button"

@@ -1,5 +1,6 @@
 import { readCookie } from './cookies';
 import { createHttp } from './http';
+import { checkResponse } from './response-check';
 import { getToken } from './token-store';
 import { sendWithProgress } from './upload';
 
@@ -13,4 +14,5 @@ export const browserHttp = createHttp({
   getToken,
   getXsrfToken: () => readCookie('XSRF-TOKEN'),
   sendWithProgress,
+  check: checkResponse,
 });

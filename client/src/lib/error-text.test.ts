@@ -1,5 +1,9 @@
+import { ERROR_CODES } from '@cakeshop/shared';
 import type { I18n } from './i18n';
 import { describe, expect, it } from 'vitest';
+
+import ar from '../../public/assets/i18n/ar.json';
+import en from '../../public/assets/i18n/en.json';
 
 import { errorText } from './error-text';
 import { HttpError } from './http-error';
@@ -34,4 +38,22 @@ describe('errorText', () => {
     expect(errorText(i18n, new HttpError('HTTP 502', 502))).toBe('حدث خطأ ما.');
     expect(errorText(i18n, new Error('TypeError: x is undefined'))).toBe('حدث خطأ ما.');
   });
+});
+
+describe('the messages for error codes', () => {
+  const messageAt = (strings: typeof en, code: string): unknown =>
+    code
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+        strings.common.errors.codes,
+      );
+
+  it.each(ERROR_CODES)(
+    'when the server answers %s, then there is a message for it in English and Arabic',
+    (code) => {
+      expect(typeof messageAt(en, code)).toBe('string');
+      expect(typeof messageAt(ar, code)).toBe('string');
+    },
+  );
 });

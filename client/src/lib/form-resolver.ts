@@ -21,6 +21,18 @@ const REGEX_FIELDS: Record<string, string> = {
   phone: 'dashboard.validation.phone',
   username: 'dashboard.validation.username',
   currency: 'dashboard.validation.currency',
+  whatsappNumber: 'dashboard.validation.whatsappNumber',
+  startTime: 'dashboard.validation.startTime',
+};
+
+/** Checks a schema makes with `refine` (no code of their own), by the field they concern. */
+const CUSTOM_FIELDS: Record<string, string> = {
+  price: 'dashboard.validation.decimals',
+  startDate: 'dashboard.validation.date',
+  pickupDate: 'dashboard.validation.date',
+  timeZone: 'dashboard.validation.timeZone',
+  phone: 'dashboard.validation.phoneDigits',
+  confirmPassword: 'dashboard.validation.passwordsDiffer',
 };
 
 function isBlank(value: unknown): boolean {
@@ -53,10 +65,7 @@ export function issueMessage(issue: IssueLike, raw: unknown, translate: Translat
     case 'invalid_union':
       return typeof raw === 'string' && /^\s*-?[\d.]+\s*$/.test(raw) ? t('wholeNumber') : t('number');
     case 'custom':
-      if (field === 'confirmPassword') return t('passwordsDiffer');
-      if (field === 'price') return t('decimals');
-      if (field === 'startDate') return t('date');
-      return t('invalid');
+      return CUSTOM_FIELDS[field] ? translate(CUSTOM_FIELDS[field]) : t('invalid');
     case 'invalid_value':
       return t('invalid');
     default:

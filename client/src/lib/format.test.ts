@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatPlainNumber, formatPrice } from './format';
+import { formatDate, formatPlainNumber, formatPrice, formatTime } from './format';
 
 describe('dates', () => {
   it('when a course starts at UTC midnight, then it shows that day in English', () => {
@@ -30,6 +30,12 @@ describe('prices', () => {
 
   it('when the currency code is unknown to Intl, then the number and code still show', () => {
     expect(formatPrice(3, 'ZZ', 'en')).toBe('3 ZZ');
+  });
+
+  it('when a course time is shown, then it reads as the locale writes times, whatever the zone', () => {
+    expect(formatTime('18:30', 'en')).toBe('18:30');
+    expect(formatTime('18:30', 'ar')).toContain('٦:٣٠');
+    expect(formatTime('bad', 'en')).toBe('bad');
   });
 });
 

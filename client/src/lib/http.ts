@@ -20,6 +20,13 @@ export interface HttpOptions {
   getXsrfToken?: () => string | null;
   /** Sent with every request (the server passes the visitor's language and the request id on). */
   headers?: Record<string, string>;
+  /**
+   * Checks what an endpoint answered against the contract and throws to refuse it: a backend
+   * that breaks the contract then fails like any other call (the page's error state), instead of
+   * rendering `undefined` or `US$NaN`. The server checks with the zod schemas, the browser with
+   * their shapes.
+   */
+  check?: (name: EndpointName, body: unknown) => void;
   /** fetch cannot report upload progress: the browser passes an XMLHttpRequest sender. */
   sendWithProgress?: (
     method: string,
@@ -214,7 +221,9 @@ export function createHttp(options: HttpOptions): Http {
         init.body = JSON.stringify(requestOptions.body ?? {});
         init.headers = { 'Content-Type': 'application/json' };
       }
-      return (await send(url, init)) as ResponseOf<typeof name>;
+      const body = await send(url, init);
+      options.check?.(name, body);
+      return body as ResponseOf<typeof name>;
     },
   };
 }

@@ -34,6 +34,7 @@ import { FaqRepository } from './faq/faq.repository';
 import { faqHandlers } from './faq/faq.routes';
 import { FaqService } from './faq/faq.service';
 import { homeHandlers } from './home/home.routes';
+import { SiteCalendar } from './home/site-calendar';
 import { errorHandler, notFound } from './http/error-handler';
 import type { Handlers } from './http/handler';
 import { createRouter, registerEndpoints } from './http/router';
@@ -41,7 +42,8 @@ import { instructorHandlers } from './instructor/instructor.routes';
 import { Images } from './media/images';
 import { registerMediaRoutes } from './media/media.routes';
 import { MediaStore } from './media/media-store';
-import { registerOpenApiRoute } from './openapi/openapi';
+import { createRequests } from './requests/requests.module';
+import type { NotifyConfig } from './requests/requests.module';
 import { seedDemoIfEmpty } from './seed/seed';
 import { SinglePageRepository } from './single-page/single-page.repository';
 
@@ -57,6 +59,12 @@ export interface ApiConfig {
   seedDemo: boolean;
   maxUploadMb: number;
   logger: Logger;
+  /** The clock (tests stand at a chosen moment); the real one by default. */
+  now?: () => Date;
+  /** Accepted orders and bookings per address an hour (REQUESTS_PER_HOUR). */
+  requestsPerHour?: number;
+  /** E-mail and webhook notifications of new requests (SMTP_URL, NOTIFY_EMAIL, WEBHOOK_URL…). */
+  notify?: NotifyConfig;
 }
 
 export interface EmbeddedApi {
@@ -79,7 +87,11 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   fs.rmSync(tempDir, { recursive: true, force: true });
   const store = new MediaStore(path.join(config.dataDir, 'media'));
   const images = new Images(db, store);
-  const singlePages = { database, pages: new SinglePageRepository(db), images };
+  const pages = new SinglePageRepository(db);
+  const singlePages = { database, pages, images };
+  const now = config.now ?? (() => new Date());
+  const calendar = new SiteCalendar(pages, now);
+  const courses = new CourseRepository(db);
   const usersRepository = new UsersRepository(db);
   const auth = new AuthService(
     database,
@@ -97,24 +109,31 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     throw error;
   }
 
-  const cakeRepository = new CakeRepository(db);
-  const courseRepository = new CourseRepository(db);
+  const requests = createRequests(
+    database,
+    calendar,
+    courses,
+    { requestsPerHour: config.requestsPerHour ?? 10, notify: config.notify ?? {}, now },
+    logger,
+  );
+  const cakes = new CakeRepository(db);
   // A restore replaced every row: the catalogs' remembered page positions no longer hold.
   database.onReplaced(() => {
-    cakeRepository.forgetPositions();
-    courseRepository.forgetPositions();
+    cakes.forgetPositions();
+    courses.forgetPositions();
   });
 
   const handlers: Handlers = {
+    ...requests.handlers,
     ...aboutHandlers(singlePages),
     ...auditHandlers(new AuditRepository(db)),
     ...authHandlers(auth, users),
     ...backupHandlers(new BackupService(database, store, tempDir)),
-    ...cakeHandlers(new CakeService(database, cakeRepository, images)),
+    ...cakeHandlers(new CakeService(database, cakes, images)),
     ...cakeCategoryHandlers(new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES))),
     ...categoryHandlers(new CategoryService(database, new CategoryRepository(db, COURSE_CATEGORIES))),
     ...contactUsHandlers(new ContactUsService(database, new BranchRepository(db))),
-    ...courseHandlers(new CourseService(database, courseRepository, images)),
+    ...courseHandlers(new CourseService(database, courses, images, calendar)),
     ...faqHandlers(new FaqService(database, new FaqRepository(db))),
     ...homeHandlers(singlePages),
     ...instructorHandlers(singlePages),
@@ -128,9 +147,18 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     fileUploads: { tempDir: path.join(tempDir, 'uploads'), maxMb: MAX_BACKUP_MB },
   });
   registerMediaRoutes(router, store);
-  registerOpenApiRoute(router);
   router.use(notFound);
   router.use(errorHandler(logger));
 
-  return { router, isReady: () => database.isReady(), close: () => database.close() };
+  // Whatever a previous run left unsent goes out now.
+  requests.worker.wake();
+
+  return {
+    router,
+    isReady: () => database.isReady(),
+    close: async () => {
+      await requests.worker.stop();
+      await database.close();
+    },
+  };
 }

@@ -44,6 +44,8 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     ...overrides,
   });
   const app = express();
+  // Tests speak for several visitors by X-Forwarded-For (per-address limits).
+  app.set('trust proxy', true);
   app.use('/api', api.router);
   return { app, api, dataDir, close: () => api.close() };
 }

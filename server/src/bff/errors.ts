@@ -9,8 +9,10 @@ export function sendError(res: Response, status: number, code: ErrorCode, error:
   res.status(status).json(body);
 }
 
-/** What a status the BFF itself gives means, in the contract's codes. */
-function codeFor(status: number): ErrorCode {
+/** What a status means in the contract's codes (the BFF's own failures, a backend's bare ones). */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'auth.unauthorized';
+  if (status === 403) return 'auth.forbidden';
   if (status === 404) return 'not_found';
   if (status === 413) return 'request.too_large';
   if (status === 415) return 'request.unsupported_type';
@@ -40,7 +42,7 @@ export function finalErrorHandler(): ErrorRequestHandler {
     const status = statusOf(err);
     if (status >= 500) req.log.error({ err }, 'unhandled error');
     const message = STATUS_CODES[status] ?? 'Error';
-    if (/^\/api(\/|$)/i.test(req.path)) sendError(res, status, codeFor(status), message);
+    if (/^\/api(\/|$)/i.test(req.path)) sendError(res, status, codeForStatus(status), message);
     else res.status(status).type('text/plain').send(message);
   };
 }

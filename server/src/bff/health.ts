@@ -1,5 +1,3 @@
-import { connect } from 'node:net';
-
 import { Router } from 'express';
 
 export interface HealthOptions {
@@ -30,19 +28,45 @@ export function healthRoutes(options: HealthOptions): Router {
   return router;
 }
 
-/** A backend is reachable when a TCP connection to it opens within the timeout. */
-export function canConnect(targetUrl: string, timeoutMs = 1000): Promise<boolean> {
-  const url = new URL(targetUrl);
-  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
+/** A cheap GET of the contract: what the backend answers there, it can answer for the site. */
+const PROBE_PATH = '/api/Home/GetHomeData';
+
+/**
+ * The backend is ready when a real request (not just a TCP connection: a hung backend accepts
+ * those) gets an answer, body included, within the deadline; a 5xx is not an answer.
+ */
+export async function backendAnswers(origin: string, deadlineMs: number): Promise<boolean> {
+  try {
+    // The deadline covers the whole answer, body included (fetch aborts a body still arriving).
+    const response = await fetch(`${origin}${PROBE_PATH}`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(deadlineMs),
+    });
+    await response.arrayBuffer();
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The last answer of `check`, reused for `ttlMs`; checks asked for meanwhile share the one in
+ * flight. A storm of probes (many replicas, aggressive intervals) then costs the backend about
+ * one request per `ttlMs`.
+ */
+export function remembered(
+  check: () => Promise<boolean>,
+  ttlMs: number,
+  now: () => number = Date.now,
+): () => Promise<boolean> {
+  let last: { at: number; ready: Promise<boolean> } | undefined;
+  return () => {
+    if (!last || now() - last.at >= ttlMs) {
+      const entry = { at: Number.POSITIVE_INFINITY, ready: check() };
+      // Remembered from the moment it settles, so a slow check is not repeated while it runs.
+      void entry.ready.then(() => (entry.at = now()));
+      last = entry;
+    }
+    return last.ready;
+  };
 }

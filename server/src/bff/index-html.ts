@@ -65,22 +65,37 @@ export function renderDocument(html: string, lang: Lang, area: Area, content?: P
     );
 }
 
+export type Coding = 'br' | 'gzip';
+
 export interface RenderedPage {
   html: string;
   etag: string;
-  /** Compressed once, so a burst of requests for the same page does not compress it again. */
-  encoded?: { br: Buffer; gzip: Buffer };
+  /**
+   * The page compressed, made the first time a visitor's browser asks for that coding and kept,
+   * so a burst of requests for the same page does not compress it again.
+   */
+  encoded?: (coding: Coding) => Buffer;
 }
 
+/** `max` for the shells, compressed once at start; `fast` for rendered pages, compressed per render. */
 export function preparedPage(html: string, compress: 'max' | 'fast'): RenderedPage {
   const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-  const quality = compress === 'max' ? 11 : 5;
+  const compressors: Record<Coding, () => Buffer> = {
+    br: () =>
+      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: compress === 'max' ? 11 : 5 } }),
+    gzip: () => gzipSync(html, { level: compress === 'max' ? 9 : 6 }),
+  };
+  const done = new Map<Coding, Buffer>();
   return {
     html,
     etag: `"${hash}"`,
-    encoded: {
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
-      gzip: gzipSync(html, { level: compress === 'max' ? 9 : 6 }),
+    encoded: (coding) => {
+      let bytes = done.get(coding);
+      if (!bytes) {
+        bytes = compressors[coding]();
+        done.set(coding, bytes);
+      }
+      return bytes;
     },
   };
 }

@@ -2,7 +2,7 @@ import { areaOf, matchPage } from '@cakeshop/shared';
 import type { Request, RequestHandler, Response } from 'express';
 
 import { issueCsrfToken } from './csrf';
-import { langOf, type PageSource, type RenderedPage } from './index-html';
+import { langOf, type Coding, type PageSource, type RenderedPage } from './index-html';
 import type { ServedPage } from './public-pages';
 import { acceptsEncoding } from './static-files';
 
@@ -44,7 +44,7 @@ export function pageHandler(
   };
 }
 
-function codingFor(page: RenderedPage, acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+function codingFor(page: RenderedPage, acceptEncoding: string | undefined): Coding | undefined {
   if (!page.encoded) return undefined;
   if (acceptsEncoding(acceptEncoding, 'br')) return 'br';
   return acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : undefined;
@@ -62,7 +62,7 @@ function sendPage(page: RenderedPage, acceptEncoding: string | undefined, res: R
   res.setHeader('Content-Encoding', coding);
   // Each representation has its own strong ETag (RFC 9110 §8.8.3).
   res.setHeader('ETag', `${page.etag.slice(0, -1)}-${coding}"`);
-  res.send(page.encoded[coding]);
+  res.send(page.encoded(coding));
 }
 
 /** Whatever is left: not a page, not a file. */

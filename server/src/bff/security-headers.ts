@@ -4,6 +4,8 @@ import helmet from 'helmet';
 export interface SecurityOptions {
   /** The backend's origin when API_TARGET is set: its image URLs may be absolute. */
   apiOrigin?: string;
+  /** Other hosts the images come from (IMAGE_ORIGINS: a CDN). */
+  imageOrigins?: string[];
   /** Vite's dev server needs a looser policy; see `devRelaxations`. */
   dev?: boolean;
 }
@@ -36,7 +38,12 @@ function devRelaxations(dev: boolean) {
 
 function helmetFor(secure: boolean, options: SecurityOptions): RequestHandler {
   const relaxed = devRelaxations(options.dev ?? false);
-  const imgSrc = ["'self'", 'data:', 'blob:', ...(options.apiOrigin ? [options.apiOrigin] : [])];
+  const imgSrc = [
+    "'self'",
+    'data:',
+    'blob:',
+    ...new Set([...(options.apiOrigin ? [options.apiOrigin] : []), ...(options.imageOrigins ?? [])]),
+  ];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -3,17 +3,21 @@ import type { AddressInfo } from 'node:net';
 
 import express from 'express';
 
-/** A stand-in backend with `cakes` and `courses` ids, counting the requests it answers. */
+/**
+ * A stand-in backend with `cakes` and `courses` ids, counting the requests it answers. `before`
+ * sees each request first, to fail it or hold it back.
+ */
 export async function fakeApi(
   cakes: number[],
   courses: number[],
+  before: express.RequestHandler = (_req, _res, next) => next(),
 ): Promise<{ url: string; hits: string[]; close(): Promise<void> }> {
   const hits: string[] = [];
   const app = express();
   app.use((req, _res, next) => {
     hits.push(req.url);
     next();
-  });
+  }, before);
   const paged = (ids: number[]) => (req: express.Request, res: express.Response) => {
     const page = Number(req.query.pageNume ?? 1);
     const size = Number(req.query.pageSize ?? 12);
@@ -37,6 +41,10 @@ export async function fakeApi(
   return {
     url: `http://127.0.0.1:${port}`,
     hits,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

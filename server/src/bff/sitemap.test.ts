@@ -4,6 +4,7 @@ import pinoHttp from 'pino-http';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { backendApi } from './api-transport';
 import { fakeApi } from './seo.test-helpers';
 import { seoRoutes } from './sitemap';
 
@@ -12,10 +13,19 @@ afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 
-function appWith(apiTarget: string, now?: () => number) {
+const SITE = 'https://bakery.example';
+
+function appWith(apiTarget: string, options: { now?: () => number; deadlineMs?: number } = {}) {
   const app = express();
   app.use(pinoHttp({ logger: pino({ level: 'silent' }) }));
-  app.use(seoRoutes({ apiTarget, now }));
+  app.use(
+    seoRoutes({
+      api: backendApi(apiTarget, 60_000),
+      siteUrl: SITE,
+      deadlineMs: options.deadlineMs ?? 5000,
+      now: options.now,
+    }),
+  );
   return app;
 }
 
@@ -25,7 +35,7 @@ describe('sitemap and robots', () => {
     const api = await fakeApi(cakes, [7, 8]);
     closers.push(api.close);
 
-    const res = await request(appWith(api.url)).get('/sitemap.xml').set('Host', 'bakery.example');
+    const res = await request(appWith(api.url)).get('/sitemap.xml').set('Host', 'evil.example');
 
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/xml');
@@ -40,12 +50,13 @@ describe('sitemap and robots', () => {
       '/faq',
       '/contact',
     ]) {
-      expect(res.text).toContain(`<loc>http://bakery.example${path}</loc>`);
+      expect(res.text).toContain(`<loc>https://bakery.example${path}</loc>`);
     }
-    expect(res.text).toContain('<loc>http://bakery.example/cakes/130</loc>');
-    expect(res.text).toContain('<loc>http://bakery.example/courses/8</loc>');
-    expect(res.text).toContain('hreflang="ar" href="http://bakery.example/courses/8?lang=ar"');
+    expect(res.text).toContain('<loc>https://bakery.example/cakes/130</loc>');
+    expect(res.text).toContain('<loc>https://bakery.example/courses/8</loc>');
+    expect(res.text).toContain('hreflang="ar" href="https://bakery.example/courses/8?lang=ar"');
     expect(res.text).not.toContain('/dashboard');
+    expect(res.text).not.toContain('evil.example');
     expect(api.hits.filter((url) => url.startsWith('/api/Cake/GetCakes'))).toEqual([
       '/api/Cake/GetCakes?pageNume=1&pageSize=100',
       '/api/Cake/GetCakes?pageNume=2&pageSize=100',
@@ -56,7 +67,7 @@ describe('sitemap and robots', () => {
     const api = await fakeApi([1], [2]);
     closers.push(api.close);
     let clock = 0;
-    const app = appWith(api.url, () => clock);
+    const app = appWith(api.url, { now: () => clock });
 
     await request(app).get('/sitemap.xml');
     await request(app).get('/sitemap.xml');
@@ -72,12 +83,46 @@ describe('sitemap and robots', () => {
     expect(res.headers['retry-after']).toBe('300');
   });
 
-  it('when robots.txt is asked for, then it allows the site, keeps admin out and points at the sitemap', async () => {
-    const res = await request(appWith('http://127.0.0.1:9')).get('/robots.txt').set('Host', 'bakery.example');
+  it('when one list fails, then the sitemap still lists the other and is kept only briefly', async () => {
+    const api = await fakeApi([1, 2], [7, 8], (req, res, next) => {
+      if (req.path === '/api/Cake/GetCakes') res.status(500).json({ error: 'Boom' });
+      else next();
+    });
+    closers.push(api.close);
+
+    const res = await request(appWith(api.url)).get('/sitemap.xml');
+
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<loc>${SITE}/courses/8</loc>`);
+    expect(res.text).toContain(`<loc>${SITE}/cakes</loc>`);
+    expect(res.text).not.toContain(`<loc>${SITE}/cakes/1</loc>`);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('when the backend answers after the deadline, then the sitemap lists what came before it', async () => {
+    // Page 1 of cakes answers at once; page 2 and the courses only after 3 s, past the 300 ms deadline.
+    const cakes = Array.from({ length: 130 }, (_, i) => i + 1);
+    const api = await fakeApi(cakes, [7], (req, _res, next) => {
+      if (req.url.startsWith('/api/Cake/GetCakes?pageNume=1')) next();
+      else setTimeout(next, 3000);
+    });
+    closers.push(api.close);
+
+    const res = await request(appWith(api.url, { deadlineMs: 300 })).get('/sitemap.xml');
+
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<loc>${SITE}/cakes/100</loc>`);
+    expect(res.text).not.toContain(`<loc>${SITE}/cakes/101</loc>`);
+    expect(res.text).not.toContain(`<loc>${SITE}/courses/7</loc>`);
+  });
+
+  it('when robots.txt is asked for, then it allows the site, keeps admin out and points at the sitemap on SITE_URL', async () => {
+    const res = await request(appWith('http://127.0.0.1:9')).get('/robots.txt').set('Host', 'evil.example');
     expect(res.status).toBe(200);
     expect(res.type).toBe('text/plain');
     expect(res.text).toContain('Disallow: /dashboard');
     expect(res.text).toContain('Allow: /api/media/');
-    expect(res.text).toContain('Sitemap: http://bakery.example/sitemap.xml');
+    expect(res.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(res.text).not.toContain('evil.example');
   });
 });

@@ -1,6 +1,15 @@
 import * as z from 'zod';
 
-import { id, integer, optionalEmail, optionalHttpsUrl, optionalText, requiredText, textOut } from '../fields';
+import {
+  id,
+  integer,
+  optionalEmail,
+  optionalHttpsUrl,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  textOut,
+} from '../fields';
 
 export const contactBranchInput = z.object({
   id: id.optional(),
@@ -8,17 +17,7 @@ export const contactBranchInput = z.object({
   nameAr: requiredText(120),
   addressEn: requiredText(300),
   addressAr: requiredText(300),
-  phone: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .max(30)
-        .regex(/^[0-9 +\-()]+$/, 'Digits, spaces and + - ( ) only'),
-    ])
-    .nullish()
-    .transform((value) => value ?? ''),
+  phone: optionalPhone,
   email: optionalEmail,
   mapUrl: optionalHttpsUrl(),
   openingHoursEn: optionalText(200),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { isUtcMidnightIso } from '../dates';
+import { toAsciiDigits } from '../digits';
 import {
   flag,
   id,
@@ -8,21 +8,28 @@ import {
   imageOut,
   optionalInteger,
   optionalText,
+  optionalUtcDay,
   price,
   requiredText,
   textOut,
 } from '../fields';
 
-const startDate = z
+/** `HH:mm` on the 24-hour clock, site-local (HomeData.timeZone). */
+const startTime = z
   .union([
     z.literal(''),
     z
       .string()
-      .trim()
-      .refine(isUtcMidnightIso, 'Expected an ISO date at UTC midnight, e.g. 2026-12-01T00:00:00.000Z'),
+      .transform(toAsciiDigits)
+      .pipe(
+        z
+          .string()
+          .trim()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm, e.g. 18:30'),
+      ),
   ])
   .nullish()
-  .transform((value) => (value ? new Date(value).toISOString() : null));
+  .transform((value) => value || null);
 
 export const courseInput = z.object({
   titleEn: requiredText(160),
@@ -31,7 +38,8 @@ export const courseInput = z.object({
   descriptionAr: optionalText(8000),
   price,
   categoryId: id,
-  startDate,
+  startDate: optionalUtcDay,
+  startTime,
   durationHours: optionalInteger(1, 1000),
   seats: optionalInteger(1, 10_000),
   featured: flag,
@@ -53,6 +61,12 @@ export const course = z.object({
   startDate: z.string().nullable(),
   durationHours: z.number().int().nullable(),
   seats: z.number().int().nullable(),
+  // Second version of the contract: a backend of the first may leave these out (a tolerant reader).
+  startTime: z.string().nullish(),
+  /** Seats minus those of bookings not cancelled; null when the course has no seat count. */
+  seatsLeft: z.number().int().nullish(),
+  /** The start day is before today in the site's time zone. */
+  isPast: z.boolean().optional(),
   featured: z.boolean(),
   ...imageOut,
 });

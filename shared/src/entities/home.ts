@@ -1,6 +1,31 @@
 import * as z from 'zod';
 
-import { imageInput, imageOut, optionalText, requiredText, textOut } from '../fields';
+import { isTimeZone } from '../dates';
+import { toAsciiDigits } from '../digits';
+import { imageInput, imageOut, optionalInteger, optionalText, requiredText, textOut } from '../fields';
+
+export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
+export const DEFAULT_ORDER_LEAD_DAYS = 3;
+
+const timeZone = z
+  .union([
+    z.literal(''),
+    z.string().trim().max(64).refine(isTimeZone, 'Expected an IANA time zone, e.g. Asia/Dubai'),
+  ])
+  .nullish()
+  .transform((value) => value || DEFAULT_TIME_ZONE);
+
+/** E.164 (`+971501234567`); spaces and dashes as people write them are dropped, any script's digits read. */
+const whatsappNumber = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .transform((value) => toAsciiDigits(value).replace(/[\s\-().]/g, ''))
+      .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'Expected an international number, e.g. +971501234567')),
+  ])
+  .nullish()
+  .transform((value) => value ?? '');
 
 const currency = z
   .string()
@@ -23,6 +48,11 @@ export const homeDataInput = z.object({
     .union([z.literal(''), currency])
     .nullish()
     .transform((value) => value || 'USD'),
+  timeZone,
+  orderLeadDays: optionalInteger(0, 60).transform((value) => value ?? DEFAULT_ORDER_LEAD_DAYS),
+  orderNoteEn: optionalText(300),
+  orderNoteAr: optionalText(300),
+  whatsappNumber,
   ...imageInput,
 });
 export type HomeDataInput = z.input<typeof homeDataInput>;
@@ -39,6 +69,14 @@ export const homeData = z.object({
   introBodyEn: textOut,
   introBodyAr: textOut,
   currency: z.string(),
+  // Second version of the contract: a backend of the first may leave these out (a tolerant
+  // reader); readers fall back to the defaults above.
+  /** What "today" means for past courses and pick-up days. */
+  timeZone: z.string().optional(),
+  orderLeadDays: z.number().int().optional(),
+  orderNoteEn: textOut.optional(),
+  orderNoteAr: textOut.optional(),
+  whatsappNumber: textOut.optional(),
   ...imageOut,
 });
 export type HomeData = z.infer<typeof homeData>;

@@ -6,7 +6,7 @@ import type { LoadRoute, TranslationKey } from '../../lib/route-handle';
 
 /**
  * A screen's route, loaded when its page is first opened: each screen is a chunk of its own, so
- * /dashboard/home does not download the tables and forms of the other eight.
+ * /dashboard/home does not download the tables and forms of the others.
  */
 function screen<M>(
   load: () => Promise<M>,
@@ -67,6 +67,21 @@ export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
     () => import('./faq/faq-screen'),
     (m) => m.FaqScreen,
     'dashboard.titles.faq',
+  ),
+  dashboardInbox: screen(
+    () => import('./inbox/inbox-screen'),
+    (m) => m.InboxScreen,
+    'dashboard.titles.inbox',
+  ),
+  dashboardOrder: screen(
+    () => import('./inbox/request-screens'),
+    (m) => m.OrderScreen,
+    'dashboard.titles.order',
+  ),
+  dashboardBooking: screen(
+    () => import('./inbox/request-screens'),
+    (m) => m.BookingScreen,
+    'dashboard.titles.booking',
   ),
   accounts: screen(
     () => import('./owner/accounts-screen'),

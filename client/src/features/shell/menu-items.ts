@@ -8,6 +8,7 @@ import {
   GraduationCap,
   History,
   Home,
+  Inbox,
   Info,
   Layers,
   MapPin,
@@ -34,6 +35,7 @@ export interface MenuItem {
 export const MENU: MenuItem[] = [
   { id: 'menu', labelKey: 'shell.menu.title', isTitle: true },
   { id: 'home', labelKey: 'shell.menu.home', icon: Home, link: pathTo('dashboardHome') },
+  { id: 'inbox', labelKey: 'shell.menu.inbox', icon: Inbox, link: pathTo('dashboardInbox') },
   { id: 'about', labelKey: 'shell.menu.about', icon: Info, link: pathTo('dashboardAbout') },
   { id: 'cakes', labelKey: 'shell.menu.cakes', icon: Cake, link: pathTo('dashboardCakes') },
   {

@@ -26,6 +26,7 @@ import { useSession } from '../../lib/session-context';
 import { useChangeLanguage } from '../../lib/use-change-language';
 import { useLanguage } from '../../lib/use-language';
 import { useTranslation } from '../../lib/use-translation';
+import { InboxBell } from './inbox-bell';
 import { useFullscreen } from './use-fullscreen';
 
 // Loaded when first opened: most visits to the dashboard never change a password.
@@ -40,7 +41,7 @@ interface TopbarProps {
   onToggleSettings: () => void;
 }
 
-/** Brand, menu toggle, full screen, language, layout settings and the user's menu. */
+/** Brand, menu toggle, the inbox bell, full screen, language, layout settings and the user's menu. */
 export function Topbar({ menuExpanded, onToggleMenu, settingsOpen, onToggleSettings }: TopbarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -77,6 +78,7 @@ export function Topbar({ menuExpanded, onToggleMenu, settingsOpen, onToggleSetti
         <Menu aria-hidden="true" />
       </button>
       <div className="topbar__actions">
+        <InboxBell />
         <button
           type="button"
           className="topbar__button topbar__fullscreen"

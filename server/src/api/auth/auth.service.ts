@@ -30,29 +30,19 @@ export class AuthService {
   ) {}
 
   async login(email: string, password: string, rememberMe: boolean, ip: string): Promise<IssuedToken> {
-    const key = `${email.toLowerCase()}|${ip}`;
-    const wait = this.throttle.retryAfter(key);
-    if (wait > 0) {
-      throw new ApiError(
-        429,
-        'auth.too_many_attempts',
-        'Too many failed attempts; try again later',
-        undefined,
-        {
-          'Retry-After': String(wait),
-        },
-      );
-    }
+    // Counted before the password is checked: attempts sent at the same time all count.
+    const attempt = await this.throttle.begin(`${email.toLowerCase()}|${ip}`);
     const row = await this.users.findByEmail(email);
-    // An unknown e-mail costs the same hashing time as a wrong password, so timing tells nothing.
-    const ok = row
-      ? await verifyPassword(password, row.passwordHash)
-      : (await spendHashTime(password), false);
-    if (!row || !ok) {
-      this.throttle.fail(key);
-      throw new ApiError(401, 'auth.invalid_credentials', BAD_LOGIN);
+    let ok: boolean;
+    try {
+      // An unknown e-mail costs the same hashing time as a wrong password, so timing tells nothing.
+      ok = row ? await verifyPassword(password, row.passwordHash) : (await spendHashTime(password), false);
+    } catch (error) {
+      attempt.notChecked();
+      throw error;
     }
-    this.throttle.succeed(key);
+    if (!row || !ok) throw new ApiError(401, 'auth.invalid_credentials', BAD_LOGIN);
+    attempt.succeeded();
     return this.database.write(async (trx) => {
       const now = new Date().toISOString();
       await this.sessions.deleteExpired(trx, now);

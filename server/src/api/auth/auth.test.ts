@@ -60,6 +60,17 @@ describe('login and accounts', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
+  it('when Login or GetAccount answers, success or refusal, then no cache may store it', async () => {
+    const answers = await Promise.all([
+      request(t.app).post('/api/Auth/Login').send({ email: 'nobody@example.com', password: 'whatever' }),
+      request(t.app).post('/api/Auth/Login').send({ email: 'not an e-mail' }),
+      request(t.app).get('/api/Auth/GetAccount').set('Authorization', t.auth),
+      request(t.app).get('/api/Auth/GetAccount'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 400, 200, 401]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
   it('when a user is added without a role, then they are an editor who can sign in; a duplicate e-mail or username (any case) is 409', async () => {
     const added = await request(t.app)
       .post('/api/Auth/AddUser')
@@ -119,6 +130,47 @@ describe('login and accounts', () => {
       (await request(t.app).post('/api/Auth/Login').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }))
         .status,
     ).toBe(200);
+  });
+
+  it('when 25 wrong passwords for one e-mail arrive at once, then 5 are checked and 20 refused with 429', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        request(t.app)
+          .post('/api/Auth/Login')
+          .send({ email: ADMIN_EMAIL, password: 'all at once, all wrong' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it('when more logins arrive at once than can be hashed or queued, then the rest get 503 with Retry-After at once', async () => {
+    const fresh = await startTestApi();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          request(fresh.app)
+            .post('/api/Auth/Login')
+            .send({ email: `burst${i}@example.com`, password: 'guess' }),
+        ),
+      );
+      const busy = answers.filter((answer) => answer.status === 503);
+      expect(answers.every((answer) => answer.status === 401 || answer.status === 503)).toBe(true);
+      // At most 2 hashing and 8 waiting when the burst lands; the rest are turned away.
+      expect(busy.length).toBeGreaterThanOrEqual(10);
+      for (const answer of busy) {
+        expect(answer.headers['retry-after']).toBe('1');
+        expect(answer.body).toEqual({ error: expect.any(String), code: 'server.busy' });
+      }
+      // The burst cost the owner nothing: their attempt was not spent, and they sign in now.
+      const owner = await request(fresh.app)
+        .post('/api/Auth/Login')
+        .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      expect(owner.status).toBe(200);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

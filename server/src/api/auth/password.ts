@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
+import { ApiError } from '../errors';
+
 /** OWASP's scrypt parameters. N=2^17 with r=8 needs 128 MiB, above node's 32 MiB default maxmem. */
 const N = 2 ** 17;
 const R = 8;
@@ -7,15 +9,28 @@ const P = 1;
 const KEY_LENGTH = 64;
 const MAXMEM = 256 * 1024 * 1024;
 
-/** At most two hashes at once: each holds 128 MiB and a thread-pool thread for ~0.2 s. */
-class Semaphore {
+/**
+ * At most two hashes at once: each holds 128 MiB and a thread-pool thread for ~0.2 s. At most
+ * `maxWaiting` more wait their turn; beyond that the caller is told to come back (503 with
+ * Retry-After) at once. Unbounded, a burst of logins queued a real one behind it for half a
+ * minute: the owner could be kept out by anyone sending logins faster than they are hashed.
+ */
+export class Semaphore {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly maxWaiting: number,
+  ) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active += 1;
+    if (this.active < this.size) this.active += 1;
+    else if (this.waiting.length < this.maxWaiting)
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else
+      throw new ApiError(503, 'server.busy', 'Too many sign-ins at once; try again in a moment', undefined, {
+        'Retry-After': '1',
+      });
     try {
       return await work();
     } finally {
@@ -26,7 +41,7 @@ class Semaphore {
   }
 }
 
-const hashing = new Semaphore(2);
+const hashing = new Semaphore(2, 8);
 
 function derive(password: string, salt: Buffer): Promise<Buffer> {
   return hashing.run(

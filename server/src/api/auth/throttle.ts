@@ -1,43 +1,48 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+import { ApiError } from '../errors';
+
+/** What the service reports about an attempt it was allowed to make. */
+export interface LoginAttempt {
+  /** The password was right: the e-mail and address start afresh. */
+  succeeded(): void;
+  /** The password was never checked (the server was busy): the attempt is given back. */
+  notChecked(): void;
+}
+
 /**
- * Failed logins per e-mail and address: after `limit` failures inside `windowMs` the next
- * attempts are refused until the oldest failure leaves the window. Kept in memory: a restart
- * forgets it, which only ever costs an attacker a restart they cannot cause.
+ * Login attempts per e-mail and address: `limit` in a window of `windowMs` from the first one.
+ * An attempt is counted when it begins, before its password is checked, so attempts sent at the
+ * same time are counted together; a failed one keeps its count until the window ends. Kept in
+ * memory: a restart forgets it, which only ever costs an attacker a restart they cannot cause.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly limiter: RateLimiterMemory;
 
-  constructor(
-    private readonly limit = 5,
-    private readonly windowMs = 15 * 60 * 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const times = (this.failures.get(key) ?? []).filter((time) => time > since);
-    if (times.length === 0) this.failures.delete(key);
-    else this.failures.set(key, times);
-    return times;
+  constructor(limit = 5, windowMs = 15 * 60 * 1000) {
+    this.limiter = new RateLimiterMemory({ points: limit, duration: windowMs / 1000 });
   }
 
-  /** Seconds to wait before trying again, or 0 when an attempt is allowed now. */
-  retryAfter(key: string): number {
-    const times = this.recent(key);
-    if (times.length < this.limit) return 0;
-    const oldest = times[times.length - this.limit] ?? this.now();
-    return Math.max(1, Math.ceil((oldest + this.windowMs - this.now()) / 1000));
-  }
-
-  fail(key: string): void {
-    this.failures.set(key, [...this.recent(key), this.now()]);
-    // Bound memory against a flood of distinct e-mails: forget the oldest keys first.
-    if (this.failures.size > 10_000) {
-      const first = this.failures.keys().next();
-      if (!first.done) this.failures.delete(first.value);
+  /** Counts an attempt, or refuses it with 429 and Retry-After once `key` has used its attempts. */
+  async begin(key: string): Promise<LoginAttempt> {
+    try {
+      await this.limiter.consume(key);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      throw new ApiError(
+        429,
+        'auth.too_many_attempts',
+        'Too many failed attempts; try again later',
+        undefined,
+        {
+          'Retry-After': String(seconds),
+        },
+      );
     }
-  }
-
-  succeed(key: string): void {
-    this.failures.delete(key);
+    return {
+      succeeded: () => void this.limiter.delete(key),
+      notChecked: () => void this.limiter.reward(key),
+    };
   }
 }

@@ -156,7 +156,9 @@ export class BackupService {
       const { db } = this.database;
       const added = this.store.adopt(archive.mediaDir, archive.mediaFiles);
       try {
-        await copyTables(db, archive.databaseFile, (trx) =>
+        // The outbox is notifications still to send about requests made here: the backup's own
+        // would go out twice, and the live ones are owed to the visitors who made them.
+        await copyTables(db, archive.databaseFile, ['outbox'], (trx) =>
           recordActivity(trx, {
             action: 'restore',
             entity: 'Backup',

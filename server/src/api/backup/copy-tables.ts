@@ -11,12 +11,13 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * one transaction on the live connection: readers see the old rows or the new, never a mix, and
  * a failure leaves the old. Foreign keys are off while it runs, so deleting a user does not
  * cascade into sessions already copied; the copy was checked for broken references beforehand.
- * `alsoInside` runs in the same transaction, after the copy (the restore's activity row).
- * Call it in the write queue: nothing else may write meanwhile.
+ * Tables named in `keep` keep their live rows. `alsoInside` runs in the same transaction, after
+ * the copy (the restore's activity row). Call it in the write queue: nothing else may write meanwhile.
  */
 export async function copyTables(
   db: Kysely<DB>,
   file: string,
+  keep: readonly string[],
   alsoInside: (trx: Trx) => Promise<void>,
 ): Promise<void> {
   await sql`ATTACH DATABASE ${file} AS restored`.execute(db);
@@ -27,7 +28,7 @@ export async function copyTables(
         SELECT name FROM main.sqlite_master
         WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%'
         ORDER BY name`.execute(trx);
-      for (const { name } of tables.rows) {
+      for (const { name } of tables.rows.filter((table) => !keep.includes(table.name))) {
         const columns = await sql<{
           name: string;
         }>`SELECT name FROM pragma_table_info(${name}, 'main')`.execute(trx);

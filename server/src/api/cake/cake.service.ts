@@ -45,7 +45,7 @@ const CAKES: CatalogKind<CakeRow, CakeValues, Cake, CakeInput> = {
   categoryTable: 'cakeCategories',
   categoryField: 'cakeCategoryId',
   categoryOf: (input) => input.cakeCategoryId,
-  toOut: toCake,
+  present: (_db, rows) => Promise.resolve(rows.map(toCake)),
   toValues,
 };
 

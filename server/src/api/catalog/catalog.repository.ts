@@ -24,11 +24,15 @@ export interface CatalogColumns<T extends CatalogTable> {
   categoryColumn: Column<T>;
   /** The English and the Arabic name, where a search looks. */
   nameColumns: readonly [Column<T>, Column<T>];
+  /** A day column (ISO at UTC midnight, or null) that `from` filters and sorts by. */
+  dateColumn?: Column<T>;
 }
 
 export interface CatalogFilter {
   catId?: number;
   q: string;
+  /** Only rows whose day is this one or later, or unset, soonest first (undated last). */
+  from?: string | undefined;
   offset: number;
   limit: number;
 }
@@ -59,17 +63,12 @@ export class CatalogRepository<T extends CatalogTable> extends IdTableRepository
       .select(['images.mainFile', 'images.variants']);
   }
 
-  /**
-   * A page, newest first. The page's ids come from a narrow index (`<table>_by_id`, or
-   * `<table>_by_category` with a category), starting from the nearest page anchor, so a deep
-   * page skips at most a thousand index entries, not rows; only the page's own rows are read in
-   * full. A text search reads every name anyway, so it takes no anchors.
-   */
-  async page({ catId, q, offset, limit }: CatalogFilter): Promise<CatalogPage<T>> {
+  /** The rows of a category (if given) whose name contains `q` (if given). */
+  private filtered(catId: number | undefined, q: string) {
     const { categoryColumn, nameColumns } = this.columns;
     const table: CatalogTable = this.columns.table;
     const [nameEn, nameAr] = nameColumns.map((column) => sql.ref(column));
-    const filtered = this.db
+    return this.db
       .selectFrom(table)
       .$if(catId !== undefined, (qb) => qb.where(sql.ref(categoryColumn), '=', catId ?? 0))
       .$if(q !== '', (qb) =>
@@ -77,6 +76,19 @@ export class CatalogRepository<T extends CatalogTable> extends IdTableRepository
           sql<boolean>`(${nameEn} LIKE ${containsPattern(q)} ESCAPE '\\' OR ${nameAr} LIKE ${containsPattern(q)} ESCAPE '\\')`,
         ),
       );
+  }
+
+  /**
+   * A page, newest first. The page's ids come from a narrow index (`<table>_by_id`, or
+   * `<table>_by_category` with a category), starting from the nearest page anchor, so a deep
+   * page skips at most a thousand index entries, not rows; only the page's own rows are read in
+   * full. A text search reads every name anyway, so it takes no anchors.
+   */
+  async page({ catId, q, from, offset, limit }: CatalogFilter): Promise<CatalogPage<T>> {
+    const { dateColumn } = this.columns;
+    const table: CatalogTable = this.columns.table;
+    if (from !== undefined && dateColumn) return this.datedPage(catId, q, dateColumn, from, offset, limit);
+    const filtered = this.filtered(catId, q);
     const idsFrom = (from: number | undefined) =>
       filtered
         .$if(from !== undefined, (qb) => qb.where('id', '<=', from ?? 0))
@@ -106,6 +118,46 @@ export class CatalogRepository<T extends CatalogTable> extends IdTableRepository
           .orderBy(`${table}.id`, 'desc')
           .execute()
       : [];
+    return { rows: rows as CatalogRow<T>[], totalCount: Number(count.count) };
+  }
+
+  /**
+   * The rows from a day on, soonest first (undated ones last, newest first among them). A short
+   * list by nature (what is still to come), so it is paged directly, without anchors.
+   */
+  private async datedPage(
+    catId: number | undefined,
+    q: string,
+    dateColumn: Column<T>,
+    from: string,
+    offset: number,
+    limit: number,
+  ): Promise<CatalogPage<T>> {
+    const table: CatalogTable = this.columns.table;
+    const day = sql.ref(dateColumn);
+    const upcoming = this.filtered(catId, q).where(sql<boolean>`(${day} IS NULL OR ${day} >= ${from})`);
+    const [count, ids] = await Promise.all([
+      upcoming.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      upcoming
+        .select('id')
+        .orderBy(sql`${day} IS NULL`)
+        .orderBy(day)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    ]);
+    const order = new Map(ids.map((row, index) => [row.id, index]));
+    const rows = ids.length
+      ? await this.select(this.db)
+          .where(
+            `${table}.id`,
+            'in',
+            ids.map((row) => row.id),
+          )
+          .execute()
+      : [];
+    rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
     return { rows: rows as CatalogRow<T>[], totalCount: Number(count.count) };
   }
 

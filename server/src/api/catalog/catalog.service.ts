@@ -38,19 +38,23 @@ export interface CatalogKind<Row, Values, Out, Input> {
   noun: string;
   /** What the activity log calls it, and the English name it shows for one. */
   entity: ActivityEntity;
-  nameOf(out: Out): string;
+  nameOf(row: Row): string;
   categoryTable: 'cakeCategories' | 'courseCategories';
   /** The input field naming the category; an unknown category is reported against it. */
   categoryField: keyof Input & string;
   categoryOf(input: Input): number;
-  toOut(row: Row): Out;
+  /**
+   * Rows in the contract's shape. `db` is the transaction inside a write: an area whose answers
+   * hold more than its rows (a course's seats left, whether it is past) reads the rest with it.
+   */
+  present(db: Kysely<DB> | Trx, rows: Row[]): Promise<Out[]>;
   toValues(input: Input, imageKey: string | null): Values;
 }
 
 /** List, read, add, edit and delete for a catalog whose rows carry one image and one category. */
 export class CatalogService<Row extends ImageRow, Values, Out, Input extends ImageInput> {
   constructor(
-    private readonly database: Database,
+    protected readonly database: Database,
     private readonly items: CatalogStore<Row, Values>,
     private readonly images: Images,
     private readonly kind: CatalogKind<Row, Values, Out, Input>,
@@ -60,15 +64,22 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
     return ApiError.notFound(`No such ${this.kind.noun}`);
   }
 
-  async list(query: ListQuery): Promise<Paged<Out>> {
+  private async presentOne(db: Kysely<DB> | Trx, row: Row): Promise<Out> {
+    const [out] = await this.kind.present(db, [row]);
+    return out!;
+  }
+
+  /** A page of the list; with `from`, only rows dated that day or later, soonest first. */
+  async list(query: ListQuery, from?: string): Promise<Paged<Out>> {
     const { rows, totalCount } = await this.items.page({
       catId: query.catId,
       q: query.q,
+      from,
       offset: (query.pageNume - 1) * query.pageSize,
       limit: query.pageSize,
     });
     return {
-      items: rows.map((row) => this.kind.toOut(row)),
+      items: await this.kind.present(this.database.db, rows),
       totalCount,
       pageNumber: query.pageNume,
       pageSize: query.pageSize,
@@ -78,7 +89,7 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
   async get(id: number): Promise<Out> {
     const row = await this.items.find(this.database.db, id);
     if (!row) throw this.missing;
-    return this.kind.toOut(row);
+    return this.presentOne(this.database.db, row);
   }
 
   private async checkCategory(trx: Trx, input: Input): Promise<void> {
@@ -93,9 +104,9 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
       await this.checkCategory(trx, input);
       const imageKey = image ? await this.images.save(trx, hooks, image) : null;
       const id = await this.items.insert(trx, this.kind.toValues(input, imageKey));
-      const added = this.kind.toOut((await this.items.find(trx, id))!);
+      const added = (await this.items.find(trx, id))!;
       await this.record(trx, 'add', id, added);
-      return added;
+      return this.presentOne(trx, added);
     });
   }
 
@@ -112,9 +123,9 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
           : current.imageKey;
       await this.items.update(trx, input.id, this.kind.toValues(input, imageKey));
       if (imageKey !== current.imageKey) this.images.release(hooks, current.imageKey);
-      const edited = this.kind.toOut((await this.items.find(trx, input.id))!);
+      const edited = (await this.items.find(trx, input.id))!;
       await this.record(trx, 'edit', input.id, edited);
-      return edited;
+      return this.presentOne(trx, edited);
     });
   }
 
@@ -124,11 +135,11 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
       if (!current) throw this.missing;
       await this.items.delete(trx, id);
       this.images.release(hooks, current.imageKey);
-      await this.record(trx, 'delete', id, this.kind.toOut(current));
+      await this.record(trx, 'delete', id, current);
     });
   }
 
-  private record(trx: Trx, action: 'add' | 'edit' | 'delete', id: number, item: Out): Promise<void> {
+  private record(trx: Trx, action: 'add' | 'edit' | 'delete', id: number, item: Row): Promise<void> {
     return recordActivity(trx, {
       action,
       entity: this.kind.entity,

@@ -1,4 +1,4 @@
-import type { Course, courseInput } from '@cakeshop/shared';
+import type { Course, courseInput, courseListQuery, Paged } from '@cakeshop/shared';
 import type { z } from 'zod';
 
 import { CatalogService } from '../catalog/catalog.service';
@@ -7,11 +7,15 @@ import type { Database } from '../db/database';
 import { fromCents, toCents } from '../db/text-search';
 import { toImageOut } from '../media/images';
 import type { Images } from '../media/images';
+import type { SiteCalendar } from '../home/site-calendar';
 import type { CourseRepository, CourseRow, CourseValues } from './course.repository';
 
 type CourseInput = z.output<typeof courseInput>;
+type ListQuery = z.output<typeof courseListQuery>;
+/** What the row alone tells; the seats left and whether it is past need the bookings and the day. */
+type StoredCourse = Omit<Course, 'seatsLeft' | 'isPast'>;
 
-export function toCourse(row: CourseRow): Course {
+export function toCourse(row: CourseRow): StoredCourse {
   return {
     id: row.id,
     titleEn: row.titleEn,
@@ -21,6 +25,7 @@ export function toCourse(row: CourseRow): Course {
     price: fromCents(row.priceCents),
     categoryId: row.categoryId,
     startDate: row.startDate,
+    startTime: row.startTime,
     durationHours: row.durationHours,
     seats: row.seats,
     featured: row.featured === 1,
@@ -37,6 +42,7 @@ function toValues(input: CourseInput, imageKey: string | null): CourseValues {
     priceCents: toCents(input.price),
     categoryId: input.categoryId,
     startDate: input.startDate,
+    startTime: input.startTime,
     durationHours: input.durationHours,
     seats: input.seats,
     featured: input.featured ? 1 : 0,
@@ -44,19 +50,53 @@ function toValues(input: CourseInput, imageKey: string | null): CourseValues {
   };
 }
 
-const COURSES: CatalogKind<CourseRow, CourseValues, Course, CourseInput> = {
-  noun: 'course',
-  entity: 'Course',
-  nameOf: (course) => course.titleEn,
-  categoryTable: 'courseCategories',
-  categoryField: 'categoryId',
-  categoryOf: (input) => input.categoryId,
-  toOut: toCourse,
-  toValues,
-};
+type CourseKind = CatalogKind<CourseRow, CourseValues, Course, CourseInput>;
+
+/** A course's answer holds the seats its bookings leave and whether its day is before the site's today. */
+function coursesKind(courses: CourseRepository, calendar: SiteCalendar): CourseKind {
+  return {
+    noun: 'course',
+    entity: 'Course',
+    nameOf: (row) => row.titleEn,
+    categoryTable: 'courseCategories',
+    categoryField: 'categoryId',
+    categoryOf: (input) => input.categoryId,
+    present: async (db, rows) => {
+      const [today, taken] = await Promise.all([
+        calendar.today(db),
+        courses.seatsTaken(
+          db,
+          rows.map((row) => row.id),
+        ),
+      ]);
+      return rows.map((row) => ({
+        ...toCourse(row),
+        seatsLeft: seatsLeft(row.seats, taken.get(row.id) ?? 0),
+        isPast: row.startDate !== null && row.startDate < today,
+      }));
+    },
+    toValues,
+  };
+}
+
+/** Seats left: the course's seats less those its bookings hold; null when it has no seat count. */
+export function seatsLeft(seats: number | null, taken: number): number | null {
+  return seats === null ? null : Math.max(0, seats - taken);
+}
 
 export class CourseService extends CatalogService<CourseRow, CourseValues, Course, CourseInput> {
-  constructor(database: Database, courses: CourseRepository, images: Images) {
-    super(database, courses, images, COURSES);
+  constructor(
+    database: Database,
+    courses: CourseRepository,
+    images: Images,
+    private readonly calendar: SiteCalendar,
+  ) {
+    super(database, courses, images, coursesKind(courses, calendar));
+  }
+
+  /** Without `upcoming`: all, newest first. With it: not past in the site's time zone, soonest first. */
+  override async list(query: ListQuery): Promise<Paged<Course>> {
+    const from = query.upcoming ? await this.calendar.today(this.database.db) : undefined;
+    return super.list(query, from);
   }
 }

@@ -90,6 +90,72 @@ const migrations: Record<string, Migration> = {
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
+  '0002_orders': {
+    async up(db: Kysely<unknown>) {
+      // Requests keep what the visitor saw (names, price, day) and no foreign keys: a cake,
+      // course or branch deleted later must never take an acknowledged order with it.
+      const visitor = `reference TEXT NOT NULL UNIQUE,
+          idempotency_key TEXT UNIQUE,
+          customer_name TEXT NOT NULL,
+          phone TEXT NOT NULL,
+          phone_digits TEXT NOT NULL,
+          email TEXT NOT NULL DEFAULT '',
+          notes TEXT NOT NULL DEFAULT '',
+          language TEXT NOT NULL CHECK (language IN ('en', 'ar')),
+          staff_note TEXT NOT NULL DEFAULT '',
+          created_at TEXT NOT NULL`;
+      const statements = [
+        `ALTER TABLE courses ADD COLUMN start_time TEXT`,
+        `CREATE INDEX courses_by_start ON courses (start_date, id)`,
+        `CREATE TABLE cake_orders (
+          id INTEGER PRIMARY KEY,
+          cake_id INTEGER NOT NULL,
+          cake_name_en TEXT NOT NULL,
+          cake_name_ar TEXT NOT NULL,
+          quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 20),
+          pickup_date TEXT NOT NULL,
+          branch_id INTEGER NOT NULL,
+          branch_name_en TEXT NOT NULL,
+          branch_name_ar TEXT NOT NULL,
+          cake_message TEXT NOT NULL DEFAULT '',
+          status TEXT NOT NULL DEFAULT 'new'
+            CHECK (status IN ('new', 'confirmed', 'ready', 'collected', 'cancelled')),
+          total_cents INTEGER NOT NULL CHECK (total_cents >= 0),
+          ${visitor}
+        )`,
+        `CREATE INDEX cake_orders_by_status ON cake_orders (status, id)`,
+        `CREATE INDEX cake_orders_by_created ON cake_orders (created_at)`,
+        `CREATE TABLE course_bookings (
+          id INTEGER PRIMARY KEY,
+          course_id INTEGER NOT NULL,
+          course_title_en TEXT NOT NULL,
+          course_title_ar TEXT NOT NULL,
+          course_start_date TEXT,
+          seats INTEGER NOT NULL CHECK (seats BETWEEN 1 AND 10),
+          status TEXT NOT NULL DEFAULT 'new'
+            CHECK (status IN ('new', 'confirmed', 'attended', 'cancelled')),
+          ${visitor}
+        )`,
+        `CREATE INDEX course_bookings_by_course ON course_bookings (course_id, status)`,
+        `CREATE INDEX course_bookings_by_status ON course_bookings (status, id)`,
+        `CREATE INDEX course_bookings_by_created ON course_bookings (created_at)`,
+        // Notifications still to send: written with the request, sent (and retried) by a worker.
+        `CREATE TABLE outbox (
+          id INTEGER PRIMARY KEY,
+          channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+          payload TEXT NOT NULL,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          next_attempt_at INTEGER NOT NULL,
+          last_error TEXT NOT NULL DEFAULT '',
+          sent_at TEXT,
+          failed_at TEXT,
+          created_at TEXT NOT NULL
+        )`,
+        `CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
   '0003_accounts': {
     async up(db: Kysely<unknown>) {
       const statements = [

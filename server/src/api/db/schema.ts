@@ -1,3 +1,4 @@
+import type { CakeOrderStatus, CourseBookingStatus } from '@cakeshop/shared';
 import type { Generated } from 'kysely';
 
 /** The tables as Kysely sees them (camelCase here, snake_case in SQLite via CamelCasePlugin). */
@@ -69,6 +70,7 @@ export interface CoursesTable {
   priceCents: number;
   categoryId: number;
   startDate: string | null;
+  startTime: string | null;
   durationHours: number | null;
   seats: number | null;
   featured: number;
@@ -110,6 +112,59 @@ export interface MetaTable {
   value: string;
 }
 
+/** What both kinds of visitor request hold about the visitor and the staff's handling. */
+interface VisitorRequestColumns {
+  id: Generated<number>;
+  reference: string;
+  idempotencyKey: string | null;
+  customerName: string;
+  phone: string;
+  /** The phone's digits alone: what tracking compares and the inbox search finds. */
+  phoneDigits: string;
+  email: string;
+  notes: string;
+  language: 'en' | 'ar';
+  staffNote: string;
+  createdAt: string;
+}
+
+export interface CakeOrdersTable extends VisitorRequestColumns {
+  cakeId: number;
+  cakeNameEn: string;
+  cakeNameAr: string;
+  quantity: number;
+  pickupDate: string;
+  branchId: number;
+  branchNameEn: string;
+  branchNameAr: string;
+  cakeMessage: string;
+  status: CakeOrderStatus;
+  totalCents: number;
+}
+
+export interface CourseBookingsTable extends VisitorRequestColumns {
+  courseId: number;
+  courseTitleEn: string;
+  courseTitleAr: string;
+  courseStartDate: string | null;
+  seats: number;
+  status: CourseBookingStatus;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'webhook';
+  /** JSON: what to send (an e-mail's recipient, subject and text; a webhook's body). */
+  payload: string;
+  attempts: Generated<number>;
+  /** Epoch milliseconds. */
+  nextAttemptAt: number;
+  lastError: Generated<string>;
+  sentAt: string | null;
+  failedAt: string | null;
+  createdAt: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -123,6 +178,9 @@ export interface DB {
   branches: BranchesTable;
   pages: PagesTable;
   meta: MetaTable;
+  cakeOrders: CakeOrdersTable;
+  courseBookings: CourseBookingsTable;
+  outbox: OutboxTable;
 }
 
 /** Tables keyed by an integer `id`. */

@@ -1,3 +1,4 @@
+import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE } from '@cakeshop/shared';
 import type { homeDataInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
@@ -7,7 +8,7 @@ import type { SinglePageDeps } from '../single-page/single-page.routes';
 
 type HomeFields = Omit<z.output<typeof homeDataInput>, 'removeImage'>;
 
-/** Before anything is saved: empty text and the default currency. */
+/** Before anything is saved (and beneath a page saved before a field existed): empty text and the defaults. */
 export const EMPTY_HOME: HomeFields = {
   brandNameEn: '',
   brandNameAr: '',
@@ -20,6 +21,11 @@ export const EMPTY_HOME: HomeFields = {
   introBodyEn: '',
   introBodyAr: '',
   currency: 'USD',
+  timeZone: DEFAULT_TIME_ZONE,
+  orderLeadDays: DEFAULT_ORDER_LEAD_DAYS,
+  orderNoteEn: '',
+  orderNoteAr: '',
+  whatsappNumber: '',
 };
 
 export function homeHandlers(deps: SinglePageDeps): Pick<Handlers, 'GetHomeData' | 'UpdateHomeData'> {

@@ -44,7 +44,7 @@ export interface HandlerInput<N extends EndpointName> {
   ip: string;
 }
 
-type Output<N extends EndpointName> = Endpoints[N] extends { produces: string }
+type Output<N extends EndpointName> = Endpoints[N] extends { produces: 'application/gzip' }
   ? FileResponse
   : ResponseOf<N>;
 

@@ -20,14 +20,24 @@ export interface RouterOptions {
 
 const API_PREFIX = '/api';
 
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 async function respond(endpoint: Endpoint, res: Response, result: unknown): Promise<void> {
   res.status(endpoint.status);
-  if (endpoint.produces) {
+  if (endpoint.status === 204) res.end();
+  else if (endpoint.produces === 'application/gzip') {
     const file = result as FileResponse;
     res.set('Content-Type', endpoint.produces);
     res.attachment(file.fileName);
     await pipeline(file.stream, res);
-  } else if (endpoint.status === 204) res.end();
+  } else if (endpoint.produces === 'text/csv')
+    res
+      .type('text/csv; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="${endpoint.name}.csv"`)
+      .send(result);
   else res.json(result);
 }
 
@@ -41,6 +51,8 @@ export function registerEndpoints(
   const readFile = fileBody(fileUploads.tempDir, fileUploads.maxMb);
   for (const endpoint of endpointList) {
     const chain: RequestHandler[] = [];
+    // First, so the refusals (401, 403, 429) are not stored either.
+    if (endpoint.noStore) chain.push(noStore);
     if (endpoint.auth !== 'public') chain.push(requireUser(endpoint.auth));
     if (endpoint.input === 'json') chain.push(readJson);
     if (endpoint.input === 'multipart') chain.push(readForm);

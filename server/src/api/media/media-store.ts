@@ -6,25 +6,64 @@ export const MEDIA_NAME = /^[a-f0-9]{24}\.(webp|jpg|png)$/;
 
 export const MEDIA_URL_PREFIX = '/api/media/';
 
+/** Writes `bytes` to `file` and waits until the disk has them, not just the page cache. */
+function writeDurably(file: string, bytes: Buffer): void {
+  const fd = fs.openSync(file, 'w');
+  try {
+    fs.writeFileSync(fd, bytes);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Makes a directory's entries (files created, renamed or removed in it) durable. Windows cannot
+ * open a directory for this, and its file system journals renames itself.
+ */
+function syncDirectory(dir: string): void {
+  if (process.platform === 'win32') return;
+  const fd = fs.openSync(dir, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /** The files under DATA_DIR/media. Synchronous on purpose: it runs inside the write queue. */
 export class MediaStore {
   constructor(readonly dir: string) {
-    fs.mkdirSync(dir, { recursive: true });
+    const created = fs.mkdirSync(dir, { recursive: true });
+    if (created) syncDirectory(path.dirname(dir));
   }
 
-  /** Writes the files that are not there yet and returns the names it wrote. */
+  /**
+   * Writes the files that are not there yet and returns the names it wrote. They are on disk,
+   * under their names, before this returns, so the database row that names them (committed
+   * after) can never outlive them in a power cut: SQLite syncs its commit (synchronous=FULL),
+   * and a file only in the page cache would be lost while the row survived.
+   */
   write(files: { name: string; bytes: Buffer }[]): string[] {
     const written: string[] = [];
     try {
       for (const file of files) {
         const target = path.join(this.dir, file.name);
         if (fs.existsSync(target)) continue;
-        // Write then rename, so a reader never sees half a file.
+        // Written whole and synced under a temporary name, then renamed: a reader (or a restart
+        // after a crash) sees the whole file or none of it.
         const temp = `${target}.${process.pid}.tmp`;
-        fs.writeFileSync(temp, file.bytes);
-        fs.renameSync(temp, target);
+        try {
+          writeDurably(temp, file.bytes);
+          fs.renameSync(temp, target);
+        } catch (error) {
+          fs.rmSync(temp, { force: true });
+          throw error;
+        }
         written.push(file.name);
       }
+      // The renames themselves are entries of the directory: durable once it is synced.
+      if (written.length > 0) syncDirectory(this.dir);
     } catch (error) {
       this.remove(written);
       throw error;

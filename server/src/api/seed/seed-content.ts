@@ -157,6 +157,8 @@ interface SeedCourse {
   category: number;
   /** Days from the seed date; stored at UTC midnight. */
   startsInDays: number;
+  /** Site-local `HH:mm`. */
+  startTime: string;
   durationHours: number;
   seats: number;
   featured: boolean;
@@ -175,6 +177,7 @@ export const COURSES: SeedCourse[] = [
     price: 280,
     category: 1,
     startsInDays: 45,
+    startTime: '10:00',
     durationHours: 4,
     seats: 12,
     featured: false,
@@ -191,6 +194,7 @@ export const COURSES: SeedCourse[] = [
     price: 190,
     category: 2,
     startsInDays: 12,
+    startTime: '09:30',
     durationHours: 2,
     seats: 16,
     featured: false,
@@ -205,6 +209,7 @@ export const COURSES: SeedCourse[] = [
     price: 150,
     category: 2,
     startsInDays: 20,
+    startTime: '18:30',
     durationHours: 2,
     seats: 10,
     featured: true,
@@ -221,6 +226,7 @@ export const COURSES: SeedCourse[] = [
     price: 520,
     category: 1,
     startsInDays: 30,
+    startTime: '11:00',
     durationHours: 8,
     seats: 8,
     featured: true,
@@ -237,6 +243,7 @@ export const COURSES: SeedCourse[] = [
     price: 450,
     category: 1,
     startsInDays: 16,
+    startTime: '17:00',
     durationHours: 6,
     seats: 10,
     featured: false,
@@ -251,6 +258,7 @@ export const COURSES: SeedCourse[] = [
     price: 380,
     category: 0,
     startsInDays: 24,
+    startTime: '10:30',
     durationHours: 5,
     seats: 10,
     featured: false,
@@ -267,6 +275,7 @@ export const COURSES: SeedCourse[] = [
     price: 420,
     category: 0,
     startsInDays: 9,
+    startTime: '19:00',
     durationHours: 4,
     seats: 12,
     featured: true,

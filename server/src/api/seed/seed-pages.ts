@@ -16,6 +16,13 @@ export const HOME = {
   introBodyAr:
     'نخبز بكميات صغيرة بالزبدة الطبيعية وبيض المزارع الحرّة والفواكه من المزارع المحلية. لا خلطات جاهزة ولا طرق مختصرة، بل كعك طيّب يصنعه أناس يحبّون عملهم.',
   currency: 'AED',
+  timeZone: 'Asia/Dubai',
+  orderLeadDays: 2,
+  orderNoteEn:
+    'Most cakes need two days. For tiered or wedding cakes, order a week ahead or message us on WhatsApp.',
+  orderNoteAr:
+    'تحتاج معظم الكعكات إلى يومين. أما الكعكات متعددة الطبقات وكعكات الأعراس فاطلبها قبل أسبوع أو راسلنا على واتساب.',
+  whatsappNumber: '+971505550141',
 };
 
 export const ABOUT = {

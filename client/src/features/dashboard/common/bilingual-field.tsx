@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation';
 
 import type { BilingualFieldSpec } from './bilingual';
-import { InputField, TextareaField } from './field-control';
+import { InputField, TextareaField } from '../../../components/field-control';
 
 interface BilingualFieldProps {
   /** Base name: `name` registers `nameEn` and `nameAr`. */

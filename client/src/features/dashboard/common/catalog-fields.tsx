@@ -7,7 +7,7 @@ import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import type { BilingualFieldSpec } from './bilingual';
 import { BilingualFields } from './bilingual-field';
-import { InputField, SelectField } from './field-control';
+import { InputField, SelectField } from '../../../components/field-control';
 import { ImageField } from './image-field';
 import type { ImageChoice } from './use-image-choice';
 

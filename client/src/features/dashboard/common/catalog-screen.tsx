@@ -66,11 +66,14 @@ export function CatalogScreen<T extends { id: number }>(props: CatalogScreenProp
       <ScreenHeader title={t(text.title)} addLabel={t(text.add)} onAdd={dialogs.add} />
       <ListToolbar
         q={params.q}
-        catId={params.catId}
-        categoryLabel={t('dashboard.fields.category')}
-        categories={categories}
+        filter={{
+          label: t('dashboard.fields.category'),
+          allLabel: t('dashboard.list.allCategories'),
+          value: params.catId ? String(params.catId) : '',
+          options: categories.map((category) => ({ value: String(category.id), label: category.label })),
+          onChange: (value) => update({ catId: value ? Number(value) : null }),
+        }}
         onSearch={(q) => update({ q })}
-        onCategory={(catId) => update({ catId })}
       />
       {list.isPending || props.ready === false ? (
         <TableSkeleton />

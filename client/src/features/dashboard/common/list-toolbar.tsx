@@ -2,34 +2,42 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 
-interface ListToolbarProps {
-  q: string;
-  catId: number | null;
-  categories: readonly { id: number; label: string }[];
-  categoryLabel: string;
-  onSearch: (q: string) => void;
-  onCategory: (catId: number | null) => void;
+/** One select that narrows the list (a category, a status); "" means all. */
+export interface ListFilter {
+  label: string;
+  allLabel: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
 }
 
-/** The category filter and the text search of a paged list; the search applies on submit. */
-export function ListToolbar({ q, catId, categories, categoryLabel, onSearch, onCategory }: ListToolbarProps) {
+interface ListToolbarProps {
+  q: string;
+  filter: ListFilter;
+  /** The search box's label, when it searches more than names. */
+  searchLabel?: string;
+  onSearch: (q: string) => void;
+}
+
+/** The filter and the text search of a paged list; the search applies on submit. */
+export function ListToolbar({ q, filter, searchLabel, onSearch }: ListToolbarProps) {
   const { t } = useTranslation();
   const searchId = useId();
-  const categoryId = useId();
+  const filterId = useId();
   return (
     <div className="list-toolbar">
       <div className="list-toolbar__filter">
-        <label htmlFor={categoryId}>{categoryLabel}</label>
+        <label htmlFor={filterId}>{filter.label}</label>
         <select
-          id={categoryId}
+          id={filterId}
           className="field__input"
-          value={catId ?? ''}
-          onChange={(event) => onCategory(event.target.value ? Number(event.target.value) : null)}
+          value={filter.value}
+          onChange={(event) => filter.onChange(event.target.value)}
         >
-          <option value="">{t('dashboard.list.allCategories')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label}
+          <option value="">{filter.allLabel}</option>
+          {filter.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>
@@ -42,7 +50,7 @@ export function ListToolbar({ q, catId, categories, categoryLabel, onSearch, onC
           onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
         }}
       >
-        <label htmlFor={searchId}>{t('dashboard.list.search')}</label>
+        <label htmlFor={searchId}>{searchLabel ?? t('dashboard.list.search')}</label>
         <div className="list-toolbar__search-row">
           <input
             id={searchId}

@@ -5,7 +5,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import type { BilingualFieldSpec } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
-import { InputField } from '../common/field-control';
+import { InputField } from '../../../components/field-control';
 import { IconButton } from '../common/icon-button';
 
 const TEXTS: readonly BilingualFieldSpec[] = [

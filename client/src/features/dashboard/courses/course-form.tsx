@@ -12,7 +12,7 @@ import { useLanguage } from '../../../lib/use-language';
 import type { BilingualFieldSpec } from '../common/bilingual';
 import { CatalogFields } from '../common/catalog-fields';
 import { DialogForm } from '../common/dialog-form';
-import { InputField } from '../common/field-control';
+import { InputField } from '../../../components/field-control';
 import { useImageChoice } from '../common/use-image-choice';
 import { useSaveCatalogItem } from '../common/use-save-catalog-item';
 import type { CourseFormValues } from './course-values';
@@ -33,6 +33,7 @@ const FIELDS = [
   'price',
   'categoryId',
   'startDate',
+  'startTime',
   'durationHours',
   'seats',
 ];
@@ -45,7 +46,7 @@ interface CourseFormProps {
   onDone: () => void;
 }
 
-/** Add or edit one course: texts, price, category, start day, duration, seats, picture. */
+/** Add or edit one course: texts, price, category, start day and time, duration, seats, picture. */
 export function CourseForm({ course, categories, defaultCategory, currency, onDone }: CourseFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -82,6 +83,7 @@ export function CourseForm({ course, categories, defaultCategory, currency, onDo
           label={t('dashboard.fields.startDate')}
           hint={picked.endsWith('Z') ? formatDate(picked, language) : undefined}
         />
+        <InputField<CourseFormValues> name="startTime" type="time" label={t('dashboard.fields.startTime')} />
         <InputField<CourseFormValues>
           name="durationHours"
           label={t('dashboard.fields.durationHours')}

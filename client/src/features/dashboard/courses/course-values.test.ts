@@ -20,8 +20,11 @@ describe('course form values', () => {
         price: 10,
         categoryId: 2,
         startDate: '2026-01-31T00:00:00.000Z',
+        startTime: '18:30',
         durationHours: null,
         seats: 8,
+        seatsLeft: 8,
+        isPast: false,
         featured: false,
         imageUrl: null,
       },
@@ -29,6 +32,7 @@ describe('course form values', () => {
     );
     expect(values).toMatchObject({
       startDate: '2026-01-31',
+      startTime: '18:30',
       seats: '8',
       durationHours: '',
       categoryId: '2',

@@ -10,6 +10,8 @@ export interface CourseFormValues {
   price: string;
   categoryId: string;
   startDate: string;
+  /** `HH:mm`, as `<input type="time">` holds it. */
+  startTime: string;
   durationHours: string;
   seats: string;
   featured: boolean;
@@ -24,6 +26,7 @@ export function courseDefaults(course: Course | null, catId: number | null): Cou
     price: course ? String(course.price) : '',
     categoryId: String(course?.categoryId ?? catId ?? ''),
     startDate: course?.startDate ? pickerToInputValue(isoToPicker(course.startDate)) : '',
+    startTime: course?.startTime ?? '',
     durationHours: course?.durationHours == null ? '' : String(course.durationHours),
     seats: course?.seats == null ? '' : String(course.seats),
     featured: course?.featured ?? false,

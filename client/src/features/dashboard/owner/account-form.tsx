@@ -11,7 +11,7 @@ import { isHttpError } from '../../../lib/http-error';
 import { showToast } from '../../../lib/toasts';
 import { applyServerError } from '../common/apply-server-error';
 import { DialogForm } from '../common/dialog-form';
-import { InputField } from '../common/field-control';
+import { InputField } from '../../../components/field-control';
 import { fieldIn } from '../common/server-errors';
 
 interface AccountValues {

@@ -7,6 +7,9 @@ import { homeKeys, homeQuery, updateHome } from '../../../api/home';
 import type { SingleRecordConfig } from './single-record-screen';
 import { SingleRecordScreen } from './single-record-screen';
 
+/** Every IANA zone this browser knows, for the site's time zone. */
+const timeZones = (): readonly string[] => Intl.supportedValuesOf('timeZone');
+
 const HOME: SingleRecordConfig = {
   title: 'dashboard.titles.home',
   intro: 'dashboard.single.homeIntro',
@@ -17,14 +20,41 @@ const HOME: SingleRecordConfig = {
     { name: 'heroSubtitle', label: 'dashboard.fields.heroSubtitle', max: 300 },
     { name: 'introTitle', label: 'dashboard.fields.introTitle', max: 120 },
     { name: 'introBody', label: 'dashboard.fields.introBody', multiline: true, max: 4000 },
+    { name: 'orderNote', label: 'dashboard.fields.orderNote', multiline: true, max: 300 },
   ],
-  plain: [{ name: 'currency', label: 'dashboard.fields.currency', max: 3 }],
+  plain: [
+    { name: 'currency', label: 'dashboard.fields.currency', max: 3 },
+    {
+      name: 'timeZone',
+      label: 'dashboard.fields.timeZone',
+      hint: 'dashboard.fields.timeZoneHint',
+      max: 64,
+      choices: { placeholder: 'dashboard.fields.timeZoneDefault', options: timeZones },
+    },
+    {
+      name: 'orderLeadDays',
+      label: 'dashboard.fields.orderLeadDays',
+      hint: 'dashboard.fields.orderLeadDaysHint',
+      numeric: true,
+      max: 3,
+    },
+    {
+      name: 'whatsappNumber',
+      label: 'dashboard.fields.whatsappNumber',
+      hint: 'dashboard.fields.whatsappNumberHint',
+      type: 'tel',
+      max: 24,
+    },
+  ],
   schema: homeDataInput as unknown as z.ZodType<Record<string, unknown>>,
   queryKey: homeKeys.detail(),
   save: (body, upload) => updateHome(body as BodyOf<'UpdateHomeData'>, upload),
 };
 
-/** /dashboard/home: the home page texts, the site settings (brand, currency) and the hero image. */
+/**
+ * /dashboard/home: the home page texts, the site settings (brand, currency, time zone, ordering:
+ * lead days, note, WhatsApp number) and the hero image.
+ */
 export function HomeScreen() {
   return <SingleRecordScreen config={HOME} query={useQuery(homeQuery())} />;
 }

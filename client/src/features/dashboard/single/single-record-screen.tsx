@@ -11,7 +11,7 @@ import { showToast } from '../../../lib/toasts';
 import { applyServerError } from '../common/apply-server-error';
 import type { BilingualFieldSpec } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
-import { InputField } from '../common/field-control';
+import { InputField, SelectField } from '../../../components/field-control';
 import { ImageField } from '../common/image-field';
 import { LanguageStatus } from '../common/language-status';
 import { PageForm } from '../common/page-form';
@@ -22,8 +22,13 @@ import { useImageChoice } from '../common/use-image-choice';
 export interface PlainFieldSpec {
   name: string;
   label: TranslationKey;
-  type?: 'text' | 'url';
+  hint?: TranslationKey;
+  type?: 'text' | 'url' | 'tel';
+  /** Whole numbers: a numeric keyboard (Arabic-Indic digits are read too). */
+  numeric?: boolean;
   max: number;
+  /** A choice from a list instead of free text; the empty choice means the default. */
+  choices?: { placeholder: TranslationKey; options: () => readonly string[] };
 }
 
 type Record_ = { imageUrl: string | null } & Record<string, unknown>;
@@ -45,9 +50,14 @@ function valuesOf(config: SingleRecordConfig, data: Record_): Values {
     ...config.bilingual.flatMap((field) => [`${field.name}En`, `${field.name}Ar`]),
     ...(config.plain ?? []).map((field) => field.name),
   ];
-  return Object.fromEntries(
-    names.map((name) => [name, typeof data[name] === 'string' ? (data[name] as string) : '']),
-  );
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  return Object.fromEntries(names.map((name) => [name, text(data[name])]));
+}
+
+/** The list of choices, with the saved value kept even when this browser does not list it. */
+function withCurrent(options: readonly string[], current: string | undefined): readonly string[] {
+  return current && !options.includes(current) ? [current, ...options] : options;
 }
 
 /** Home, About, Instructor: one form for the single record, both languages side by side. */
@@ -101,16 +111,33 @@ function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: 
       <BilingualFields fields={config.bilingual} />
       {config.plain && (
         <div className="form-grid">
-          {config.plain.map((field) => (
-            <InputField
-              key={field.name}
-              name={field.name}
-              label={t(field.label)}
-              type={field.type ?? 'text'}
-              maxLength={field.max}
-              dir="ltr"
-            />
-          ))}
+          {config.plain.map((field) =>
+            field.choices ? (
+              <SelectField
+                key={field.name}
+                name={field.name}
+                label={t(field.label)}
+                hint={field.hint && t(field.hint)}
+                placeholder={t(field.choices.placeholder)}
+                options={withCurrent(field.choices.options(), values[field.name]).map((value) => ({
+                  value,
+                  label: value,
+                }))}
+                dir="ltr"
+              />
+            ) : (
+              <InputField
+                key={field.name}
+                name={field.name}
+                label={t(field.label)}
+                hint={field.hint && t(field.hint)}
+                type={field.type ?? 'text'}
+                inputMode={field.numeric ? 'numeric' : undefined}
+                maxLength={field.max}
+                dir="ltr"
+              />
+            ),
+          )}
         </div>
       )}
       <ImageField label={t(config.imageLabel)} image={image} disabled={save.isPending} />

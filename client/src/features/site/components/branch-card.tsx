@@ -2,6 +2,7 @@ import type { ContactBranch } from '@cakeshop/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 
+import { telLink } from '../../../lib/contact-links';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -29,7 +30,7 @@ export function BranchCard({ branch }: { branch: ContactBranch }) {
               {t('site.contact.phone')}
             </dt>
             <dd>
-              <a href={`tel:${branch.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+              <a href={telLink(branch.phone)} dir="ltr">
                 {branch.phone}
               </a>
             </dd>

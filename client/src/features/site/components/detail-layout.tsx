@@ -1,7 +1,6 @@
 import { pathTo } from '@cakeshop/shared/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router-dom';
 
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Breadcrumb } from './breadcrumb';
@@ -12,7 +11,7 @@ export type CatalogPage = 'cakes' | 'courses';
 /**
  * A cake's or a course's page: breadcrumb (list, then category), the picture (the largest paint,
  * fetched early; the BFF preloads it with the same `sizes`), the name, the item's own lines, and
- * the call to action that leads to the contact page.
+ * and the section that takes an order or a booking.
  */
 export function DetailLayout({
   list,
@@ -26,7 +25,7 @@ export function DetailLayout({
   category: { id: number; name: string } | undefined;
   name: string;
   image: { imageUrl: string | null | undefined; imageSrcset?: string | null | undefined };
-  action: { label: string; hint: string };
+  action: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -49,12 +48,7 @@ export function DetailLayout({
         <div className="detail__text">
           <h1 className="detail__title">{name}</h1>
           {children}
-          <div className="detail__order">
-            <Link className="btn btn--primary btn--large" to={pathTo('contact')}>
-              {action.label}
-            </Link>
-            <p className="detail__hint">{action.hint}</p>
-          </div>
+          {action}
         </div>
       </div>
     </article>

@@ -27,7 +27,8 @@ function urlWith(siteUrl: string, pathname: string, search: string, lang: Langua
   if (lang) params.set(LANG_PARAM, lang);
   else params.delete(LANG_PARAM);
   const query = params.toString();
-  return `${siteUrl}${pathname}${query ? `?${query}` : ''}`;
+  // `//x/cakes` is a path on this site (a 404), never another host: one slash each.
+  return `${siteUrl}${pathname.replace(/\/{2,}/g, '/')}${query ? `?${query}` : ''}`;
 }
 
 /** JSON inside a `<script>`: no `</script>` can be formed from the content. */

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { listSearch } from '../lib/list-params';
+import { GAP, pageWindow } from '../lib/page-window';
 
 /** Page links that keep the other URL parameters; the arrows flip in right-to-left (CSS). */
 export function Pagination({
@@ -31,18 +32,24 @@ export function Pagination({
         </Link>
       )}
       <ul className="pagination__pages">
-        {Array.from({ length: pageCount }, (_, index) => index + 1).map((n) => (
-          <li key={n}>
-            <Link
-              className="pagination__page"
-              to={to(n)}
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={t('site.pagination.page', { page: formatNumber(n, language) })}
-            >
-              {formatNumber(n, language)}
-            </Link>
-          </li>
-        ))}
+        {pageWindow(page, pageCount).map((n, index) =>
+          n === GAP ? (
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                className="pagination__page"
+                to={to(n)}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('site.pagination.page', { page: formatNumber(n, language) })}
+              >
+                {formatNumber(n, language)}
+              </Link>
+            </li>
+          ),
+        )}
       </ul>
       {page < pageCount && (
         <Link className="pagination__step" to={to(page + 1)} rel="next">

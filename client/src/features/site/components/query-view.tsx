@@ -2,7 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { ErrorState } from '../../../components/error-state';
+import { errorText } from '../../../lib/error-text';
 import { isHttpError } from '../../../lib/http-error';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * One query's three faces: a skeleton while it loads, the error with a retry when it fails, the
@@ -19,10 +21,12 @@ export function QueryView<T>({
   notFound?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const { i18n } = useTranslation();
   if (query.isPending) return skeleton;
   if (query.isError) {
     if (notFound && isHttpError(query.error) && query.error.status === 404) return notFound;
-    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    // In the reader's language, never the API's English or a status number.
+    return <ErrorState message={errorText(i18n, query.error)} onRetry={() => void query.refetch()} />;
   }
   return children(query.data);
 }

@@ -42,11 +42,13 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t('site.footerNavigation')}>
           <ul className="site-footer__nav">
-            {[...SITE_NAV, 'cakeCategories' as const, 'courseCategories' as const].map((name) => (
-              <li key={name}>
-                <Link to={pathTo(name)}>{t(`site.titles.${name}`)}</Link>
-              </li>
-            ))}
+            {[...SITE_NAV, 'cakeCategories' as const, 'courseCategories' as const, 'track' as const].map(
+              (name) => (
+                <li key={name}>
+                  <Link to={pathTo(name)}>{t(`site.titles.${name}`)}</Link>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         {branches && branches.length > 0 && (

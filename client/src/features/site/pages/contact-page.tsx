@@ -5,6 +5,7 @@ import { branchesQuery } from '../../../api/contact';
 import { EmptyState } from '../../../components/empty-state';
 import { SiteSkeleton } from '../components/site-skeleton';
 import { BranchCard } from '../components/branch-card';
+import { ContactButtons } from '../components/contact-buttons';
 import { PageIntro } from '../components/page-intro';
 import { QueryView } from '../components/query-view';
 import type { LazyRoute } from '../../../lib/route-handle';
@@ -25,7 +26,13 @@ export function ContactPage() {
         description={t('site.contact.description')}
         structured={[branches.data && { kind: 'bakery', branches: branches.data }]}
       />
-      <PageIntro title={t('site.titles.contact')} lead={t('site.contact.description')} />
+      <PageIntro title={t('site.titles.contact')} lead={t('site.contact.description')}>
+        <ContactButtons
+          text={t('site.contactButtons.generalText')}
+          whatsappLabel={t('site.contactButtons.whatsappGeneral')}
+          call={false}
+        />
+      </PageIntro>
       <QueryView query={branches} skeleton={<SiteSkeleton lines={6} />}>
         {(data) =>
           data.length === 0 ? (

@@ -3,7 +3,7 @@ import { CalendarDays, Clock, Tag, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 
-import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
+import { formatDate, formatNumber, formatPrice, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -16,7 +16,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Start date (day, month name, year), duration, seats and price, as a description list. */
+/** Start date (day, month name, year), time, duration, seats and those left, and price, as a description list. */
 export function CourseFacts({ course, currency }: { course: Course; currency: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -37,12 +37,29 @@ export function CourseFacts({ course, currency }: { course: Course; currency: st
           })}
         </Fact>
       )}
+      {course.startTime && (
+        <Fact icon={<Clock aria-hidden="true" size={20} />} label={t('site.booking.startTime')}>
+          <time dateTime={course.startTime} dir="ltr">
+            {formatTime(course.startTime, language)}
+          </time>
+        </Fact>
+      )}
       {course.seats != null && (
         <Fact icon={<Users aria-hidden="true" size={20} />} label={t('site.courses.seats')}>
           {t('site.courses.seatsCount', {
             count: course.seats,
             formatted: formatNumber(course.seats, language),
           })}
+          {!course.isPast && course.seatsLeft != null && (
+            <span className="facts__note" data-full={course.seatsLeft === 0 || undefined}>
+              {course.seatsLeft === 0
+                ? t('site.booking.full')
+                : t('site.booking.seatsLeft', {
+                    count: course.seatsLeft,
+                    formatted: formatNumber(course.seatsLeft, language),
+                  })}
+            </span>
+          )}
         </Fact>
       )}
       <Fact icon={<Tag aria-hidden="true" size={20} />} label={t('site.courses.price')}>

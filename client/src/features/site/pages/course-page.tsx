@@ -1,6 +1,7 @@
 import type { Course } from '@cakeshop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router-dom';
 
@@ -8,8 +9,10 @@ import { categoriesQuery } from '../../../api/category';
 import { courseQuery } from '../../../api/course';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
+import { ContactButtons } from '../components/contact-buttons';
 import { DetailLayout } from '../components/detail-layout';
 import { DetailStates } from '../components/detail-states';
+import { OrderSection } from '../components/order-section';
 import { categoryName } from '../lib/category-name';
 import { detailLoader } from '../lib/page-loaders';
 import { routeId } from '../lib/route-id';
@@ -17,6 +20,23 @@ import type { LazyRoute } from '../../../lib/route-handle';
 import { PageHead } from '../components/page-head';
 import { useCurrency } from '../lib/use-currency';
 import { CourseFacts } from './course-facts';
+
+// The form, with the schemas it validates by, is fetched when the visitor opens it.
+const loadForm = () => import('../order/course-booking-form');
+const CourseBookingForm = lazy(async () => ({ default: (await loadForm()).CourseBookingForm }));
+
+/** Why nothing can be booked: the course took place, or every seat is taken. */
+function Closed({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  if (course.isPast) return <p className="detail__closed">{t('site.booking.past')}</p>;
+  if (course.seatsLeft === 0)
+    return (
+      <p className="detail__closed">
+        <strong>{t('site.booking.full')}.</strong> {t('site.booking.fullText')}
+      </p>
+    );
+  return null;
+}
 
 export function route(queryClient: QueryClient): LazyRoute {
   return {
@@ -34,13 +54,30 @@ function CourseDetail({ course }: { course: Course }) {
   const category = categoryName(categories, course.categoryId, language);
   const name = localized(course, 'title', language);
   const description = localized(course, 'description', language);
+  const closed = course.isPast || course.seatsLeft === 0;
   return (
     <DetailLayout
       list="courses"
       category={category === undefined ? undefined : { id: course.categoryId, name: category }}
       name={name}
       image={course}
-      action={{ label: t('site.courses.book'), hint: t('site.courses.bookHint') }}
+      action={
+        <OrderSection
+          title={t('site.booking.title')}
+          openLabel={t('site.booking.open')}
+          onIntent={() => void loadForm()}
+          form={<CourseBookingForm course={course} />}
+          closed={closed ? <Closed course={course} /> : undefined}
+          contact={
+            <ContactButtons
+              text={t('site.contactButtons.courseText', { name })}
+              whatsappLabel={t(
+                closed ? 'site.contactButtons.whatsappGeneral' : 'site.contactButtons.whatsappBook',
+              )}
+            />
+          }
+        />
+      }
     >
       <PageHead
         title={name}

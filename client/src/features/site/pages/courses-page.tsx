@@ -15,14 +15,18 @@ import { PageBeyond } from '../components/page-beyond';
 import { Pagination } from '../components/pagination';
 import { categoryName } from '../lib/category-name';
 import { apiFilters, PAGE_SIZE, parseListParams } from '../lib/list-params';
+import type { ApiFilters } from '../lib/list-params';
 import { listLoader } from '../lib/page-loaders';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { PageHead } from '../components/page-head';
 
+/** Visitors see the courses still to come, soonest first; past ones leave the list by themselves. */
+const upcomingCourses = (filters: ApiFilters) => coursesQuery({ ...filters, upcoming: true });
+
 export function route(queryClient: QueryClient): LazyRoute {
   return {
     Component: CoursesPage,
-    loader: listLoader(coursesQuery, categoriesQuery)(queryClient),
+    loader: listLoader(upcomingCourses, categoriesQuery)(queryClient),
     handle: { titleKey: 'site.titles.courses' },
   };
 }
@@ -32,7 +36,7 @@ export function CoursesPage() {
   const language = useLanguage();
   const [search] = useSearchParams();
   const params = parseListParams(search);
-  const courses = useQuery(coursesQuery(apiFilters(params)));
+  const courses = useQuery(upcomingCourses(apiFilters(params)));
   const { data: categories = [] } = useQuery(categoriesQuery());
   const title = categoryName(categories, params.cat, language) ?? t('site.titles.courses');
 

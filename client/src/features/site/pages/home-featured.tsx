@@ -16,6 +16,8 @@ import { pickFeatured } from '../lib/featured';
 
 /** Enough of the newest items to find the featured ones among them. */
 const HOME_LIST = { pageNume: 1, pageSize: 24 };
+/** Courses still to come, soonest first (the featured ones among them first). */
+const HOME_COURSES = { ...HOME_LIST, upcoming: true };
 const SHOWN = 3;
 const pickShown = <T extends { featured: boolean }>(items: T[]) => pickFeatured(items, SHOWN);
 
@@ -23,7 +25,7 @@ const pickShown = <T extends { featured: boolean }>(items: T[]) => pickFeatured(
 export function loadHomeLists(queryClient: QueryClient): Promise<unknown>[] {
   return [
     queryClient.ensureQueryData(cakesQuery(HOME_LIST)),
-    queryClient.ensureQueryData(coursesQuery(HOME_LIST)),
+    queryClient.ensureQueryData(coursesQuery(HOME_COURSES)),
     queryClient.ensureQueryData(cakeCategoriesQuery()),
     queryClient.ensureQueryData(categoriesQuery()),
     queryClient.ensureQueryData(instructorQuery()),
@@ -72,7 +74,7 @@ export function FeaturedCakes() {
 
 export function FeaturedCourses() {
   const { t } = useTranslation();
-  const courses = useQuery(coursesQuery(HOME_LIST));
+  const courses = useQuery(coursesQuery(HOME_COURSES));
   const { data: categories } = useQuery(categoriesQuery());
   return (
     <section className="section section--tinted" aria-labelledby="featured-courses">

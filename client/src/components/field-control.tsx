@@ -1,9 +1,10 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import type { FieldValues, Path, PathValue, UseFormRegisterReturn } from 'react-hook-form';
 import { get, useFormContext } from 'react-hook-form';
 
-import type { ControlProps } from '../../../components/form-field';
-import { FieldFrame } from '../../../components/form-field';
+import type { ControlProps } from './form-field';
+import { FieldFrame } from './form-field';
 
 /** The error message react-hook-form holds for a (possibly nested) field. */
 export function useFieldError(name: string): string | undefined {
@@ -86,6 +87,14 @@ export function SelectField<T extends FieldValues>({
     placeholder: string;
     options: readonly { value: string; label: string }[];
   }) {
+  const { getValues, setValue } = useFormContext<T>();
+  const known = options.map((option) => option.value).join('\n');
+  // Options that arrive after the form (a list still loading when a dialog opened) find the
+  // select showing its placeholder, as the form's value had no option yet: show the value now.
+  useEffect(() => {
+    const value: unknown = getValues(name);
+    if (typeof value === 'string' && value !== '') setValue(name, value as PathValue<T, Path<T>>);
+  }, [known, name, getValues, setValue]);
   return (
     <RegisteredField<T>
       {...{ name, label, hint, className }}

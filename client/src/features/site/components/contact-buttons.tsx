@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircle, Phone } from 'lucide-react';
+import { useTranslation } from '../../../lib/use-translation';
+
+import { branchesQuery } from '../../../api/contact';
+import { homeQuery } from '../../../api/home';
+import { telLink, whatsappLink } from '../../../lib/contact-links';
+import { localized } from '../../../lib/localized';
+import { useLanguage } from '../../../lib/use-language';
+
+/**
+ * WhatsApp (with the message typed in, in the visitor's language) and a call to the first shop
+ * with a phone: how most visitors in the region order, and the way left when online ordering is
+ * not available. Each shows only when the site has the number.
+ */
+export function ContactButtons({
+  text,
+  whatsappLabel,
+  call = true,
+}: {
+  text: string;
+  whatsappLabel?: string;
+  /** false where each shop's phone is listed already (the contact page). */
+  call?: boolean;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data: home } = useQuery(homeQuery());
+  const { data: branches } = useQuery(branchesQuery());
+  const branch = call ? branches?.find((candidate) => candidate.phone) : undefined;
+  if (!home?.whatsappNumber && !branch) return null;
+  return (
+    <div className="contact-buttons">
+      {home?.whatsappNumber && (
+        <a
+          className="btn btn--whatsapp"
+          href={whatsappLink(home.whatsappNumber, text)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <MessageCircle aria-hidden="true" size={18} />
+          {whatsappLabel ?? t('site.contactButtons.whatsapp')}
+        </a>
+      )}
+      {branch?.phone && (
+        <a className="btn btn--secondary" href={telLink(branch.phone)}>
+          <Phone aria-hidden="true" size={18} />
+          {t('site.contactButtons.call', { name: localized(branch, 'name', language) })}
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { normaliseReference } from '@cakeshop/shared/request-status';
+import { pathTo } from '@cakeshop/shared/routes';
+import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from '../../../lib/use-translation';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { ContactButtons } from '../components/contact-buttons';
+import { PageIntro } from '../components/page-intro';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { PageHead } from '../components/page-head';
+
+// Nothing to fetch: what the page shows comes from its address or from the visitor.
+export function route(): LazyRoute {
+  return { Component: RequestReceivedPage, handle: { titleKey: 'site.titles.requestReceived' } };
+}
+
+/** After an order or a booking: the reference, what happens next, and the way to follow it. */
+export function RequestReceivedPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const reference = normaliseReference(search.get('ref') ?? '');
+  const kind = search.get('kind') === 'course' ? 'course' : 'cake';
+  const head = <PageHead title={t('site.titles.requestReceived')} description={t('site.received.keep')} />;
+  if (!/^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(reference))
+    return (
+      <>
+        {head}
+        <PageIntro title={t('site.titles.requestReceived')} lead={t('site.received.missing')} />
+        <p className="received__actions">
+          <Link className="btn btn--primary" to={pathTo('track')}>
+            {t('site.received.track')}
+          </Link>
+        </p>
+      </>
+    );
+  return (
+    <article className="received">
+      {head}
+      <CheckCircle2 className="received__icon" aria-hidden="true" size={48} />
+      <h1 className="received__title">{t('site.received.title')}</h1>
+      <p className="received__label">{t('site.received.reference')}</p>
+      <p className="received__reference" dir="ltr">
+        {reference}
+      </p>
+      <p>{t('site.received.keep')}</p>
+      <h2 className="received__next">{t('site.received.next')}</h2>
+      <ol className="received__steps">
+        <li>{t('site.received.nextCall')}</li>
+        <li>{kind === 'course' ? t('site.received.nextCourse') : t('site.received.nextCake')}</li>
+        <li>{t('site.received.nextTrack')}</li>
+      </ol>
+      <p className="received__actions">
+        <Link className="btn btn--primary" to={`${pathTo('track')}?ref=${encodeURIComponent(reference)}`}>
+          {t('site.received.track')}
+        </Link>
+      </p>
+      <ContactButtons
+        text={t('site.contactButtons.generalText')}
+        whatsappLabel={t('site.contactButtons.whatsappGeneral')}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, todayIn } from '@cakeshop/shared';
+import type { Kysely } from 'kysely';
+
+import type { Trx } from '../db/database';
+import type { DB } from '../db/schema';
+import type { SinglePageRepository } from '../single-page/single-page.repository';
+
+export interface SiteDays {
+  /** Today in the site's time zone (ISO at UTC midnight). */
+  today: string;
+  orderLeadDays: number;
+  /** The site currency, for totals in messages. */
+  currency: string;
+}
+
+/**
+ * What "today" means for the site: the day in HomeData.timeZone, never the server's own zone.
+ * Read from the stored home page on each use (one primary-key lookup), so a restored backup or a
+ * settings change applies at once. The clock is injected so tests can stand at 23:30 UTC.
+ */
+export class SiteCalendar {
+  constructor(
+    private readonly pages: SinglePageRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async days(db: Kysely<DB> | Trx): Promise<SiteDays> {
+    const row = await this.pages.find('home', db);
+    const stored = row
+      ? (JSON.parse(row.data) as { timeZone?: unknown; orderLeadDays?: unknown; currency?: unknown })
+      : {};
+    const timeZone = typeof stored.timeZone === 'string' ? stored.timeZone : DEFAULT_TIME_ZONE;
+    const orderLeadDays =
+      typeof stored.orderLeadDays === 'number' ? stored.orderLeadDays : DEFAULT_ORDER_LEAD_DAYS;
+    const currency = typeof stored.currency === 'string' ? stored.currency : 'USD';
+    return { today: todayIn(timeZone, this.now()), orderLeadDays, currency };
+  }
+
+  async today(db: Kysely<DB> | Trx): Promise<string> {
+    return (await this.days(db)).today;
+  }
+}

@@ -1,0 +1,133 @@
+import type { Logger } from 'pino';
+
+import type { Database } from '../db/database';
+import type { EmailPayload, Sender } from './channels';
+import { SendError } from './channels';
+import type { Channel, OutboxRepository, OutboxRow } from './outbox.repository';
+
+export interface OutboxSenders {
+  email?: Sender<EmailPayload> | undefined;
+  webhook?: Sender<object> | undefined;
+}
+
+export interface OutboxWorkerOptions {
+  /** The clock, in epoch milliseconds; injected by tests so retries need no waiting. */
+  now?: () => number;
+  /** How long to wait before attempt `n + 1` after `n` failures. */
+  backoffMs?: (failures: number) => number;
+}
+
+/** 30 s, 1 min, 2 min … doubling up to an hour, then hourly until it goes through. */
+export const defaultBackoff = (failures: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
+
+const BATCH = 20;
+
+/**
+ * Sends what the outbox holds, one row at a time, and records each outcome in the row: sent,
+ * to retry after a backoff, or refused for good. Runs are serialized, woken after a request is
+ * committed and by a timer for the next retry; on start it picks up whatever a previous run
+ * left. A failure is logged, never thrown: the visitor's request was answered long before.
+ */
+export class OutboxWorker {
+  private readonly now: () => number;
+  private readonly backoffMs: (failures: number) => number;
+  private readonly channels: Channel[];
+  private running: Promise<number> = Promise.resolve(0);
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly outbox: OutboxRepository,
+    private readonly senders: OutboxSenders,
+    private readonly logger: Logger,
+    options: OutboxWorkerOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.backoffMs = options.backoffMs ?? defaultBackoff;
+    this.channels = (['email', 'webhook'] as const).filter((channel) => senders[channel] !== undefined);
+  }
+
+  /** Starts sending now (after a request was committed, or at start-up). */
+  wake(): void {
+    if (this.stopped || this.channels.length === 0) return;
+    void this.runDue();
+  }
+
+  /** Sends every row due now; resolves with how many were attempted. Calls queue behind each other. */
+  private runDue(): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
+    this.again = true;
+    this.running = this.running.then(async () => {
+      let attempted = 0;
+      try {
+        while (this.again && !this.stopped) {
+          this.again = false;
+          attempted += await this.sendBatches();
+        }
+        await this.schedule();
+      } catch (error) {
+        this.logger.error({ err: error }, 'the outbox could not be read; it will be tried on the next wake');
+      }
+      return attempted;
+    });
+    return this.running;
+  }
+
+  private async sendBatches(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const rows = await this.outbox.due(this.now(), this.channels, BATCH);
+      for (const row of rows) {
+        if (this.stopped) return attempted;
+        await this.sendOne(row);
+        attempted += 1;
+      }
+      if (rows.length < BATCH) return attempted;
+    }
+  }
+
+  private async sendOne(row: OutboxRow): Promise<void> {
+    try {
+      const payload = JSON.parse(row.payload) as object;
+      if (row.channel === 'email') await this.senders.email?.send(payload as EmailPayload);
+      else await this.senders.webhook?.send(payload);
+      await this.database.write((trx) => this.outbox.sent(trx, row.id, this.now()));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof SendError && error.permanent;
+      const failures = row.attempts + 1;
+      this.logger.warn(
+        { outboxId: row.id, channel: row.channel, attempts: failures, permanent, err: message },
+        permanent ? 'a notification was refused for good' : 'a notification failed; it will be retried',
+      );
+      await this.database.write((trx) =>
+        permanent
+          ? this.outbox.failed(trx, row.id, this.now(), message)
+          : this.outbox.retryLater(trx, row.id, this.now() + this.backoffMs(failures), message),
+      );
+    }
+  }
+
+  /** A timer for the next pending row, so retries happen without a new request to wake us. */
+  private async schedule(): Promise<void> {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    const next = await this.outbox.nextDue(this.channels);
+    if (next === undefined) return;
+    // setTimeout's limit is about 24.8 days; the longest backoff is an hour.
+    const delay = Math.min(Math.max(0, next - this.now()), 2 ** 31 - 1);
+    this.timer = setTimeout(() => this.wake(), delay);
+    this.timer.unref();
+  }
+
+  /** Stops waking and waits for a send in progress (each is bounded by its channel's deadline). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running.catch(() => undefined);
+    this.senders.email?.close?.();
+  }
+}

@@ -1,0 +1,98 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+import { ApiError } from '../errors';
+
+export interface VisitorLimitsOptions {
+  /** Accepted orders and bookings per address an hour (REQUESTS_PER_HOUR). */
+  requestsPerHour: number;
+  /** Failed look-ups of a request per address in `trackWindowSeconds`, as for logins. */
+  trackFailures?: number;
+  trackWindowSeconds?: number;
+}
+
+/** What a piece of work tells the limiter: whether it made a new request (a repeat does not count). */
+export interface Admitted<T> {
+  result: T;
+  counted: boolean;
+}
+
+const retryAfter = (res: RateLimiterRes) => String(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+
+/**
+ * The limits on what visitors may do without an account. Kept in memory: a restart forgets them,
+ * which costs an abuser a restart they cannot cause. Both take their point before the work runs,
+ * so requests sent at the same moment count too, and give it back when it should not count.
+ */
+export class VisitorLimits {
+  private readonly submissions: RateLimiterMemory;
+  private readonly tracking: RateLimiterMemory;
+
+  constructor(options: VisitorLimitsOptions) {
+    this.submissions = new RateLimiterMemory({ points: options.requestsPerHour, duration: 60 * 60 });
+    this.tracking = new RateLimiterMemory({
+      points: options.trackFailures ?? 5,
+      duration: options.trackWindowSeconds ?? 15 * 60,
+    });
+  }
+
+  private static async take(limiter: RateLimiterMemory, key: string): Promise<RateLimiterRes | undefined> {
+    try {
+      await limiter.consume(key);
+      return undefined;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return error;
+      throw error;
+    }
+  }
+
+  /**
+   * An order or a booking from `address`: at most REQUESTS_PER_HOUR accepted an hour, else 429.
+   * A refused request (bad input, a full course) and a repeat of one already made do not count.
+   */
+  async submit<T>(address: string, work: () => Promise<Admitted<T>>): Promise<T> {
+    const refused = await VisitorLimits.take(this.submissions, address);
+    if (refused) {
+      throw new ApiError(
+        429,
+        'request.rate_limited',
+        'Too many requests from this address; try again later',
+        undefined,
+        {
+          'Retry-After': retryAfter(refused),
+        },
+      );
+    }
+    let admitted: Admitted<T>;
+    try {
+      admitted = await work();
+    } catch (error) {
+      await this.submissions.reward(address);
+      throw error;
+    }
+    if (!admitted.counted) await this.submissions.reward(address);
+    return admitted.result;
+  }
+
+  /**
+   * A look-up by reference and phone from `address`: after a few misses in the window, 429 (as
+   * logins are throttled), so references cannot be tried one after another. A hit forgets the misses.
+   */
+  async track<T>(address: string, work: () => Promise<T | undefined>): Promise<T> {
+    const refused = await VisitorLimits.take(this.tracking, address);
+    if (refused) {
+      throw new ApiError(
+        429,
+        'track.too_many_attempts',
+        'Too many failed look-ups; try again later',
+        undefined,
+        {
+          'Retry-After': retryAfter(refused),
+        },
+      );
+    }
+    const found = await work();
+    if (found === undefined) throw ApiError.notFound('No request with this reference and phone');
+    await this.tracking.delete(address);
+    return found;
+  }
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+
+import { phoneDigits, toAsciiDigits } from './digits';
+import { cakeOrderInput } from './entities/requests';
+import { homeDataInput } from './entities/home';
+import { courseInput } from './entities/course';
+import { price } from './fields';
+
+const order = {
+  cakeId: '٣',
+  quantity: '٢',
+  pickupDate: '2030-01-05T00:00:00.000Z',
+  branchId: '۱',
+  customerName: 'سارة',
+  phone: '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧',
+  language: 'ar',
+};
+
+describe('digits in any script', () => {
+  it('when Arabic-Indic or Persian digits are given, then they read as ASCII', () => {
+    expect(toAsciiDigits('٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ 42')).toBe('0123456789 0123456789 42');
+    expect(phoneDigits('+٩٧١ (50) 123-4567')).toBe('971501234567');
+  });
+
+  it('when an order is written with Arabic-Indic digits, then every number and the phone come out in ASCII', () => {
+    const parsed = cakeOrderInput.parse(order);
+    expect(parsed).toMatchObject({ cakeId: 3, quantity: 2, branchId: 1, phone: '+971 50 123 4567' });
+  });
+
+  it('when a price, a course time or a WhatsApp number uses Arabic-Indic digits, then each is read', () => {
+    expect(price.parse('١٢٫٥'.replace('٫', '.'))).toBe(12.5);
+    const course = courseInput.parse({
+      titleEn: 'T',
+      titleAr: 'ت',
+      price: '٤٠',
+      categoryId: '١',
+      startTime: '١٨:٣٠',
+      seats: '١٢',
+    });
+    expect(course).toMatchObject({ price: 40, startTime: '18:30', seats: 12 });
+    const home = homeDataInput.parse({
+      brandNameEn: 'B',
+      brandNameAr: 'ب',
+      heroTitleEn: 'H',
+      heroTitleAr: 'ه',
+      whatsappNumber: '+٩٧١ ٥٠-١٢٣-٤٥٦٧',
+      orderLeadDays: '٥',
+    });
+    expect(home).toMatchObject({ whatsappNumber: '+971501234567', orderLeadDays: 5, timeZone: 'Asia/Dubai' });
+  });
+
+  it('when a phone has letters or fewer than six digits, then it is refused', () => {
+    expect(cakeOrderInput.safeParse({ ...order, phone: '12345' }).success).toBe(false);
+    expect(cakeOrderInput.safeParse({ ...order, phone: '050-CAKE-12' }).success).toBe(false);
+  });
+
+  it('when the time zone is not an IANA name, then the home settings are refused', () => {
+    const base = { brandNameEn: 'B', brandNameAr: 'ب', heroTitleEn: 'H', heroTitleAr: 'ه' };
+    expect(homeDataInput.safeParse({ ...base, timeZone: 'Mars/Olympus' }).success).toBe(false);
+    expect(homeDataInput.safeParse({ ...base, timeZone: 'Europe/London' }).success).toBe(true);
+    expect(homeDataInput.safeParse({ ...base, orderLeadDays: 61 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+
+import { shapeProblem } from './response-shape';
+import { responseShapes, shapeOf } from './response-shapes';
+import { schemas } from './schemas';
+
+const cake = {
+  id: 7,
+  nameEn: 'Berry cheesecake',
+  nameAr: 'تشيز كيك بالتوت',
+  descriptionEn: null,
+  descriptionAr: '',
+  price: 175,
+  cakeCategoryId: 2,
+  featured: true,
+  imageUrl: null,
+};
+const page = { items: [cake], totalCount: 1, pageNumber: 1, pageSize: 12 };
+const cakes = shapeOf(schemas.GetCakes.response);
+
+describe('response shapes (the browser’s zod-free check)', () => {
+  it('when an answer keeps the contract, extra properties included, then it fits', () => {
+    expect(shapeProblem(cakes, page)).toBeNull();
+    expect(shapeProblem(cakes, { ...page, items: [{ ...cake, calories: 420 }], next: null })).toBeNull();
+  });
+
+  it('when keys are PascalCase, then the first missing field is named by its path', () => {
+    expect(shapeProblem(cakes, { Items: [cake], TotalCount: 1, PageNumber: 1, PageSize: 12 })).toBe(
+      'items: expected array, got undefined',
+    );
+    expect(shapeProblem(cakes, { ...page, items: [{ ...cake, nameEn: undefined, NameEn: 'x' }] })).toBe(
+      'items[0].nameEn: expected string, got undefined',
+    );
+  });
+
+  it('when a price is a string or not a number, then it does not fit (no US$NaN)', () => {
+    expect(shapeProblem(cakes, { ...page, items: [{ ...cake, price: '175.00' }] })).toBe(
+      'items[0].price: expected number, got string "175.00"',
+    );
+    expect(shapeProblem(cakes, { ...page, items: [{ ...cake, price: Number.NaN }] })).toMatch(
+      /expected number/,
+    );
+  });
+
+  it('when a field may be null or absent, then null and absence fit and another type does not', () => {
+    expect(shapeProblem(cakes, { ...page, items: [{ ...cake, imageSrcset: null }] })).toBeNull();
+    expect(shapeProblem(cakes, { ...page, items: [{ ...cake, descriptionEn: 4 }] })).toBe(
+      'items[0].descriptionEn: expected string or null, got number 4',
+    );
+    expect(shapeProblem(cakes, { ...page, totalCount: 1.5 })).toBe(
+      'totalCount: expected integer, got number 1.5',
+    );
+  });
+
+  it('when the body is not an object or list at all (an HTML page as text), then that is said', () => {
+    expect(shapeProblem(cakes, '<html>')).toBe('(the body): expected object, got string "<html>"');
+    expect(shapeProblem(shapeOf(schemas.GetGetFAQs.response), { items: [] })).toBe(
+      '(the body): expected array, got object',
+    );
+  });
+
+  it('when built for the client, then every read with a JSON answer has a shape and no write does', () => {
+    const shapes = responseShapes();
+    expect(Object.keys(shapes)).toContain('GetHomeData');
+    expect(Object.keys(shapes)).toContain('GetCakeById');
+    expect(Object.keys(shapes)).not.toContain('AddCake');
+  });
+});
