@@ -4,8 +4,6 @@ import type { AddressInfo } from 'node:net';
 
 import { endpointList } from '@cakeshop/shared';
 
-import { isOptional } from './row-report';
-
 /**
  * Deliberately broken backends, for tests only: each forwards to a real API and breaks the
  * contract in one way a backend team might, so that the checker and the BFF can be shown to
@@ -38,7 +36,7 @@ const HTML_ERROR = (status: number) =>
    at Bakery.Api.Controllers.CakeController.Get(Int32 id) in C:\\src\\Bakery.Api\\Controllers\\CakeController.cs:line 42</pre></body></html>`;
 
 const SECOND_VERSION_PATHS = new Set(
-  endpointList.filter(isOptional).map((endpoint) => endpoint.path.toLowerCase()),
+  endpointList.filter((endpoint) => endpoint.optional).map((endpoint) => endpoint.path.toLowerCase()),
 );
 
 /** The bare 404 of a row this backend does not have. */
