@@ -81,9 +81,10 @@ export class Caller {
       const xsrf = this.cookies.get('XSRF-TOKEN');
       if (xsrf) headers.set('X-XSRF-TOKEN', decodeURIComponent(xsrf));
     }
-    let body: Buffer | string | undefined;
+    let body: Uint8Array<ArrayBuffer> | string | undefined;
     if (options.form) {
-      body = options.form.bytes;
+      // A copy on its own ArrayBuffer: what fetch takes under both the DOM and the Node typings.
+      body = new Uint8Array(options.form.bytes);
       headers.set('Content-Type', options.form.contentType);
     } else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
