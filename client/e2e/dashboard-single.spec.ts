@@ -34,7 +34,7 @@ test('About: an empty required field is refused with its message; the language i
   await page.goto('/dashboard/about');
   await expect(page.getByText('Arabic: complete')).toBeVisible();
   await page.getByLabel('Title (Arabic)').fill('');
-  await expect(page.getByText('Arabic: 1 field(s) missing')).toBeVisible();
+  await expect(page.getByText('Arabic: 1 field missing')).toBeVisible();
   await expect(page.getByLabel('Title (Arabic)')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This field is required.')).toBeVisible();

@@ -9,8 +9,9 @@ import { attachScreenshot } from './support/screenshot';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/admin';
 import { TOKEN_KEY } from './support/session';
 import { test as base, expect } from './support/test';
+import type { Lang } from './support/texts';
 
-export type Lang = 'en' | 'ar';
+export type { Lang };
 
 interface Fixtures {
   lang: Lang;

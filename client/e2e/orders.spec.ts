@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Cake, CakeCategory, Category, Course, Paged } from '@cakeshop/shared';
@@ -8,24 +8,7 @@ import type { Lang } from './dashboard-support';
 import { auditScreen, expect, test, unique } from './dashboard-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { dayFromToday } from './support/dates';
-
-type Tree = { [key: string]: string | Tree };
-const texts: Record<Lang, Tree> = {
-  en: JSON.parse(readFileSync(new URL('../public/assets/i18n/en.json', import.meta.url), 'utf8')) as Tree,
-  ar: JSON.parse(readFileSync(new URL('../public/assets/i18n/ar.json', import.meta.url), 'utf8')) as Tree,
-};
-
-/** The page's own wording for a key, in the test's language (so both languages run one script). */
-function say(lang: Lang, key: string, values: Record<string, string> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<string | Tree | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      texts[lang],
-    );
-  if (typeof found !== 'string') throw new Error(`No text for ${key}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
+import { say } from './support/texts';
 
 /** Full-page screenshots of the public pages under <output folder>/orders, attached to the report. */
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -8,10 +8,10 @@ const SCREENS = [
   ['Orders and bookings', '/dashboard/inbox'],
   ['About', '/dashboard/about'],
   ['Cakes', '/dashboard/cake'],
-  ['Instructors', '/dashboard/instructor'],
+  ['Instructor', '/dashboard/instructor'],
   ['Courses', '/dashboard/courses'],
-  ['Courses Categories', '/dashboard/categories'],
-  ['Cake Categories', '/dashboard/cake-cats'],
+  ['Course categories', '/dashboard/categories'],
+  ['Cake categories', '/dashboard/cake-cats'],
   ['Contact Us', '/dashboard/contact'],
   ['FAQ', '/dashboard/faq'],
   // The owner's screens: the first administrator is an owner.

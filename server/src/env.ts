@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 
+import { DEFAULT_MAX_UPLOAD_MB } from '@cakeshop/shared/media';
 import { pages } from '@cakeshop/shared/routes';
 import { z } from 'zod';
 
@@ -137,7 +138,11 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(10, 'at least 10 characters').max(128).optional(),
   JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   SEED_DEMO: booleanText.default(true),
-  MAX_UPLOAD_MB: z.coerce.number({ message: 'expected a number' }).positive().max(100).default(5),
+  MAX_UPLOAD_MB: z.coerce
+    .number({ message: 'expected a number' })
+    .positive()
+    .max(100)
+    .default(DEFAULT_MAX_UPLOAD_MB),
   SITE_URL: siteUrl.optional(),
   // The deadline of every call this server makes to the backend: the proxy, /readyz, the sitemap.
   PROXY_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(1).default(30_000),

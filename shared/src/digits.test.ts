@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { phoneDigits, toAsciiDigits } from './digits';
+import { phoneDigits, toAsciiDecimal, toAsciiDigits } from './digits';
 import { cakeOrderInput } from './entities/requests';
 import { homeDataInput } from './entities/home';
 import { courseInput } from './entities/course';
-import { price } from './fields';
+import { integer, price } from './fields';
 
 const order = {
   cakeId: '٣',
@@ -27,8 +27,20 @@ describe('digits in any script', () => {
     expect(parsed).toMatchObject({ cakeId: 3, quantity: 2, branchId: 1, phone: '+971 50 123 4567' });
   });
 
+  it('when a price is typed with the Arabic decimal separator, then it reads as a decimal point', () => {
+    expect(toAsciiDecimal('١٢٫٥')).toBe('12.5');
+    expect(price.parse('١٢٫٥')).toBe(12.5);
+    expect(price.parse('٣٩٫٩٩')).toBe(39.99);
+    expect(price.safeParse('١٢٫٥٠١').success).toBe(false);
+  });
+
+  it('when a whole number is typed with a decimal separator, then it is refused', () => {
+    expect(integer(0).safeParse('١٢٫٥').success).toBe(false);
+    expect(integer(0).parse('١٢')).toBe(12);
+  });
+
   it('when a price, a course time or a WhatsApp number uses Arabic-Indic digits, then each is read', () => {
-    expect(price.parse('١٢٫٥'.replace('٫', '.'))).toBe(12.5);
+    expect(price.parse('٥٠')).toBe(50);
     const course = courseInput.parse({
       titleEn: 'T',
       titleAr: 'ت',

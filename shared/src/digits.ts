@@ -15,6 +15,14 @@ export function toAsciiDigits(text: string): string {
   });
 }
 
+/**
+ * A decimal as typed on an Arabic keyboard: its digits as ASCII and its decimal separator
+ * (U+066B, "١٢٫٥") as a point. Only for fields where a fraction is allowed (a price).
+ */
+export function toAsciiDecimal(text: string): string {
+  return toAsciiDigits(text).replace(/\u066b/g, '.');
+}
+
 /** The digits of a phone number alone, in ASCII: how two ways of writing one number compare. */
 export function phoneDigits(phone: string): string {
   return toAsciiDigits(phone).replace(/\D/g, '');

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 import { isUtcMidnightIso, UTC_MIDNIGHT } from './dates';
-import { phoneDigits, toAsciiDigits } from './digits';
+import { phoneDigits, toAsciiDecimal, toAsciiDigits } from './digits';
 
 /**
  * Field builders shared by every entity. Input builders accept both JSON values and the text a
@@ -49,9 +49,16 @@ export const optionalInteger = (min: number, max: number) =>
 /** Positive id, as number or text. */
 export const id = integer(1);
 
-/** Price: 0..1,000,000 with at most two decimals. */
+/** Price: 0..1,000,000 with at most two decimals; "١٢٫٥" reads as 12.5. */
 export const price = z
-  .union([z.number(), asciiText().pipe(z.string().regex(DECIMAL, 'Expected a number')).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .transform(toAsciiDecimal)
+      .pipe(z.string().regex(DECIMAL, 'Expected a number'))
+      .transform(Number),
+  ])
   .pipe(
     z
       .number()

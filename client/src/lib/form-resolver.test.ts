@@ -1,4 +1,4 @@
-import { cakeInput, contactBranchInput } from '@cakeshop/shared';
+import { cakeInput, contactBranchInput, courseInput } from '@cakeshop/shared';
 import { describe, expect, it } from 'vitest';
 
 import type { IssueLike } from './form-resolver';
@@ -18,6 +18,7 @@ function errorsOf(
 }
 
 const validCake = { nameEn: 'Cake', nameAr: 'كيكة', price: '12.5', cakeCategoryId: '1', featured: false };
+const validCourse = { titleEn: 'Course', titleAr: 'دورة', price: '40', categoryId: '1' };
 
 describe('errorsFromIssues', () => {
   it('when a required text is empty, then the message says required', () => {
@@ -45,6 +46,14 @@ describe('errorsFromIssues', () => {
     expect(errorsOf(cakeInput, { ...validCake, price: '-1' })).toEqual({
       price: 'dashboard.validation.min {"min":0}',
     });
+  });
+
+  it('when numbers are typed in Arabic-Indic digits, then they are read, and a fraction of seats is named', () => {
+    expect(errorsOf(cakeInput, { ...validCake, price: '٤٥٫٥' })).toEqual({});
+    expect(errorsOf(courseInput, { ...validCourse, seats: '١٢٫٥' })).toEqual({
+      seats: 'dashboard.validation.wholeNumber',
+    });
+    expect(errorsOf(courseInput, { ...validCourse, seats: '١٢', durationHours: '٣' })).toEqual({});
   });
 
   it('when a branch has a bad e-mail and phone, then both fields get their messages', () => {

@@ -1,3 +1,4 @@
+import { toAsciiDecimal } from '@cakeshop/shared/digits';
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod';
@@ -63,7 +64,10 @@ export function issueMessage(issue: IssueLike, raw: unknown, translate: Translat
       return REGEX_FIELDS[field] ? translate(REGEX_FIELDS[field]) : t('invalid');
     case 'invalid_type':
     case 'invalid_union':
-      return typeof raw === 'string' && /^\s*-?[\d.]+\s*$/.test(raw) ? t('wholeNumber') : t('number');
+      // A fraction where a whole number belongs ("١٢٫٥" seats) says so, in any script's digits.
+      return typeof raw === 'string' && /^\s*-?[\d.]+\s*$/.test(toAsciiDecimal(raw))
+        ? t('wholeNumber')
+        : t('number');
     case 'custom':
       return CUSTOM_FIELDS[field] ? translate(CUSTOM_FIELDS[field]) : t('invalid');
     case 'invalid_value':

@@ -89,9 +89,12 @@ export function formatTime(hhmm: string, language: Language): string {
 
 /** A file size in megabytes, e.g. `1.4 MB` / `١٫٤ م.ب.`. */
 export function formatMegabytes(bytes: number, language: Language): string {
-  return new Intl.NumberFormat(localeOf(language), {
-    style: 'unit',
-    unit: 'megabyte',
-    maximumFractionDigits: 1,
-  }).format(bytes / 1_000_000);
+  return formatMegabyteCount(bytes / 1_000_000, language);
+}
+
+/** A number of megabytes as the locale writes the unit, e.g. `5 MB` / `٥ م.ب.` (an upload limit). */
+export function formatMegabyteCount(megabytes: number, language: Language): string {
+  return numberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+    megabytes,
+  );
 }

@@ -40,7 +40,7 @@ export const MENU: MenuItem[] = [
   { id: 'cakes', labelKey: 'shell.menu.cakes', icon: Cake, link: pathTo('dashboardCakes') },
   {
     id: 'instructors',
-    labelKey: 'shell.menu.instructors',
+    labelKey: 'shell.menu.instructor',
     icon: UserRound,
     link: pathTo('dashboardInstructor'),
   },

@@ -1,10 +1,10 @@
-import { X } from 'lucide-react';
+import { RotateCcw, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 
 import type { TranslationKey } from '../../lib/route-handle';
 import type { ShellSettings } from './shell-settings';
-import { LAYOUTS, SIDEBARS, TOPBARS, WIDTHS } from './shell-settings';
+import { DEFAULT_SETTINGS, LAYOUTS, SIDEBARS, TOPBARS, WIDTHS } from './shell-settings';
 
 interface SettingsPanelProps {
   open: boolean;
@@ -47,7 +47,7 @@ const GROUPS = [
   },
 ] as const satisfies readonly [Group<'layout'>, Group<'width'>, Group<'sidebar'>, Group<'topbar'>];
 
-/** The right-hand panel: each choice applies at once and is remembered. */
+/** The right-hand panel: each choice applies at once and is remembered; one button undoes them all. */
 export function SettingsPanel({ open, settings, onChange, onClose }: SettingsPanelProps) {
   const { t } = useTranslation();
   const panel = useRef<HTMLElement>(null);
@@ -101,6 +101,14 @@ export function SettingsPanel({ open, settings, onChange, onClose }: SettingsPan
           ))}
         </fieldset>
       ))}
+      <button
+        type="button"
+        className="btn btn--secondary settings-panel__reset"
+        onClick={() => onChange(DEFAULT_SETTINGS)}
+      >
+        <RotateCcw aria-hidden="true" size={18} />
+        {t('shell.settings.reset')}
+      </button>
     </aside>
   );
 }

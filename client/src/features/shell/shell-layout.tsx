@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Outlet } from 'react-router-dom';
 
@@ -18,7 +18,8 @@ export function ShellLayout() {
   const language = useLanguage();
   const brand = useBrandName();
   const [settings, updateSettings] = useShellSettings();
-  const menu = useMenuToggle();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useMenuToggle(menuButton);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
 
@@ -28,6 +29,7 @@ export function ShellLayout() {
         {t('common.skipToContent')}
       </a>
       <Topbar
+        menuButtonRef={menuButton}
         menuExpanded={menu.expanded}
         onToggleMenu={menu.toggle}
         settingsOpen={settingsOpen}

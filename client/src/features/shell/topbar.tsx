@@ -15,6 +15,7 @@ import {
   Users,
   ExternalLink,
 } from 'lucide-react';
+import type { Ref } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -35,6 +36,7 @@ const ChangePasswordDialog = lazy(async () => ({
 }));
 
 interface TopbarProps {
+  menuButtonRef: Ref<HTMLButtonElement>;
   menuExpanded: boolean;
   onToggleMenu: () => void;
   settingsOpen: boolean;
@@ -42,7 +44,13 @@ interface TopbarProps {
 }
 
 /** Brand, menu toggle, the inbox bell, full screen, language, layout settings and the user's menu. */
-export function Topbar({ menuExpanded, onToggleMenu, settingsOpen, onToggleSettings }: TopbarProps) {
+export function Topbar({
+  menuButtonRef,
+  menuExpanded,
+  onToggleMenu,
+  settingsOpen,
+  onToggleSettings,
+}: TopbarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const changeLanguage = useChangeLanguage();
@@ -68,8 +76,9 @@ export function Topbar({ menuExpanded, onToggleMenu, settingsOpen, onToggleSetti
         </Link>
       </div>
       <button
+        ref={menuButtonRef}
         type="button"
-        className="topbar__button"
+        className="topbar__button topbar__menu-toggle"
         aria-label={t('shell.topbar.toggleMenu')}
         aria-controls="shell-menu"
         aria-expanded={menuExpanded}

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** At this width and below the menu is not condensed but opens over the page. */
@@ -11,9 +12,14 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * The topbar's menu toggle, as the original: on wide screens it condenses / expands the sidebar;
- * at 768 px or narrower the condensed state is dropped and the menu opens over the page.
+ * at 768 px or narrower the condensed state is dropped and the menu opens over the page, where
+ * Escape closes it and gives the focus back to `button` (the toggle), as a disclosure does.
  */
-export function useMenuToggle(): { toggle: () => void; close: () => void; expanded: boolean } {
+export function useMenuToggle(button: RefObject<HTMLButtonElement | null>): {
+  toggle: () => void;
+  close: () => void;
+  expanded: boolean;
+} {
   const small = useSyncExternalStore(
     subscribe,
     () => matchMedia(SMALL_SCREEN).matches,
@@ -31,6 +37,17 @@ export function useMenuToggle(): { toggle: () => void; close: () => void; expand
       body.removeAttribute('data-menu-open');
     };
   }, [small, condensed, open]);
+
+  useEffect(() => {
+    if (!small || !open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [small, open, button]);
 
   const toggle = useCallback(() => {
     if (small) setOpen((value) => !value);

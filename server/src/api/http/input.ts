@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 
 import { FILE_FIELD, IMAGE_FIELD } from '@cakeshop/shared';
+import { megabytesToBytes } from '@cakeshop/shared/media';
 import type { ErrorCode } from '@cakeshop/shared';
 import express from 'express';
 import type { Request, RequestHandler } from 'express';
@@ -94,7 +95,13 @@ function readForm(upload: RequestHandler, rule: FileRule): RequestHandler {
 export function multipartBody(maxUploadMb: number): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1, fields: 60, fieldSize: 64 * 1024, parts: 64 },
+    limits: {
+      fileSize: megabytesToBytes(maxUploadMb),
+      files: 1,
+      fields: 60,
+      fieldSize: 64 * 1024,
+      parts: 64,
+    },
   }).single(IMAGE_FIELD);
   return readForm(upload, {
     field: IMAGE_FIELD,
@@ -115,7 +122,7 @@ export function fileBody(tempDir: string, maxMb: number): RequestHandler {
         fs.mkdir(tempDir, { recursive: true }, (error) => done(error, tempDir));
       },
     }),
-    limits: { fileSize: maxMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    limits: { fileSize: megabytesToBytes(maxMb), files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   }).single(FILE_FIELD);
   const read = readForm(upload, { field: FILE_FIELD, noun: 'file', maxMb, tooLarge: 'request.too_large' });
   return (req, res, next) => {

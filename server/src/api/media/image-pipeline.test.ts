@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
 
+import { IMAGE_SIGNATURE_BYTES, imageTypeOf } from '@cakeshop/shared/media';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
@@ -40,6 +42,30 @@ describe('the image pipeline', () => {
       expect((await sharp(file.bytes).metadata()).width).toBe(file.width);
       expect(file.name).toMatch(/^[a-f0-9]{24}\.(webp|jpg|png)$/);
     }
+  });
+
+  it.each([
+    ['image/jpeg', () => solid(40, 30).jpeg().toBuffer()],
+    ['image/png', () => solid(40, 30).png().toBuffer()],
+    ['image/gif', () => solid(40, 30).gif().toBuffer()],
+    ['image/webp', () => solid(40, 30).webp().toBuffer()],
+  ])(
+    'when the dashboard reads the first bytes of a %s, then it names the type the pipeline accepts',
+    async (mime, make) => {
+      const bytes = await make();
+      expect(imageTypeOf(bytes.subarray(0, IMAGE_SIGNATURE_BYTES))).toBe(mime);
+      expect((await fileTypeFromBuffer(bytes))?.mime).toBe(mime);
+      expect((await processImage(bytes)).files.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([
+    ['text', Buffer.from('not a picture, only words '.repeat(20))],
+    ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'.repeat(10))],
+    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
+  ])('when the file is %s, then the dashboard and the pipeline both refuse it', async (_label, bytes) => {
+    expect(imageTypeOf(bytes.subarray(0, IMAGE_SIGNATURE_BYTES))).toBeNull();
+    expect(await statusOf(processImage(bytes))).toBe(415);
   });
 
   it('when the image is larger than 1600 px on a side, then it is fitted within 1600 px', async () => {

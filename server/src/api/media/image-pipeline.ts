@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 
+import { IMAGE_TYPES } from '@cakeshop/shared/media';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 
 import { ApiError } from '../errors';
 
-/** Judged by the bytes, never by the name or the declared type. */
-const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+/** Judged by the bytes, never by the name or the declared type; the dashboard checks the same list. */
+const ACCEPTED = new Set<string>(IMAGE_TYPES);
 /** Decompression bombs: a few kilobytes that decode to gigapixels. 40 MP covers any real photo. */
 export const PIXEL_LIMIT = 40_000_000;
 export const MAX_SIDE = 1600;

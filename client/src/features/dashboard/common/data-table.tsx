@@ -17,35 +17,38 @@ interface DataTableProps<T> {
 }
 
 /**
- * A plain, accessible table; under 768 px each row becomes a card whose cells carry their column
- * name (data-label), so nothing scrolls sideways.
+ * A plain, accessible table. When the space it is given (not the window: the sidebar may be open)
+ * is too narrow for its columns, each row becomes a card whose cells carry their column name
+ * (data-label), so nothing scrolls sideways and every row's actions stay on screen.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, busy = false }: DataTableProps<T>) {
   return (
     <div className="data-table" aria-busy={busy || undefined}>
-      <table className="data-table__table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.className}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
+      <div className="data-table__frame">
+        <table className="data-table__table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <td key={column.key} className={column.className} data-label={column.header}>
-                  {column.cell(row)}
-                </td>
+                <th key={column.key} scope="col" className={column.className}>
+                  {column.header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key} className={column.className} data-label={column.header}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

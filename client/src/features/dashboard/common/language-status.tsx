@@ -1,4 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 
 import type { BilingualSpec, LanguageSuffix } from './bilingual';
@@ -18,6 +20,7 @@ export function LanguageStatus({
   specs: readonly BilingualSpec[];
 }) {
   const { t } = useTranslation();
+  const uiLanguage = useLanguage();
   const missing = missingByLanguage(values, specs);
   return (
     <ul className="language-status" aria-label={t('dashboard.form.languageStatus')}>
@@ -33,7 +36,11 @@ export function LanguageStatus({
             )}
             {count === 0
               ? t('dashboard.form.languageComplete', { language })
-              : t('dashboard.form.languageMissing', { language, count })}
+              : t('dashboard.form.languageMissing', {
+                  language,
+                  count,
+                  formatted: formatNumber(count, uiLanguage),
+                })}
           </li>
         );
       })}

@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+import type { ImageProblem } from './image-check';
+import { imageProblem } from './image-check';
 
 export interface ImageChoice {
   /** What the preview shows: the new file, else the stored image unless removed. */
@@ -8,7 +11,12 @@ export interface ImageChoice {
   /** 0..1 while an upload runs, null otherwise. */
   progress: number | null;
   dirty: boolean;
+  /** Why the last chosen file was not taken (the previous choice stays); null when it was. */
+  problem: ImageProblem | null;
+  /** Checks the file as the API would and takes it only when it passes. */
   choose: (file: File | null) => void;
+  /** The chosen file's preview would not decode: drop it, keep the previous choice. */
+  rejectUnreadable: () => void;
   remove: () => void;
   reset: () => void;
   setProgress: (fraction: number | null) => void;
@@ -22,6 +30,9 @@ export function useImageChoice(storedUrl: string | null | undefined): ImageChoic
   const [file, setFile] = useState<File | null>(null);
   const [removed, setRemoved] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<ImageProblem | null>(null);
+  // Only the latest choice counts when two checks overlap (a second file picked quickly).
+  const latest = useRef(0);
   const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
     () => () => {
@@ -31,17 +42,32 @@ export function useImageChoice(storedUrl: string | null | undefined): ImageChoic
   );
 
   const choose = useCallback((next: File | null) => {
-    setFile(next);
-    if (next) setRemoved(false);
+    const attempt = ++latest.current;
+    if (!next) return;
+    void imageProblem(next).then((found) => {
+      if (attempt !== latest.current) return;
+      setProblem(found);
+      if (found) return;
+      setFile(next);
+      setRemoved(false);
+    });
+  }, []);
+  const rejectUnreadable = useCallback(() => {
+    setFile(null);
+    setProblem({ kind: 'unreadable' });
   }, []);
   const remove = useCallback(() => {
+    latest.current += 1;
     setFile(null);
     setRemoved(true);
+    setProblem(null);
   }, []);
   const reset = useCallback(() => {
+    latest.current += 1;
     setFile(null);
     setRemoved(false);
     setProgress(null);
+    setProblem(null);
   }, []);
 
   return {
@@ -50,7 +76,9 @@ export function useImageChoice(storedUrl: string | null | undefined): ImageChoic
     removed,
     progress,
     dirty: file !== null || removed,
+    problem,
     choose,
+    rejectUnreadable,
     remove,
     reset,
     setProgress,

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 
 import { homeKeys, homeQuery, updateHome } from '../../../api/home';
+import { COMMON_CURRENCIES, currencyLabel } from './currencies';
 import type { SingleRecordConfig } from './single-record-screen';
 import { SingleRecordScreen } from './single-record-screen';
 
@@ -23,7 +24,16 @@ const HOME: SingleRecordConfig = {
     { name: 'orderNote', label: 'dashboard.fields.orderNote', multiline: true, max: 300 },
   ],
   plain: [
-    { name: 'currency', label: 'dashboard.fields.currency', max: 3 },
+    {
+      name: 'currency',
+      label: 'dashboard.fields.currency',
+      max: 3,
+      choices: {
+        placeholder: 'dashboard.fields.currencyDefault',
+        options: () => COMMON_CURRENCIES,
+        label: currencyLabel,
+      },
+    },
     {
       name: 'timeZone',
       label: 'dashboard.fields.timeZone',

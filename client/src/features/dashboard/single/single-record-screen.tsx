@@ -6,6 +6,8 @@ import type * as z from 'zod';
 
 import type { UploadOptions } from '../../../api/upload-options';
 import { localizedResolver } from '../../../lib/form-resolver';
+import type { Language } from '../../../lib/language';
+import { useLanguage } from '../../../lib/use-language';
 import type { TranslationKey } from '../../../lib/route-handle';
 import { showToast } from '../../../lib/toasts';
 import { applyServerError } from '../common/apply-server-error';
@@ -27,8 +29,15 @@ export interface PlainFieldSpec {
   /** Whole numbers: a numeric keyboard (Arabic-Indic digits are read too). */
   numeric?: boolean;
   max: number;
-  /** A choice from a list instead of free text; the empty choice means the default. */
-  choices?: { placeholder: TranslationKey; options: () => readonly string[] };
+  /**
+   * A choice from a list instead of free text; the empty choice means the default. `label` names
+   * a value in the UI language (a currency's name); without it the value is shown as stored.
+   */
+  choices?: {
+    placeholder: TranslationKey;
+    options: () => readonly string[];
+    label?: (value: string, language: Language) => string;
+  };
 }
 
 type Record_ = { imageUrl: string | null } & Record<string, unknown>;
@@ -78,6 +87,7 @@ export function SingleRecordScreen({
 
 function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: Record_ }) {
   const { t, i18n } = useTranslation();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const image = useImageChoice(data.imageUrl);
   const form = useForm<Values, unknown, Record<string, unknown>>({
@@ -121,9 +131,9 @@ function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: 
                 placeholder={t(field.choices.placeholder)}
                 options={withCurrent(field.choices.options(), values[field.name]).map((value) => ({
                   value,
-                  label: value,
+                  label: field.choices?.label?.(value, language) ?? value,
                 }))}
-                dir="ltr"
+                dir={field.choices.label ? undefined : 'ltr'}
               />
             ) : (
               <InputField

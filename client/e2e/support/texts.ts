@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+
+type Tree = { [key: string]: string | Tree };
+export type Lang = 'en' | 'ar';
+
+const texts: Record<Lang, Tree> = {
+  en: JSON.parse(readFileSync(new URL('../../public/assets/i18n/en.json', import.meta.url), 'utf8')) as Tree,
+  ar: JSON.parse(readFileSync(new URL('../../public/assets/i18n/ar.json', import.meta.url), 'utf8')) as Tree,
+};
+
+/**
+ * The page's own wording for a key in the test's language, `{{placeholders}}` filled, so one
+ * script drives both languages and follows the translation files when their wording changes.
+ */
+export function say(lang: Lang, key: string, values: Record<string, string> = {}): string {
+  const found = key
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      texts[lang],
+    );
+  if (typeof found !== 'string') throw new Error(`No text for ${key}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** A label as the start of an accessible name (labels such as "Price (AED)" carry more). */
+export function startsWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
