@@ -32,7 +32,11 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    // Each file is checked with the tsconfig nearest to it (client, server, shared, contract-check).
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
@@ -54,6 +58,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // node:test's test() and describe() return promises the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['test', 'describe', 'it'] },
+          ],
+        },
+      ],
       // Nothing but the env module reads process.env (STYLE.md: one module per concern).
       'no-restricted-properties': [
         'error',
@@ -116,6 +129,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A react-router loader stops with a thrown redirect, which is a Response by design.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
       // Imports flow one way (STYLE.md, after bulletproof-react): lib → api → components → features → app.
       'import-x/no-restricted-paths': boundaries([
         ...features.map((area) => ({
@@ -147,4 +162,7 @@ export default tseslint.config(
       ]),
     },
   },
+  // Last, so no rule above turns type information back on: plain JavaScript (build scripts, this
+  // file) belongs to no TypeScript project and is linted without it.
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
 );
