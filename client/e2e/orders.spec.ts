@@ -195,7 +195,7 @@ test('a course that took place is not in the public list and cannot be booked', 
     true,
   );
   await page.goto(`/courses?q=${encodeURIComponent(title)}`);
-  await expect(page.getByText(say('en', 'site.courses.empty'))).toBeVisible();
+  await expect(page.getByText(say('en', 'site.courses.noResults', { query: title }))).toBeVisible();
   await page.goto(`/courses/${course.id}`);
   await expect(page.getByText(say('en', 'site.booking.past'))).toBeVisible();
   await expect(page.getByRole('button', { name: say('en', 'site.booking.open') })).toHaveCount(0);

@@ -7,8 +7,15 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { listSearch } from '../lib/list-params';
 
+interface SearchFormProps {
+  value: string;
+  /** What the box searches, for screen readers ("Search cakes"). */
+  label: string;
+  placeholder: string;
+}
+
 /** Text search kept in `?q=`; submitting goes back to page 1 and keeps the category. */
-export function SearchForm({ value }: { value: string }) {
+export function SearchForm({ value, label, placeholder }: SearchFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [params] = useSearchParams();
@@ -21,7 +28,7 @@ export function SearchForm({ value }: { value: string }) {
   return (
     <form className="search-form" role="search" onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={id}>
-        {t('site.filters.searchLabel')}
+        {label}
       </label>
       <input
         id={id}
@@ -31,7 +38,7 @@ export function SearchForm({ value }: { value: string }) {
         name="q"
         defaultValue={value}
         maxLength={100}
-        placeholder={t('site.filters.searchPlaceholder')}
+        placeholder={placeholder}
         enterKeyHint="search"
       />
       <button className="btn btn--primary" type="submit">

@@ -45,7 +45,11 @@ export function CakesPage() {
         structured={[cakes.data && { kind: 'products', cakes: cakes.data.items }]}
       />
       <PageIntro title={title} lead={t('site.cakes.description')}>
-        <SearchForm value={params.q} />
+        <SearchForm
+          value={params.q}
+          label={t('site.cakes.searchLabel')}
+          placeholder={t('site.cakes.searchPlaceholder')}
+        />
         <CategoryFilter categories={categories} active={params.cat} />
       </PageIntro>
       <CatalogGrid

@@ -13,6 +13,7 @@ import { CourseCard } from '../components/course-card';
 import { PageIntro } from '../components/page-intro';
 import { PageBeyond } from '../components/page-beyond';
 import { Pagination } from '../components/pagination';
+import { SearchForm } from '../components/search-form';
 import { categoryName } from '../lib/category-name';
 import { apiFilters, PAGE_SIZE, parseListParams } from '../lib/list-params';
 import type { ApiFilters } from '../lib/list-params';
@@ -48,12 +49,17 @@ export function CoursesPage() {
         structured={[courses.data && { kind: 'courses', courses: courses.data.items }]}
       />
       <PageIntro title={title} lead={t('site.courses.description')}>
+        <SearchForm
+          value={params.q}
+          label={t('site.courses.searchLabel')}
+          placeholder={t('site.courses.searchPlaceholder')}
+        />
         <CategoryFilter categories={categories} active={params.cat} />
       </PageIntro>
       <CatalogGrid
         query={courses}
         skeletonCount={PAGE_SIZE}
-        emptyTitle={t('site.courses.empty')}
+        emptyTitle={params.q ? t('site.courses.noResults', { query: params.q }) : t('site.courses.empty')}
         footer={(page) => <Pagination page={params.page} totalCount={page.totalCount} pageSize={PAGE_SIZE} />}
         beyond={(page) => <PageBeyond page={params.page} totalCount={page.totalCount} pageSize={PAGE_SIZE} />}
       >
