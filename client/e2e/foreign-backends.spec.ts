@@ -7,6 +7,7 @@ import {
 } from '../../scripts/contract-check/broken-backends';
 import { startPrism, type MockBackend } from './support/prism';
 import { startTestServer, type TestServer } from './support/server';
+import { logIn } from './support/session';
 import { expect, failedLoad, test } from './support/test';
 
 /**
@@ -89,6 +90,7 @@ const BROKEN: { kind: BrokenKind; broken: string[] }[] = [
   { kind: 'missing-endpoint', broken: [] },
   { kind: 'html-errors', broken: [] },
   { kind: 'wrong-paging', broken: [] },
+  { kind: 'first-version', broken: [] },
 ];
 
 for (const { kind, broken } of BROKEN) {
@@ -138,3 +140,39 @@ for (const { kind, broken } of BROKEN) {
     }
   });
 }
+
+test.describe("a backend of the contract's first version (no orders, bookings or inbox)", () => {
+  let backend: BrokenBackend;
+  let site: TestServer;
+
+  test.beforeAll(async ({ server }) => {
+    backend = await startBrokenBackend('first-version', server.baseURL);
+    site = await startTestServer({ API_TARGET: backend.url });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await backend?.close();
+  });
+
+  test('the dashboard leaves out the inbox bell and menu entry it would have shown, and toasts nothing', async ({
+    page,
+    server,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(failedLoad(404));
+    const inboxLinks = () => [
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Orders and bookings' }),
+      page.locator('.topbar').getByRole('link', { name: /^Orders and bookings/ }),
+    ];
+    await logIn(page, { from: `${server.baseURL}/dashboard/home?lang=en` });
+    for (const link of inboxLinks()) await expect(link).toBeVisible();
+
+    await logIn(page, { from: `${site.baseURL}/dashboard/home?lang=en` });
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const link of inboxLinks()) await expect(link).toHaveCount(0);
+    await expect(page.locator('.toast-region__list > li')).toHaveCount(0);
+  });
+});

@@ -2,6 +2,10 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { endpointList } from '@cakeshop/shared';
+
+import { isOptional } from './row-report';
+
 /**
  * Deliberately broken backends, for tests only: each forwards to a real API and breaks the
  * contract in one way a backend team might, so that the checker and the BFF can be shown to
@@ -19,7 +23,9 @@ export type BrokenKind =
   /** Prices sent as strings (`"12.50"`), as a decimal type serialised as text. */
   | 'string-numbers'
   /** Not broken: pictures named by paths outside /api (`/uploads/…`), served there. */
-  | 'upload-paths';
+  | 'upload-paths'
+  /** Not broken: the contract's first version, without the rows it marks optional (bare 404s). */
+  | 'first-version';
 
 export interface BrokenBackend {
   url: string;
@@ -30,6 +36,17 @@ const HTML_ERROR = (status: number) =>
   `<!DOCTYPE html><html><head><title>Error</title></head><body><h1>Server Error in '/' Application.</h1>
 <p>HTTP ${status}</p><pre>System.NullReferenceException: Object reference not set to an instance of an object.
    at Bakery.Api.Controllers.CakeController.Get(Int32 id) in C:\\src\\Bakery.Api\\Controllers\\CakeController.cs:line 42</pre></body></html>`;
+
+const SECOND_VERSION_PATHS = new Set(
+  endpointList.filter(isOptional).map((endpoint) => endpoint.path.toLowerCase()),
+);
+
+/** The bare 404 of a row this backend does not have. */
+function isAbsent(kind: BrokenKind, path: string): boolean {
+  const lower = path.toLowerCase();
+  if (kind === 'missing-endpoint') return lower === '/api/faq/getgetfaqs';
+  return kind === 'first-version' && SECOND_VERSION_PATHS.has(lower);
+}
 
 function transform(kind: BrokenKind, value: unknown, key?: string): unknown {
   if (Array.isArray(value)) return value.map((item) => transform(kind, item));
@@ -74,18 +91,30 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
 
 /** A broken backend in front of `upstream` (a working API), on a free loopback port. */
 export async function startBrokenBackend(kind: BrokenKind, upstream: string): Promise<BrokenBackend> {
+  let xsrf: Promise<{ cookie: string; token: string }> | undefined;
+  const upstreamXsrf = () =>
+    (xsrf ??= fetch(new URL('/', upstream)).then((page) => {
+      const cookies = page.headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
+      const token = cookies.find((pair) => pair.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+      return { cookie: cookies.join('; '), token: decodeURIComponent(token) };
+    }));
   const server = createServer((req, res) => {
     void (async () => {
       const url = upstreamUrl(kind, req, upstream);
-      if (kind === 'missing-endpoint' && url.pathname.toLowerCase() === '/api/faq/getgetfaqs') {
+      if (isAbsent(kind, url.pathname)) {
         res.writeHead(404).end();
         return;
       }
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))
+        if (typeof value === 'string' && !['host', 'connection', 'content-length', 'cookie'].includes(name))
           headers.set(name, value);
       }
+      // A backend team's API has no anti-forgery check of its own: this one answers writes as
+      // such an API would, by carrying the upstream BFF's token for whoever called it.
+      const forgery = await upstreamXsrf();
+      headers.set('cookie', forgery.cookie);
+      headers.set('x-xsrf-token', forgery.token);
       const body = await readBody(req);
       const answer = await fetch(url, {
         method: req.method ?? 'GET',

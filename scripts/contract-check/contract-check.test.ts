@@ -3,10 +3,13 @@ import { execFile } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 
+import { endpointList } from '@cakeshop/shared';
+
 import { ensureServerBuilt, ROOT } from '../lib/build.mjs';
 import { startServer } from '../lib/server.mjs';
 import { startBrokenBackend, type BrokenBackend, type BrokenKind } from './broken-backends';
 import { checkContract, type CheckReport } from './check-contract';
+import { isOptional } from './row-report';
 
 const ACCOUNT = { email: 'checker@example.com', password: 'contract check password 1' };
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
@@ -125,6 +128,19 @@ describe('against broken backends', () => {
     ]);
     assert.equal(code, 1);
     assert.equal((JSON.parse(stdout) as CheckReport).counts.missing, 1);
+  });
+
+  test('when the backend is of the first version, then its absent second-version rows are optional-missing and the run passes', async () => {
+    const report = await check('first-version');
+    const absent = report.endpoints.filter((endpoint) => endpoint.verdict === 'optional-missing');
+    assert.deepEqual(
+      notPassing(report),
+      absent.map((endpoint) => endpoint.name),
+    );
+    assert.ok(absent.length >= 5, `only ${absent.length} rows were found absent`);
+    const optional = new Set(endpointList.filter(isOptional).map((endpoint) => endpoint.name));
+    assert.ok(absent.every((endpoint) => optional.has(endpoint.name)));
+    assert.equal(report.ok, true);
   });
 
   test('when errors come as HTML pages, then every refusal is named as not the JSON error body', async () => {

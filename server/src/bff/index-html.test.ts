@@ -28,6 +28,23 @@ describe('index.html rewriting', () => {
     );
   });
 
+  it("when a page was rendered, then the sheet and its head tags come before the build's scripts", () => {
+    const built = template.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/f.js"></head>',
+    );
+    const html = renderDocument(built, 'en', 'public', {
+      head: '<title>Cakes</title><link rel="preload" as="image" href="/hero.webp" fetchpriority="high"/>',
+      body: '',
+      state: '{}',
+    });
+    const at = (text: string) => html.indexOf(text);
+    expect(at('rel="stylesheet"')).toBeLessThan(at('<script type="module"'));
+    expect(at('as="image"')).toBeLessThan(at('<script type="module"'));
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/f.js">');
+  });
+
   it('when the content holds `$&`-like text, then it is written as it is', () => {
     const html = renderDocument(template, 'en', 'public', { head: '', body: 'price $& $1', state: '{}' });
     expect(html).toContain('<div id="root">price $& $1</div>');

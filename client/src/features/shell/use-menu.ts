@@ -4,10 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { accountQuery } from '../../api/auth';
 import type { MenuItem } from './menu-items';
 import { MENU } from './menu-items';
+import { useInboxCounts } from './use-inbox-counts';
 
-/** The menu as this user may use it: entries for roles they lack are left out, not greyed. */
+/**
+ * The menu as this user may use it: entries for roles they lack are left out, not greyed, and so
+ * is the inbox when the backend has none.
+ */
 export function useMenu(): MenuItem[] {
   const { data: user } = useQuery(accountQuery());
+  const { available: hasInbox } = useInboxCounts();
   const roles = user?.roles ?? [];
-  return MENU.filter((item) => hasRoles(roles, item.roles ?? []));
+  return MENU.filter((item) => hasRoles(roles, item.roles ?? []) && (hasInbox || item.id !== 'inbox'));
 }
