@@ -81,9 +81,10 @@ export class Caller {
       const xsrf = this.cookies.get('XSRF-TOKEN');
       if (xsrf) headers.set('X-XSRF-TOKEN', decodeURIComponent(xsrf));
     }
-    let body: Buffer | string | undefined;
+    // A copy as a plain Uint8Array: a Node Buffer is no BodyInit to the DOM's types (the browser tests import this).
+    let body: Uint8Array<ArrayBuffer> | string | undefined;
     if (options.form) {
-      body = options.form.bytes;
+      body = new Uint8Array(options.form.bytes);
       headers.set('Content-Type', options.form.contentType);
     } else if (options.body !== undefined) {
       body = JSON.stringify(options.body);

@@ -138,7 +138,7 @@ describe('against broken backends', () => {
       absent.map((endpoint) => endpoint.name),
     );
     assert.ok(absent.length >= 5, `only ${absent.length} rows were found absent`);
-    const optional = new Set(endpointList.filter(isOptional).map((endpoint) => endpoint.name));
+    const optional = new Set<string>(endpointList.filter(isOptional).map((endpoint) => endpoint.name));
     assert.ok(absent.every((endpoint) => optional.has(endpoint.name)));
     assert.equal(report.ok, true);
   });
