@@ -1,10 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const featuresDir = new URL('./client/src/features', import.meta.url);
 const features = existsSync(featuresDir)
@@ -12,6 +16,9 @@ const features = existsSync(featuresDir)
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
   : [];
+
+// Zones are paths from the repository root whatever folder ESLint runs in (an editor opens a package).
+const boundaries = (zones) => ['error', { basePath: root, zones }];
 
 export default tseslint.config(
   {
@@ -25,13 +32,41 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    // Each file is checked with the tsconfig nearest to it (client, server, shared, contract-check).
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    settings: {
+      // Without a resolver for .ts and the workspace packages, import-x cannot tell where an import
+      // leads, and no-restricted-paths passes every import unchecked.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'client/tsconfig.json',
+            'server/tsconfig.json',
+            'shared/tsconfig.json',
+            'scripts/contract-check/tsconfig.json',
+          ].map((tsconfig) => `${root}${tsconfig}`),
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // node:test's test() and describe() return promises the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['test', 'describe', 'it'] },
+          ],
+        },
+      ],
       // Nothing but the env module reads process.env (STYLE.md: one module per concern).
       'no-restricted-properties': [
         'error',
@@ -54,6 +89,7 @@ export default tseslint.config(
   // Playwright reads a fixture's dependencies from its destructured first argument: `{}` means none.
   { files: ['client/e2e/**'], rules: { 'no-empty-pattern': 'off' } },
   // Package boundaries (DESIGN.md): shared imports nothing of ours; bff and api never import each other.
+  // Package names are matched by name too: shared does not depend on them, so they do not resolve.
   {
     files: ['shared/src/**'],
     rules: {
@@ -61,28 +97,30 @@ export default tseslint.config(
         'error',
         { patterns: ['@cakeshop/server*', '@cakeshop/client*', '../../server/*', '../../client/*'] },
       ],
+      'import-x/no-restricted-paths': boundaries([
+        {
+          target: './shared',
+          from: ['./server', './client', './scripts'],
+          message: 'The shared package imports nothing of ours.',
+        },
+      ]),
     },
   },
   {
     files: ['server/src/**'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
+      'import-x/no-restricted-paths': boundaries([
         {
-          zones: [
-            {
-              target: './server/src/bff',
-              from: './server/src/api',
-              message: 'The BFF mounts the API only through app.ts.',
-            },
-            {
-              target: './server/src/api',
-              from: './server/src/bff',
-              message: 'The embedded API knows nothing of the BFF.',
-            },
-          ],
+          target: './server/src/bff',
+          from: './server/src/api',
+          message: 'The BFF mounts the API only through app.ts.',
         },
-      ],
+        {
+          target: './server/src/api',
+          from: './server/src/bff',
+          message: 'The embedded API knows nothing of the BFF.',
+        },
+      ]),
     },
   },
   {
@@ -91,25 +129,40 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other (bulletproof-react): shared code lives in components/ or lib/.
-      'import-x/no-restricted-paths': [
-        'error',
+      // A react-router loader stops with a thrown redirect, which is a Response by design.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+      // Imports flow one way (STYLE.md, after bulletproof-react): lib → api → components → features → app.
+      'import-x/no-restricted-paths': boundaries([
+        ...features.map((area) => ({
+          target: `./client/src/features/${area}`,
+          from: './client/src/features',
+          except: [`./${area}`],
+          message: 'Features do not import each other: shared code lives in components/, lib/ or api/.',
+        })),
         {
-          zones: [
-            ...features.map((area) => ({
-              target: `./client/src/features/${area}`,
-              from: './client/src/features',
-              except: [`./${area}`],
-              message: 'Features do not import each other.',
-            })),
-            {
-              target: ['./client/src/components', './client/src/lib'],
-              from: ['./client/src/features', './client/src/app'],
-            },
-            { target: './client/src/features', from: './client/src/app' },
-          ],
+          target: './client/src/features',
+          from: './client/src/app',
+          message: 'Features do not import the app (router, providers): the app imports them.',
         },
-      ],
+        {
+          target: './client/src/components',
+          from: ['./client/src/features', './client/src/app'],
+          message: 'Shared components import no feature and no app code.',
+        },
+        {
+          target: './client/src/api',
+          from: ['./client/src/features', './client/src/app', './client/src/components'],
+          message: 'The API layer imports only lib/ and the shared package.',
+        },
+        {
+          target: './client/src/lib',
+          from: ['./client/src/features', './client/src/app', './client/src/api', './client/src/components'],
+          message: 'lib/ is the bottom layer: it imports no api, component, feature or app code.',
+        },
+      ]),
     },
   },
+  // Last, so no rule above turns type information back on: plain JavaScript (build scripts, this
+  // file) belongs to no TypeScript project and is linted without it.
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
 );

@@ -39,8 +39,8 @@ export function describeValue(value: unknown): string {
     const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
     return `string ${JSON.stringify(shown)}`;
   }
-  if (typeof value === 'object') return 'object';
-  return `${typeof value} ${String(value)}`;
+  if (typeof value === 'number' || typeof value === 'boolean') return `${typeof value} ${String(value)}`;
+  return typeof value;
 }
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);

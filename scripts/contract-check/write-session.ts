@@ -22,10 +22,10 @@ function formOf(body: Body, withImage: boolean): { bytes: Buffer; contentType: s
   const parts: Buffer[] = [];
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue;
+    // As the client's toFormData sends them: text as it is, numbers, flags and lists as JSON.
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
     parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${String(value)}\r\n`,
-      ),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${text}\r\n`),
     );
   }
   if (withImage) {

@@ -55,7 +55,7 @@ interface ApiMount {
   fetch: ApiFetch;
   /** Embedded: the API's content changes only through this BFF, so rendered pages can be dropped. */
   embedded: boolean;
-  isReady(): boolean | Promise<boolean>;
+  isReady: () => boolean | Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -1,3 +1,4 @@
+import { errorBody } from '@cakeshop/shared';
 import { endpointList } from '@cakeshop/shared';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ describe('anti-forgery through the BFF, for every unsafe row of the endpoint tab
     it('without the header → 403 with the contract error body', async () => {
       const res = await send(row).set('Cookie', cookieHeader);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: expect.any(String), code: 'csrf.invalid' });
+      expect(errorBody.parse(res.body).code).toBe('csrf.invalid');
     });
 
     it('with a wrong header → 403', async () => {

@@ -9,7 +9,9 @@ describe('GET /api/openapi.json', () => {
     const response = await request(cakeshop.app).get('/api/openapi.json');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.body.paths['/api/Cake/GetCakes'].get.operationId).toBe('GetCakes');
+    expect(response.body).toMatchObject({
+      paths: { '/api/Cake/GetCakes': { get: { operationId: 'GetCakes' } } },
+    });
   });
 
   it('when a backend answers /api, then the BFF serves the document itself and never asks the backend', async () => {
@@ -21,7 +23,7 @@ describe('GET /api/openapi.json', () => {
     const cakeshop = await startApp({ API_TARGET: backend.url });
     const response = await request(cakeshop.app).get('/api/openapi.json');
     expect(response.status).toBe(200);
-    expect(response.body.openapi).toBe('3.1.0');
+    expect(response.body).toMatchObject({ openapi: '3.1.0' });
     expect(asked).toEqual([]);
   });
 });

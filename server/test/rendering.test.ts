@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
+import { schemas } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -72,7 +73,10 @@ beforeAll(async () => {
   embedded = await builtApp();
   const cakes = await request(embedded.app).get('/api/Cake/GetCakes?q=Berry%20cheesecake');
   const courses = await request(embedded.app).get('/api/Course/GetCourses?q=Buttercream');
-  ids = { cake: cakes.body.items[0].id as number, course: courses.body.items[0].id as number };
+  ids = {
+    cake: schemas.GetCakes.response.parse(cakes.body).items[0]!.id,
+    course: schemas.GetCourses.response.parse(courses.body).items[0]!.id,
+  };
 });
 
 const PAGES: { path: () => string; h1: Record<'en' | 'ar', string>; ld?: string }[] = [
@@ -197,7 +201,8 @@ async function signedInWriter(app: CakeshopApp['app'], setCookie: unknown) {
     password: 'correct horse battery staple',
   });
   expect(login.status).toBe(200);
-  return (path: string) => post(path).set('Authorization', `Bearer ${login.body.token as string}`);
+  const { token } = schemas.Login.response.parse(login.body);
+  return (path: string) => post(path).set('Authorization', `Bearer ${token}`);
 }
 
 describe('public pages rendered on the server in front of a backend (API_TARGET)', () => {

@@ -1,3 +1,4 @@
+import { errorBody } from '@cakeshop/shared';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -108,7 +109,7 @@ describe('pages and fallbacks', () => {
     const res = await get('/api/Nope/Nothing').set('Accept', 'text/html');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ error: expect.any(String), code: 'not_found' });
+    expect(errorBody.parse(res.body).code).toBe('not_found');
   });
 
   it('a missing asset is a plain 404, never the app', async () => {

@@ -14,9 +14,10 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'string')
     return `string ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value)}`;
-  return typeof value === 'object' || value === undefined
-    ? String(typeof value)
-    : `${typeof value} ${String(value)}`;
+  // What is left of a JSON value is a number or a boolean; anything else is named by its type.
+  return typeof value === 'number' || typeof value === 'boolean'
+    ? `${typeof value} ${String(value)}`
+    : typeof value;
 }
 
 function fits(type: string, value: unknown): boolean {

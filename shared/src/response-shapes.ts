@@ -44,7 +44,7 @@ function fromJson(schema: JsonSchema): Shape {
 
 /** A zod response schema as the browser's shape (see response-shape.ts). */
 export function shapeOf(schema: z.ZodType): Shape {
-  return fromJson(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema);
+  return fromJson(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }));
 }
 
 /** The response shape of every read (GET) row, for the client's build to check answers by. */

@@ -46,7 +46,7 @@ export function Dropdown({ trigger, label, className, children }: DropdownProps)
       data-open={open || undefined}
       onBlur={(event) => {
         // Tabbing out of the whole dropdown closes it, as a click outside does.
-        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (open && !root.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button

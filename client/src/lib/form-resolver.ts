@@ -110,7 +110,7 @@ export function localizedResolver<TForm extends FieldValues, TOut>(
   schema: z.ZodType<TOut>,
   prepare: (values: TForm) => unknown = (values) => values,
 ): Resolver<TForm, unknown, TOut> {
-  const translate: Translate = (key, options) => t(key as never, options as never) as unknown as string;
+  const translate: Translate = (key, options) => t(key as never, options as never);
   return async (values, _context, options) => {
     const input = prepare(values);
     const result = await schema.safeParseAsync(input);
@@ -118,7 +118,7 @@ export function localizedResolver<TForm extends FieldValues, TOut>(
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: result.data, errors: {} };
     }
-    const flat = errorsFromIssues(result.error.issues as readonly IssueLike[], input, translate);
+    const flat = errorsFromIssues(result.error.issues, input, translate);
     return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
   };
 }

@@ -22,7 +22,7 @@ const request: Http['request'] = (name, options) => http.request(name, options);
 const send: Http['send'] = (url, init) => http.send(url, init);
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => reply(200, { ok: true }));
+  fetchMock = vi.fn(() => Promise.resolve(reply(200, { ok: true })));
   token = null;
   xsrf = null;
   http = createHttp({ fetch: fetchMock, getToken: () => token, getXsrfToken: () => xsrf });
@@ -41,7 +41,7 @@ describe('request (the endpoint table)', () => {
     const { init, headers } = lastCall();
     expect(init.method).toBe('POST');
     expect(headers.get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'a@b.c', password: 'secret' });
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'a@b.c', password: 'secret' });
   });
 
   it('when the endpoint is multipart, then fields go as text and the file as `image`', async () => {

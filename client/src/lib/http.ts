@@ -202,11 +202,11 @@ export function createHttp(options: HttpOptions): Http {
     },
     async request(name, requestOptions = {}) {
       const endpoint = endpoints[name];
-      const url = endpoint.path + queryString(requestOptions.query as object | undefined);
+      const url = endpoint.path + queryString(requestOptions.query);
       const init: RequestInit = { method: endpoint.method, signal: requestOptions.signal ?? null };
       if (endpoint.input === 'multipart' || endpoint.input === 'file') {
         const field = endpoint.input === 'file' ? FILE_FIELD : IMAGE_FIELD;
-        const form = toFormData(requestOptions.body as object | undefined, requestOptions.file, field);
+        const form = toFormData(requestOptions.body, requestOptions.file, field);
         if (requestOptions.onProgress) {
           return (await upload(
             endpoint.method,

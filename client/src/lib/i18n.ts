@@ -32,7 +32,7 @@ export interface I18n {
   /** Loads the language's strings if needed, then switches. */
   changeLanguage(language: Language): Promise<void>;
   /** Called after every switch; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export type LoadStrings = (language: Language) => Promise<Strings>;

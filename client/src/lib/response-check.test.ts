@@ -27,8 +27,10 @@ const pascal = (value: Record<string, unknown>) =>
 /** The browser's client, answering `body` to every call. */
 const httpAnswering = (body: unknown) =>
   createHttp({
-    fetch: vi.fn(
-      async () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+    fetch: vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+      ),
     ),
     check: checkResponse,
   });

@@ -5,7 +5,7 @@ export interface Session {
   /** Stores the token (localStorage when remembered, else sessionStorage) and forgets any old user. */
   signIn(token: string, remember: boolean): void;
   /** Clears both stores and the cached user, then goes to the login page. */
-  signOut(): void;
+  signOut: () => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -15,6 +15,8 @@ import {
   signIn,
   startTestApi,
   USER_PASSWORD,
+  refusalOf,
+  answerOf,
 } from './test-helpers';
 import type { AddedUser, TestApi } from './test-helpers';
 
@@ -87,13 +89,15 @@ beforeAll(async () => {
   ids.bookable = await add('/api/Course/AddCourse', { ...course, seats: 5, startDate: siteDay(30) }, true);
   const placed = await request(t.app).post('/api/Order/AddCakeOrder').send(orderBody());
   refs.order = (placed.body as { reference: string }).reference;
-  ids.order = (
-    await request(t.app).get('/api/Order/GetCakeOrders').set('Authorization', `Bearer ${token}`)
-  ).body.items[0].id;
+  ids.order = answerOf(
+    'GetCakeOrders',
+    await request(t.app).get('/api/Order/GetCakeOrders').set('Authorization', `Bearer ${token}`),
+  ).items[0]!.id;
   await request(t.app).post('/api/Booking/AddCourseBooking').send(bookingBody());
-  ids.booking = (
-    await request(t.app).get('/api/Booking/GetCourseBookings').set('Authorization', `Bearer ${token}`)
-  ).body.items[0].id;
+  ids.booking = answerOf(
+    'GetCourseBookings',
+    await request(t.app).get('/api/Booking/GetCourseBookings').set('Authorization', `Bearer ${token}`),
+  ).items[0]!.id;
   ids.faqToDelete = await add('/api/FAQ/AddFAQ', faq);
   editor = await addSignedInUser(t.app, `Bearer ${token}`, 'contract.editor', 'editor');
   changer = await addSignedInUser(t.app, `Bearer ${token}`, 'contract.changer', 'editor');
@@ -318,7 +322,7 @@ describe('every row that needs a user', () => {
         const auth = value === undefined ? undefined : value === 'garbage' ? value : `Bearer ${value}`;
         const response = await send(endpoint, endpoint.path, auth);
         expect(response.status).toBe(401);
-        expect(response.body).toEqual({ error: expect.any(String), code: 'auth.unauthorized' });
+        expect(refusalOf(response).code).toBe('auth.unauthorized');
       },
     );
   }
@@ -336,7 +340,7 @@ describe('roles, walked from the table', () => {
       const before = await newestActivity();
       const response = await send(endpoint, endpoint.path, editor.auth);
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ error: expect.any(String), code: 'auth.forbidden' });
+      expect(refusalOf(response).code).toBe('auth.forbidden');
       expect(await newestActivity()).toEqual(before);
     },
   );

@@ -71,7 +71,7 @@ export interface EmbeddedApi {
   /** Mount at /api. Parses its own bodies, answers unknown paths with a JSON 404, formats every error. */
   router: Router;
   /** The database answers a trivial query. */
-  isReady(): boolean;
+  isReady: () => boolean;
   /** Closes the database (after queued writes finish). */
   close(): Promise<void>;
 }

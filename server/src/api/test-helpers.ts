@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { Endpoint } from '@cakeshop/shared';
+import { errorBody, schemas } from '@cakeshop/shared';
+import type { Endpoint, EndpointName, ErrorBody, ResponseOf } from '@cakeshop/shared';
 import SQLite from 'better-sqlite3';
 import express from 'express';
 import type { Express } from 'express';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import request from 'supertest';
+import type { z } from 'zod';
 
 import { DB_FILE } from './db/database';
 import { createApi } from './index';
@@ -48,6 +50,20 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
   app.set('trust proxy', true);
   app.use('/api', api.router);
   return { app, api, dataDir, close: () => api.close() };
+}
+
+/**
+ * What endpoint `name` answered, read through its response schema: supertest types every body
+ * `any`, so a test reads it as the contract says, and a body outside the contract fails right here.
+ */
+export function answerOf<N extends EndpointName>(name: N, response: { body: unknown }): ResponseOf<N> {
+  // The table's row N holds N's schema; TypeScript cannot follow a generic index into it.
+  return (schemas[name].response as z.ZodType).parse(response.body) as ResponseOf<N>;
+}
+
+/** The contract's error body of a refused request (`error`, `code`, `details`). */
+export function refusalOf(response: { body: unknown }): ErrorBody {
+  return errorBody.parse(response.body);
 }
 
 /** Signs in as the first administrator; costs one scrypt hash, so call it once per file. */

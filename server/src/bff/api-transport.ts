@@ -63,7 +63,7 @@ export function inProcessApi(api: RequestHandler): ApiFetch {
           path,
           method: init.method ?? 'GET',
           headers: { ...headers, host: 'api.internal', connection: 'close' },
-          createConnection: () => client as never,
+          createConnection: () => client,
           ...(init.signal ? { signal: init.signal } : {}),
         },
         (answer) => {

@@ -68,7 +68,7 @@ export function issueCsrfToken(req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
     run(req, res, (err) => {
       if (err) {
-        reject(err instanceof Error ? err : new Error(String(err)));
+        reject(err instanceof Error ? err : new Error('the anti-forgery check failed', { cause: err }));
         return;
       }
       res.cookie(TOKEN_COOKIE, req.csrfToken(), tokenCookie(req.secure));

@@ -12,7 +12,7 @@ export interface DevClient {
   middleware: RequestHandler;
   pages: PageSource;
   renderer: Renderer;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**

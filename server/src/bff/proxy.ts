@@ -1,7 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 
 import type { ErrorBody, ErrorCode } from '@cakeshop/shared';
@@ -12,6 +11,7 @@ import type { Logger } from 'pino';
 import { apiPathOf, NO_STORE_PATHS } from './api-paths';
 import { answerBackendError } from './backend-errors';
 import { SECRET_COOKIE, TOKEN_COOKIE } from './csrf';
+import { requestIdOf } from './request-log';
 
 export interface ProxyOptions {
   target: string;
@@ -50,11 +50,6 @@ function isStaleSocketFailure(err: Error, req: IncomingMessage): boolean {
     backendRequests.get(req)?.reusedSocket === true &&
     (code === 'ECONNRESET' || code === 'EPIPE')
   );
-}
-
-function requestIdOf(req: IncomingMessage): string | undefined {
-  const id = (req as Partial<Request>).id;
-  return typeof id === 'string' ? id : undefined;
 }
 
 const BFF_COOKIES = new Set([SECRET_COOKIE, TOKEN_COOKIE]);
@@ -196,7 +191,7 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
           'backend request failed',
         );
         if (!('writeHead' in res)) {
-          (res as Socket).destroy();
+          res.destroy();
           return;
         }
         if (res.headersSent || res.destroyed) {

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { ApiFetch } from './api-transport';
 import { langOf, type Lang, type PageSource, type RenderedPage } from './index-html';
 import type { PageCache } from './page-cache';
+import { requestIdOf } from './request-log';
 
 export type ServedPage = { status: number; page: RenderedPage } | { status: number; redirect: string };
 
@@ -47,7 +48,7 @@ function deadline(timeoutMs: number): {
 export function publicPages(options: PublicPagesOptions): (req: Request) => Promise<ServedPage> {
   const { renderer, source, api, siteUrl, timeoutMs, cache, logger } = options;
 
-  const render = async (url: string, lang: Lang, requestId: string): Promise<RenderResult> => {
+  const render = async (url: string, lang: Lang, requestId: string | undefined): Promise<RenderResult> => {
     const limit = deadline(timeoutMs);
     try {
       const rendering = renderer.render({
@@ -55,7 +56,7 @@ export function publicPages(options: PublicPagesOptions): (req: Request) => Prom
         language: lang,
         siteUrl,
         fetch: api,
-        headers: { 'Accept-Language': lang, 'X-Request-Id': requestId },
+        headers: { 'Accept-Language': lang, ...(requestId ? { 'X-Request-Id': requestId } : {}) },
         signal: limit.signal,
       });
       return await Promise.race([rendering, limit.expired]);
@@ -68,7 +69,7 @@ export function publicPages(options: PublicPagesOptions): (req: Request) => Prom
 
   const serve = async (req: Request, lang: Lang): Promise<ServedPage> => {
     const url = req.originalUrl;
-    const result = await render(url, lang, String(req.id));
+    const result = await render(url, lang, requestIdOf(req));
     if (result.kind === 'redirect') return { status: result.status, redirect: result.location };
     if (result.kind === 'page') return { status: result.status, page: await source.page(lang, url, result) };
     logger.warn({ url, reason: result.reason }, 'page sent unrendered: the browser renders it');

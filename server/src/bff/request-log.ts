@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
@@ -11,6 +11,12 @@ const SANE_ID = /^[\w.:-]{1,128}$/;
 export function requestIdFor(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The id requestLog gave this request (pino-http types it loosely: ours are always strings). */
+export function requestIdOf(req: IncomingMessage): string | undefined {
+  const id = (req as Partial<Request>).id;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /**
@@ -31,5 +37,5 @@ export function requestLog(logger: Logger): RequestHandler {
     },
     // Probes hit these every few seconds; their answer is visible in the orchestrator anyway.
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-  }) as unknown as RequestHandler;
+  });
 }

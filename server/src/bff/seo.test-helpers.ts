@@ -11,7 +11,7 @@ export async function fakeApi(
   cakes: number[],
   courses: number[],
   before: express.RequestHandler = (_req, _res, next) => next(),
-): Promise<{ url: string; hits: string[]; close(): Promise<void> }> {
+): Promise<{ url: string; hits: string[]; close: () => Promise<void> }> {
   const hits: string[] = [];
   const app = express();
   app.use((req, _res, next) => {

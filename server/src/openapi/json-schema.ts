@@ -38,7 +38,7 @@ export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSch
     io,
     unrepresentable: 'any',
     override: (ctx) => {
-      if (io === 'input') describeChecks(ctx as never);
+      if (io === 'input') describeChecks(ctx);
       else if (ctx.jsonSchema.additionalProperties === false) delete ctx.jsonSchema.additionalProperties;
     },
   }) as JsonSchema;

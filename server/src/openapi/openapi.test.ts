@@ -3,23 +3,30 @@ import { describe, expect, it } from 'vitest';
 
 import { buildOpenApi } from './openapi';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, unknown>;
+const isObject = (node: unknown): node is Json => typeof node === 'object' && node !== null;
 
-const doc = buildOpenApi() as Json;
-const op = (path: string, method = 'get'): Json => doc.paths[path][method];
-const statuses = (path: string, method = 'get') => Object.keys(op(path, method).responses).map(Number);
-const param = (path: string, name: string, method = 'get'): Json =>
-  op(path, method).parameters.find((p: Json) => p.name === name);
-const bodySchema = (path: string): Json => {
-  const content = op(path, 'post').requestBody.content;
-  return (content['application/json'] ?? content['multipart/form-data']).schema;
+/** The value at `keys` under `node`, undefined where the document has no such key. */
+const at = (node: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((value, key) => (isObject(value) ? value[key] : undefined), node);
+const keysOf = (node: unknown): string[] => (isObject(node) ? Object.keys(node) : []);
+const list = (node: unknown): unknown[] => (Array.isArray(node) ? (node as unknown[]) : []);
+
+const doc = buildOpenApi();
+const op = (path: string, method = 'get') => at(doc, 'paths', path, method);
+const statuses = (path: string, method = 'get') => keysOf(at(op(path, method), 'responses')).map(Number);
+const param = (path: string, name: string, method = 'get') =>
+  list(at(op(path, method), 'parameters')).find((p) => at(p, 'name') === name);
+const bodySchema = (path: string, ...keys: string[]) => {
+  const content = at(op(path, 'post'), 'requestBody', 'content');
+  return at(at(content, 'application/json') ?? at(content, 'multipart/form-data'), 'schema', ...keys);
 };
 
 /** Every object schema under `node`, however deep. */
 function* objects(node: unknown): Generator<Json> {
   if (Array.isArray(node)) for (const item of node) yield* objects(item);
-  else if (node && typeof node === 'object') {
-    yield node as Json;
+  else if (isObject(node)) {
+    yield node;
     for (const value of Object.values(node)) yield* objects(value);
   }
 }
@@ -28,16 +35,16 @@ describe('the OpenAPI document', () => {
   it('when generated, then every row of the table is an operation with its parameters, body and security', () => {
     expect(doc.openapi).toBe('3.1.0');
     for (const endpoint of endpointList) {
-      expect(op(endpoint.path, endpoint.method.toLowerCase()).operationId).toBe(endpoint.name);
+      expect(at(op(endpoint.path, endpoint.method.toLowerCase()), 'operationId')).toBe(endpoint.name);
     }
     expect(
-      op('/api/Cake/GetCakes')
-        .parameters.map((p: Json) => p.name)
+      list(at(op('/api/Cake/GetCakes'), 'parameters'))
+        .map((p) => at(p, 'name'))
         .sort(),
     ).toEqual(['catId', 'pageNume', 'pageSize', 'q']);
-    expect(bodySchema('/api/Cake/AddCake').properties.image).toMatchObject({ format: 'binary' });
-    expect(op('/api/Cake/AddCake', 'post').security).toEqual([{ bearer: [] }]);
-    expect(op('/api/Cake/GetCakes').security).toEqual([]);
+    expect(bodySchema('/api/Cake/AddCake', 'properties', 'image')).toMatchObject({ format: 'binary' });
+    expect(at(op('/api/Cake/AddCake', 'post'), 'security')).toEqual([{ bearer: [] }]);
+    expect(at(op('/api/Cake/GetCakes'), 'security')).toEqual([]);
   });
 
   it('when a row writes, then it documents the X-XSRF-TOKEN header and its 403; reads have neither (but an owner-only read its role 403)', () => {
@@ -56,12 +63,12 @@ describe('the OpenAPI document', () => {
 
   it('when a row sends or takes a backup, then it says so as a file; owner rows name their 403', () => {
     const download = op('/api/Backup/Download');
-    expect(download.responses['200'].content['application/gzip'].schema).toEqual({
+    expect(at(download, 'responses', '200', 'content', 'application/gzip', 'schema')).toEqual({
       type: 'string',
       format: 'binary',
     });
     expect(statuses('/api/Backup/Download')).toContain(403);
-    expect(bodySchema('/api/Backup/Restore').properties.file).toMatchObject({ format: 'binary' });
+    expect(bodySchema('/api/Backup/Restore', 'properties', 'file')).toMatchObject({ format: 'binary' });
     expect(statuses('/api/Auth/GetUsers')).toContain(403);
     expect(statuses('/api/Cake/GetCakes')).not.toContain(403);
   });
@@ -95,20 +102,23 @@ describe('the OpenAPI document', () => {
   });
 
   it('when inputs are numbers, then their bounds and integer-ness are stated (Id=0, pageSize=101, price=1.234 do not fit)', () => {
-    expect(param('/api/Cake/GetCakeById', 'Id').schema).toMatchObject({ type: 'integer', minimum: 1 });
-    expect(param('/api/Cake/GetCakes', 'pageSize').schema).toMatchObject({
+    expect(at(param('/api/Cake/GetCakeById', 'Id'), 'schema')).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(at(param('/api/Cake/GetCakes', 'pageSize'), 'schema')).toMatchObject({
       type: 'integer',
       minimum: 1,
       maximum: 100,
     });
-    expect(param('/api/Cake/GetCakes', 'pageNume').schema).toMatchObject({ type: 'integer', minimum: 1 });
-    expect(bodySchema('/api/Cake/AddCake').properties.price).toEqual({
+    expect(at(param('/api/Cake/GetCakes', 'pageNume'), 'schema')).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+    });
+    expect(bodySchema('/api/Cake/AddCake', 'properties', 'price')).toEqual({
       type: 'number',
       minimum: 0,
       maximum: 1_000_000,
       multipleOf: 0.01,
     });
-    expect(bodySchema('/api/Course/AddCourse').properties.seats.anyOf).toContainEqual({
+    expect(bodySchema('/api/Course/AddCourse', 'properties', 'seats', 'anyOf')).toContainEqual({
       type: 'integer',
       minimum: 1,
       maximum: 10_000,
@@ -116,27 +126,33 @@ describe('the OpenAPI document', () => {
   });
 
   it('when inputs are e-mails, https addresses or dates, then their format or pattern is stated', () => {
-    expect(bodySchema('/api/Auth/AddUser').properties.email).toMatchObject({
+    expect(bodySchema('/api/Auth/AddUser', 'properties', 'email')).toMatchObject({
       type: 'string',
       format: 'email',
     });
-    const branch = bodySchema('/api/ContactUs/UpdateContactUs').properties.branches.items.properties;
-    expect(JSON.stringify(branch.email)).toContain('"format":"email"');
-    expect(JSON.stringify(branch.mapUrl)).toContain('"pattern":"^https://"');
-    const startDate = JSON.stringify(bodySchema('/api/Course/AddCourse').properties.startDate);
+    const branch = bodySchema(
+      '/api/ContactUs/UpdateContactUs',
+      'properties',
+      'branches',
+      'items',
+      'properties',
+    );
+    expect(JSON.stringify(at(branch, 'email'))).toContain('"format":"email"');
+    expect(JSON.stringify(at(branch, 'mapUrl'))).toContain('"pattern":"^https://"');
+    const startDate = JSON.stringify(bodySchema('/api/Course/AddCourse', 'properties', 'startDate'));
     expect(startDate).toContain('"format":"date-time"');
     expect(startDate).toContain('T00:00:00');
   });
 
   it('when a row is of the second version, then it says a backend may lack it; the export says it is CSV', () => {
-    expect(op('/api/Order/AddCakeOrder', 'post')['x-optional']).toBe(true);
-    expect(op('/api/Cake/AddCake', 'post')['x-optional']).toBeUndefined();
-    expect(Object.keys(op('/api/Order/ExportRequests').responses['200'].content)).toEqual(['text/csv']);
+    expect(at(op('/api/Order/AddCakeOrder', 'post'), 'x-optional')).toBe(true);
+    expect(at(op('/api/Cake/AddCake', 'post'), 'x-optional')).toBeUndefined();
+    expect(keysOf(at(op('/api/Order/ExportRequests'), 'responses', '200', 'content'))).toEqual(['text/csv']);
   });
 
   it('when responses are described, then none forbids additional properties (a tolerant reader)', () => {
     for (const endpoint of endpointList) {
-      const responses = op(endpoint.path, endpoint.method.toLowerCase()).responses;
+      const responses = at(op(endpoint.path, endpoint.method.toLowerCase()), 'responses');
       for (const schema of objects(responses))
         expect(schema.additionalProperties, endpoint.name).not.toBe(false);
     }

@@ -32,6 +32,7 @@ export function LoginScreen() {
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 
+  // Catches its own failure and shows it: the form does not wait for it.
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
@@ -54,7 +55,7 @@ export function LoginScreen() {
             {serverError}
           </p>
         )}
-        <form className="login__form" onSubmit={onSubmit} noValidate>
+        <form className="login__form" onSubmit={(event) => void onSubmit(event)} noValidate>
           <TextField
             label={t('account.email')}
             type="email"

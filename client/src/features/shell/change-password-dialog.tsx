@@ -68,7 +68,14 @@ export function ChangePasswordDialog({ username, onClose }: { username: string; 
   });
   return (
     <ModalDialog open title={t('shell.password.title')} onClose={onClose} size="small">
-      <form className="entity-form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <form
+        className="entity-form"
+        noValidate
+        onSubmit={(event) =>
+          // The mutation reports its own failure: nothing waits for the submit's promise.
+          void form.handleSubmit((values) => save.mutate(values))(event)
+        }
+      >
         {/* Tells a password manager whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField

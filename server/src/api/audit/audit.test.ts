@@ -2,7 +2,14 @@ import type { Activity, Paged } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addCategory, addSignedInUser, cakeFields, postForm, startSignedInApi } from '../test-helpers';
+import {
+  addCategory,
+  addSignedInUser,
+  cakeFields,
+  postForm,
+  startSignedInApi,
+  answerOf,
+} from '../test-helpers';
 import type { AddedUser, SignedInApi } from '../test-helpers';
 
 let t: SignedInApi;
@@ -24,17 +31,16 @@ async function activity(query: string): Promise<Paged<Activity>> {
 describe('the activity log', () => {
   it('when an editor adds, edits and deletes a cake, then each write is a row naming who, what and which, newest first', async () => {
     const editorSite = { ...t, auth: editor.auth };
-    const added = await postForm(
-      editorSite,
-      '/api/Cake/AddCake',
-      cakeFields(categoryId, { nameEn: 'Audit cake' }),
+    const { id } = answerOf(
+      'AddCake',
+      await postForm(editorSite, '/api/Cake/AddCake', cakeFields(categoryId, { nameEn: 'Audit cake' })),
     );
     await postForm(
       editorSite,
       '/api/Cake/EditCake',
-      cakeFields(categoryId, { id: added.body.id, nameEn: 'Audit cake, iced' }),
+      cakeFields(categoryId, { id, nameEn: 'Audit cake, iced' }),
     );
-    await request(t.app).delete(`/api/Cake/DeleteCake?Id=${added.body.id}`).set('Authorization', editor.auth);
+    await request(t.app).delete(`/api/Cake/DeleteCake?Id=${id}`).set('Authorization', editor.auth);
 
     const page = await activity(`entity=Cake&userId=${editor.id}`);
     expect(
@@ -48,21 +54,21 @@ describe('the activity log', () => {
     ).toEqual([
       {
         action: 'delete',
-        entityId: added.body.id,
+        entityId: id,
         summary: 'Audit cake, iced',
         username: 'audit.editor',
         userId: editor.id,
       },
       {
         action: 'edit',
-        entityId: added.body.id,
+        entityId: id,
         summary: 'Audit cake, iced',
         username: 'audit.editor',
         userId: editor.id,
       },
       {
         action: 'add',
-        entityId: added.body.id,
+        entityId: id,
         summary: 'Audit cake',
         username: 'audit.editor',
         userId: editor.id,

@@ -1,9 +1,16 @@
-import type { LoginResult } from '@cakeshop/shared';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addSignedInUser, JWT_SECRET, signIn, startSignedInApi, USER_PASSWORD } from '../test-helpers';
+import {
+  addSignedInUser,
+  JWT_SECRET,
+  signIn,
+  startSignedInApi,
+  USER_PASSWORD,
+  refusalOf,
+  answerOf,
+} from '../test-helpers';
 import type { SignedInApi } from '../test-helpers';
 
 let t: SignedInApi;
@@ -29,7 +36,7 @@ describe('sessions', () => {
     expect(logout.status).toBe(204);
 
     expect((await account(laptop)).status).toBe(401);
-    expect((await account(laptop)).body).toEqual({ error: expect.any(String), code: 'auth.unauthorized' });
+    expect(refusalOf(await account(laptop)).code).toBe('auth.unauthorized');
     expect((await request(t.app).post('/api/Auth/Logout').set('Authorization', laptop)).status).toBe(401);
     expect((await account(phone)).status).toBe(200);
   });
@@ -41,7 +48,7 @@ describe('sessions', () => {
 
     const changed = await changePassword(user.auth, USER_PASSWORD, newPassword);
     expect(changed.status).toBe(200);
-    const fresh = `Bearer ${(changed.body as LoginResult).token}`;
+    const fresh = `Bearer ${answerOf('ChangePassword', changed).token}`;
 
     expect((await account(user.auth)).status).toBe(401);
     expect((await account(other)).status).toBe(401);
@@ -57,8 +64,9 @@ describe('sessions', () => {
     const login = await request(t.app)
       .post('/api/Auth/Login')
       .send({ email: user.email, password: user.password, rememberMe: true });
-    const changed = await changePassword(`Bearer ${login.body.token}`, USER_PASSWORD, 'marzipan-window-78');
-    const days = (Date.parse((changed.body as LoginResult).expiresAt) - Date.now()) / 86_400_000;
+    const { token } = answerOf('Login', login);
+    const changed = await changePassword(`Bearer ${token}`, USER_PASSWORD, 'marzipan-window-78');
+    const days = (Date.parse(answerOf('ChangePassword', changed).expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
   });
 
@@ -66,11 +74,9 @@ describe('sessions', () => {
     const user = await addSignedInUser(t.app, t.auth, 'wrong.user', 'editor');
     const response = await changePassword(user.auth, 'not my password', 'marzipan-window-79');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({
-      error: expect.any(String),
-      code: 'auth.wrong_password',
-      details: [{ path: 'currentPassword', message: expect.any(String) }],
-    });
+    const refusal = refusalOf(response);
+    expect(refusal.code).toBe('auth.wrong_password');
+    expect(refusal.details?.map((detail) => detail.path)).toEqual(['currentPassword']);
     expect((await account(user.auth)).status).toBe(200);
   });
 

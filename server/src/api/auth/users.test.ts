@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { actingAs, SYSTEM } from '../audit/actor';
 import { openDatabase } from '../db/database';
-import { addSignedInUser, startSignedInApi, tempDataDir, USER_PASSWORD } from '../test-helpers';
+import { addSignedInUser, startSignedInApi, tempDataDir, USER_PASSWORD, refusalOf } from '../test-helpers';
 import type { SignedInApi } from '../test-helpers';
 import { UsersRepository } from './auth.repository';
 import { UsersService } from './users.service';
@@ -35,10 +35,9 @@ describe('accounts', () => {
     const list = await users(t.app, t.auth);
     const names = list.map((user) => user.username);
     expect(names).toEqual([...names].sort());
-    expect(list.find((user) => user.id === editor.id)).toMatchObject({
-      roles: ['editor'],
-      lastLoginAt: expect.any(String),
-    });
+    const listed = list.find((user) => user.id === editor.id);
+    expect(listed?.roles).toEqual(['editor']);
+    expect(typeof listed?.lastLoginAt).toBe('string');
     expect(list.find((user) => user.username === 'beta.owner')).toMatchObject({
       roles: ['owner'],
       lastLoginAt: null,
@@ -49,7 +48,7 @@ describe('accounts', () => {
     const self = await me(t.app, t.auth);
     const response = await remove(t.app, t.auth, self.id);
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ error: expect.any(String), code: 'user.self' });
+    expect(refusalOf(response).code).toBe('user.self');
     expect((await users(t.app, t.auth)).map((user) => user.id)).toContain(self.id);
   });
 

@@ -13,6 +13,7 @@ import {
   startSignedInApi,
   startTestApi,
   tempDataDir,
+  answerOf,
 } from '../test-helpers';
 import { backupToFile, restoreFromFile } from './backup-files';
 
@@ -32,7 +33,9 @@ describe('pnpm backup and pnpm restore', () => {
   it('when the server is stopped, then a backup written to a file restores into another DATA_DIR that then serves the same content', async () => {
     const site = await startSignedInApi();
     await addCategory(site, '/api/CakeCategory/AddCakeCategory', 'Carried over');
-    const before = (await request(site.app).get('/api/CakeCategory/GetCakeCategories')).body;
+    const categories = async (app: typeof site.app) =>
+      answerOf('GetCakeCategories', await request(app).get('/api/CakeCategory/GetCakeCategories'));
+    const before = await categories(site.app);
     await site.close();
 
     const file = path.join(tempDataDir(), 'site.tar.gz');
@@ -44,12 +47,16 @@ describe('pnpm backup and pnpm restore', () => {
     await restoreFromFile(otherDir, file);
     const other = await startTestApi({ dataDir: otherDir });
     try {
-      expect((await request(other.app).get('/api/CakeCategory/GetCakeCategories')).body).toEqual(before);
+      expect(await categories(other.app)).toEqual(before);
       const auth = await signIn(other.app, ADMIN_EMAIL, ADMIN_PASSWORD);
       const log = await request(other.app)
         .get('/api/Audit/GetActivity?pageSize=1&entity=Backup')
         .set('Authorization', auth);
-      expect(log.body.items[0]).toMatchObject({ action: 'restore', username: '(system)', userId: null });
+      expect(answerOf('GetActivity', log).items[0]).toMatchObject({
+        action: 'restore',
+        username: '(system)',
+        userId: null,
+      });
     } finally {
       await other.close();
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addCourse, makeRequestFixtures, visitor } from '../requests/request-test-data';
 import type { RequestFixtures } from '../requests/request-test-data';
-import { startSignedInApi } from '../test-helpers';
+import { startSignedInApi, refusalOf, answerOf } from '../test-helpers';
 import type { SignedInApi } from '../test-helpers';
 
 let t: SignedInApi;
@@ -30,12 +30,14 @@ describe('course bookings', () => {
     expect((await course(id)).seatsLeft).toBe(5);
     const booked = await book(id, 3);
     expect(booked.status).toBe(201);
-    expect(booked.body).toEqual({ reference: expect.stringMatching(/^.{4}-.{4}$/), status: 'new' });
+    const receipt = answerOf('AddCourseBooking', booked);
+    expect(receipt.reference).toMatch(/^.{4}-.{4}$/);
+    expect(booked.body).toEqual({ reference: receipt.reference, status: 'new' });
     expect(await course(id)).toMatchObject({ seats: 5, seatsLeft: 2, isPast: false });
 
     const tooMany = await book(id, 3);
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body.code).toBe('course.full');
+    expect(refusalOf(tooMany).code).toBe('course.full');
     expect((await course(id)).seatsLeft).toBe(2);
   });
 
@@ -45,30 +47,33 @@ describe('course bookings', () => {
       Array.from({ length: 6 }, (_, i) => book(id, 1, { customerName: `Racer ${i}` })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    expect(answers.filter((a) => a.status === 409).every((a) => a.body.code === 'course.full')).toBe(true);
+    expect(answers.filter((a) => a.status === 409).every((a) => refusalOf(a).code === 'course.full')).toBe(
+      true,
+    );
     expect((await course(id)).seatsLeft).toBe(0);
     const list = await request(t.app)
       .get(`/api/Booking/GetCourseBookings?courseId=${id}`)
       .set('Authorization', t.auth);
-    expect(list.body.totalCount).toBe(1);
+    expect(answerOf('GetCourseBookings', list).totalCount).toBe(1);
   });
 
   it('when a booking is cancelled, then its seats are free again and it cannot come back', async () => {
     const id = await addCourse(t, f.courseCategoryId, { seats: 2, days: 10 });
-    const { reference } = (await book(id, 2)).body as { reference: string };
+    const { reference } = answerOf('AddCourseBooking', await book(id, 2));
     expect((await course(id)).seatsLeft).toBe(0);
-    const booking = (
-      await request(t.app).get(`/api/Booking/GetCourseBookings?q=${reference}`).set('Authorization', t.auth)
-    ).body.items[0];
+    const booking = answerOf(
+      'GetCourseBookings',
+      await request(t.app).get(`/api/Booking/GetCourseBookings?q=${reference}`).set('Authorization', t.auth),
+    ).items[0]!;
     const move = (status: string) =>
       request(t.app)
         .post('/api/Booking/UpdateCourseBookingStatus')
         .set('Authorization', t.auth)
         .send({ id: booking.id, status });
     expect((await move('attended')).status).toBe(409);
-    expect((await move('cancelled')).body.status).toBe('cancelled');
+    expect(answerOf('UpdateCourseBookingStatus', await move('cancelled')).status).toBe('cancelled');
     expect((await course(id)).seatsLeft).toBe(2);
-    expect((await move('confirmed')).body.code).toBe('order.bad_transition');
+    expect(refusalOf(await move('confirmed')).code).toBe('order.bad_transition');
     expect((await book(id, 2)).status).toBe(201);
   });
 
@@ -77,7 +82,7 @@ describe('course bookings', () => {
     expect((await course(id)).isPast).toBe(true);
     const response = await book(id, 1);
     expect(response.status).toBe(409);
-    expect(response.body.code).toBe('course.past');
+    expect(refusalOf(response).code).toBe('course.past');
   });
 
   it('when the course has no seat count, then any number up to ten can be booked and seatsLeft stays null', async () => {
@@ -90,6 +95,6 @@ describe('course bookings', () => {
   it('when the course does not exist, then 400 names courseId', async () => {
     const response = await book(99999, 1);
     expect(response.status).toBe(400);
-    expect(response.body.details).toEqual([{ path: 'courseId', message: expect.any(String) }]);
+    expect(refusalOf(response).details?.map((detail) => detail.path)).toEqual(['courseId']);
   });
 });

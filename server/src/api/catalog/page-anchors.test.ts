@@ -5,10 +5,10 @@ import { PageAnchors } from './page-anchors';
 /** A list of ids, newest first, read the way the repository reads it. */
 function listOf(ids: number[]) {
   let reads = 0;
-  const idAfter = async (from: number | undefined, skip: number) => {
+  const idAfter = (from: number | undefined, skip: number) => {
     reads += 1;
     const start = from === undefined ? 0 : ids.indexOf(from);
-    return ids[start + skip];
+    return Promise.resolve(ids[start + skip]);
   };
   return { idAfter, reads: () => reads };
 }

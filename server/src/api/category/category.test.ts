@@ -2,7 +2,7 @@ import type { Category } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startSignedInApi } from '../test-helpers';
+import { startSignedInApi, refusalOf } from '../test-helpers';
 import type { SignedInApi } from '../test-helpers';
 
 let t: SignedInApi;
@@ -105,7 +105,7 @@ describe.each(kinds)('$label', (kind) => {
       .set('Authorization', t.auth)
       .send({ nameEn: '   ', nameAr: 'ا'.repeat(81) });
     expect(response.status).toBe(400);
-    expect((response.body.details as { path: string }[]).map((detail) => detail.path).sort()).toEqual([
+    expect((refusalOf(response).details ?? []).map((detail) => detail.path).sort()).toEqual([
       'nameAr',
       'nameEn',
     ]);

@@ -2,7 +2,7 @@ import type { ContactBranch } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startSignedInApi } from '../test-helpers';
+import { startSignedInApi, refusalOf } from '../test-helpers';
 import type { SignedInApi } from '../test-helpers';
 
 let t: SignedInApi;
@@ -59,7 +59,7 @@ describe('contact branches', () => {
       branch('Bad', { mapUrl: 'http://insecure.example.com', phone: 'call me' }),
     ]);
     expect(response.status).toBe(400);
-    expect((response.body.details as { path: string }[]).map((detail) => detail.path).sort()).toEqual([
+    expect((refusalOf(response).details ?? []).map((detail) => detail.path).sort()).toEqual([
       'branches.1.mapUrl',
       'branches.1.phone',
     ]);
@@ -70,7 +70,7 @@ describe('contact branches', () => {
     const before = await list();
     const response = await update([branch('Ghost', { id: 98765 })]);
     expect(response.status).toBe(400);
-    expect(response.body.details).toEqual([{ path: 'branches.0.id', message: 'No such branch' }]);
+    expect(refusalOf(response).details).toEqual([{ path: 'branches.0.id', message: 'No such branch' }]);
     expect(await list()).toEqual(before);
   });
 

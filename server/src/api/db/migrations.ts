@@ -202,5 +202,5 @@ export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort()
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('a migration failed', { cause: error });
 }

@@ -2,7 +2,7 @@ import type { Faq } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startSignedInApi } from '../test-helpers';
+import { startSignedInApi, refusalOf } from '../test-helpers';
 import type { SignedInApi } from '../test-helpers';
 
 let t: SignedInApi;
@@ -50,7 +50,7 @@ describe('FAQ', () => {
       .set('Authorization', t.auth)
       .send({ questionEn: 'Q?', sortOrder: -1 });
     expect(response.status).toBe(400);
-    expect((response.body.details as { path: string }[]).map((detail) => detail.path).sort()).toEqual([
+    expect((refusalOf(response).details ?? []).map((detail) => detail.path).sort()).toEqual([
       'answerAr',
       'answerEn',
       'questionAr',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addCourse, makeRequestFixtures, siteDay, visitor } from '../requests/request-test-data';
 import type { RequestFixtures } from '../requests/request-test-data';
-import { startSignedInApi } from '../test-helpers';
+import { startSignedInApi, refusalOf, answerOf } from '../test-helpers';
 import type { SignedInApi } from '../test-helpers';
 
 let t: SignedInApi;
@@ -55,7 +55,7 @@ describe('tracking a request', () => {
     const booked = await request(t.app)
       .post('/api/Booking/AddCourseBooking')
       .send({ courseId, seats: 1, ...visitor() });
-    const response = await track(booked.body.reference, '971501234567');
+    const response = await track(answerOf('AddCourseBooking', booked).reference, '971501234567');
     expect(response.body).toMatchObject({
       kind: 'course',
       status: 'new',
@@ -78,7 +78,7 @@ describe('tracking a request', () => {
       expect((await track('ABCD-EFGH', '0501234567', '10.1.1.3')).status).toBe(404);
     const refused = await track(reference, '+971 50 123 4567', '10.1.1.3');
     expect(refused.status).toBe(429);
-    expect(refused.body.code).toBe('track.too_many_attempts');
+    expect(refusalOf(refused).code).toBe('track.too_many_attempts');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await track(reference, '+971 50 123 4567', '10.1.1.4')).status).toBe(200);
   });
@@ -86,18 +86,23 @@ describe('tracking a request', () => {
 
 describe('the inbox', () => {
   it('when requests come in and one is confirmed, then the counts show the new ones only', async () => {
-    const before = (await request(t.app).get('/api/Order/GetInboxCounts').set('Authorization', t.auth)).body;
+    const counts = async () =>
+      answerOf(
+        'GetInboxCounts',
+        await request(t.app).get('/api/Order/GetInboxCounts').set('Authorization', t.auth),
+      );
+    const before = await counts();
     const { reference } = await placeOrder();
     await placeOrder();
-    const id = (
-      await request(t.app).get(`/api/Order/GetCakeOrders?q=${reference}`).set('Authorization', t.auth)
-    ).body.items[0].id;
+    const { id } = answerOf(
+      'GetCakeOrders',
+      await request(t.app).get(`/api/Order/GetCakeOrders?q=${reference}`).set('Authorization', t.auth),
+    ).items[0]!;
     await request(t.app)
       .post('/api/Order/UpdateCakeOrderStatus')
       .set('Authorization', t.auth)
       .send({ id, status: 'confirmed' });
-    const after = (await request(t.app).get('/api/Order/GetInboxCounts').set('Authorization', t.auth)).body;
-    expect(after).toEqual({
+    expect(await counts()).toEqual({
       newCakeOrders: before.newCakeOrders + 1,
       newCourseBookings: before.newCourseBookings,
     });

@@ -1,10 +1,9 @@
-import type { CakeOrder, Paged } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeRequestFixtures, siteDay, visitor } from '../requests/request-test-data';
 import type { RequestFixtures } from '../requests/request-test-data';
-import { startSignedInApi } from '../test-helpers';
+import { answerOf, refusalOf, startSignedInApi } from '../test-helpers';
 import type { SignedInApi } from '../test-helpers';
 
 let t: SignedInApi;
@@ -22,6 +21,13 @@ const order = (overrides: Record<string, unknown> = {}) => ({
 
 const place = (body: object, address = '10.0.0.1') =>
   request(t.app).post('/api/Order/AddCakeOrder').set('X-Forwarded-For', address).send(body);
+/** The orders the staff see for this search (`q=…&status=…`). */
+const ordersFor = async (query: string) =>
+  answerOf(
+    'GetCakeOrders',
+    await request(t.app).get(`/api/Order/GetCakeOrders?${query}`).set('Authorization', t.auth),
+  );
+const orderCount = async () => (await ordersFor('')).totalCount;
 
 beforeAll(async () => {
   t = await startSignedInApi({ requestsPerHour: 1000 });
@@ -33,18 +39,13 @@ describe('cake orders', () => {
   it('when a visitor orders, then they get an unguessable reference and the total, and the staff see the order', async () => {
     const response = await place(order());
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({
-      reference: expect.stringMatching(/^[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}$/),
-      status: 'new',
-      total: 49,
-    });
+    const { reference } = answerOf('AddCakeOrder', response);
+    expect(reference).toMatch(/^[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}$/);
+    expect(response.body).toEqual({ reference, status: 'new', total: 49 });
 
-    const list = await request(t.app)
-      .get(`/api/Order/GetCakeOrders?q=${response.body.reference}`)
-      .set('Authorization', t.auth);
-    const saved = (list.body as Paged<CakeOrder>).items[0]!;
+    const saved = (await ordersFor(`q=${reference}`)).items[0]!;
     expect(saved).toMatchObject({
-      reference: response.body.reference,
+      reference,
       cakeNameEn: 'Chocolate fudge cake',
       branchNameAr: 'المارينا',
       quantity: 2,
@@ -60,25 +61,24 @@ describe('cake orders', () => {
 
   it('when two orders are placed, then their references differ', async () => {
     const [a, b] = await Promise.all([place(order()), place(order())]);
-    expect(a.body.reference).not.toBe(b.body.reference);
+    expect(answerOf('AddCakeOrder', a).reference).not.toBe(answerOf('AddCakeOrder', b).reference);
   });
 
   it('when the cake or the branch does not exist, then 400 names the field and nothing is stored', async () => {
-    const before = await request(t.app).get('/api/Order/GetCakeOrders').set('Authorization', t.auth);
+    const before = await orderCount();
     const cake = await place(order({ cakeId: 9999 }));
     expect(cake.status).toBe(400);
-    expect(cake.body.details).toEqual([{ path: 'cakeId', message: expect.any(String) }]);
+    expect(refusalOf(cake).details?.map((detail) => detail.path)).toEqual(['cakeId']);
     const branch = await place(order({ branchId: 9999 }));
-    expect(branch.body.details).toEqual([{ path: 'branchId', message: expect.any(String) }]);
-    const after = await request(t.app).get('/api/Order/GetCakeOrders').set('Authorization', t.auth);
-    expect(after.body.totalCount).toBe(before.body.totalCount);
+    expect(refusalOf(branch).details?.map((detail) => detail.path)).toEqual(['branchId']);
+    expect(await orderCount()).toBe(before);
   });
 
   it('when the pick-up day is inside the lead time or beyond six months, then 400 names pickupDate', async () => {
     for (const pickupDate of [siteDay(2), siteDay(181)]) {
       const response = await place(order({ pickupDate }));
       expect(response.status).toBe(400);
-      expect(response.body.details[0].path).toBe('pickupDate');
+      expect(refusalOf(response).details?.[0]?.path).toBe('pickupDate');
     }
     expect((await place(order({ pickupDate: siteDay(180) }))).status).toBe(201);
   });
@@ -95,7 +95,7 @@ describe('cake orders', () => {
       }),
     );
     expect(response.status).toBe(400);
-    expect([...new Set((response.body.details as { path: string }[]).map((d) => d.path))].sort()).toEqual(
+    expect([...new Set(refusalOf(response).details?.map((d) => d.path))].sort()).toEqual(
       ['cakeMessage', 'customerName', 'email', 'language', 'phone', 'quantity'].sort(),
     );
   });
@@ -103,21 +103,19 @@ describe('cake orders', () => {
   it('when the numbers and the phone are typed in Arabic-Indic digits, then they are stored in ASCII', async () => {
     const response = await place(order({ quantity: '٣', phone: '+٩٧١ ٥٥ ٩٨٧ ٦٥٤٣', language: 'ar' }));
     expect(response.status).toBe(201);
-    const list = await request(t.app)
-      .get('/api/Order/GetCakeOrders?q=559876543')
-      .set('Authorization', t.auth);
-    expect(list.body.items[0]).toMatchObject({ quantity: 3, phone: '+971 55 987 6543', total: 73.5 });
+    expect((await ordersFor('q=559876543')).items[0]).toMatchObject({
+      quantity: 3,
+      phone: '+971 55 987 6543',
+      total: 73.5,
+    });
   });
 
   it('when the honeypot is filled, then the bot gets 201 and nothing is stored', async () => {
-    const before = (await request(t.app).get('/api/Order/GetCakeOrders').set('Authorization', t.auth)).body
-      .totalCount;
+    const before = await orderCount();
     const response = await place(order({ website: 'http://spam.example' }));
     expect(response.status).toBe(201);
-    expect(response.body.reference).toMatch(/^.{4}-.{4}$/);
-    const after = (await request(t.app).get('/api/Order/GetCakeOrders').set('Authorization', t.auth)).body
-      .totalCount;
-    expect(after).toBe(before);
+    expect(answerOf('AddCakeOrder', response).reference).toMatch(/^.{4}-.{4}$/);
+    expect(await orderCount()).toBe(before);
   });
 
   it('when the same form is submitted twice (a double click), then one order exists and both get its reference', async () => {
@@ -129,19 +127,12 @@ describe('cake orders', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
-    const list = await request(t.app)
-      .get('/api/Order/GetCakeOrders?q=Double%20Click')
-      .set('Authorization', t.auth);
-    expect(list.body.totalCount).toBe(1);
+    expect((await ordersFor('q=Double%20Click')).totalCount).toBe(1);
   });
 
   it('when the staff move an order, then only the status graph is allowed (409 otherwise) and the note is kept', async () => {
-    const { reference } = (await place(order({ customerName: 'Graph Walker' }))).body as {
-      reference: string;
-    };
-    const id = (
-      await request(t.app).get(`/api/Order/GetCakeOrders?q=${reference}`).set('Authorization', t.auth)
-    ).body.items[0].id as number;
+    const { reference } = answerOf('AddCakeOrder', await place(order({ customerName: 'Graph Walker' })));
+    const { id } = (await ordersFor(`q=${reference}`)).items[0]!;
     const move = (status: string, staffNote?: string) =>
       request(t.app)
         .post('/api/Order/UpdateCakeOrderStatus')
@@ -150,37 +141,31 @@ describe('cake orders', () => {
 
     const skip = await move('collected');
     expect(skip.status).toBe(409);
-    expect(skip.body.code).toBe('order.bad_transition');
+    expect(refusalOf(skip).code).toBe('order.bad_transition');
     expect((await move('confirmed', 'Called her at 10')).body).toMatchObject({
       status: 'confirmed',
       staffNote: 'Called her at 10',
     });
     expect((await move('ready')).body).toMatchObject({ status: 'ready', staffNote: 'Called her at 10' });
-    expect((await move('collected')).body.status).toBe('collected');
+    expect(answerOf('UpdateCakeOrderStatus', await move('collected')).status).toBe('collected');
     expect((await move('cancelled')).status).toBe(409);
-    expect((await move('collected', 'Paid in cash')).body.staffNote).toBe('Paid in cash');
+    expect(answerOf('UpdateCakeOrderStatus', await move('collected', 'Paid in cash')).staffNote).toBe(
+      'Paid in cash',
+    );
   });
 
   it('when the status filter and the search are used, then only matching orders come, newest first', async () => {
     const name = `Filter ${Date.now()}`;
-    const a = (await place(order({ customerName: name }))).body.reference as string;
-    const b = (await place(order({ customerName: name, phone: '050 777 1234' }))).body.reference as string;
-    const byName = await request(t.app)
-      .get(`/api/Order/GetCakeOrders?q=${encodeURIComponent(name)}&status=new`)
-      .set('Authorization', t.auth);
-    expect(byName.body.items.map((o: CakeOrder) => o.reference)).toEqual([b, a]);
-    const byPhone = await request(t.app)
-      .get('/api/Order/GetCakeOrders?q=٠٥٠٧٧٧')
-      .set('Authorization', t.auth);
-    expect(byPhone.body.items.map((o: CakeOrder) => o.reference)).toContain(b);
-    const byReference = await request(t.app)
-      .get(`/api/Order/GetCakeOrders?q=${a.toLowerCase()}`)
-      .set('Authorization', t.auth);
-    expect(byReference.body.items.map((o: CakeOrder) => o.reference)).toEqual([a]);
-    const none = await request(t.app)
-      .get(`/api/Order/GetCakeOrders?q=${encodeURIComponent(name)}&status=ready`)
-      .set('Authorization', t.auth);
-    expect(none.body.totalCount).toBe(0);
+    const a = answerOf('AddCakeOrder', await place(order({ customerName: name }))).reference;
+    const b = answerOf(
+      'AddCakeOrder',
+      await place(order({ customerName: name, phone: '050 777 1234' })),
+    ).reference;
+    const references = async (query: string) => (await ordersFor(query)).items.map((o) => o.reference);
+    expect(await references(`q=${encodeURIComponent(name)}&status=new`)).toEqual([b, a]);
+    expect(await references(`q=${encodeURIComponent('٠٥٠٧٧٧')}`)).toContain(b);
+    expect(await references(`q=${a.toLowerCase()}`)).toEqual([a]);
+    expect((await ordersFor(`q=${encodeURIComponent(name)}&status=ready`)).totalCount).toBe(0);
   });
 });
 
@@ -205,7 +190,7 @@ describe('the per-address limit', () => {
       for (let i = 0; i < 3; i += 1) expect((await send()).status).toBe(201);
       const refused = await send();
       expect(refused.status).toBe(429);
-      expect(refused.body.code).toBe('request.rate_limited');
+      expect(refusalOf(refused).code).toBe('request.rate_limited');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
       expect((await send({}, '10.9.9.10')).status).toBe(201);
     } finally {

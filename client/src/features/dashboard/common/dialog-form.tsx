@@ -25,7 +25,14 @@ export function DialogForm<V extends FieldValues, O>({
   const busy = save.isPending;
   return (
     <FormProvider {...form}>
-      <form className="entity-form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <form
+        className="entity-form"
+        noValidate
+        onSubmit={(event) =>
+          // The mutation reports its own failure: nothing waits for the submit's promise.
+          void form.handleSubmit((values) => save.mutate(values))(event)
+        }
+      >
         {children}
         <FormStatus />
         <div className="form-actions">

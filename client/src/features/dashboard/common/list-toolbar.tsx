@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { formText } from '../../../lib/form-text';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** One select that narrows the list (a category, a status); "" means all. */
@@ -47,7 +48,7 @@ export function ListToolbar({ q, filter, searchLabel, onSearch }: ListToolbarPro
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+          onSearch(formText(event.currentTarget, 'q').trim());
         }}
       >
         <label htmlFor={searchId}>{searchLabel ?? t('dashboard.list.search')}</label>

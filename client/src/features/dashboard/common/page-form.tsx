@@ -38,7 +38,14 @@ export function PageForm<V extends FieldValues, O>({
   const blocker = useUnsavedWarning(dirty && !busy);
   return (
     <FormProvider {...form}>
-      <form className={`entity-form ${className}`} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form
+        className={`entity-form ${className}`}
+        noValidate
+        onSubmit={(event) =>
+          // The screen's save reports its own failure: nothing waits for the submit's promise.
+          void form.handleSubmit(onSubmit)(event)
+        }
+      >
         {children}
         <FormStatus />
         <div className="form-footer">

@@ -2,6 +2,7 @@ import { inputValueToPicker, pickerToIso } from '@cakeshop/shared/dates';
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
+import { formText } from '../../../lib/form-text';
 import { useTranslation } from '../../../lib/use-translation';
 
 import { exportRequests } from '../../../api/order';
@@ -34,9 +35,8 @@ export function ExportForm() {
       className="inbox__export"
       onSubmit={(event) => {
         event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const from = toIso(String(form.get('from') ?? ''));
-        const to = toIso(String(form.get('to') ?? ''));
+        const from = toIso(formText(event.currentTarget, 'from'));
+        const to = toIso(formText(event.currentTarget, 'to'));
         download.mutate({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
       }}
     >

@@ -1,7 +1,6 @@
 import type { BodyOf } from '@cakeshop/shared';
 import { aboutDataInput } from '@cakeshop/shared';
 import { useQuery } from '@tanstack/react-query';
-import type * as z from 'zod';
 
 import { aboutKeys, aboutQuery, updateAbout } from '../../../api/about';
 import type { SingleRecordConfig } from './single-record-screen';
@@ -15,7 +14,7 @@ const ABOUT: SingleRecordConfig = {
     { name: 'title', label: 'dashboard.fields.title', required: true, max: 120 },
     { name: 'body', label: 'dashboard.fields.body', required: true, multiline: true, max: 8000 },
   ],
-  schema: aboutDataInput as unknown as z.ZodType<Record<string, unknown>>,
+  schema: aboutDataInput,
   queryKey: aboutKeys.detail(),
   save: (body, upload) => updateAbout(body as BodyOf<'UpdateAboutData'>, upload),
 };

@@ -1,7 +1,6 @@
 import type { BodyOf } from '@cakeshop/shared';
 import { homeDataInput } from '@cakeshop/shared';
 import { useQuery } from '@tanstack/react-query';
-import type * as z from 'zod';
 
 import { homeKeys, homeQuery, updateHome } from '../../../api/home';
 import { COMMON_CURRENCIES, currencyLabel } from './currencies';
@@ -56,7 +55,7 @@ const HOME: SingleRecordConfig = {
       max: 24,
     },
   ],
-  schema: homeDataInput as unknown as z.ZodType<Record<string, unknown>>,
+  schema: homeDataInput,
   queryKey: homeKeys.detail(),
   save: (body, upload) => updateHome(body as BodyOf<'UpdateHomeData'>, upload),
 };

@@ -1,7 +1,6 @@
 import type { BodyOf } from '@cakeshop/shared';
 import { instructorDataInput } from '@cakeshop/shared';
 import { useQuery } from '@tanstack/react-query';
-import type * as z from 'zod';
 
 import { instructorKeys, instructorQuery, updateInstructor } from '../../../api/instructor';
 import type { SingleRecordConfig } from './single-record-screen';
@@ -20,7 +19,7 @@ const INSTRUCTOR: SingleRecordConfig = {
     { name: 'instagramUrl', label: 'dashboard.fields.instagramUrl', type: 'url', max: 300 },
     { name: 'facebookUrl', label: 'dashboard.fields.facebookUrl', type: 'url', max: 300 },
   ],
-  schema: instructorDataInput as unknown as z.ZodType<Record<string, unknown>>,
+  schema: instructorDataInput,
   queryKey: instructorKeys.detail(),
   save: (body, upload) => updateInstructor(body as BodyOf<'UpdateInstructorData'>, upload),
 };

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
+import { formText } from '../../../lib/form-text';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -21,7 +22,7 @@ export function SearchForm({ value, label, placeholder }: SearchFormProps) {
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const q = formText(event.currentTarget, 'q').trim();
     void navigate({ search: listSearch(params, { q: q || undefined }) || '?' });
   };
   return (

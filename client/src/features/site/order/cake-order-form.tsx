@@ -95,7 +95,14 @@ export function CakeOrderForm({ cake }: { cake: Cake }) {
   if (branches.length === 0) return <p className="order-form__error">{t('site.order.noBranches')}</p>;
   return (
     <FormProvider {...form}>
-      <form className="order-form" noValidate onSubmit={form.handleSubmit((body) => submit.mutate(body))}>
+      <form
+        className="order-form"
+        noValidate
+        onSubmit={(event) =>
+          // The mutation reports its own failure: nothing waits for the submit's promise.
+          void form.handleSubmit((body) => submit.mutate(body))(event)
+        }
+      >
         <div className="order-form__row">
           <InputField<OrderValues>
             name="quantity"

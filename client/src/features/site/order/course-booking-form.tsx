@@ -41,7 +41,14 @@ export function CourseBookingForm({ course }: { course: Course }) {
   });
   return (
     <FormProvider {...form}>
-      <form className="order-form" noValidate onSubmit={form.handleSubmit((body) => submit.mutate(body))}>
+      <form
+        className="order-form"
+        noValidate
+        onSubmit={(event) =>
+          // The mutation reports its own failure: nothing waits for the submit's promise.
+          void form.handleSubmit((body) => submit.mutate(body))(event)
+        }
+      >
         <InputField<BookingValues>
           name="seats"
           label={t('site.booking.seats')}
