@@ -50,7 +50,9 @@ try {
       const url = `${server.url}${page.path}?lang=${lang}`;
       process.stdout.write(`${page.path}?lang=${lang} … `);
       const runs = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      // Lighthouse sometimes loses a run's trace (NO_NAVSTART) and asks to be run again: a lost
+      // run is repeated, twice at most, rather than ending the whole measurement.
+      for (let run = 0, lost = 0; run < RUNS; run += 1) {
         const result = await lighthouse(url, {
           port: chromium.port,
           hostname: '127.0.0.1',
@@ -61,7 +63,11 @@ try {
           disableFullPageScreenshot: true,
           skipAudits: ['screenshot-thumbnails'],
         });
-        if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError) {
+          if (++lost > 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+          run -= 1;
+          continue;
+        }
         runs.push(result);
         process.stdout.write(`${score(result.lhr, 'performance')} `);
       }

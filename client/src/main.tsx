@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
@@ -51,5 +51,7 @@ const app = (
     </Providers>
   </StrictMode>
 );
-if (rendered) hydrateRoot(root, app);
+// A rendered page is already on screen: hydrating it as a transition lets React yield to the
+// browser every few milliseconds, so the page paints and answers input while it hydrates.
+if (rendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
