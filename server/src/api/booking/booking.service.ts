@@ -1,4 +1,4 @@
-import { canMove, phoneDigits } from '@cakeshop/shared';
+import { canMove } from '@cakeshop/shared';
 import type {
   CourseBooking,
   courseBookingInput,
@@ -17,6 +17,7 @@ import { seatsLeft } from '../course/course.service';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { VisitorRequestNotice } from '../outbox/notifications';
 import type { Intake } from '../requests/intake';
+import { visitorColumns } from '../requests/visitor-columns';
 import type { BookingRepository, CourseBookingRow } from './booking.repository';
 
 type BookingInput = z.output<typeof courseBookingInput>;
@@ -111,15 +112,7 @@ export class BookingService {
               courseTitleAr: course.titleAr,
               courseStartDate: course.startDate,
               seats: input.seats,
-              customerName: input.customerName,
-              phone: input.phone,
-              phoneDigits: phoneDigits(input.phone),
-              email: input.email,
-              notes: input.notes,
-              language: input.language,
-              status: 'new',
-              staffNote: '',
-              createdAt: this.now().toISOString(),
+              ...visitorColumns(input, this.now()),
             });
             await recordActivity(trx, {
               action: 'add',

@@ -1,4 +1,4 @@
-import { addDays, canMove, phoneDigits, PICKUP_WINDOW_DAYS } from '@cakeshop/shared';
+import { addDays, canMove, PICKUP_WINDOW_DAYS } from '@cakeshop/shared';
 import type {
   CakeOrder,
   cakeOrderInput,
@@ -16,6 +16,7 @@ import { ApiError } from '../errors';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { VisitorRequestNotice } from '../outbox/notifications';
 import type { Intake } from '../requests/intake';
+import { visitorColumns } from '../requests/visitor-columns';
 import type { CakeOrderRow, OrderRepository } from './order.repository';
 
 type OrderInput = z.output<typeof cakeOrderInput>;
@@ -122,16 +123,8 @@ export class OrderService {
               branchNameEn: branch.nameEn,
               branchNameAr: branch.nameAr,
               cakeMessage: input.cakeMessage,
-              customerName: input.customerName,
-              phone: input.phone,
-              phoneDigits: phoneDigits(input.phone),
-              email: input.email,
-              notes: input.notes,
-              language: input.language,
-              status: 'new',
               totalCents,
-              staffNote: '',
-              createdAt: this.now().toISOString(),
+              ...visitorColumns(input, this.now()),
             });
             await recordActivity(trx, {
               action: 'add',
