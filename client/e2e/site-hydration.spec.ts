@@ -47,6 +47,42 @@ test('a course: the rendered page preloads its picture, fetched once, and hydrat
   await expectPreloadMatchesImage(page, href ?? '/courses/1', '.detail__image');
 });
 
+test("a rendered page asks for the app's code only once its first pictures have arrived", async ({
+  page,
+}) => {
+  // Pictures as slow as on a phone's link, so the order is not decided by a fast local network.
+  await page.route('**/api/media/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  const events: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/assets\/.*\.js$/.test(path)) events.push(`script ${path}`);
+  });
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/media/')) events.push(`picture ${path}`);
+  });
+  await openPage(page, '/cakes', 'en');
+  await page.waitForLoadState('networkidle');
+  const firstPictures = await page
+    .locator('#main img[fetchpriority="high"]')
+    .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).currentSrc).pathname));
+  expect(firstPictures.length).toBeGreaterThan(0);
+  const lastPicture = Math.max(...firstPictures.map((path) => events.indexOf(`picture ${path}`)));
+  const entry = events.findIndex((event) => /^script \/assets\/index-/.test(event));
+  const app = events.findIndex((event) => /^script \/assets\/(start|framework)-/.test(event));
+  expect(firstPictures.every((path) => events.includes(`picture ${path}`))).toBe(true);
+  // The small entry comes with the page; the app (and React) only after the pictures.
+  expect(entry).toBeGreaterThanOrEqual(0);
+  expect(entry).toBeLessThan(lastPicture);
+  expect(app).toBeGreaterThan(lastPicture);
+  // And it hydrates: the language switches without a reload.
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
 test('after hydration the page works: a filter loads its list, the language switches without a reload', async ({
   page,
 }) => {

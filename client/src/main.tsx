@@ -1,57 +1,9 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { requestDeferredModules } from './app/deferred-modules';
+import { afterFirstPictures } from './app/first-pictures';
 
-import { errorReactions } from './app/error-reactions';
-import { loadLazyMatches } from './app/lazy-matches';
-import { Providers } from './app/providers';
-import { hydrateFromPage } from './app/query-state';
-import { readRenderedState } from './app/rendered-state';
-import { createRoutes } from './app/router';
-import type { AppSession } from './app/session';
-import { createSession } from './app/session';
-import { browserHttp } from './lib/browser-http';
-import { createI18n } from './lib/i18n';
-import { applyLanguage, initialLanguage } from './lib/language';
-import { createQueryClient } from './lib/query-client';
-
-// A public page arrives rendered by the server, with what it rendered from; the dashboard (and a
-// public page the server could not render) arrives as the bare shell and renders here.
-const rendered = readRenderedState(document);
-const language = rendered?.language ?? initialLanguage();
-// The first render waits for the language's strings, so no key names ever flash on screen.
-const i18n = await createI18n(language, rendered?.strings);
-i18n.subscribe(() => applyLanguage(i18n.language));
-applyLanguage(language);
-
-const queryClient = createQueryClient({
-  http: browserHttp,
-  // Failures arrive asynchronously, once the session below exists.
-  onError: errorReactions(i18n, () => session.expired()),
-});
-const routes = createRoutes(queryClient);
-if (rendered) {
-  hydrateFromPage(queryClient, rendered.queries);
-  await loadLazyMatches(routes, window.location.pathname);
-}
-const router = createBrowserRouter(routes, rendered ? { hydrationData: rendered.router } : {});
-const session: AppSession = createSession(queryClient, router);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-const app = (
-  <StrictMode>
-    <Providers
-      queryClient={queryClient}
-      i18n={i18n}
-      siteUrl={rendered?.siteUrl ?? location.origin}
-      session={session}
-    >
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>
-);
-// A rendered page is already on screen: hydrating it as a transition lets React yield to the
-// browser every few milliseconds, so the page paints and answers input while it hydrates.
-if (rendered) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// A rendered page is readable before any script runs. On a phone's slow link the app's code
+// (about 140 kB) would share the bandwidth with the pictures at the top of the page and hold
+// them back, so it is asked for only once they are on screen; the dashboard starts at once.
+await afterFirstPictures(document);
+await requestDeferredModules(document);
+await import('./app/start');

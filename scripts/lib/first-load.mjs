@@ -1,7 +1,10 @@
 // Works out, from Vite's build manifest, which files a browser downloads before a page can show:
-// the entry chunk and its static imports, and the chunks of the routes the page shows (their
-// lazy modules, which the server names as modulepreload links). Each chunk counts with all of
-// its static imports.
+// the entry chunk and its static imports, the app the entry imports lazily (client/src/main.tsx)
+// and the chunks of the routes the page shows (their lazy modules, which the server names as
+// modulepreload links). Each chunk counts with all of its static imports.
+
+/** The app behind the entry: every page loads it. */
+const APP = 'src/app/start.tsx';
 
 /** The pages with a budget, and the route modules the client's router loads lazily for them. */
 export const PAGES = [
@@ -9,13 +12,13 @@ export const PAGES = [
     path: '/',
     sheet: 'public.css',
     // client/src/features/site/routes.ts: the site's layout, then the page.
-    modules: ['src/features/site/site-layout.tsx', 'src/features/site/pages/home-page.tsx'],
+    modules: [APP, 'src/features/site/site-layout.tsx', 'src/features/site/pages/home-page.tsx'],
   },
   {
     path: '/dashboard/home',
     sheet: 'admin.css',
     // The admin shell (layout, menu, topbar) around the dashboard's home screen.
-    modules: ['src/features/shell/shell-layout.tsx', 'src/features/dashboard/single/home-screen.tsx'],
+    modules: [APP, 'src/features/shell/shell-layout.tsx', 'src/features/dashboard/single/home-screen.tsx'],
   },
 ];
 
@@ -59,8 +62,9 @@ export function firstLoad(manifest, page) {
 }
 
 /**
- * The JS these chunks may load later, on demand (after render, on another page).
- * The entry's own lazy imports are left out: they are the other pages, which this one never loads.
+ * The JS these chunks may load later, on demand (after render, on another page). The lazy imports
+ * of the entry and of the app are left out: the app itself (counted) and the other pages, which
+ * this one never loads.
  */
 function lazyFiles(manifest, keys, entry) {
   const reached = new Set();
@@ -71,7 +75,7 @@ function lazyFiles(manifest, keys, entry) {
       visit(next);
   };
   for (const key of keys) {
-    for (const next of key === entry ? [] : (manifest[key].dynamicImports ?? [])) visit(next);
+    for (const next of key === entry || key === APP ? [] : (manifest[key].dynamicImports ?? [])) visit(next);
   }
   return [...reached].map((key) => manifest[key].file).sort();
 }

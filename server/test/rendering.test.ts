@@ -136,12 +136,22 @@ describe('public pages rendered on the server (embedded API)', () => {
     }
   });
 
-  it('when a page is rendered, then its route chunks are named for the browser to fetch with the entry', async () => {
+  it('when a page is rendered, then its code waits in an inert template and only the small entry is fetched at once', async () => {
     const res = await page(embedded.app, `/cakes/${ids.cake}`);
-    expect(head(res.text)).toMatch(
+    const pageHead = head(res.text);
+    const deferred = /<template id="deferred-modules">(.*?)<\/template>/.exec(pageHead)?.[1] ?? '';
+    // The app and the page's own chunk, for the entry to request once the first pictures are painted.
+    expect(deferred).toMatch(
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/start-[\w-]+\.js">/,
+    );
+    expect(deferred).toMatch(
       /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/cake-page-[\w-]+\.js">/,
     );
-    expect(head(res.text)).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    expect(deferred).toMatch(/framework-[\w-]+\.js/);
+    // Outside the template: no preload of the app's code, which would compete with the pictures.
+    const active = pageHead.replace(/<template id="deferred-modules">.*?<\/template>/, '');
+    expect(active).not.toMatch(/(start|framework|cake-page)-[\w-]+\.js/);
+    expect(active).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
   });
 
   it.each([

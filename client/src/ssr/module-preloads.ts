@@ -1,5 +1,7 @@
 import type { RendererOptions } from '@cakeshop/shared/render';
 
+import { DEFERRED_MODULES_ID } from '../app/deferred-modules';
+
 type Manifest = NonNullable<RendererOptions['manifest']>;
 
 function withImports(manifest: Manifest, key: string, into: Set<string>): Set<string> {
@@ -12,11 +14,15 @@ function withImports(manifest: Manifest, key: string, into: Set<string>): Set<st
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The app's code behind the entry, which loads it with a dynamic import (client/src/main.tsx). */
+const START_MODULE = 'src/app/start.tsx';
+
 /**
- * `modulepreload` links for the chunks of the routes a page shows (their `handle.module`): Vite
- * links only the entry's static imports, and a route's chunk would otherwise be asked for only
- * once the entry has run, one round trip later, before the page could hydrate. Low priority: the
- * page is on screen already; its sheet and pictures come first.
+ * The code a rendered page needs to hydrate, as `modulepreload` links inside the template the
+ * entry activates once the page's first pictures are painted: the app (which the entry would
+ * otherwise ask for only once it has run) and the chunks of the routes the page shows (their
+ * `handle.module`, otherwise asked for only once the app has run), so they arrive together, in
+ * one round trip. Low priority: the page is on screen already.
  */
 export function modulePreloads(manifest: Manifest | undefined): (modules: readonly string[]) => string {
   if (!manifest) return () => '';
@@ -24,13 +30,17 @@ export function modulePreloads(manifest: Manifest | undefined): (modules: readon
   // The entry's imports are in index.html already.
   const linked = entry ? withImports(manifest, entry, new Set()) : new Set<string>();
   return (modules) => {
-    const keys = modules.reduce((found, module) => withImports(manifest, module, found), new Set<string>());
-    return [...keys]
+    const keys = [START_MODULE, ...modules].reduce(
+      (found, module) => withImports(manifest, module, found),
+      new Set<string>(),
+    );
+    const links = [...keys]
       .filter((key) => !linked.has(key))
       .map(
         (key) =>
           `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${attr(manifest[key]?.file ?? '')}">`,
       )
       .join('');
+    return `<template id="${DEFERRED_MODULES_ID}">${links}</template>`;
   };
 }

@@ -14,9 +14,11 @@ describe('the rendered HTML', () => {
     });
   });
 
-  it('when a page shows a route, then its chunk and imports are preloaded, except what the entry links', () => {
+  it('when a page shows a route, then the app, the route and their imports are listed inert, except what the entry links', () => {
     const preloads = modulePreloads({
-      'src/main.tsx': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'] },
+      'src/main.tsx': { file: 'assets/index.js', isEntry: true, imports: ['_preload.js'] },
+      '_preload.js': { file: 'assets/preload.js' },
+      'src/app/start.tsx': { file: 'assets/start.js', imports: ['_framework.js', '_preload.js'] },
       '_framework.js': { file: 'assets/framework.js' },
       'src/features/site/pages/cakes-page.tsx': {
         file: 'assets/cakes.js',
@@ -25,8 +27,12 @@ describe('the rendered HTML', () => {
       '_card.js': { file: 'assets/card.js' },
     });
     expect(preloads(['src/features/site/pages/cakes-page.tsx'])).toBe(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/cakes.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card.js">',
+      '<template id="deferred-modules">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/start.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/framework.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/cakes.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card.js">' +
+        '</template>',
     );
     expect(modulePreloads(undefined)(['x'])).toBe('');
   });
