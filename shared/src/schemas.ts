@@ -29,6 +29,7 @@ import {
 import type { EndpointName, EndpointRoute } from './endpoints';
 import { endpoints } from './endpoints';
 import { courseListQuery, idQuery, listQuery, paged } from './paging';
+import { summaries } from './summaries';
 
 export interface EndpointSchemas {
   query?: z.ZodType;
@@ -116,11 +117,12 @@ export type ResponseOf<N extends EndpointName> = Schemas[N]['response'] extends 
   ? z.output<Schemas[N]['response']>
   : void;
 
-export type Endpoint = EndpointRoute & EndpointSchemas & { name: EndpointName };
+export type Endpoint = EndpointRoute & EndpointSchemas & { name: EndpointName; summary: string };
 
 /** Every endpoint with its schemas, for the server, the OpenAPI document and the tests. */
 export const endpointList: Endpoint[] = (Object.keys(endpoints) as EndpointName[]).map((name) => ({
   name,
   ...endpoints[name],
   ...schemas[name],
+  summary: summaries[name],
 }));
