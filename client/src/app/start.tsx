@@ -11,6 +11,7 @@ import { createRoutes } from './router';
 import type { AppSession } from './session';
 import { createSession } from './session';
 import { browserHttp } from '../lib/browser-http';
+import { prepareNumberFormats } from '../lib/format';
 import { createI18n } from '../lib/i18n';
 import { applyLanguage, initialLanguage } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
@@ -24,6 +25,9 @@ await yieldToBrowser();
 // public page the server could not render) arrives as the bare shell and renders here.
 const rendered = readRenderedState(document);
 const language = rendered?.language ?? initialLanguage();
+// Start-up runs as a few tasks of a few milliseconds each, so a tap is never kept waiting long.
+prepareNumberFormats(language);
+await yieldToBrowser();
 // The first render waits for the language's strings, so no key names ever flash on screen.
 const i18n = await createI18n(language, rendered?.strings);
 i18n.subscribe(() => applyLanguage(i18n.language));
@@ -38,6 +42,7 @@ const routes = createRoutes(queryClient);
 if (rendered) {
   hydrateFromPage(queryClient, rendered.queries);
   await loadLazyMatches(routes, window.location.pathname);
+  await yieldToBrowser();
 }
 const router = createBrowserRouter(routes, rendered ? { hydrationData: rendered.router } : {});
 const session: AppSession = createSession(queryClient, router);
