@@ -13,7 +13,7 @@ describe("the rendered page's deferred code", () => {
 
     const requested = requestDeferredModules(doc);
     // The first batch goes in at once; the rest wait for the following tasks.
-    expect(active()).toBe(8);
+    expect(active()).toBe(4);
     await requested;
     expect(active()).toBe(20);
     expect([...doc.head.querySelectorAll('link')].map((element) => element.getAttribute('href'))).toEqual(

@@ -6,8 +6,8 @@ import { yieldToBrowser } from '../lib/yield-to-browser';
  */
 export const DEFERRED_MODULES_ID = 'deferred-modules';
 
-/** Links per task: each starts a fetch, which costs the main thread up to half a millisecond. */
-const LINKS_PER_TASK = 8;
+/** Links per task: each starts a fetch, which costs the main thread up to a millisecond or two. */
+const LINKS_PER_TASK = 4;
 
 /**
  * Starts fetching the code the rendered page listed, a few links per task, so a tap is never
