@@ -1,7 +1,7 @@
 import type { Cake, CakeCategory, Category, Course, Paged } from '@cakeshop/shared';
 
 import { expect, test, unique } from './dashboard-support';
-import { say, startsWith } from './support/texts';
+import { bilingualLabel, say, startsWith } from './support/texts';
 
 // An Arabic keyboard types Arabic-Indic digits and the Arabic decimal separator (٫).
 test.describe('number fields typed on an Arabic keyboard', () => {
@@ -13,12 +13,8 @@ test.describe('number fields typed on an Arabic keyboard', () => {
     await page.goto('/dashboard/cake');
     await page.getByRole('button', { name: say('ar', 'dashboard.cakes.add') }).click();
     const dialog = page.getByRole('dialog');
-    await dialog
-      .getByLabel(say('ar', 'dashboard.form.inEnglish', { label: say('ar', 'dashboard.fields.name') }))
-      .fill(name);
-    await dialog
-      .getByLabel(say('ar', 'dashboard.form.inArabic', { label: say('ar', 'dashboard.fields.name') }))
-      .fill(`كيكة ${name}`);
+    await dialog.getByLabel(bilingualLabel('ar', 'name', 'inEnglish')).fill(name);
+    await dialog.getByLabel(bilingualLabel('ar', 'name', 'inArabic')).fill(`كيكة ${name}`);
     await dialog.getByLabel(startsWith(say('ar', 'dashboard.fields.price'))).fill('٤٥٫٥');
     await dialog.getByLabel(say('ar', 'dashboard.fields.category')).selectOption(String(category?.id));
     await dialog.getByRole('button', { name: say('ar', 'common.save') }).click();
@@ -38,12 +34,8 @@ test.describe('number fields typed on an Arabic keyboard', () => {
     await page.goto(`/dashboard/courses?catId=${category?.id}`);
     await page.getByRole('button', { name: say('ar', 'dashboard.courses.add') }).click();
     const dialog = page.getByRole('dialog');
-    await dialog
-      .getByLabel(say('ar', 'dashboard.form.inEnglish', { label: say('ar', 'dashboard.fields.title') }))
-      .fill(title);
-    await dialog
-      .getByLabel(say('ar', 'dashboard.form.inArabic', { label: say('ar', 'dashboard.fields.title') }))
-      .fill(`دورة ${title}`);
+    await dialog.getByLabel(bilingualLabel('ar', 'title', 'inEnglish')).fill(title);
+    await dialog.getByLabel(bilingualLabel('ar', 'title', 'inArabic')).fill(`دورة ${title}`);
     await dialog.getByLabel(startsWith(say('ar', 'dashboard.fields.price'))).fill('١٢٠');
     await dialog.getByLabel(say('ar', 'dashboard.fields.seats')).fill('١٢٫٥');
     await dialog.getByRole('button', { name: say('ar', 'common.save') }).click();

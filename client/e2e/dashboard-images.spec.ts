@@ -3,7 +3,7 @@ import { DEFAULT_MAX_UPLOAD_MB, megabytesToBytes } from '@cakeshop/shared/media'
 import type { Request } from '@playwright/test';
 
 import { expect, makePng, test, unique } from './dashboard-support';
-import { say, startsWith } from './support/texts';
+import { bilingualLabel, say, startsWith } from './support/texts';
 
 /** A real PNG padded past the server's default limit by one byte: only its size is wrong. */
 function oversizePng(): Buffer {
@@ -24,10 +24,8 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto('/dashboard/cake');
       await page.getByRole('button', { name: say(lang, 'dashboard.cakes.add') }).click();
       const dialog = page.getByRole('dialog');
-      const label = (field: string, key: 'inEnglish' | 'inArabic') =>
-        say(lang, `dashboard.form.${key}`, { label: say(lang, `dashboard.fields.${field}`) });
-      await dialog.getByLabel(label('name', 'inEnglish')).fill(name);
-      await dialog.getByLabel(label('name', 'inArabic')).fill(`كيكة ${name}`);
+      await dialog.getByLabel(bilingualLabel(lang, 'name', 'inEnglish')).fill(name);
+      await dialog.getByLabel(bilingualLabel(lang, 'name', 'inArabic')).fill(`كيكة ${name}`);
       await dialog.getByLabel(startsWith(say(lang, 'dashboard.fields.price'))).fill('30');
       await dialog.getByLabel(say(lang, 'dashboard.fields.category')).selectOption(String(category?.id));
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './dashboard-support';
-import { say } from './support/texts';
+import { bilingualLabel, say } from './support/texts';
 
 /** Where the focused field's label starts, and where the bars fixed over the page end. */
 async function labelAndBars(page: Page): Promise<{ label: number; bars: number }> {
@@ -28,10 +28,7 @@ for (const lang of ['en', 'ar'] as const) {
         }, layout);
         await page.goto('/dashboard/home');
         await expect(page.locator('body')).toHaveAttribute('data-layout', layout);
-        const label = say(lang, 'dashboard.form.inEnglish', {
-          label: say(lang, 'dashboard.fields.brandName'),
-        });
-        const field = page.getByLabel(label, { exact: true });
+        const field = page.getByLabel(bilingualLabel(lang, 'brandName', 'inEnglish'), { exact: true });
         await field.fill('');
         // The field sits just under the topbar, as after reading down the long Home form and back.
         await field.evaluate((input) => {

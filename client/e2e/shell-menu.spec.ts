@@ -67,26 +67,19 @@ for (const lang of ['en', 'ar'] as const) {
       const defaults = { layout: 'vertical', 'layout-width': 'fluid', sidebar: 'dark', topbar: 'light' };
       for (const [name, value] of Object.entries(defaults))
         await expect(body).toHaveAttribute(`data-${name}`, value);
-      await expect(
-        panel
-          .getByRole('group', { name: say(lang, 'shell.settings.layout') })
-          .getByLabel(say(lang, 'shell.settings.layouts.vertical')),
-      ).toBeChecked();
-      await expect(
-        panel
-          .getByRole('group', { name: say(lang, 'shell.settings.width') })
-          .getByLabel(say(lang, 'shell.settings.widths.fluid')),
-      ).toBeChecked();
-      await expect(
-        panel
-          .getByRole('group', { name: say(lang, 'shell.settings.sidebar') })
-          .getByLabel(say(lang, 'shell.settings.sidebars.dark')),
-      ).toBeChecked();
-      await expect(
-        panel
-          .getByRole('group', { name: say(lang, 'shell.settings.topbar') })
-          .getByLabel(say(lang, 'shell.settings.topbars.light')),
-      ).toBeChecked();
+      // Each group's radio for the default is the one checked.
+      for (const [group, option] of [
+        ['layout', 'layouts.vertical'],
+        ['width', 'widths.fluid'],
+        ['sidebar', 'sidebars.dark'],
+        ['topbar', 'topbars.light'],
+      ] as const) {
+        await expect(
+          panel
+            .getByRole('group', { name: say(lang, `shell.settings.${group}`) })
+            .getByLabel(say(lang, `shell.settings.${option}`)),
+        ).toBeChecked();
+      }
 
       await page.reload();
       for (const [name, value] of Object.entries(defaults))

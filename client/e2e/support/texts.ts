@@ -27,3 +27,8 @@ export function say(lang: Lang, key: string, values: Record<string, string> = {}
 export function startsWith(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 }
+
+/** The label of one language's half of a bilingual dashboard field ("Name (English)", …). */
+export function bilingualLabel(lang: Lang, field: string, half: 'inEnglish' | 'inArabic'): string {
+  return say(lang, `dashboard.form.${half}`, { label: say(lang, `dashboard.fields.${field}`) });
+}
