@@ -1,4 +1,5 @@
 import { STATE_ELEMENT_ID } from './rendered-state';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 
 /** Long enough for the pictures on a slow link; short enough that a stalled one never keeps the page inert. */
 const LIMIT_MS = 4000;
@@ -13,7 +14,7 @@ function settled(picture: HTMLImageElement): Promise<void> {
 
 /** After the next frame is painted: a rAF callback runs just before the paint, a task after it. */
 function nextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(yieldToBrowser);
 }
 
 /**
