@@ -8,6 +8,7 @@ import type { Lang } from './dashboard-support';
 import { auditScreen, expect, test, unique } from './dashboard-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { dayFromToday } from './support/dates';
+import { waitForApp } from './site-support';
 import { say } from './support/texts';
 
 /** Full-page screenshots of the public pages under <output folder>/orders, attached to the report. */
@@ -115,8 +116,8 @@ for (const lang of ['en', 'ar'] as const) {
 
       // The visitor follows it with the reference and the phone (typed another way).
       await page.goto(`/track?ref=${reference}`);
-      // The form answers once the rendered page has hydrated.
-      await page.waitForLoadState('networkidle');
+      // The form answers once the app has taken over the rendered page.
+      await waitForApp(page);
       await page.getByLabel(say(lang, 'site.track.phone')).fill('00971501234567'.slice(2));
       await page.getByRole('button', { name: say(lang, 'site.track.submit') }).click();
       await expect(page.getByText(say(lang, 'site.track.statusText.confirmed'))).toBeVisible();

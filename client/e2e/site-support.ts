@@ -5,12 +5,26 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/admin';
 
 export type Lang = 'en' | 'ar';
 
-/** Opens a public page in a language (`?lang=`) and waits for its main heading. */
+/**
+ * Waits until React has taken over the page (its root is attached): from then on a click or key
+ * press reaches the page's handlers, replayed if hydration is still under way. Before it, the
+ * server's HTML is on screen but its buttons do nothing, and the app starts only once the page's
+ * first pictures are painted.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
+/** Opens a public page in a language (`?lang=`), waits for its main heading and for the app. */
 export async function openPage(page: Page, path: string, lang: Lang): Promise<void> {
   const url = `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForApp(page);
 }
 
 /** The JSON-LD blocks the page wrote into its head, parsed. */
