@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { responseShapesModule } from './response-shapes-plugin';
+import { translationFiles } from './translations-plugin';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), responseShapesModule()],
+  plugins: [react(), responseShapesModule(), ...(isSsrBuild ? [] : [translationFiles()])],
   // The built server renderer (dist/.ssr, loaded by the BFF) carries its dependencies inside it,
   // so the server's image needs none of the client's packages. In dev, Node loads them itself.
   ssr: command === 'build' ? { noExternal: true } : {},

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'course.full',
   'course.past',
   'order.bad_transition',
+  'request.changed',
   'request.rate_limited',
   'track.too_many_attempts',
   'image.unsupported',

@@ -8,6 +8,8 @@ export const errorBody = z.object({
   error: z.string(),
   code: z.string().optional(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** A 409 for a record someone else changed meanwhile: who, and when (ISO). */
+  changed: z.object({ by: z.string(), at: z.string() }).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 export type ErrorDetail = NonNullable<ErrorBody['details']>[number];

@@ -1,44 +1,67 @@
 /**
- * The life of a visitor's request (API.md, CakeOrder and CourseBooking): which statuses exist and
- * which step the staff may take from each. The server refuses any other step with 409, and the
- * dashboard offers only these buttons. Kept free of zod so any bundle can use it.
+ * The kinds of a visitor's request and the life of each (API.md, CakeOrder and CourseBooking):
+ * which statuses exist and which step the staff may take from each. The server refuses any other
+ * step with 409, and the dashboard offers only these buttons. Kept free of zod so any bundle can
+ * use it.
+ *
+ * Every table keyed by kind is a `PerKind<…>`: a kind added to REQUEST_KINDS fails to compile
+ * until each of them (here, in the API's registry, in the dashboard's) says how it is handled.
  */
+export const REQUEST_KINDS = ['cake', 'course'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** The inbox's first tab, which its address leaves out (`/dashboard/inbox?q=…`). */
+export const DEFAULT_REQUEST_KIND: RequestKind = REQUEST_KINDS[0];
+
+/** One entry per kind of request, no more and no fewer. */
+export type PerKind<T> = { readonly [K in RequestKind]: T };
+
 export const CAKE_ORDER_STATUSES = ['new', 'confirmed', 'ready', 'collected', 'cancelled'] as const;
 export type CakeOrderStatus = (typeof CAKE_ORDER_STATUSES)[number];
 
 export const COURSE_BOOKING_STATUSES = ['new', 'confirmed', 'attended', 'cancelled'] as const;
 export type CourseBookingStatus = (typeof COURSE_BOOKING_STATUSES)[number];
 
-export type RequestKind = 'cake' | 'course';
-export type RequestStatus = CakeOrderStatus | CourseBookingStatus;
+/** Each kind's statuses, in the order the dashboard lists them. */
+export const REQUEST_STATUSES = {
+  cake: CAKE_ORDER_STATUSES,
+  course: COURSE_BOOKING_STATUSES,
+} as const satisfies PerKind<readonly string[]>;
 
-const CAKE_ORDER_STEPS: Record<CakeOrderStatus, readonly CakeOrderStatus[]> = {
-  new: ['confirmed', 'cancelled'],
-  confirmed: ['ready', 'cancelled'],
-  ready: ['collected', 'cancelled'],
-  collected: [],
-  cancelled: [],
+export type StatusOf<K extends RequestKind> = (typeof REQUEST_STATUSES)[K][number];
+export type RequestStatus = StatusOf<RequestKind>;
+
+type Steps = { readonly [K in RequestKind]: Readonly<Record<StatusOf<K>, readonly StatusOf<K>[]>> };
+
+const STEPS: Steps = {
+  cake: {
+    new: ['confirmed', 'cancelled'],
+    confirmed: ['ready', 'cancelled'],
+    ready: ['collected', 'cancelled'],
+    collected: [],
+    cancelled: [],
+  },
+  course: {
+    new: ['confirmed', 'cancelled'],
+    confirmed: ['attended', 'cancelled'],
+    attended: [],
+    cancelled: [],
+  },
 };
 
-const COURSE_BOOKING_STEPS: Record<CourseBookingStatus, readonly CourseBookingStatus[]> = {
-  new: ['confirmed', 'cancelled'],
-  confirmed: ['attended', 'cancelled'],
-  attended: [],
-  cancelled: [],
-};
+/** Whether `status` is one of this kind's statuses. */
+export function isStatusOf<K extends RequestKind>(kind: K, status: string): status is StatusOf<K> {
+  return (REQUEST_STATUSES[kind] as readonly string[]).includes(status);
+}
 
 /** The statuses a request of this kind may move to from `from` (none from a final one). */
-export function nextStatuses(kind: 'cake', from: CakeOrderStatus): readonly CakeOrderStatus[];
-export function nextStatuses(kind: 'course', from: CourseBookingStatus): readonly CourseBookingStatus[];
-export function nextStatuses(kind: RequestKind, from: RequestStatus): readonly RequestStatus[];
-export function nextStatuses(kind: RequestKind, from: RequestStatus): readonly RequestStatus[] {
-  const steps: Record<string, readonly RequestStatus[] | undefined> =
-    kind === 'cake' ? CAKE_ORDER_STEPS : COURSE_BOOKING_STEPS;
+export function nextStatuses<K extends RequestKind>(kind: K, from: StatusOf<K>): readonly StatusOf<K>[] {
+  const steps = STEPS[kind] as Readonly<Record<string, readonly StatusOf<K>[] | undefined>>;
   return steps[from] ?? [];
 }
 
 /** Staying in the same status is allowed (it saves the staff note); any other step must be in the graph. */
-export function canMove(kind: RequestKind, from: RequestStatus, to: RequestStatus): boolean {
+export function canMove<K extends RequestKind>(kind: K, from: StatusOf<K>, to: StatusOf<K>): boolean {
   return from === to || nextStatuses(kind, from).includes(to);
 }
 

@@ -4,8 +4,8 @@ type Tree = { [key: string]: string | Tree };
 export type Lang = 'en' | 'ar';
 
 const texts: Record<Lang, Tree> = {
-  en: JSON.parse(readFileSync(new URL('../../public/assets/i18n/en.json', import.meta.url), 'utf8')) as Tree,
-  ar: JSON.parse(readFileSync(new URL('../../public/assets/i18n/ar.json', import.meta.url), 'utf8')) as Tree,
+  en: JSON.parse(readFileSync(new URL('../../../shared/i18n/en.json', import.meta.url), 'utf8')) as Tree,
+  ar: JSON.parse(readFileSync(new URL('../../../shared/i18n/ar.json', import.meta.url), 'utf8')) as Tree,
 };
 
 /**

@@ -2,8 +2,8 @@ import { ERROR_CODES } from '@cakeshop/shared';
 import type { I18n } from './i18n';
 import { describe, expect, it } from 'vitest';
 
-import ar from '../../public/assets/i18n/ar.json';
-import en from '../../public/assets/i18n/en.json';
+import ar from '@cakeshop/shared/i18n/ar.json';
+import en from '@cakeshop/shared/i18n/en.json';
 
 import { errorText } from './error-text';
 import { HttpError } from './http-error';

@@ -1,4 +1,4 @@
-import type en from '../../public/assets/i18n/en.json';
+import type en from '@cakeshop/shared/i18n/en.json';
 import type { Language } from './language';
 import { LANGUAGES } from './language';
 

@@ -10,7 +10,7 @@ function texts(language: string): [string, string][] {
     Object.entries(tree).flatMap(([key, value]): [string, string][] =>
       typeof value === 'string' ? [[`${prefix}${key}`, value]] : walk(value, `${prefix}${key}.`),
     );
-  const file = join(__dirname, '../../public/assets/i18n', `${language}.json`);
+  const file = join(__dirname, '../../../shared/i18n', `${language}.json`);
   return walk(JSON.parse(readFileSync(file, 'utf8')) as Tree, '');
 }
 

@@ -7,7 +7,7 @@ type Tree = { [key: string]: string | Tree };
 
 function load(language: string): Tree {
   return JSON.parse(
-    readFileSync(join(__dirname, '../../public/assets/i18n', `${language}.json`), 'utf8'),
+    readFileSync(join(__dirname, '../../../shared/i18n', `${language}.json`), 'utf8'),
   ) as Tree;
 }
 

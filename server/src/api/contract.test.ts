@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { siteDay } from './requests/request-test-data';
+import { siteDay } from '../../test/support/requests';
 import {
   addSignedInUser,
   asBytes,
@@ -17,8 +17,8 @@ import {
   USER_PASSWORD,
   refusalOf,
   answerOf,
-} from './test-helpers';
-import type { AddedUser, TestApi } from './test-helpers';
+} from '../../test/support/api';
+import type { AddedUser, TestApi } from '../../test/support/api';
 
 let t: TestApi;
 let token: string;

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly details?: ErrorDetail[],
     readonly headers: Record<string, string> = {},
+    /** A record someone else changed meanwhile: who, and when. */
+    readonly changed?: { by: string; at: string },
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,6 +32,11 @@ export class ApiError extends Error {
 
   static conflict(code: ErrorCode, message: string): ApiError {
     return new ApiError(409, code, message);
+  }
+
+  /** A compare-and-swap lost: the record moved on since the caller read it. */
+  static changed(code: ErrorCode, message: string, changed: { by: string; at: string }): ApiError {
+    return new ApiError(409, code, message, undefined, {}, changed);
   }
 
   static unauthorized(message = 'Not signed in, or the session has expired'): ApiError {

@@ -42,10 +42,10 @@ import { instructorHandlers } from './instructor/instructor.routes';
 import { Images } from './media/images';
 import { registerMediaRoutes } from './media/media.routes';
 import { MediaStore } from './media/media-store';
-import { createRequests } from './requests/requests.module';
-import type { NotifyConfig } from './requests/requests.module';
 import { seedDemoIfEmpty } from './seed/seed';
 import { SinglePageRepository } from './single-page/single-page.repository';
+import { createVisitorRequests } from './visitor-requests';
+import type { NotifyConfig } from './visitor-requests';
 
 export interface ApiConfig {
   /** SQLite file, media/ and a generated JWT secret live here (created if missing). */
@@ -109,7 +109,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     throw error;
   }
 
-  const requests = createRequests(
+  const requests = createVisitorRequests(
     database,
     calendar,
     courses,

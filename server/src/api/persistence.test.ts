@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 
-import { loginToken, makePng, startTestApi, answerOf } from './test-helpers';
+import { loginToken, makePng, startTestApi, answerOf } from '../../test/support/api';
 
 describe('persistence', () => {
   it('when the API is closed and reopened on the same DATA_DIR, then everything written is still there', async () => {

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { siteDay } from './requests/request-test-data';
+import { siteDay } from '../../test/support/requests';
 import {
   addSignedInUser,
   dataSnapshot,
@@ -16,8 +16,8 @@ import {
   startTestApi,
   refusalOf,
   answerOf,
-} from './test-helpers';
-import type { TestApi } from './test-helpers';
+} from '../../test/support/api';
+import type { TestApi } from '../../test/support/api';
 
 let t: TestApi;
 let token: string;

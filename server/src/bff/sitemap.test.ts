@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { backendApi } from './api-transport';
-import { fakeApi } from './seo.test-helpers';
+import { fakeApi } from '../../test/support/seo';
 import { seoRoutes } from './sitemap';
 
 const closers: (() => Promise<void>)[] = [];

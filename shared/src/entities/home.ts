@@ -3,9 +3,8 @@ import * as z from 'zod';
 import { isTimeZone } from '../dates';
 import { toAsciiDigits } from '../digits';
 import { imageInput, imageOut, optionalInteger, optionalText, requiredText, textOut } from '../fields';
-
-export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
-export const DEFAULT_ORDER_LEAD_DAYS = 3;
+import { DEFAULT_CURRENCY } from '../money';
+import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE } from '../site-days';
 
 const timeZone = z
   .union([
@@ -47,7 +46,7 @@ export const homeDataInput = z.object({
   currency: z
     .union([z.literal(''), currency])
     .nullish()
-    .transform((value) => value || 'USD'),
+    .transform((value) => value || DEFAULT_CURRENCY),
   timeZone,
   orderLeadDays: optionalInteger(0, 60).transform((value) => value ?? DEFAULT_ORDER_LEAD_DAYS),
   orderNoteEn: optionalText(300),

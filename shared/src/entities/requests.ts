@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 import { id, integer, optionalEmail, optionalText, phone, requiredText, textOut, utcDay } from '../fields';
 import { pagingQuery } from '../paging';
-import { CAKE_ORDER_STATUSES, COURSE_BOOKING_STATUSES } from '../request-status';
+import { CAKE_ORDER_STATUSES, COURSE_BOOKING_STATUSES, REQUEST_KINDS } from '../request-status';
 
 /**
  * What a visitor sends with either request (API.md, CakeOrder and CourseBooking): who they are,
@@ -59,6 +59,9 @@ const visitorOut = {
   language: z.enum(['en', 'ar']),
   staffNote: textOut,
   createdAt: z.string(),
+  /** Who last moved the status, and when (null until the staff first do; a later contract field). */
+  statusChangedBy: z.string().nullable().optional(),
+  statusChangedAt: z.string().nullable().optional(),
 };
 
 export const cakeOrder = z.object({
@@ -120,12 +123,23 @@ export const courseBookingsQuery = pagingQuery.extend({
 });
 export type CourseBookingsQuery = z.input<typeof courseBookingsQuery>;
 
-/** `staffNote` absent keeps the note; given (even empty) replaces it. */
-const staffNote = z.string().trim().max(1000).nullish();
+/**
+ * A staff member moves a request to `status`. `staffNote` absent keeps the note; given (even
+ * empty) replaces it. `expectedStatus` is the status the staff member saw: when the request has
+ * moved on meanwhile, the change is refused with 409 naming who moved it and when, instead of
+ * silently deciding for both (absent: the status it has when the change arrives).
+ */
+const statusChange = <S extends z.ZodType>(status: S) =>
+  z.object({
+    id,
+    status,
+    staffNote: z.string().trim().max(1000).nullish(),
+    expectedStatus: status.optional(),
+  });
 
-export const updateCakeOrderStatusInput = z.object({ id, status: cakeOrderStatus, staffNote });
+export const updateCakeOrderStatusInput = statusChange(cakeOrderStatus);
 export type UpdateCakeOrderStatusInput = z.input<typeof updateCakeOrderStatusInput>;
-export const updateCourseBookingStatusInput = z.object({ id, status: courseBookingStatus, staffNote });
+export const updateCourseBookingStatusInput = statusChange(courseBookingStatus);
 export type UpdateCourseBookingStatusInput = z.input<typeof updateCourseBookingStatusInput>;
 
 export const trackQuery = z.object({
@@ -135,7 +149,7 @@ export const trackQuery = z.object({
 export type TrackQuery = z.input<typeof trackQuery>;
 
 export const trackResult = z.object({
-  kind: z.enum(['cake', 'course']),
+  kind: z.enum(REQUEST_KINDS),
   status: z.union([cakeOrderStatus, courseBookingStatus]),
   /** The pick-up day, or the course's start day (null when it has none). */
   date: z.string().nullable(),

@@ -9,8 +9,8 @@ import {
   postForm,
   startSignedInApi,
   answerOf,
-} from '../test-helpers';
-import type { AddedUser, SignedInApi } from '../test-helpers';
+} from '../../../test/support/api';
+import type { AddedUser, SignedInApi } from '../../../test/support/api';
 
 let t: SignedInApi;
 let editor: AddedUser;

@@ -1,8 +1,8 @@
 import type { ActivityAction, ActivityEntity } from '@cakeshop/shared';
 
 import type { Trx } from '../db/database';
-import type { Actor } from './actor';
-import { currentActor } from './actor';
+import type { Actor } from '../http/actor';
+import { currentActor } from '../http/actor';
 
 export interface ActivityEntry {
   action: ActivityAction;

@@ -13,8 +13,8 @@ import {
   tempDataDir,
   refusalOf,
   answerOf,
-} from '../test-helpers';
-import type { SignedInApi } from '../test-helpers';
+} from '../../../test/support/api';
+import type { SignedInApi } from '../../../test/support/api';
 
 let t: SignedInApi;
 beforeAll(async () => {

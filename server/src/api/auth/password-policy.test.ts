@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addSignedInUser, startSignedInApi, USER_PASSWORD, refusalOf } from '../test-helpers';
-import type { SignedInApi } from '../test-helpers';
+import { addSignedInUser, startSignedInApi, USER_PASSWORD, refusalOf } from '../../../test/support/api';
+import type { SignedInApi } from '../../../test/support/api';
 import { passwordProblem } from './password-policy';
 
 const owner = { username: 'lina.baker', email: 'lina.k@example.com' };

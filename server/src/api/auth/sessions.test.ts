@@ -10,8 +10,8 @@ import {
   USER_PASSWORD,
   refusalOf,
   answerOf,
-} from '../test-helpers';
-import type { SignedInApi } from '../test-helpers';
+} from '../../../test/support/api';
+import type { SignedInApi } from '../../../test/support/api';
 
 let t: SignedInApi;
 beforeAll(async () => {

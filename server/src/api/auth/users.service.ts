@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 
-import { actingAs, SYSTEM } from '../audit/actor';
+import { actingAs, SYSTEM } from '../http/actor';
 import { recordActivity } from '../audit/record-activity';
 import type { Database, Trx } from '../db/database';
 import type { DB } from '../db/schema';

@@ -3,10 +3,10 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { actingAs, SYSTEM } from '../audit/actor';
+import { actingAs, SYSTEM } from '../http/actor';
 import { openDatabase } from '../db/database';
-import { addSignedInUser, startSignedInApi, tempDataDir, USER_PASSWORD, refusalOf } from '../test-helpers';
-import type { SignedInApi } from '../test-helpers';
+import { addSignedInUser, startSignedInApi, tempDataDir, USER_PASSWORD, refusalOf } from '../../../test/support/api';
+import type { SignedInApi } from '../../../test/support/api';
 import { UsersRepository } from './auth.repository';
 import { UsersService } from './users.service';
 

@@ -14,7 +14,7 @@ import {
   startTestApi,
   tempDataDir,
   answerOf,
-} from '../test-helpers';
+} from '../../../test/support/api';
 import { backupToFile, restoreFromFile } from './backup-files';
 
 describe('pnpm backup and pnpm restore', () => {

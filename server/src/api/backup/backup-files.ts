@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
-import { actingAs, SYSTEM } from '../audit/actor';
+import { actingAs, SYSTEM } from '../http/actor';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
 import { MediaStore } from '../media/media-store';

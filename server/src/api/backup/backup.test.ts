@@ -23,8 +23,8 @@ import {
   tempDataDir,
   answerOf,
   refusalOf,
-} from '../test-helpers';
-import type { SignedInApi } from '../test-helpers';
+} from '../../../test/support/api';
+import type { SignedInApi } from '../../../test/support/api';
 import { DATABASE_ENTRY, extractArchive, MANIFEST_ENTRY, packArchive } from './archive';
 import type { ArchiveEntry } from './archive';
 

@@ -1,17 +1,12 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 
 import type { Trx } from '../db/database';
-import type { CourseBookingsTable, DB } from '../db/schema';
-import { VisitorRequestRepository } from '../requests/visitor-request.repository';
+import type { CourseBookingsTable } from '../db/schema';
 
 export type CourseBookingRow = Selectable<CourseBookingsTable>;
 
-/** Course bookings, and what a booking needs to know of its course. */
-export class BookingRepository extends VisitorRequestRepository<'courseBookings', CourseBookingRow> {
-  constructor(db: Kysely<DB>) {
-    super(db, 'courseBookings');
-  }
-
+/** What only a booking stores and reads: its row, and what it needs to know of its course. */
+export class BookingRepository {
   async insert(trx: Trx, values: Insertable<CourseBookingsTable>): Promise<CourseBookingRow> {
     return trx.insertInto('courseBookings').values(values).returningAll().executeTakeFirstOrThrow();
   }

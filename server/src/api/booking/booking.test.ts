@@ -2,10 +2,10 @@ import type { Course } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addCourse, makeRequestFixtures, visitor } from '../requests/request-test-data';
-import type { RequestFixtures } from '../requests/request-test-data';
-import { startSignedInApi, refusalOf, answerOf } from '../test-helpers';
-import type { SignedInApi } from '../test-helpers';
+import { addCourse, makeRequestFixtures, visitor } from '../../../test/support/requests';
+import type { RequestFixtures } from '../../../test/support/requests';
+import { startSignedInApi, refusalOf, answerOf } from '../../../test/support/api';
+import type { SignedInApi } from '../../../test/support/api';
 
 let t: SignedInApi;
 let f: RequestFixtures;

@@ -2,8 +2,8 @@ import type { Cake, Paged } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addCategory, cakeFields, postForm, startSignedInApi, refusalOf } from '../test-helpers';
-import type { SignedInApi } from '../test-helpers';
+import { addCategory, cakeFields, postForm, startSignedInApi, refusalOf } from '../../../test/support/api';
+import type { SignedInApi } from '../../../test/support/api';
 
 let t: SignedInApi;
 let categoryId: number;

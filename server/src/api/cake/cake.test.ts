@@ -11,8 +11,8 @@ import {
   postForm,
   startSignedInApi,
   refusalOf,
-} from '../test-helpers';
-import type { SignedInApi } from '../test-helpers';
+} from '../../../test/support/api';
+import type { SignedInApi } from '../../../test/support/api';
 
 let t: SignedInApi;
 let categoryId: number;

@@ -3,8 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedCakes } from '../../../scripts/seed-cakes';
-import { startSignedInApi, tempDataDir } from '../test-helpers';
-import type { SignedInApi } from '../test-helpers';
+import { startSignedInApi, tempDataDir } from '../../../test/support/api';
+import type { SignedInApi } from '../../../test/support/api';
 
 let t: SignedInApi;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import type { Course, Paged } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addCategory, postForm, startSignedInApi } from '../test-helpers';
-import type { SignedInApi } from '../test-helpers';
+import { addCategory, postForm, startSignedInApi } from '../../../test/support/api';
+import type { SignedInApi } from '../../../test/support/api';
 
 // 23:30 UTC on 10 March: already 11 March in Dubai (UTC+4), still 10 March in London.
 const LATE_EVENING = new Date('2026-03-10T23:30:00.000Z');

@@ -191,6 +191,15 @@ const migrations: Record<string, Migration> = {
       for (const statement of statements) await sql.raw(statement).execute(db);
     },
   },
+  '0004_status_changes': {
+    async up(db: Kysely<unknown>) {
+      // A status change is a compare-and-swap; the one that loses is told who won, and when.
+      for (const table of ['cake_orders', 'course_bookings']) {
+        await sql.raw(`ALTER TABLE ${table} ADD COLUMN status_changed_by TEXT`).execute(db);
+        await sql.raw(`ALTER TABLE ${table} ADD COLUMN status_changed_at TEXT`).execute(db);
+      }
+    },
+  },
 };
 
 const provider: MigrationProvider = {

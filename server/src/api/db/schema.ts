@@ -126,6 +126,9 @@ interface VisitorRequestColumns {
   language: 'en' | 'ar';
   staffNote: string;
   createdAt: string;
+  /** Who last moved the status (a username), and when: null until the staff first do. */
+  statusChangedBy: string | null;
+  statusChangedAt: string | null;
 }
 
 export interface CakeOrdersTable extends VisitorRequestColumns {

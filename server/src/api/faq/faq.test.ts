@@ -2,8 +2,8 @@ import type { Faq } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startSignedInApi, refusalOf } from '../test-helpers';
-import type { SignedInApi } from '../test-helpers';
+import { startSignedInApi, refusalOf } from '../../../test/support/api';
+import type { SignedInApi } from '../../../test/support/api';
 
 let t: SignedInApi;
 beforeAll(async () => {

@@ -47,6 +47,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     res.status(apiError.status).set(apiError.headers);
     const body: ErrorBody = { error: apiError.message, code: apiError.code };
     if (apiError.details) body.details = apiError.details;
+    if (apiError.changed) body.changed = apiError.changed;
     res.json(body);
   };
 }

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startSignedInApi, refusalOf } from '../test-helpers';
-import type { SignedInApi } from '../test-helpers';
+import { startSignedInApi, refusalOf } from '../../../test/support/api';
+import type { SignedInApi } from '../../../test/support/api';
 
 let t: SignedInApi;
 beforeAll(async () => {

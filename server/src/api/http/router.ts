@@ -5,7 +5,7 @@ import type { Auth, Endpoint, EndpointName } from '@cakeshop/shared';
 import express from 'express';
 import type { RequestHandler, Response, Router } from 'express';
 
-import { actingAs, VISITOR } from '../audit/actor';
+import { actingAs, VISITOR } from './actor';
 import type { AuthUser, FileResponse, HandlerInput, Handlers } from './handler';
 import { fileBody, jsonBody, multipartBody, normaliseQuery, parseWith } from './input';
 

@@ -1,17 +1,12 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 
 import type { Trx } from '../db/database';
-import type { CakeOrdersTable, DB } from '../db/schema';
-import { VisitorRequestRepository } from '../requests/visitor-request.repository';
+import type { CakeOrdersTable } from '../db/schema';
 
 export type CakeOrderRow = Selectable<CakeOrdersTable>;
 
-/** Cake orders, and what an order needs to know of the cake and the branch it names. */
-export class OrderRepository extends VisitorRequestRepository<'cakeOrders', CakeOrderRow> {
-  constructor(db: Kysely<DB>) {
-    super(db, 'cakeOrders');
-  }
-
+/** What only an order stores and reads: its row, and what it names of the cake and the branch. */
+export class OrderRepository {
   async insert(trx: Trx, values: Insertable<CakeOrdersTable>): Promise<CakeOrderRow> {
     return trx.insertInto('cakeOrders').values(values).returningAll().executeTakeFirstOrThrow();
   }

@@ -1,13 +1,17 @@
+import type { CakeOrder } from '@cakeshop/shared';
+
 import type { Handlers } from '../http/handler';
+import type { KindRequests } from '../requests/requests.service';
 import type { OrderService } from './order.service';
 
 export function orderHandlers(
   orders: OrderService,
+  requests: KindRequests<CakeOrder>,
 ): Pick<Handlers, 'AddCakeOrder' | 'GetCakeOrders' | 'GetCakeOrderById' | 'UpdateCakeOrderStatus'> {
   return {
     AddCakeOrder: ({ body, ip }) => orders.add(body, ip),
-    GetCakeOrders: ({ query }) => orders.list(query),
-    GetCakeOrderById: ({ query }) => orders.get(query.Id),
-    UpdateCakeOrderStatus: ({ body }) => orders.updateStatus(body),
+    GetCakeOrders: ({ query }) => requests.list(query),
+    GetCakeOrderById: ({ query }) => requests.get(query.Id),
+    UpdateCakeOrderStatus: ({ body }) => requests.changeStatus(body),
   };
 }

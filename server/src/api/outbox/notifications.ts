@@ -1,32 +1,8 @@
 import type { Trx, TxHooks } from '../db/database';
 import { staffEmail, visitorEmail } from './messages';
+import type { VisitorRequestNotice } from './notice';
 import type { OutboxRepository } from './outbox.repository';
 import type { OutboxWorker } from './outbox.worker';
-
-/** Everything a notification about a new request may say. */
-export interface VisitorRequestNotice {
-  kind: 'cake' | 'course';
-  reference: string;
-  status: string;
-  language: 'en' | 'ar';
-  customerName: string;
-  phone: string;
-  email: string;
-  notes: string;
-  /** The cake's name or the course's title. */
-  titleEn: string;
-  titleAr: string;
-  /** The pick-up day or the course's first day. */
-  date: string | null;
-  createdAt: string;
-  quantity?: number;
-  branchEn?: string;
-  branchAr?: string;
-  cakeMessage?: string;
-  total: number;
-  currency: string;
-  seats?: number;
-}
 
 export interface NotificationTargets {
   /** The staff's address (NOTIFY_EMAIL); with e-mail configured. */
@@ -35,6 +11,11 @@ export interface NotificationTargets {
   webhook: boolean;
   /** The site's address, for links to the tracking page and the inbox; none without it. */
   siteUrl?: string | undefined;
+}
+
+/** What a webhook receives of a request: everything but the e-mails' lines, the kind's fields flat. */
+function webhookRequest({ lines: _lines, fields, event: _event, ...common }: VisitorRequestNotice) {
+  return { ...common, ...fields };
 }
 
 /**
@@ -54,10 +35,8 @@ export class Notifications {
     const { email, webhook, staffEmail: staff, siteUrl } = this.targets;
     if (email && staff) await this.outbox.add(trx, 'email', staffEmail(notice, staff, siteUrl), at);
     if (email && notice.email) await this.outbox.add(trx, 'email', visitorEmail(notice, siteUrl), at);
-    if (webhook) {
-      const event = notice.kind === 'cake' ? 'cake_order.created' : 'course_booking.created';
-      await this.outbox.add(trx, 'webhook', { event, request: notice }, at);
-    }
+    if (webhook)
+      await this.outbox.add(trx, 'webhook', { event: notice.event, request: webhookRequest(notice) }, at);
     hooks.afterCommit(() => this.worker.wake());
   }
 }

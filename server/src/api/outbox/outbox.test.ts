@@ -10,10 +10,10 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { DB_FILE } from '../db/database';
-import { makeRequestFixtures, siteDay, visitor } from '../requests/request-test-data';
-import type { RequestFixtures } from '../requests/request-test-data';
-import { startSignedInApi, tempDataDir } from '../test-helpers';
-import type { SignedInApi } from '../test-helpers';
+import { makeRequestFixtures, siteDay, visitor } from '../../../test/support/requests';
+import type { RequestFixtures } from '../../../test/support/requests';
+import { startSignedInApi, tempDataDir } from '../../../test/support/api';
+import type { SignedInApi } from '../../../test/support/api';
 import { defaultBackoff } from './outbox.worker';
 
 interface Mail {

@@ -1,8 +1,10 @@
-import type { Database, Trx, TxHooks } from '../db/database';
-import type { Notifications, VisitorRequestNotice } from '../outbox/notifications';
+import { recordActivity } from '../audit/record-activity';
+import type { Database, Trx } from '../db/database';
+import type { Notifications } from '../outbox/notifications';
 import { newReference } from './reference';
+import type { RequestKindSpec, RequestRow } from './request-kind';
+import type { RequestRepository } from './request.repository';
 import type { VisitorLimits } from './visitor-limits';
-import type { RequestTable, VisitorRequestRepository } from './visitor-request.repository';
 
 /** What a visitor's form carries besides the request itself. */
 export interface IntakeFields {
@@ -10,56 +12,74 @@ export interface IntakeFields {
   website: string;
 }
 
-export interface IntakeSteps<Row, Receipt> {
-  /** The request already made with this idempotency key, if any. */
-  repeatOf(trx: Trx, idempotencyKey: string): Promise<Row | undefined>;
+/** A kind's own part of taking a request in. */
+export interface IntakeSteps<Row extends RequestRow, Receipt> {
   receiptOf(row: Row): Receipt;
   /**
    * Checks the request against the data (unknown ids → 400, a full course → 409) and returns
-   * what a bot gets, and how to store it under a reference for a person (with what to notify).
+   * what a bot gets, and how to store it under a reference for a person.
    */
   check(trx: Trx): Promise<{
     decoy: (reference: string) => Receipt;
-    store: (reference: string) => Promise<{ row: Row; notice: VisitorRequestNotice }>;
+    store: (reference: string) => Promise<Row>;
   }>;
 }
 
+/** The kind being taken in: what it is, and where its requests are. */
+export interface IntakeKind<Row extends RequestRow> {
+  spec: RequestKindSpec<Row, unknown>;
+  repository: RequestRepository<Row>;
+}
+
+export interface IntakeOptions {
+  database: Database;
+  limits: VisitorLimits;
+  notifications: Notifications;
+  /** Whether any kind's request already has this reference. */
+  referenceTaken: (trx: Trx, reference: string) => Promise<boolean>;
+  /** The site's currency, for the totals in messages. */
+  currency: (trx: Trx) => Promise<string>;
+}
+
 /**
- * Takes in an order or a booking: the address's hourly limit; then, in one write transaction, a
- * repeat of an earlier submit answered as the first time, the checks, the row under a fresh
- * reference, and its notifications in the outbox, so an acknowledged request is never without
- * them. A filled honeypot is answered as a success and stores nothing.
+ * Takes in a visitor's request of any kind: the address's hourly limit; then, in one write
+ * transaction, a repeat of an earlier submit answered as the first time, the kind's checks, the
+ * row under a fresh reference, and its notifications in the outbox, so an acknowledged request
+ * is never without them. A filled honeypot is answered as a success and stores nothing.
  */
 export class Intake {
-  constructor(
-    private readonly database: Database,
-    private readonly limits: VisitorLimits,
-    private readonly tables: readonly VisitorRequestRepository<RequestTable, unknown>[],
-    private readonly notifications: Notifications,
-  ) {}
+  constructor(private readonly options: IntakeOptions) {}
 
-  /** A reference no request of either kind has (a collision is astronomically rare, but cheap to rule out). */
   private async freshReference(trx: Trx): Promise<string> {
     for (;;) {
       const reference = newReference();
-      const taken = await Promise.all(this.tables.map((table) => table.referenceTaken(trx, reference)));
-      if (!taken.includes(true)) return reference;
+      if (!(await this.options.referenceTaken(trx, reference))) return reference;
     }
   }
 
-  take<Row, Receipt>(
+  take<Row extends RequestRow, Receipt>(
+    kind: IntakeKind<Row>,
     address: string,
     fields: IntakeFields,
-    steps: IntakeSteps<Row, Receipt>,
+    steps: IntakeSteps<NoInfer<Row>, Receipt>,
   ): Promise<Receipt> {
-    return this.limits.submit(address, () =>
-      this.database.write(async (trx: Trx, hooks: TxHooks) => {
-        const first = fields.idempotencyKey ? await steps.repeatOf(trx, fields.idempotencyKey) : undefined;
+    const { database, limits, notifications, currency } = this.options;
+    return limits.submit(address, () =>
+      database.write(async (trx, hooks) => {
+        const first = fields.idempotencyKey
+          ? await kind.repository.findByKey(trx, fields.idempotencyKey)
+          : undefined;
         if (first) return { result: steps.receiptOf(first), counted: false };
         const checked = await steps.check(trx);
         if (fields.website) return { result: checked.decoy(newReference()), counted: true };
-        const { row, notice } = await checked.store(await this.freshReference(trx));
-        await this.notifications.enqueue(trx, hooks, notice);
+        const row = await checked.store(await this.freshReference(trx));
+        await recordActivity(trx, {
+          action: 'add',
+          entity: kind.spec.entity,
+          entityId: row.id,
+          summary: row.reference,
+        });
+        await notifications.enqueue(trx, hooks, kind.spec.notice(row, await currency(trx)));
         return { result: steps.receiptOf(row), counted: true };
       }),
     );

@@ -6,9 +6,9 @@ import type { EndpointName } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { mediaFiles, startTestApi, answerOf } from '../test-helpers';
+import { mediaFiles, startTestApi, answerOf } from '../../../test/support/api';
 import { findSeedAssets } from './illustrations';
-import type { TestApi } from '../test-helpers';
+import type { TestApi } from '../../../test/support/api';
 
 let t: TestApi;
 let startMs: number;

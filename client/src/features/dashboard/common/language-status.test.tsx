@@ -11,7 +11,7 @@ import { LanguageStatus } from './language-status';
 
 function strings(language: Language): Strings {
   return JSON.parse(
-    readFileSync(join(__dirname, '../../../../public/assets/i18n', `${language}.json`), 'utf8'),
+    readFileSync(join(__dirname, '../../../../../shared/i18n', `${language}.json`), 'utf8'),
   ) as Strings;
 }
 

@@ -12,9 +12,9 @@ import sharp from 'sharp';
 import request from 'supertest';
 import type { z } from 'zod';
 
-import { DB_FILE } from './db/database';
-import { createApi } from './index';
-import type { ApiConfig, EmbeddedApi } from './index';
+import { DB_FILE } from '../../src/api/db/database';
+import { createApi } from '../../src/api/index';
+import type { ApiConfig, EmbeddedApi } from '../../src/api/index';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'correct horse battery staple';

@@ -1,8 +1,8 @@
-import { addDays, todayIn } from '@cakeshop/shared';
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@cakeshop/shared';
 import request from 'supertest';
 
-import { addCategory, cakeFields, postForm } from '../test-helpers';
-import type { SignedInApi } from '../test-helpers';
+import { addCategory, cakeFields, postForm } from './api';
+import type { SignedInApi } from './api';
 
 /** A cake, a course category and a branch to order against, made through the API. */
 export interface RequestFixtures {
@@ -29,7 +29,7 @@ export async function makeRequestFixtures(t: SignedInApi): Promise<RequestFixtur
 }
 
 /** A day `days` after today in the site's default time zone (Asia/Dubai), as the contract writes it. */
-export const siteDay = (days: number, now = new Date()) => addDays(todayIn('Asia/Dubai', now), days);
+export const siteDay = (days: number, now = new Date()) => addDays(todayIn(DEFAULT_TIME_ZONE, now), days);
 
 /** A course with `seats` seats starting `days` from today; returns its id. */
 export async function addCourse(

@@ -1,38 +1,48 @@
 import { phoneDigits } from '@cakeshop/shared';
 import { sql } from 'kysely';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import type { Trx } from '../db/database';
 import type { DB } from '../db/schema';
 import { containsPattern } from '../db/text-search';
+import type { RequestRow } from './request-kind';
 
-/** The two tables of visitor requests; they share the visitor's columns and the staff's handling. */
+/** The tables of visitor requests, one per kind; they share the columns of RequestRow. */
 export type RequestTable = 'cakeOrders' | 'courseBookings';
 
 export interface RequestFilter {
   status?: string | undefined;
-  /** Bookings only: those of one course. */
-  courseId?: number | undefined;
+  /** A kind's own column that must equal a number (the bookings of one course). */
+  where?: { column: string; equals: number } | undefined;
   q: string;
   offset: number;
   limit: number;
 }
 
+/** A status step as the staff asked for it: from the status they saw, to the one they chose. */
+export interface StatusMove {
+  from: string;
+  to: string;
+  /** Absent: the note stays as it is. */
+  staffNote: string | null | undefined;
+  by: string;
+  at: string;
+}
+
 /**
- * What both kinds of request are asked alike: found by their idempotency key or reference,
- * listed newest first with a status filter and a search, moved to another status, counted.
- * Kysely cannot follow a type-parameter table, so queries name the union of both tables (their
- * common columns) and rows come back as the area's own row type, as CatalogRepository does.
+ * What every kind of request is asked alike: found by id, idempotency key or reference, listed
+ * newest first with a status filter and a search, moved to another status, counted, exported.
+ * Kysely cannot follow a table chosen at run time, so queries name the union of the tables
+ * (their common columns) and rows come back as the kind's own row type.
  */
-export class VisitorRequestRepository<T extends RequestTable, Row = Selectable<DB[T]>> {
+export class RequestRepository<Row extends RequestRow = RequestRow> {
   constructor(
-    protected readonly db: Kysely<DB>,
-    private readonly table: T,
+    private readonly db: Kysely<DB>,
+    readonly table: RequestTable,
   ) {}
 
   private from(db: Kysely<DB> | Trx) {
-    const table: RequestTable = this.table;
-    return db.selectFrom(table);
+    return db.selectFrom(this.table);
   }
 
   async find(db: Kysely<DB> | Trx, id: number): Promise<Row | undefined> {
@@ -48,24 +58,19 @@ export class VisitorRequestRepository<T extends RequestTable, Row = Selectable<D
 
   async findByReference(reference: string): Promise<Row | undefined> {
     return (await this.from(this.db).selectAll().where('reference', '=', reference).executeTakeFirst()) as
-      Row | undefined;
+      | Row
+      | undefined;
   }
 
   /**
    * Newest first. `q` finds a reference, a name, or a phone by its digits (any script, any
    * spacing); the status filter and the newest-first order use the `(status, id)` index.
    */
-  async page({
-    status,
-    courseId,
-    q,
-    offset,
-    limit,
-  }: RequestFilter): Promise<{ rows: Row[]; totalCount: number }> {
+  async page({ status, where, q, offset, limit }: RequestFilter): Promise<{ rows: Row[]; totalCount: number }> {
     const digits = phoneDigits(q);
     const filtered = this.from(this.db)
       .$if(status !== undefined, (qb) => qb.where('status', '=', status as never))
-      .$if(courseId !== undefined, (qb) => qb.where(sql.ref('courseId'), '=', courseId ?? 0))
+      .$if(where !== undefined, (qb) => qb.where(sql.ref(where?.column ?? 'id'), '=', where?.equals ?? 0))
       .$if(q !== '', (qb) =>
         qb.where((eb) =>
           eb.or([
@@ -84,17 +89,28 @@ export class VisitorRequestRepository<T extends RequestTable, Row = Selectable<D
     return { rows: rows as Row[], totalCount: Number(count.count) };
   }
 
-  async setStatus(trx: Trx, id: number, status: string, staffNote: string | null | undefined): Promise<void> {
-    const table: RequestTable = this.table;
-    await trx
-      .updateTable(table)
-      .set({ status: status as never, ...(staffNote == null ? {} : { staffNote }) })
+  /**
+   * One conditional write, the compare-and-swap: it moves the request only if its status is still
+   * `from`, and says whether it did. Two staff moving the same request at once cannot both win,
+   * on one database writer or several (no read here that a concurrent write could slip past).
+   */
+  async moveStatus(trx: Trx, id: number, move: StatusMove): Promise<boolean> {
+    const moved = move.to !== move.from;
+    const result = await trx
+      .updateTable(this.table)
+      .set({
+        status: move.to as never,
+        ...(move.staffNote == null ? {} : { staffNote: move.staffNote }),
+        ...(moved ? { statusChangedBy: move.by, statusChangedAt: move.at } : {}),
+      })
       .where('id', '=', id)
-      .execute();
+      .where('status', '=', move.from as never)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
-  async countNew(db: Kysely<DB> = this.db): Promise<number> {
-    const row = await this.from(db)
+  async countNew(): Promise<number> {
+    const row = await this.from(this.db)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('status', '=', 'new')
       .executeTakeFirstOrThrow();

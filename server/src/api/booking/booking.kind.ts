@@ -1,0 +1,88 @@
+import { canMove } from '@cakeshop/shared';
+import type { CourseBooking, CourseBookingStatus } from '@cakeshop/shared';
+
+import type { VisitorRequestNotice } from '../outbox/notice';
+import type { Language } from '../outbox/wording';
+import { wordsIn } from '../outbox/wording';
+import type { RequestKindSpec } from '../requests/request-kind';
+import type { CourseBookingRow } from './booking.repository';
+
+export function toCourseBooking(row: CourseBookingRow): CourseBooking {
+  return {
+    id: row.id,
+    reference: row.reference,
+    courseId: row.courseId,
+    courseTitleEn: row.courseTitleEn,
+    courseTitleAr: row.courseTitleAr,
+    courseStartDate: row.courseStartDate,
+    seats: row.seats,
+    customerName: row.customerName,
+    phone: row.phone,
+    email: row.email,
+    notes: row.notes,
+    language: row.language,
+    status: row.status,
+    staffNote: row.staffNote,
+    createdAt: row.createdAt,
+    statusChangedBy: row.statusChangedBy,
+    statusChangedAt: row.statusChangedAt,
+  };
+}
+
+/** What a booking's messages list, in one language. */
+function lines(row: CourseBookingRow, language: Language): string[] {
+  const { t, day, pick } = wordsIn(language);
+  return [
+    t('notices.lines.course', { title: pick(row.courseTitleEn, row.courseTitleAr) }),
+    t('notices.lines.starts', { date: day(row.courseStartDate) }),
+    t('notices.lines.seats', { seats: row.seats }),
+  ];
+}
+
+function notice(row: CourseBookingRow, currency: string): VisitorRequestNotice {
+  return {
+    kind: 'course',
+    event: 'course_booking.created',
+    reference: row.reference,
+    status: row.status,
+    language: row.language,
+    customerName: row.customerName,
+    phone: row.phone,
+    email: row.email,
+    notes: row.notes,
+    titleEn: row.courseTitleEn,
+    titleAr: row.courseTitleAr,
+    date: row.courseStartDate,
+    createdAt: row.createdAt,
+    total: 0,
+    currency,
+    lines: { en: lines(row, 'en'), ar: lines(row, 'ar') },
+    fields: { seats: row.seats },
+  };
+}
+
+/** A course booking, as the requests code handles every kind (requests/request-kind.ts). */
+export const courseBookingKind: RequestKindSpec<CourseBookingRow, CourseBooking> = {
+  table: 'courseBookings',
+  entity: 'CourseBooking',
+  countField: 'newCourseBookings',
+  canMove: (from, to) => canMove('course', from as CourseBookingStatus, to as CourseBookingStatus),
+  toContract: toCourseBooking,
+  track: (row) => ({
+    status: row.status,
+    date: row.courseStartDate,
+    titleEn: row.courseTitleEn,
+    titleAr: row.courseTitleAr,
+  }),
+  exported: (row) => ({
+    itemEn: row.courseTitleEn,
+    itemAr: row.courseTitleAr,
+    date: row.courseStartDate,
+    amount: row.seats,
+    branchEn: '',
+    branchAr: '',
+    cakeMessage: '',
+    total: null,
+  }),
+  notice,
+};

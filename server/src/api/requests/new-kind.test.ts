@@ -1,0 +1,159 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { sql } from 'kysely';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { tempDataDir } from '../../../test/support/api';
+import { courseBookingKind } from '../booking/booking.kind';
+import { openDatabase } from '../db/database';
+import type { Database } from '../db/database';
+import { actingAs, VISITOR } from '../http/actor';
+import { cakeOrderKind } from '../order/order.kind';
+import { createNotifications } from '../visitor-requests';
+import { Intake } from './intake';
+import type { RequestKindSpec, RequestRow } from './request-kind';
+import type { RequestTable } from './request.repository';
+import { RequestsService } from './requests.service';
+import { visitorColumns } from './visitor-columns';
+import { VisitorLimits } from './visitor-limits';
+
+const huda = { customerName: 'Huda', phone: '050 111 2233', email: '', notes: '', language: 'ar' } as const;
+
+/** A gift voucher request: the throwaway third kind, in the few lines a kind takes. */
+interface GiftRow extends RequestRow {
+  amountCents: number;
+}
+const giftKind: RequestKindSpec<GiftRow, { reference: string; amount: number }> = {
+  table: 'giftRequests' as RequestTable,
+  entity: 'CakeOrder',
+  countField: 'newGifts' as 'newCakeOrders',
+  canMove: (from, to) => from === to || (from === 'new' && to === 'sent'),
+  toContract: (row) => ({ reference: row.reference, amount: row.amountCents / 100 }),
+  track: (row) => ({ status: row.status, date: null, titleEn: 'Gift voucher', titleAr: 'قسيمة هدية' }),
+  exported: (row) => ({
+    itemEn: 'Gift voucher',
+    itemAr: 'قسيمة هدية',
+    date: null,
+    amount: 1,
+    branchEn: '',
+    branchAr: '',
+    cakeMessage: '',
+    total: row.amountCents / 100,
+  }),
+  notice: (row, currency) => ({
+    kind: 'gift' as 'cake',
+    event: 'gift.created',
+    reference: row.reference,
+    status: row.status,
+    language: row.language,
+    customerName: row.customerName,
+    phone: row.phone,
+    email: row.email,
+    notes: row.notes,
+    titleEn: 'Gift voucher',
+    titleAr: 'قسيمة هدية',
+    date: null,
+    createdAt: row.createdAt,
+    total: row.amountCents / 100,
+    currency,
+    lines: { en: ['Gift voucher'], ar: ['قسيمة هدية'] },
+    fields: { amount: row.amountCents / 100 },
+  }),
+};
+
+let database: Database;
+const hooks: unknown[] = [];
+let hook: ReturnType<typeof createServer>;
+
+beforeAll(async () => {
+  hook = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      hooks.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      res.writeHead(204).end();
+    });
+  });
+  hook.listen(0, '127.0.0.1');
+  await once(hook, 'listening');
+  database = await openDatabase(tempDataDir(), () => undefined);
+  // Its table: the columns every request has, and its own.
+  await sql`CREATE TABLE gift_requests (
+    id INTEGER PRIMARY KEY, reference TEXT NOT NULL UNIQUE, idempotency_key TEXT UNIQUE,
+    customer_name TEXT NOT NULL, phone TEXT NOT NULL, phone_digits TEXT NOT NULL, email TEXT NOT NULL,
+    notes TEXT NOT NULL, language TEXT NOT NULL, status TEXT NOT NULL, staff_note TEXT NOT NULL,
+    created_at TEXT NOT NULL, status_changed_by TEXT, status_changed_at TEXT, amount_cents INTEGER NOT NULL
+  )`.execute(database.db);
+});
+afterAll(async () => {
+  await database.close();
+  hook.close();
+});
+
+describe('a third kind of request', () => {
+  it('when a kind is added to the registry, then it is listed, tracked, counted, exported and notified like the others', async () => {
+    const now = () => new Date();
+    const port = (hook.address() as AddressInfo).port;
+    const { notifications, worker } = createNotifications(
+      database,
+      { requestsPerHour: 10, now, notify: { webhookUrl: `http://127.0.0.1:${port}/` } },
+      pino({ level: 'silent' }),
+    );
+    const limits = new VisitorLimits({ requestsPerHour: 10 });
+    const requests = new RequestsService(
+      database,
+      { cake: cakeOrderKind, course: courseBookingKind, gift: giftKind },
+      limits,
+    );
+    const intake = new Intake({
+      database,
+      limits,
+      notifications,
+      referenceTaken: (trx, reference) => requests.referenceTaken(trx, reference),
+      currency: () => Promise.resolve('AED'),
+    });
+
+    const receipt = await actingAs(VISITOR, () =>
+      intake.take(
+        { spec: giftKind, repository: requests.repository('gift') },
+        '10.9.9.9',
+        { idempotencyKey: null, website: '' },
+        {
+          receiptOf: (row) => ({ reference: row.reference }),
+          check: (trx) =>
+            Promise.resolve({
+              decoy: (reference) => ({ reference }),
+              store: (reference) =>
+                trx
+                  .insertInto('giftRequests' as 'cakeOrders')
+                  .values({ reference, amountCents: 15_000, ...visitorColumns(huda, now()) } as never)
+                  .returningAll()
+                  .executeTakeFirstOrThrow() as unknown as Promise<GiftRow>,
+            }),
+        },
+      ),
+    );
+
+    const listed = await requests.list('gift', { pageNume: 1, pageSize: 12, q: 'Huda' });
+    expect(listed.items).toEqual([{ reference: receipt.reference, amount: 150 }]);
+    expect(await requests.track(receipt.reference, '+٠٥٠١١١٢٢٣٣', '10.9.9.9')).toMatchObject({
+      kind: 'gift',
+      status: 'new',
+      titleEn: 'Gift voucher',
+    });
+    expect(await requests.counts()).toMatchObject({ newGifts: 1, newCakeOrders: 0 });
+    expect(await requests.export(undefined, undefined)).toContain(`gift,${receipt.reference},new`);
+    const gift = await requests.repository('gift').findByReference(receipt.reference);
+    await actingAs({ userId: 1, username: 'lina' }, () =>
+      requests.changeStatus('gift', { id: gift!.id, status: 'sent', expectedStatus: 'new' }),
+    );
+    expect(await requests.track(receipt.reference, '0501112233', '10.9.9.9')).toMatchObject({ status: 'sent' });
+    await vi.waitFor(() => expect(hooks).toMatchObject([{ event: 'gift.created', request: { amount: 150 } }]), {
+      timeout: 20_000,
+    });
+    await worker.stop();
+  });
+});

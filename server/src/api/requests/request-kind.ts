@@ -1,0 +1,76 @@
+import type { ActivityEntity, InboxCounts } from '@cakeshop/shared';
+
+import type { VisitorRequestNotice } from '../outbox/notice';
+import type { RequestTable } from './request.repository';
+
+/** The columns every kind of request has: who asked, the reference, the status and who moved it. */
+export interface RequestRow {
+  id: number;
+  reference: string;
+  idempotencyKey: string | null;
+  customerName: string;
+  phone: string;
+  /** The phone's digits alone: what tracking compares and the inbox search finds. */
+  phoneDigits: string;
+  email: string;
+  notes: string;
+  language: 'en' | 'ar';
+  status: string;
+  staffNote: string;
+  createdAt: string;
+  statusChangedBy: string | null;
+  statusChangedAt: string | null;
+}
+
+/** What `/track` shows a visitor of their request. */
+export interface TrackFacts {
+  status: string;
+  /** The pick-up day, the course's day… (null when it has none). */
+  date: string | null;
+  titleEn: string;
+  titleAr: string;
+}
+
+/** A request's own cells of the CSV export (the visitor's are the same for every kind). */
+export interface ExportFacts {
+  itemEn: string;
+  itemAr: string;
+  date: string | null;
+  /** How many: cakes, seats. */
+  amount: number;
+  branchEn: string;
+  branchAr: string;
+  cakeMessage: string;
+  total: number | null;
+}
+
+/**
+ * What differs between kinds of request, and nothing else: each kind (`order/order.kind.ts`,
+ * `booking/booking.kind.ts`) gives one of these, and the requests code lists, finds, tracks,
+ * counts, exports, notifies and moves the status of all of them alike. Declared as methods, so a
+ * kind's own row and contract types fit the registry's.
+ */
+export interface RequestKindSpec<Row extends RequestRow = RequestRow, Out = unknown> {
+  /** Where its requests are kept (each kind its table: they share the columns of RequestRow). */
+  table: RequestTable;
+  /** The activity log's name for it. */
+  entity: ActivityEntity;
+  /** Its number in GetInboxCounts. */
+  countField: keyof InboxCounts;
+  /** Whether its status graph allows the step (staying put is allowed: it saves the note). */
+  canMove(from: string, to: string): boolean;
+  /** The request as the contract sends it to the staff. */
+  toContract(row: Row): Out;
+  track(row: Row): TrackFacts;
+  exported(row: Row): ExportFacts;
+  /** What the staff, the visitor and the webhook are told of it. */
+  notice(row: Row, currency: string): VisitorRequestNotice;
+}
+
+/** The registry: every kind by its name (`PerKind<…>` where the API is assembled). */
+export type RequestKinds = Readonly<Record<string, RequestKindSpec<RequestRow, unknown>>>;
+
+/** A kind's contract type, as its registry entry makes it. */
+export type OutOf<S> = S extends RequestKindSpec<RequestRow, infer Out> ? Out : never;
+/** A kind's own row type. */
+export type RowOf<S> = S extends RequestKindSpec<infer Row, unknown> ? Row : never;

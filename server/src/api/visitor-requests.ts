@@ -1,0 +1,137 @@
+import type { PerKind } from '@cakeshop/shared';
+import type { Logger } from 'pino';
+
+import { courseBookingKind } from './booking/booking.kind';
+import { BookingRepository } from './booking/booking.repository';
+import { bookingHandlers } from './booking/booking.routes';
+import { BookingService } from './booking/booking.service';
+import type { CourseRepository } from './course/course.repository';
+import type { Database } from './db/database';
+import type { SiteCalendar } from './home/site-calendar';
+import type { Handlers } from './http/handler';
+import { cakeOrderKind } from './order/order.kind';
+import { OrderRepository } from './order/order.repository';
+import { orderHandlers } from './order/order.routes';
+import { OrderService } from './order/order.service';
+import { smtpSender, webhookSender } from './outbox/channels';
+import { Notifications } from './outbox/notifications';
+import { OutboxRepository } from './outbox/outbox.repository';
+import { OutboxWorker } from './outbox/outbox.worker';
+import type { OutboxSenders, OutboxWorkerOptions } from './outbox/outbox.worker';
+import { Intake } from './requests/intake';
+import type { RequestKindSpec } from './requests/request-kind';
+import { requestsHandlers } from './requests/requests.routes';
+import { RequestsService } from './requests/requests.service';
+import { VisitorLimits } from './requests/visitor-limits';
+
+/**
+ * The kinds of visitor request, one entry each. A kind added to the contract's REQUEST_KINDS
+ * does not compile here until it has its entry (and likewise in every other per-kind table).
+ * Adding one: its table (a migration), its `RequestKindSpec` beside its own intake, this entry,
+ * and its rows of the endpoint table wired below.
+ */
+const KINDS = {
+  cake: cakeOrderKind,
+  course: courseBookingKind,
+} as const satisfies PerKind<RequestKindSpec>;
+
+/** Where new requests are announced; each channel is off while its setting is unset. */
+export interface NotifyConfig {
+  smtpUrl?: string | undefined;
+  /** The staff's address for new requests. */
+  notifyEmail?: string | undefined;
+  /** The sender of every e-mail; NOTIFY_EMAIL when unset. */
+  mailFrom?: string | undefined;
+  webhookUrl?: string | undefined;
+  /** The site's public address, for the links in e-mails (SITE_URL). */
+  siteUrl?: string | undefined;
+  /** Tests shorten the retries. */
+  worker?: OutboxWorkerOptions;
+}
+
+export interface RequestsConfig {
+  requestsPerHour: number;
+  notify: NotifyConfig;
+  now: () => Date;
+}
+
+type RequestRows =
+  | keyof ReturnType<typeof orderHandlers>
+  | keyof ReturnType<typeof bookingHandlers>
+  | keyof ReturnType<typeof requestsHandlers>;
+
+function sendersFor(notify: NotifyConfig): OutboxSenders {
+  const from = notify.mailFrom ?? notify.notifyEmail;
+  return {
+    email: notify.smtpUrl && from ? smtpSender(notify.smtpUrl, from) : undefined,
+    webhook: notify.webhookUrl ? webhookSender(notify.webhookUrl) : undefined,
+  };
+}
+
+/** The outbox, its worker and what writes into it. */
+export function createNotifications(database: Database, config: RequestsConfig, logger: Logger) {
+  const senders = sendersFor(config.notify);
+  const outbox = new OutboxRepository(database.db);
+  const worker = new OutboxWorker(database, outbox, senders, logger.child({ component: 'outbox' }), {
+    now: () => config.now().getTime(),
+    ...config.notify.worker,
+  });
+  const notifications = new Notifications(
+    outbox,
+    {
+      staffEmail: config.notify.notifyEmail,
+      email: !!senders.email,
+      webhook: !!senders.webhook,
+      siteUrl: config.notify.siteUrl,
+    },
+    worker,
+    () => config.now().getTime(),
+  );
+  return { worker, notifications };
+}
+
+/**
+ * Visitors' requests of every kind, the staff's inbox, and the notifications about them: the
+ * handlers of the Order and Booking rows, and the outbox worker that runs beside the API.
+ */
+export function createVisitorRequests(
+  database: Database,
+  calendar: SiteCalendar,
+  courses: CourseRepository,
+  config: RequestsConfig,
+  logger: Logger,
+): { handlers: Pick<Handlers, RequestRows>; worker: OutboxWorker } {
+  const { worker, notifications } = createNotifications(database, config, logger);
+  const limits = new VisitorLimits({ requestsPerHour: config.requestsPerHour });
+  const requests = new RequestsService(database, KINDS, limits);
+  const intake = new Intake({
+    database,
+    limits,
+    notifications,
+    referenceTaken: (trx, reference) => requests.referenceTaken(trx, reference),
+    currency: async (trx) => (await calendar.days(trx)).currency,
+  });
+  const orders = new OrderService(
+    { spec: KINDS.cake, repository: requests.repository('cake') },
+    new OrderRepository(),
+    calendar,
+    intake,
+    config.now,
+  );
+  const bookings = new BookingService(
+    { spec: KINDS.course, repository: requests.repository('course') },
+    new BookingRepository(),
+    courses,
+    calendar,
+    intake,
+    config.now,
+  );
+  return {
+    handlers: {
+      ...orderHandlers(orders, requests.of('cake')),
+      ...bookingHandlers(bookings, requests.of('course')),
+      ...requestsHandlers(requests),
+    },
+    worker,
+  };
+}
