@@ -5,7 +5,8 @@ import type { Plugin } from 'vite';
 
 const LANGUAGES = ['en', 'ar'] as const;
 /** The one copy of the wording, shared with the server's e-mails and notices. */
-const source = (language: string) => fileURLToPath(new URL(`../shared/i18n/${language}.json`, import.meta.url));
+const source = (language: string) =>
+  fileURLToPath(new URL(`../shared/i18n/${language}.json`, import.meta.url));
 const PUBLIC_PATH = /^\/assets\/i18n\/(en|ar)\.json(?:\?.*)?$/;
 
 /**

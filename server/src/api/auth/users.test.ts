@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { actingAs, SYSTEM } from '../http/actor';
 import { openDatabase } from '../db/database';
-import { addSignedInUser, startSignedInApi, tempDataDir, USER_PASSWORD, refusalOf } from '../../../test/support/api';
+import {
+  addSignedInUser,
+  startSignedInApi,
+  tempDataDir,
+  USER_PASSWORD,
+  refusalOf,
+} from '../../../test/support/api';
 import type { SignedInApi } from '../../../test/support/api';
 import { UsersRepository } from './auth.repository';
 import { UsersService } from './users.service';

@@ -39,7 +39,10 @@ function lines(row: CakeOrderRow, currency: string, language: Language): string[
   const { t, day, money, pick } = wordsIn(language);
   return [
     t('notices.lines.cake', { name: pick(row.cakeNameEn, row.cakeNameAr), quantity: row.quantity }),
-    t('notices.lines.pickup', { date: day(row.pickupDate), branch: pick(row.branchNameEn, row.branchNameAr) }),
+    t('notices.lines.pickup', {
+      date: day(row.pickupDate),
+      branch: pick(row.branchNameEn, row.branchNameAr),
+    }),
     ...(row.cakeMessage ? [t('notices.lines.cakeMessage', { message: row.cakeMessage })] : []),
     t('notices.lines.total', { total: money(fromCents(row.totalCents), currency) }),
   ];
@@ -79,7 +82,12 @@ export const cakeOrderKind: RequestKindSpec<CakeOrderRow, CakeOrder> = {
   countField: 'newCakeOrders',
   canMove: (from, to) => canMove('cake', from as CakeOrderStatus, to as CakeOrderStatus),
   toContract: toCakeOrder,
-  track: (row) => ({ status: row.status, date: row.pickupDate, titleEn: row.cakeNameEn, titleAr: row.cakeNameAr }),
+  track: (row) => ({
+    status: row.status,
+    date: row.pickupDate,
+    titleEn: row.cakeNameEn,
+    titleAr: row.cakeNameAr,
+  }),
   exported: (row) => ({
     itemEn: row.cakeNameEn,
     itemAr: row.cakeNameAr,

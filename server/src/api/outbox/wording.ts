@@ -20,12 +20,12 @@ void i18n.init({
 /** A message's words in one language: the translation files' strings and the language's formats. */
 export interface Words {
   language: Language;
-  t(key: string, values?: Record<string, string | number>): string;
+  t: (key: string, values?: Record<string, string | number>) => string;
   /** A day (ISO at UTC midnight) as day, month name and year; null reads "to be announced". */
-  day(iso: string | null): string;
-  money(amount: number, currency: string): string;
+  day: (iso: string | null) => string;
+  money: (amount: number, currency: string) => string;
   /** A bilingual field in this language, or the other one when this one is empty. */
-  pick(english: string | null | undefined, arabic: string | null | undefined): string;
+  pick: (english: string | null | undefined, arabic: string | null | undefined) => string;
 }
 
 const fixedT: Record<Language, ReturnType<typeof i18n.getFixedT>> = {

@@ -150,10 +150,15 @@ describe('a third kind of request', () => {
     await actingAs({ userId: 1, username: 'lina' }, () =>
       requests.changeStatus('gift', { id: gift!.id, status: 'sent', expectedStatus: 'new' }),
     );
-    expect(await requests.track(receipt.reference, '0501112233', '10.9.9.9')).toMatchObject({ status: 'sent' });
-    await vi.waitFor(() => expect(hooks).toMatchObject([{ event: 'gift.created', request: { amount: 150 } }]), {
-      timeout: 20_000,
+    expect(await requests.track(receipt.reference, '0501112233', '10.9.9.9')).toMatchObject({
+      status: 'sent',
     });
+    await vi.waitFor(
+      () => expect(hooks).toMatchObject([{ event: 'gift.created', request: { amount: 150 } }]),
+      {
+        timeout: 20_000,
+      },
+    );
     await worker.stop();
   });
 });

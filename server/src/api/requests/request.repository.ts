@@ -58,15 +58,20 @@ export class RequestRepository<Row extends RequestRow = RequestRow> {
 
   async findByReference(reference: string): Promise<Row | undefined> {
     return (await this.from(this.db).selectAll().where('reference', '=', reference).executeTakeFirst()) as
-      | Row
-      | undefined;
+      Row | undefined;
   }
 
   /**
    * Newest first. `q` finds a reference, a name, or a phone by its digits (any script, any
    * spacing); the status filter and the newest-first order use the `(status, id)` index.
    */
-  async page({ status, where, q, offset, limit }: RequestFilter): Promise<{ rows: Row[]; totalCount: number }> {
+  async page({
+    status,
+    where,
+    q,
+    offset,
+    limit,
+  }: RequestFilter): Promise<{ rows: Row[]; totalCount: number }> {
     const digits = phoneDigits(q);
     const filtered = this.from(this.db)
       .$if(status !== undefined, (qb) => qb.where('status', '=', status as never))

@@ -221,7 +221,9 @@ export class RequestsService<Kinds extends RequestKinds> {
 
   /** A reference no request of any kind has (a collision is astronomically rare, but cheap to rule out). */
   async referenceTaken(trx: Trx, reference: string): Promise<boolean> {
-    const taken = await Promise.all(this.names.map((kind) => this.repositories[kind].referenceTaken(trx, reference)));
+    const taken = await Promise.all(
+      this.names.map((kind) => this.repositories[kind].referenceTaken(trx, reference)),
+    );
     return taken.includes(true);
   }
 }

@@ -24,7 +24,9 @@ async function newOrderId(): Promise<number> {
     .post('/api/Order/AddCakeOrder')
     .send({ cakeId: f.cakeId, quantity: 1, pickupDate: siteDay(5), branchId: f.branchId, ...visitor() });
   const { reference } = answerOf('AddCakeOrder', placed);
-  const found = await request(t.app).get(`/api/Order/GetCakeOrders?q=${reference}`).set('Authorization', t.auth);
+  const found = await request(t.app)
+    .get(`/api/Order/GetCakeOrders?q=${reference}`)
+    .set('Authorization', t.auth);
   return answerOf('GetCakeOrders', found).items[0]!.id;
 }
 
@@ -57,7 +59,9 @@ describe('two staff moving one request at once', () => {
       .post('/api/Booking/AddCourseBooking')
       .send({ courseId, seats: 1, ...visitor() });
     const { reference } = answerOf('AddCourseBooking', booked);
-    const list = await request(t.app).get(`/api/Booking/GetCourseBookings?q=${reference}`).set('Authorization', t.auth);
+    const list = await request(t.app)
+      .get(`/api/Booking/GetCourseBookings?q=${reference}`)
+      .set('Authorization', t.auth);
     const { id } = answerOf('GetCourseBookings', list).items[0]!;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
