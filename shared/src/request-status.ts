@@ -10,11 +10,16 @@
 export const REQUEST_KINDS = ['cake', 'course'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
+export const isRequestKind = (value: unknown): value is RequestKind =>
+  (REQUEST_KINDS as readonly unknown[]).includes(value);
+
 /** The inbox's first tab, which its address leaves out (`/dashboard/inbox?q=…`). */
 export const DEFAULT_REQUEST_KIND: RequestKind = REQUEST_KINDS[0];
 
 /** One entry per kind of request, no more and no fewer. */
 export type PerKind<T> = { readonly [K in RequestKind]: T };
+/** A type-level table of one entry per kind (`OneTypePerKind<{ cake: CakeOrder; … }>`). */
+export type OneTypePerKind<T extends PerKind<unknown>> = T;
 
 export const CAKE_ORDER_STATUSES = ['new', 'confirmed', 'ready', 'collected', 'cancelled'] as const;
 export type CakeOrderStatus = (typeof CAKE_ORDER_STATUSES)[number];

@@ -20,7 +20,8 @@ export function errorReactions(i18n: I18n, sessionExpired: () => void) {
     }
     if (!isHttpError(error) || error.status === 0 || error.status >= 500) console.error(error);
     const meta = source.kind === 'query' ? source.query.meta : source.mutation.meta;
-    if (meta?.errorShownInPlace) return;
+    const inPlace = meta?.errorShownInPlace;
+    if (typeof inPlace === 'function' ? inPlace(error) : inPlace) return;
     if (source.kind === 'query' && source.query.state.data === undefined) return;
     showToast({ message: errorText(i18n, error), tone: 'error' });
   };

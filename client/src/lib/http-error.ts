@@ -8,6 +8,8 @@ export class HttpError extends Error {
   readonly status: number;
   readonly details: ErrorDetail[];
   readonly code: string | undefined;
+  /** A 409 for a record someone changed meanwhile: who, and when. */
+  changed?: { by: string; at: string };
 
   constructor(
     message: string,

@@ -91,7 +91,11 @@ export function errorFrom(status: number, body: unknown): HttpError {
   if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
     const details = 'details' in body && Array.isArray(body.details) ? (body.details as ErrorDetail[]) : [];
     const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
-    return new HttpError(body.error, status, details, code);
+    const error = new HttpError(body.error, status, details, code);
+    const changed = 'changed' in body ? (body.changed as Partial<Record<'by' | 'at', unknown>> | null) : null;
+    if (typeof changed?.by === 'string' && typeof changed.at === 'string')
+      error.changed = { by: changed.by, at: changed.at };
+    return error;
   }
   return new HttpError(`HTTP ${status}`, status);
 }

@@ -11,7 +11,8 @@ import { isHttpError } from './http-error';
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { errorShownInPlace?: boolean };
-    mutationMeta: { errorShownInPlace?: boolean };
+    /** A predicate: only the failures it accepts are shown in place (a conflict), the rest toasted. */
+    mutationMeta: { errorShownInPlace?: boolean | ((error: unknown) => boolean) };
   }
 }
 

@@ -74,12 +74,12 @@ export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
     'dashboard.titles.inbox',
   ),
   dashboardOrder: screen(
-    () => import('./inbox/request-screens'),
+    () => import('./inbox/request-screen'),
     (m) => m.OrderScreen,
     'dashboard.titles.order',
   ),
   dashboardBooking: screen(
-    () => import('./inbox/request-screens'),
+    () => import('./inbox/request-screen'),
     (m) => m.BookingScreen,
     'dashboard.titles.booking',
   ),

@@ -11,9 +11,8 @@ import { useInboxCounts } from './use-inbox-counts';
 export function InboxBell() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { counts, available } = useInboxCounts();
+  const { newCount: count, available } = useInboxCounts();
   if (!available) return null;
-  const count = counts ? counts.newCakeOrders + counts.newCourseBookings : 0;
   return (
     <Link
       to={pathTo('dashboardInbox')}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { inboxCountsQuery } from '../../api/order';
+import { inboxCountsQuery, newRequests } from '../../api/inbox';
 import { isHttpError } from '../../lib/http-error';
 
 /** Once a minute while the dashboard is open, and whenever the staff come back to its tab. */
@@ -10,8 +10,8 @@ const REFRESH_MS = 60_000;
 const isAbsent = (error: unknown) => isHttpError(error) && error.status === 404;
 
 /**
- * How many orders and bookings are new, and whether this backend has an inbox at all, so the
- * shell leaves the bell and the menu entry out instead of showing a screen that cannot load.
+ * How many requests are new, and whether this backend has an inbox at all, so the shell leaves
+ * the bell and the menu entry out instead of showing a screen that cannot load.
  */
 export function useInboxCounts() {
   const { data, error } = useQuery({
@@ -19,5 +19,5 @@ export function useInboxCounts() {
     refetchInterval: (query) => (isAbsent(query.state.error) ? false : REFRESH_MS),
     refetchOnWindowFocus: true,
   });
-  return { counts: data, available: !isAbsent(error) };
+  return { newCount: data ? newRequests(data) : 0, available: !isAbsent(error) };
 }

@@ -1,10 +1,10 @@
+import { fromCents, toCents } from '@cakeshop/shared';
 import type { Cake, cakeInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
 import { CatalogService } from '../catalog/catalog.service';
 import type { CatalogKind } from '../catalog/catalog.service';
 import type { Database } from '../db/database';
-import { fromCents, toCents } from '../db/text-search';
 import { toImageOut } from '../media/images';
 import type { Images } from '../media/images';
 import type { CakeRepository, CakeRow, CakeValues } from './cake.repository';

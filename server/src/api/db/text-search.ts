@@ -2,6 +2,3 @@
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
-
-export const toCents = (price: number) => Math.round(price * 100);
-export const fromCents = (cents: number) => cents / 100;

@@ -1,4 +1,4 @@
-import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE } from '@cakeshop/shared';
+import { DEFAULT_CURRENCY, DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE } from '@cakeshop/shared';
 import type { homeDataInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
@@ -20,7 +20,7 @@ export const EMPTY_HOME: HomeFields = {
   introTitleAr: '',
   introBodyEn: '',
   introBodyAr: '',
-  currency: 'USD',
+  currency: DEFAULT_CURRENCY,
   timeZone: DEFAULT_TIME_ZONE,
   orderLeadDays: DEFAULT_ORDER_LEAD_DAYS,
   orderNoteEn: '',

@@ -1,4 +1,4 @@
-import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, todayIn } from '@cakeshop/shared';
+import { DEFAULT_CURRENCY, DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, todayIn } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
 import type { Trx } from '../db/database';
@@ -32,7 +32,7 @@ export class SiteCalendar {
     const timeZone = typeof stored.timeZone === 'string' ? stored.timeZone : DEFAULT_TIME_ZONE;
     const orderLeadDays =
       typeof stored.orderLeadDays === 'number' ? stored.orderLeadDays : DEFAULT_ORDER_LEAD_DAYS;
-    const currency = typeof stored.currency === 'string' ? stored.currency : 'USD';
+    const currency = typeof stored.currency === 'string' ? stored.currency : DEFAULT_CURRENCY;
     return { today: todayIn(timeZone, this.now()), orderLeadDays, currency };
   }
 

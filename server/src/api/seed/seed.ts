@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 
 import type { Database, Trx, TxHooks } from '../db/database';
-import { toCents } from '../db/text-search';
+import { toCents } from '@cakeshop/shared';
 import { rasteriseSvg } from '../media/image-pipeline';
 import type { ProcessedImage } from '../media/image-pipeline';
 import type { Images } from '../media/images';

@@ -1,3 +1,4 @@
+import { currencyOf } from '@cakeshop/shared/money';
 import { useQuery } from '@tanstack/react-query';
 
 import { homeQuery } from '../../../api/home';
@@ -25,7 +26,7 @@ export function useCatalogLookups<C extends NamedCategory>(categories: readonly 
       const category = categories.find((item) => item.id === id);
       return category ? nameOf(category) : '';
     },
-    currency: home.data?.currency ?? 'USD',
+    currency: currencyOf(home.data),
     ready: !home.isPending,
   };
 }

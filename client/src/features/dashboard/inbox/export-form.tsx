@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { formText } from '../../../lib/form-text';
 import { useTranslation } from '../../../lib/use-translation';
 
-import { exportRequests } from '../../../api/order';
+import { exportRequests } from '../../../api/inbox';
 import { Button } from '../../../components/button';
 
 const toIso = (value: string) => {

@@ -1,6 +1,7 @@
-import { CAKE_ORDER_STATUSES, COURSE_BOOKING_STATUSES } from '@cakeshop/shared';
+import { DEFAULT_REQUEST_KIND, isRequestKind, REQUEST_STATUSES } from '@cakeshop/shared/request-status';
 import type { RequestKind, RequestStatus } from '@cakeshop/shared';
 
+import type { RequestFilters } from '../../../api/inbox';
 import { parseListParams, toSearchParams, updateListParams } from '../common/list-params';
 import type { ListParams } from '../common/list-params';
 
@@ -10,23 +11,21 @@ export interface InboxParams extends Omit<ListParams, 'catId'> {
   status: RequestStatus | '';
 }
 
-export const STATUSES: Record<RequestKind, readonly RequestStatus[]> = {
-  cake: CAKE_ORDER_STATUSES,
-  course: COURSE_BOOKING_STATUSES,
-};
-
 export function parseInboxParams(search: URLSearchParams): InboxParams {
   const { page, size, q } = parseListParams(search);
-  const tab: RequestKind = search.get('tab') === 'course' ? 'course' : 'cake';
-  const wanted = search.get('status') ?? '';
-  const status = STATUSES[tab].find((known) => known === wanted) ?? '';
-  return { tab, status, q, page, size };
+  const wanted = search.get('tab');
+  const tab = isRequestKind(wanted) ? wanted : DEFAULT_REQUEST_KIND;
+  const status = (REQUEST_STATUSES[tab] as readonly RequestStatus[]).find(
+    (known) => known === search.get('status'),
+  );
+  return { tab, status: status ?? '', q, page, size };
 }
 
+/** The first tab is the inbox's own address: its tab is left out. */
 export function toInboxSearch(params: InboxParams): URLSearchParams {
   const search = toSearchParams({ ...params, catId: null });
   if (params.status) search.set('status', params.status);
-  if (params.tab === 'course') search.set('tab', 'course');
+  if (params.tab !== DEFAULT_REQUEST_KIND) search.set('tab', params.tab);
   return search;
 }
 
@@ -39,7 +38,7 @@ export function updateInboxParams(current: InboxParams, change: Partial<InboxPar
 }
 
 /** The API's query for the tab's list. */
-export function toInboxQuery(params: InboxParams) {
+export function toInboxQuery(params: InboxParams): RequestFilters {
   return {
     pageNume: params.page,
     pageSize: params.size,

@@ -1,29 +1,24 @@
+import { REQUEST_KINDS, REQUEST_STATUSES } from '@cakeshop/shared/request-status';
+import { currencyOf } from '@cakeshop/shared/money';
 import type { RequestKind } from '@cakeshop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 
-import { courseBookingsQuery } from '../../../api/booking';
-import type { CourseBookingFilters } from '../../../api/booking';
 import { homeQuery } from '../../../api/home';
-import { cakeOrdersQuery } from '../../../api/order';
-import type { CakeOrderFilters } from '../../../api/order';
+import { requestListQuery } from '../../../api/inbox';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { useLanguage } from '../../../lib/use-language';
-import type { Column } from '../common/data-table';
 import { DataTable, TableSkeleton } from '../common/data-table';
 import { ListToolbar } from '../common/list-toolbar';
 import { Pagination } from '../common/pagination';
 import { ScreenHeader } from '../common/screen-header';
 import { ExportForm } from './export-form';
-import { bookingColumns, orderColumns } from './inbox-columns';
+import { inboxColumns } from './inbox-kinds';
 import type { InboxParams } from './inbox-params';
-import { parseInboxParams, STATUSES, toInboxQuery, toInboxSearch, updateInboxParams } from './inbox-params';
-
-const TABS: readonly RequestKind[] = ['cake', 'course'];
+import { parseInboxParams, toInboxQuery, toInboxSearch, updateInboxParams } from './inbox-params';
 
 function useInboxParams(): [InboxParams, (change: Partial<InboxParams>) => void] {
   const [search, setSearch] = useSearchParams();
@@ -35,57 +30,55 @@ function useInboxParams(): [InboxParams, (change: Partial<InboxParams>) => void]
   return [params, update];
 }
 
-/** One tab's list: skeleton, error with retry, empty, or the table. */
-function RequestList<T extends { id: number }>({
-  list,
-  columns,
-  caption,
-  filtered,
+/** One tab's list: skeleton, error with retry, empty, or the table; then its pages. */
+function RequestList({
+  params,
+  update,
 }: {
-  list: UseQueryResult<{ items: T[] }>;
-  columns: readonly Column<T>[];
-  caption: string;
-  filtered: boolean;
+  params: InboxParams;
+  update: (change: Partial<InboxParams>) => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const currency = currencyOf(useQuery(homeQuery()).data);
+  const list = useQuery({
+    ...requestListQuery(params.tab, toInboxQuery(params)),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = params.status !== '' || params.q !== '';
   if (list.isPending) return <TableSkeleton />;
   if (list.isError) return <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />;
-  if (list.data.items.length === 0)
-    return <EmptyState title={filtered ? t('dashboard.list.noMatch') : t('dashboard.inbox.empty')} />;
   return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={list.data.items}
-      rowKey={(row) => row.id}
-      busy={list.isFetching}
-    />
+    <>
+      {list.data.items.length === 0 ? (
+        <EmptyState title={filtered ? t('dashboard.list.noMatch') : t('dashboard.inbox.empty')} />
+      ) : (
+        <DataTable
+          caption={t(`dashboard.inbox.tabs.${params.tab}`)}
+          columns={inboxColumns(params.tab, { t, language, currency })}
+          rows={list.data.items}
+          rowKey={(row) => row.id}
+          busy={list.isFetching}
+        />
+      )}
+      <Pagination
+        page={params.page}
+        size={params.size}
+        totalCount={list.data.totalCount}
+        onPage={(page) => update({ page })}
+        onSize={(size) => update({ size })}
+      />
+    </>
   );
 }
 
 /**
- * /dashboard/inbox: cake orders and course bookings in two tabs, each filtered by status,
+ * /dashboard/inbox: every kind of request in its own tab, each filtered by its statuses,
  * searched by reference, name or phone, and paged, all in the URL; a row opens its request.
  */
 export function InboxScreen() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [params, update] = useInboxParams();
-  // The status was read for this tab (parseInboxParams), so it is one of the tab's own.
-  const query = toInboxQuery(params) as CakeOrderFilters & CourseBookingFilters;
-  const currency = useQuery(homeQuery()).data?.currency ?? 'USD';
-  const orders = useQuery({
-    ...cakeOrdersQuery(query),
-    enabled: params.tab === 'cake',
-    placeholderData: keepPreviousData,
-  });
-  const bookings = useQuery({
-    ...courseBookingsQuery(query),
-    enabled: params.tab === 'course',
-    placeholderData: keepPreviousData,
-  });
-  const active = params.tab === 'cake' ? orders : bookings;
-  const filtered = params.status !== '' || params.q !== '';
   const tabLabel = (tab: RequestKind) => t(`dashboard.inbox.tabs.${tab}`);
 
   return (
@@ -95,7 +88,7 @@ export function InboxScreen() {
       </ScreenHeader>
       <ExportForm />
       <div className="inbox__tabs" role="tablist" aria-label={t('dashboard.titles.inbox')}>
-        {TABS.map((tab) => (
+        {REQUEST_KINDS.map((tab) => (
           <button
             key={tab}
             type="button"
@@ -123,7 +116,7 @@ export function InboxScreen() {
             label: t('dashboard.inbox.statusLabel'),
             allLabel: t('dashboard.inbox.allStatuses'),
             value: params.status,
-            options: STATUSES[params.tab].map((status) => ({
+            options: REQUEST_STATUSES[params.tab].map((status) => ({
               value: status,
               label: t(`dashboard.inbox.status.${status}`),
             })),
@@ -131,30 +124,7 @@ export function InboxScreen() {
           }}
           onSearch={(q) => update({ q })}
         />
-        {params.tab === 'cake' ? (
-          <RequestList
-            list={orders}
-            columns={orderColumns(t, language, currency)}
-            caption={tabLabel('cake')}
-            filtered={filtered}
-          />
-        ) : (
-          <RequestList
-            list={bookings}
-            columns={bookingColumns(t, language)}
-            caption={tabLabel('course')}
-            filtered={filtered}
-          />
-        )}
-        {active.data && (
-          <Pagination
-            page={params.page}
-            size={params.size}
-            totalCount={active.data.totalCount}
-            onPage={(page) => update({ page })}
-            onSize={(size) => update({ size })}
-          />
-        )}
+        <RequestList params={params} update={update} />
       </div>
     </section>
   );

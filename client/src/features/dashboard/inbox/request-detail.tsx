@@ -1,63 +1,52 @@
-import { nextStatuses } from '@cakeshop/shared';
-import type { RequestKind, RequestStatus } from '@cakeshop/shared';
+import { nextStatuses } from '@cakeshop/shared/request-status';
+import type { RequestKind, StatusOf } from '@cakeshop/shared';
 import { pathTo } from '@cakeshop/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QueryKey } from '@tanstack/react-query';
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 
-import { orderKeys } from '../../../api/order';
+import { changeRequestStatus, inboxKeys } from '../../../api/inbox';
+import type { RequestOf } from '../../../api/inbox';
 import { Button } from '../../../components/button';
 import { telLink, whatsappLink } from '../../../lib/contact-links';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { isHttpError } from '../../../lib/http-error';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
+import type { Fact } from './inbox-kinds';
+import { toInboxSearch } from './inbox-params';
 import { StatusBadge } from './status-badge';
 
-/** What the detail shows of either kind of request. */
-export interface RequestSummary {
-  id: number;
-  reference: string;
-  status: RequestStatus;
-  customerName: string;
-  phone: string;
-  email: string | null;
-  notes: string | null;
-  language: 'en' | 'ar';
-  staffNote: string | null;
-  createdAt: string;
-}
-
-interface RequestDetailProps {
-  kind: RequestKind;
-  request: RequestSummary;
+interface RequestDetailProps<K extends RequestKind> {
+  kind: K;
+  request: RequestOf<K>;
   /** The request's own lines (cake, pick-up… or course, seats…) as label and value. */
-  facts: readonly { label: string; value: ReactNode }[];
-  save: (change: { id: number; status: RequestStatus; staffNote: string }) => Promise<RequestSummary>;
-  /** The detail's query and the lists it appears in, refreshed after a change. */
-  detailKey: QueryKey;
-  listsKey: QueryKey;
+  facts: readonly Fact[];
 }
 
 /**
- * One order or booking: who asked and how to reach them (call, WhatsApp, e-mail), what they
- * asked for, the status buttons its graph allows, and the staff's note.
+ * One request of any kind: who asked and how to reach them (call, WhatsApp, e-mail), what they
+ * asked for, the status buttons its graph allows, and the staff's note. A step starts from the
+ * status shown: if someone moved the request meanwhile, the API refuses it and the page says who.
  */
-export function RequestDetail({ kind, request, facts, save, detailKey, listsKey }: RequestDetailProps) {
+export function RequestDetail<K extends RequestKind>({ kind, request, facts }: RequestDetailProps<K>) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const noteId = useId();
   const [note, setNote] = useState(request.staffNote ?? '');
+  const current = request.status as StatusOf<K>;
   const change = useMutation({
-    mutationFn: (status: RequestStatus) => save({ id: request.id, status, staffNote: note }),
+    // Someone else's change is told beside the buttons, with who and when; any other failure is toasted.
+    meta: { errorShownInPlace: (error) => isHttpError(error) && error.changed !== undefined },
+    mutationFn: (status: StatusOf<K>) =>
+      changeRequestStatus(kind, { id: request.id, status, expectedStatus: current, staffNote: note }),
     onSuccess: (saved, status) => {
-      queryClient.setQueryData(detailKey, saved);
-      void queryClient.invalidateQueries({ queryKey: listsKey });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.counts() });
+      queryClient.setQueryData(inboxKeys.detail(kind, request.id), saved);
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.lists(kind) });
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.counts() });
       showToast({
         tone: 'success',
         message:
@@ -72,13 +61,14 @@ export function RequestDetail({ kind, request, facts, save, detailKey, listsKey 
     name: request.customerName,
     reference: request.reference,
   });
-  const steps = nextStatuses(kind, request.status);
+  const steps = nextStatuses(kind, current);
+  const changed = isHttpError(change.error) ? change.error.changed : undefined;
 
   return (
     <section className="screen request">
       <Link
         className="request__back"
-        to={`${pathTo('dashboardInbox')}${kind === 'course' ? '?tab=course' : ''}`}
+        to={`${pathTo('dashboardInbox')}?${toInboxSearch({ tab: kind, status: '', q: '', page: 1, size: 12 }).toString()}`}
       >
         <ArrowLeft aria-hidden="true" size={18} className="flip-rtl" />
         {t('dashboard.inbox.back')}
@@ -151,6 +141,24 @@ export function RequestDetail({ kind, request, facts, save, detailKey, listsKey 
           }}
         >
           <h2 className="request__heading">{t('dashboard.inbox.handle')}</h2>
+          {changed && (
+            <div className="request__conflict" role="alert">
+              <p>
+                {t('dashboard.inbox.changedMeanwhile', {
+                  name: changed.by,
+                  time: formatDateTime(changed.at, language),
+                })}
+              </p>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  void queryClient.invalidateQueries({ queryKey: inboxKeys.detail(kind, request.id) })
+                }
+              >
+                {t('dashboard.inbox.reload')}
+              </Button>
+            </div>
+          )}
           {steps.length > 0 ? (
             <div className="request__steps">
               {steps.map((status) => (

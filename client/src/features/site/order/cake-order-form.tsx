@@ -1,3 +1,4 @@
+import { currencyOf } from '@cakeshop/shared/money';
 import type { Cake, CakeOrderInput } from '@cakeshop/shared';
 import { cakeOrderInput } from '@cakeshop/shared';
 import { inputValueToPicker, isoToPicker, pickerToInputValue, pickerToIso } from '@cakeshop/shared/dates';
@@ -149,7 +150,7 @@ export function CakeOrderForm({ cake }: { cake: Cake }) {
           summary={
             total !== null && (
               <p className="order-form__total" aria-live="polite">
-                {t('site.order.total', { total: formatPrice(total, home?.currency ?? 'USD', language) })}
+                {t('site.order.total', { total: formatPrice(total, currencyOf(home), language) })}
               </p>
             )
           }

@@ -1,6 +1,8 @@
-import { normaliseReference } from '@cakeshop/shared/request-status';
+import { DEFAULT_REQUEST_KIND, isRequestKind, normaliseReference } from '@cakeshop/shared/request-status';
+import type { PerKind } from '@cakeshop/shared/request-status';
 import { pathTo } from '@cakeshop/shared/routes';
 import { CheckCircle2 } from 'lucide-react';
+import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -8,6 +10,12 @@ import { ContactButtons } from '../components/contact-buttons';
 import { PageIntro } from '../components/page-intro';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { PageHead } from '../components/page-head';
+
+/** What happens next, by kind. */
+const NEXT_STEP: PerKind<TranslationKey> = {
+  cake: 'site.received.nextCake',
+  course: 'site.received.nextCourse',
+};
 
 // Nothing to fetch: what the page shows comes from its address or from the visitor.
 export function route(): LazyRoute {
@@ -19,7 +27,8 @@ export function RequestReceivedPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const reference = normaliseReference(search.get('ref') ?? '');
-  const kind = search.get('kind') === 'course' ? 'course' : 'cake';
+  const wanted = search.get('kind');
+  const kind = isRequestKind(wanted) ? wanted : DEFAULT_REQUEST_KIND;
   const head = <PageHead title={t('site.titles.requestReceived')} description={t('site.received.keep')} />;
   if (!/^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(reference))
     return (
@@ -46,7 +55,7 @@ export function RequestReceivedPage() {
       <h2 className="received__next">{t('site.received.next')}</h2>
       <ol className="received__steps">
         <li>{t('site.received.nextCall')}</li>
-        <li>{kind === 'course' ? t('site.received.nextCourse') : t('site.received.nextCake')}</li>
+        <li>{t(NEXT_STEP[kind])}</li>
         <li>{t('site.received.nextTrack')}</li>
       </ol>
       <p className="received__actions">

@@ -1,0 +1,42 @@
+import type { RequestKind } from '@cakeshop/shared';
+import { currencyOf } from '@cakeshop/shared/money';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+
+import { homeQuery } from '../../../api/home';
+import { requestQuery } from '../../../api/inbox';
+import { ErrorState } from '../../../components/error-state';
+import { useLanguage } from '../../../lib/use-language';
+import { useTranslation } from '../../../lib/use-translation';
+import { LoadingPanel } from '../common/loading-panel';
+import { INBOX_KINDS } from './inbox-kinds';
+import type { InboxKind } from './inbox-kinds';
+import { RequestDetail } from './request-detail';
+
+function useRouteId(): number {
+  const id = Number(useParams().id);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+/** `/dashboard/inbox/<kind>/:id`: one request of the kind, with its own facts. */
+export function RequestScreen<K extends RequestKind>({ kind }: { kind: K }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useRouteId();
+  const currency = currencyOf(useQuery(homeQuery()).data);
+  const query = useQuery({ ...requestQuery(kind, id), enabled: id > 0 });
+  if (query.isPending) return <LoadingPanel lines={8} />;
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  const request = query.data;
+  return (
+    <RequestDetail
+      key={`${request.id}-${request.status}`}
+      kind={kind}
+      request={request}
+      facts={(INBOX_KINDS[kind] as InboxKind<K>).facts(request, { t, language, currency })}
+    />
+  );
+}
+
+export const OrderScreen = () => <RequestScreen kind="cake" />;
+export const BookingScreen = () => <RequestScreen kind="course" />;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+
+import { courseBookingKind } from '../booking/booking.kind';
+import { cakeOrderKind } from '../order/order.kind';
+import { staffEmail, visitorEmail } from './messages';
+
+const visitor = {
+  id: 1,
+  reference: 'K7Q2-9MXD',
+  idempotencyKey: null,
+  customerName: 'سارة',
+  phone: '+971 50 123 4567',
+  phoneDigits: '971501234567',
+  email: 'sara@example.com',
+  notes: '',
+  staffNote: '',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  status: 'new' as const,
+  statusChangedBy: null,
+  statusChangedAt: null,
+};
+
+const notices = [
+  cakeOrderKind.notice(
+    {
+      ...visitor,
+      language: 'ar',
+      cakeId: 3,
+      cakeNameEn: 'Date cake',
+      cakeNameAr: 'كعكة التمر',
+      quantity: 2,
+      pickupDate: '2026-12-01T00:00:00.000Z',
+      branchId: 1,
+      branchNameEn: 'Marina',
+      branchNameAr: 'المارينا',
+      cakeMessage: 'عيد ميلاد سعيد 30',
+      totalCents: 4900,
+    },
+    'AED',
+  ),
+  courseBookingKind.notice(
+    {
+      ...visitor,
+      language: 'en',
+      courseId: 7,
+      courseTitleEn: 'Sourdough',
+      courseTitleAr: 'خبز العجين المخمر',
+      courseStartDate: null,
+      seats: 2,
+    },
+    'AED',
+  ),
+];
+
+describe('messages of every kind, in both languages', () => {
+  it.each(notices)(
+    'when a $kind request is announced, then every line is worded from the translation files',
+    (notice) => {
+      const mails = [
+        staffEmail(notice, 'orders@bakery.example', 'https://cakes.example'),
+        visitorEmail(notice),
+      ];
+      for (const { subject, text } of mails) {
+        // i18next answers a missing key with the key itself.
+        expect(`${subject}\n${text}`).not.toMatch(/notices\.|\{\{/);
+        expect(subject).toContain(notice.reference);
+      }
+      expect(mails[1]!.text).toContain(notice.lines[notice.language].join('\n'));
+    },
+  );
+
+  it('when a cake order is in Arabic, then the visitor reads Arabic with the message on the cake as typed', () => {
+    const { subject, text } = visitorEmail(notices[0]!);
+    expect(subject).toBe('طلبك K7Q2-9MXD');
+    expect(text).toContain('العبارة على الكعكة: عيد ميلاد سعيد 30');
+    expect(text).toContain('كعكة التمر × 2');
+  });
+
+  it('when a course has no day yet, then the message says it will be announced', () => {
+    expect(visitorEmail(notices[1]!).text).toContain('Starts: to be announced');
+  });
+});
