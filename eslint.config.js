@@ -20,6 +20,19 @@ const features = existsSync(featuresDir)
 // Zones are paths from the repository root whatever folder ESLint runs in (an editor opens a package).
 const boundaries = (zones) => ['error', { basePath: root, zones }];
 
+const serverZones = [
+  {
+    target: './server/src/bff',
+    from: './server/src/api',
+    message: 'The BFF mounts the API only through app.ts.',
+  },
+  {
+    target: './server/src/api',
+    from: './server/src/bff',
+    message: 'The embedded API knows nothing of the BFF.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,20 +119,32 @@ export default tseslint.config(
       ]),
     },
   },
+  { files: ['server/src/**'], rules: { 'import-x/no-restricted-paths': boundaries(serverZones) } },
+  // Areas inside the embedded API: the core the business areas plug into imports none of them, so
+  // no area imports one that imports it back (requests/ is wired to its kinds in visitor-requests.ts).
   {
-    files: ['server/src/**'],
+    files: ['server/src/api/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': boundaries([
-        {
-          target: './server/src/bff',
+        ...serverZones,
+        ...[
+          ['db', [], 'The database layer imports no area of the API.'],
+          ['http', [], 'The HTTP layer imports no area of the API (not even the activity log).'],
+          ['audit', ['db', 'http'], 'The activity log imports only the database and HTTP layers.'],
+          ['media', ['db', 'http'], 'Pictures import only the database and HTTP layers.'],
+          ['outbox', ['db', 'http'], 'The outbox imports only the database and HTTP layers.'],
+          [
+            'requests',
+            ['db', 'http', 'audit', 'outbox'],
+            'The requests core imports no kind of request: kinds plug into it (visitor-requests.ts).',
+          ],
+        ].map(([area, below, message]) => ({
+          target: `./server/src/api/${area}`,
           from: './server/src/api',
-          message: 'The BFF mounts the API only through app.ts.',
-        },
-        {
-          target: './server/src/api',
-          from: './server/src/bff',
-          message: 'The embedded API knows nothing of the BFF.',
-        },
+          except: [`./${area}`, './errors.ts', ...below.map((other) => `./${other}`)],
+          message,
+        })),
       ]),
     },
   },

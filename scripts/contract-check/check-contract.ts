@@ -8,7 +8,8 @@ import { Caller } from './caller';
 import { checkCatalogWrites } from './catalog-writes';
 import { checkPageWrites } from './page-writes';
 import { isById, isPaged, queryKeys } from './query-shape';
-import { checkRead, type ReadContext } from './reads';
+import type { ReadContext } from './read-context';
+import { checkRead } from './reads';
 import { RowReport, type RowResult, type Verdict } from './row-report';
 import { WriteSession } from './write-session';
 

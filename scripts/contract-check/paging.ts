@@ -1,6 +1,6 @@
 import type { Answer } from './caller';
 import { idsIn, queryKeys } from './query-shape';
-import type { ReadContext } from './reads';
+import type { ReadContext } from './read-context';
 import type { RowReport } from './row-report';
 
 interface Page {

@@ -1,17 +1,10 @@
 import type { Endpoint } from '@cakeshop/shared';
 
-import type { Answer, Caller } from './caller';
+import type { Answer } from './caller';
 import { checkPaging } from './paging';
+import type { ReadContext } from './read-context';
 import { idsIn, isById, isPaged, queryKeys } from './query-shape';
 import type { RowReport } from './row-report';
-
-export interface ReadContext {
-  caller: Caller;
-  /** A signed-in administrator's token (with --writes), for the protected reads. */
-  token: string | null;
-  /** Ids each area's lists returned, for its `…ById` row. */
-  ids: Map<string, number[]>;
-}
 
 /** An id no backend has: unknown ids answer 404. */
 export const UNKNOWN_ID = 999_999_999;

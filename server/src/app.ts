@@ -7,6 +7,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import type { Logger } from 'pino';
 
 import { createApi } from './api';
+import { apiPathOf, CONTENT_WRITES } from './bff/api-paths';
 import { requireCsrfToken } from './bff/csrf';
 import { finalErrorHandler, sendError } from './bff/errors';
 import { backendAnswers, healthRoutes, remembered } from './bff/health';
@@ -34,6 +35,8 @@ export interface AppConfig {
   /** The client's build output (index.html, assets/, admin.css, public.css). */
   clientDir: string;
   logger: Logger;
+  /** How long a rendered page is kept (5 s by default); tests keep it longer to see what drops it. */
+  pageCacheTtlMs?: number;
   /** `pnpm dev`: serve the client from its sources through Vite, hot reload on this server. */
   dev?: { clientRoot: string; httpServer: Server };
 }
@@ -141,10 +144,13 @@ async function mountClient(config: AppConfig): Promise<ClientMount> {
   }
 }
 
-/** Any successful write to the embedded API changes content: rendered pages are dropped. */
-function dropOnWrite(cache: PageCache<ServedPage>): RequestHandler {
+/**
+ * A successful write of content (the endpoint table's `changes: 'content'` rows) drops the
+ * rendered pages; a visitor's order, a login or an account change leaves them in the cache.
+ */
+function dropOnContentWrite(cache: PageCache<ServedPage>): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if (CONTENT_WRITES.has(`${req.method} ${apiPathOf(req)}`)) {
       res.on('finish', () => {
         if (res.statusCode < 400) cache.clear();
       });
@@ -189,14 +195,16 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   app.use(compression());
   app.use(cookieParser());
 
-  const renderedPages = new PageCache<ServedPage>();
+  const renderedPages = new PageCache<ServedPage>(
+    config.pageCacheTtlMs === undefined ? {} : { ttlMs: config.pageCacheTtlMs },
+  );
   app.use(
     '/api',
     // The contract's own document, in both modes: never forwarded to a backend.
     openApiRoute(),
     requireCsrfToken(),
     loginThrottle(),
-    ...(api.embedded ? [dropOnWrite(renderedPages)] : []),
+    ...(api.embedded ? [dropOnContentWrite(renderedPages)] : []),
     api.handler,
     (_req: Request, res: Response) => {
       sendError(res, 404, 'not_found', 'Not found');

@@ -21,6 +21,7 @@ const SITE_URL = 'https://bakery.example';
 async function builtApp(
   vars: Record<string, string> = {},
   logger = createLogger('silent'),
+  pageCacheTtlMs?: number,
 ): Promise<CakeshopApp> {
   if (!existsSync(`${CLIENT_DIST}.ssr/entry-server.js`)) {
     throw new Error('client/dist has no server renderer: run `pnpm build` before these tests');
@@ -33,7 +34,12 @@ async function builtApp(
     SITE_URL,
     ...vars,
   });
-  const cakeshop = await createApp({ env, clientDir: CLIENT_DIST, logger });
+  const cakeshop = await createApp({
+    env,
+    clientDir: CLIENT_DIST,
+    logger,
+    ...(pageCacheTtlMs === undefined ? {} : { pageCacheTtlMs }),
+  });
   afterAll(() => cakeshop.close());
   return cakeshop;
 }
@@ -200,11 +206,58 @@ describe('public pages rendered on the server (embedded API)', () => {
   });
 });
 
-/** POSTs as the administrator, with the anti-forgery pair a page's response handed out. */
-async function signedInWriter(app: CakeshopApp['app'], setCookie: unknown) {
+describe('what drops the rendered pages', () => {
+  let cached: CakeshopApp;
+  beforeAll(async () => {
+    // Kept a minute, so only a drop (never the clock) renders a page again during the test.
+    cached = await builtApp({}, createLogger('silent'), 60_000);
+  });
+
+  it('when a visitor books a seat, then the course page rendered before is served from the cache; a content write drops it', async () => {
+    const courses = await request(cached.app).get('/api/Course/GetCourses?upcoming=true&pageSize=50');
+    const course = schemas.GetCourses.response
+      .parse(courses.body)
+      .items.find((item) => item.seatsLeft !== null && item.seatsLeft > 1);
+    if (!course) throw new Error('the demo content has no upcoming course with seats');
+    const before = await page(cached.app, `/courses/${course.id}`);
+    const { cookie, xsrf } = antiForgery(before.headers['set-cookie']);
+    const booked = await request(cached.app)
+      .post('/api/Booking/AddCourseBooking')
+      .set('Cookie', cookie)
+      .set('X-XSRF-TOKEN', xsrf)
+      .send({
+        courseId: course.id,
+        seats: 1,
+        customerName: 'Sara Ahmed',
+        phone: '+971 50 123 4567',
+        language: 'en',
+      });
+    expect(booked.status).toBe(201);
+    // The booking changed the seats left, but no rendered page: the same page comes back.
+    expect((await page(cached.app, `/courses/${course.id}`)).text).toBe(before.text);
+
+    const write = await signedInWriter(cached.app, before.headers['set-cookie']);
+    const edited = await write('/api/FAQ/AddFAQ').send({
+      questionEn: 'Do you bake on Fridays?',
+      questionAr: 'هل تخبزون يوم الجمعة؟',
+      answerEn: 'Yes.',
+      answerAr: 'نعم.',
+    });
+    expect(edited.status).toBe(201);
+    expect((await page(cached.app, `/courses/${course.id}`)).text).not.toBe(before.text);
+  });
+});
+
+/** The cookies and the anti-forgery token a page's response handed out. */
+function antiForgery(setCookie: unknown): { cookie: string; xsrf: string } {
   const lines = (Array.isArray(setCookie) ? setCookie : []) as string[];
   const cookie = lines.map((line) => line.split(';')[0]).join('; ');
-  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '');
+  return { cookie, xsrf: decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '') };
+}
+
+/** POSTs as the administrator, with the anti-forgery pair a page's response handed out. */
+async function signedInWriter(app: CakeshopApp['app'], setCookie: unknown) {
+  const { cookie, xsrf } = antiForgery(setCookie);
   const post = (path: string) => request(app).post(path).set('Cookie', cookie).set('X-XSRF-TOKEN', xsrf);
   const login = await post('/api/Auth/Login').send({
     email: 'admin@example.com',

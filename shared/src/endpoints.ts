@@ -7,9 +7,14 @@ export type Auth = 'public' | 'user' | 'editor' | 'owner';
 /** file: a multipart form holding one file under FILE_FIELD and nothing else (a backup to restore). */
 export type InputKind = 'none' | 'query' | 'json' | 'multipart' | 'file';
 
-export interface EndpointRoute {
+/**
+ * What a write changes. `content` is what the public pages show: their rendered copies are
+ * dropped when it succeeds. A visitor's request, a login or a new account changes no page.
+ */
+export type WriteChanges = 'content' | 'requests' | 'accounts';
+
+interface RouteFacts {
   area: string;
-  method: Method;
   /** Exact path, spelling included (`GetGetFAQs`, `GetBranchs`). */
   path: `/api/${string}`;
   auth: Auth;
@@ -25,6 +30,11 @@ export interface EndpointRoute {
    */
   produces?: 'text/csv' | 'application/gzip';
 }
+
+/** A read changes nothing; a write must say what it changes (so nothing forgets to). */
+export type EndpointRoute =
+  | (RouteFacts & { method: 'GET'; changes?: never })
+  | (RouteFacts & { method: 'POST' | 'DELETE'; changes: WriteChanges });
 
 /** Multipart endpoints carry their picture in this one file field. */
 export const IMAGE_FIELD = 'image';
@@ -47,11 +57,11 @@ export const endpoints = {
   },
   UpdateAboutData: {
     area: 'About', method: 'POST', path: '/api/About/UpdateAboutData', auth: 'editor', input: 'multipart',
-    status: 200,
+    status: 200, changes: 'content',
   },
   Login: {
     area: 'Auth', method: 'POST', path: '/api/Auth/Login', auth: 'public', input: 'json',
-    status: 200, noStore: true,
+    status: 200, changes: 'accounts', noStore: true,
   },
   GetAccount: {
     area: 'Auth', method: 'GET', path: '/api/Auth/GetAccount', auth: 'user', input: 'none',
@@ -59,11 +69,11 @@ export const endpoints = {
   },
   Logout: {
     area: 'Auth', method: 'POST', path: '/api/Auth/Logout', auth: 'user', input: 'none',
-    status: 204, optional: true,
+    status: 204, changes: 'accounts', optional: true,
   },
   ChangePassword: {
     area: 'Auth', method: 'POST', path: '/api/Auth/ChangePassword', auth: 'user', input: 'json',
-    status: 200, noStore: true,
+    status: 200, changes: 'accounts', noStore: true,
     optional: true,
   },
   GetUsers: {
@@ -72,11 +82,11 @@ export const endpoints = {
   },
   AddUser: {
     area: 'Auth', method: 'POST', path: '/api/Auth/AddUser', auth: 'owner', input: 'json',
-    status: 201,
+    status: 201, changes: 'accounts',
   },
   DeleteUser: {
     area: 'Auth', method: 'DELETE', path: '/api/Auth/DeleteUser', auth: 'owner', input: 'query',
-    status: 204, optional: true,
+    status: 204, changes: 'accounts', optional: true,
   },
   GetActivity: {
     area: 'Audit', method: 'GET', path: '/api/Audit/GetActivity', auth: 'owner', input: 'query',
@@ -89,7 +99,7 @@ export const endpoints = {
   },
   RestoreBackup: {
     area: 'Backup', method: 'POST', path: '/api/Backup/Restore', auth: 'owner', input: 'file',
-    status: 200,
+    status: 200, changes: 'content',
     optional: true,
   },
   GetCakeCategories: {
@@ -102,15 +112,15 @@ export const endpoints = {
   },
   AddCakeCategory: {
     area: 'CakeCategory', method: 'POST', path: '/api/CakeCategory/AddCakeCategory', auth: 'editor', input: 'json',
-    status: 201,
+    status: 201, changes: 'content',
   },
   EditCakeCategory: {
     area: 'CakeCategory', method: 'POST', path: '/api/CakeCategory/EditCakeCategory', auth: 'editor', input: 'json',
-    status: 200,
+    status: 200, changes: 'content',
   },
   DeleteCakeCategory: {
     area: 'CakeCategory', method: 'DELETE', path: '/api/CakeCategory/DeleteCakeCategory', auth: 'editor', input: 'query',
-    status: 204,
+    status: 204, changes: 'content',
   },
   GetCakes: {
     area: 'Cake', method: 'GET', path: '/api/Cake/GetCakes', auth: 'public', input: 'query',
@@ -122,15 +132,15 @@ export const endpoints = {
   },
   AddCake: {
     area: 'Cake', method: 'POST', path: '/api/Cake/AddCake', auth: 'editor', input: 'multipart',
-    status: 201,
+    status: 201, changes: 'content',
   },
   EditCake: {
     area: 'Cake', method: 'POST', path: '/api/Cake/EditCake', auth: 'editor', input: 'multipart',
-    status: 200,
+    status: 200, changes: 'content',
   },
   DeleteCake: {
     area: 'Cake', method: 'DELETE', path: '/api/Cake/DeleteCake', auth: 'editor', input: 'query',
-    status: 204,
+    status: 204, changes: 'content',
   },
   GetCategories: {
     area: 'Category', method: 'GET', path: '/api/Category/GetCategories', auth: 'public', input: 'none',
@@ -142,15 +152,15 @@ export const endpoints = {
   },
   AddCategory: {
     area: 'Category', method: 'POST', path: '/api/Category/AddCategory', auth: 'editor', input: 'json',
-    status: 201,
+    status: 201, changes: 'content',
   },
   EditCategory: {
     area: 'Category', method: 'POST', path: '/api/Category/EditCategory', auth: 'editor', input: 'json',
-    status: 200,
+    status: 200, changes: 'content',
   },
   DeleteCategory: {
     area: 'Category', method: 'DELETE', path: '/api/Category/DeleteCategory', auth: 'editor', input: 'query',
-    status: 204,
+    status: 204, changes: 'content',
   },
   GetBranchs: {
     area: 'ContactUs', method: 'GET', path: '/api/ContactUs/GetBranchs', auth: 'public', input: 'none',
@@ -158,7 +168,7 @@ export const endpoints = {
   },
   UpdateContactUs: {
     area: 'ContactUs', method: 'POST', path: '/api/ContactUs/UpdateContactUs', auth: 'editor', input: 'json',
-    status: 200,
+    status: 200, changes: 'content',
   },
   GetCourses: {
     area: 'Course', method: 'GET', path: '/api/Course/GetCourses', auth: 'public', input: 'query',
@@ -170,15 +180,15 @@ export const endpoints = {
   },
   AddCourse: {
     area: 'Course', method: 'POST', path: '/api/Course/AddCourse', auth: 'editor', input: 'multipart',
-    status: 201,
+    status: 201, changes: 'content',
   },
   EditCourse: {
     area: 'Course', method: 'POST', path: '/api/Course/EditCourse', auth: 'editor', input: 'multipart',
-    status: 200,
+    status: 200, changes: 'content',
   },
   DeleteCourse: {
     area: 'Course', method: 'DELETE', path: '/api/Course/DeleteCourse', auth: 'editor', input: 'query',
-    status: 204,
+    status: 204, changes: 'content',
   },
   GetGetFAQs: {
     area: 'FAQ', method: 'GET', path: '/api/FAQ/GetGetFAQs', auth: 'public', input: 'none',
@@ -190,15 +200,15 @@ export const endpoints = {
   },
   AddFAQ: {
     area: 'FAQ', method: 'POST', path: '/api/FAQ/AddFAQ', auth: 'editor', input: 'json',
-    status: 201,
+    status: 201, changes: 'content',
   },
   EditFAQ: {
     area: 'FAQ', method: 'POST', path: '/api/FAQ/EditFAQ', auth: 'editor', input: 'json',
-    status: 200,
+    status: 200, changes: 'content',
   },
   DeleteFAQ: {
     area: 'FAQ', method: 'DELETE', path: '/api/FAQ/DeleteFAQ', auth: 'editor', input: 'query',
-    status: 204,
+    status: 204, changes: 'content',
   },
   GetHomeData: {
     area: 'Home', method: 'GET', path: '/api/Home/GetHomeData', auth: 'public', input: 'none',
@@ -206,7 +216,7 @@ export const endpoints = {
   },
   UpdateHomeData: {
     area: 'Home', method: 'POST', path: '/api/Home/UpdateHomeData', auth: 'editor', input: 'multipart',
-    status: 200,
+    status: 200, changes: 'content',
   },
   GetInstructorData: {
     area: 'Instructor', method: 'GET', path: '/api/Instructor/GetInstructorData', auth: 'public', input: 'none',
@@ -214,11 +224,11 @@ export const endpoints = {
   },
   UpdateInstructorData: {
     area: 'Instructor', method: 'POST', path: '/api/Instructor/UpdateInstructorData', auth: 'editor', input: 'multipart',
-    status: 200,
+    status: 200, changes: 'content',
   },
   AddCakeOrder: {
     area: 'Order', method: 'POST', path: '/api/Order/AddCakeOrder', auth: 'public', input: 'json',
-    status: 201, optional: true,
+    status: 201, changes: 'requests', optional: true,
   },
   GetCakeOrders: {
     area: 'Order', method: 'GET', path: '/api/Order/GetCakeOrders', auth: 'editor', input: 'query',
@@ -230,11 +240,11 @@ export const endpoints = {
   },
   UpdateCakeOrderStatus: {
     area: 'Order', method: 'POST', path: '/api/Order/UpdateCakeOrderStatus', auth: 'editor', input: 'json',
-    status: 200, optional: true,
+    status: 200, changes: 'requests', optional: true,
   },
   AddCourseBooking: {
     area: 'Booking', method: 'POST', path: '/api/Booking/AddCourseBooking', auth: 'public', input: 'json',
-    status: 201, optional: true,
+    status: 201, changes: 'requests', optional: true,
   },
   GetCourseBookings: {
     area: 'Booking', method: 'GET', path: '/api/Booking/GetCourseBookings', auth: 'editor', input: 'query',
@@ -246,7 +256,7 @@ export const endpoints = {
   },
   UpdateCourseBookingStatus: {
     area: 'Booking', method: 'POST', path: '/api/Booking/UpdateCourseBookingStatus', auth: 'editor', input: 'json',
-    status: 200, optional: true,
+    status: 200, changes: 'requests', optional: true,
   },
   TrackRequest: {
     area: 'Order', method: 'GET', path: '/api/Order/TrackRequest', auth: 'public', input: 'query',

@@ -25,3 +25,4 @@ export * from './request-status';
 export * from './routes';
 export * from './schemas';
 export * from './site-days';
+export { conflicts, throttled } from './summaries';

@@ -61,3 +61,24 @@ export const summaries: Record<EndpointName, string> = {
   GetInboxCounts: 'How many orders and bookings are new',
   ExportRequests: 'Orders and bookings as CSV (UTF-8 with a BOM)',
 };
+
+/** Rows that refuse a write which would break the data (API.md, "Status codes"): their 409, in a line. */
+export const conflicts: Partial<Record<EndpointName, string>> = {
+  AddUser: 'The e-mail or username is taken',
+  DeleteCakeCategory: 'Cakes still use it',
+  DeleteCategory: 'Courses still use it',
+  DeleteUser: 'Yourself, or the last owner',
+  AddCourseBooking: 'The course is past or has fewer seats left',
+  UpdateCakeOrderStatus:
+    'A step the status graph forbids (order.bad_transition), or the order moved meanwhile (request.changed, naming who and when)',
+  UpdateCourseBookingStatus:
+    'A step the status graph forbids (order.bad_transition), or the booking moved meanwhile (request.changed, naming who and when)',
+};
+
+/** Rows throttled per address (and, for Login, per e-mail): their 429, in a line. */
+export const throttled: Partial<Record<EndpointName, string>> = {
+  Login: 'Too many failed attempts; try again after Retry-After seconds',
+  TrackRequest: 'Too many look-ups; try again after Retry-After seconds',
+  AddCakeOrder: 'Too many requests from this address this hour; see Retry-After',
+  AddCourseBooking: 'Too many requests from this address this hour; see Retry-After',
+};

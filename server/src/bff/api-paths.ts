@@ -18,3 +18,8 @@ export const LOGIN_PATH = endpoints.Login.path.toLowerCase();
 export const NO_STORE_PATHS: ReadonlySet<string> = new Set(
   rows.filter((row) => row.noStore).map((row) => row.path.toLowerCase()),
 );
+
+/** Writes that change what public pages show: a success drops their rendered copies. */
+export const CONTENT_WRITES: ReadonlySet<string> = new Set(
+  rows.filter((row) => row.changes === 'content').map((row) => `${row.method} ${row.path.toLowerCase()}`),
+);

@@ -1,4 +1,4 @@
-import { endpointList, errorBody, FILE_FIELD, IMAGE_FIELD } from '@cakeshop/shared';
+import { conflicts, endpointList, errorBody, FILE_FIELD, IMAGE_FIELD, throttled } from '@cakeshop/shared';
 import type { Endpoint } from '@cakeshop/shared';
 import type { Request, Response, Router } from 'express';
 import express from 'express';
@@ -12,26 +12,6 @@ const errorResponse = (description: string, headers?: JsonSchema) => ({
   ...(headers ? { headers } : {}),
   content: { 'application/json': { schema: ERROR_REF } },
 });
-
-/** Rows that refuse a write which would break the data (API.md, "Status codes"). */
-const CONFLICTS: Partial<Record<string, string>> = {
-  AddUser: 'The e-mail or username is taken',
-  DeleteCakeCategory: 'Cakes still use it',
-  DeleteCategory: 'Courses still use it',
-  // Second version (API.md): keyed by name, so they apply once the rows are in the table.
-  DeleteUser: 'Yourself, or the last owner',
-  AddCourseBooking: 'The course is past or has fewer seats left',
-  UpdateCakeOrderStatus: 'A step the status graph forbids',
-  UpdateCourseBookingStatus: 'A step the status graph forbids',
-};
-
-/** Rows throttled per address (and, for Login, per e-mail). */
-const THROTTLED: Partial<Record<string, string>> = {
-  Login: 'Too many failed attempts; try again after Retry-After seconds',
-  TrackRequest: 'Too many look-ups; try again after Retry-After seconds',
-  AddCakeOrder: 'Too many requests from this address this hour; see Retry-After',
-  AddCourseBooking: 'Too many requests from this address this hour; see Retry-After',
-};
 
 const queryShape = (endpoint: Endpoint) =>
   ((endpoint.query as z.ZodObject | undefined)?.shape ?? {}) as object;
@@ -122,7 +102,7 @@ function responses(endpoint: Endpoint): JsonSchema {
     );
   else if (isWrite(endpoint)) result['403'] = errorResponse('The X-XSRF-TOKEN header is missing or wrong');
   if (namesARecord(endpoint)) result['404'] = errorResponse('No such id');
-  const conflict = CONFLICTS[endpoint.name];
+  const conflict = conflicts[endpoint.name];
   if (conflict) result['409'] = errorResponse(conflict);
   if (endpoint.body || takesFile) {
     result['413'] = errorResponse('Body or upload too large');
@@ -132,9 +112,9 @@ function responses(endpoint: Endpoint): JsonSchema {
         : 'Not JSON',
     );
   }
-  const throttled = THROTTLED[endpoint.name];
-  if (throttled) {
-    result['429'] = errorResponse(throttled, {
+  const throttle = throttled[endpoint.name];
+  if (throttle) {
+    result['429'] = errorResponse(throttle, {
       'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } },
     });
   }
