@@ -1,7 +1,9 @@
+import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 
 import { cakeInput } from './entities/cake';
 import { courseInput } from './entities/course';
+import { integer, maxLengthOf, optionalEmail, optionalText, phone, requiredText } from './fields';
 import { listQuery } from './paging';
 
 const validCake = { nameEn: ' Rose cake ', nameAr: 'كعكة الورد', price: '12.50', cakeCategoryId: '2' };
@@ -42,5 +44,22 @@ describe('input schemas', () => {
     expect(listQuery.safeParse({ pageSize: '101' }).success).toBe(false);
     expect(listQuery.safeParse({ pageNume: '0' }).success).toBe(false);
     expect(listQuery.safeParse({ pageNume: '1.5' }).success).toBe(false);
+  });
+});
+
+describe('the limits a form reads from a schema', () => {
+  it('when a field is text behind optional, nullable, union and transform wrappers, then its schema maximum is found', () => {
+    const schema = z.object({
+      name: requiredText(80, 2),
+      notes: optionalText(1000),
+      email: optionalEmail,
+      phone,
+      count: integer(1, 20),
+    });
+    expect(maxLengthOf(schema, 'name')).toBe(80);
+    expect(maxLengthOf(schema, 'notes')).toBe(1000);
+    expect(maxLengthOf(schema, 'email')).toBe(254);
+    expect(maxLengthOf(schema, 'phone')).toBe(30);
+    expect(maxLengthOf(schema, 'count')).toBeUndefined();
   });
 });

@@ -140,3 +140,37 @@ export const optionalUtcDay = z
   .union([z.literal(''), utcDay])
   .nullish()
   .transform((value) => value || null);
+
+interface SchemaInternals {
+  _zod: {
+    def: {
+      type: string;
+      in?: z.ZodType;
+      out?: z.ZodType;
+      innerType?: z.ZodType;
+      options?: readonly z.ZodType[];
+    };
+  };
+  maxLength?: number | null;
+}
+
+/**
+ * The longest text a field of an input schema accepts, read from the schema itself (through its
+ * optional, nullable, union and transform wrappers), so a form's `maxLength` is never typed twice.
+ * Undefined for a field that is not bounded text.
+ */
+export function maxLengthOf<S extends z.ZodObject>(
+  schema: S,
+  field: keyof S['shape'] & string,
+): number | undefined {
+  const walk = (node: z.ZodType | undefined): number | undefined => {
+    if (!node) return undefined;
+    const { def } = (node as unknown as SchemaInternals)._zod;
+    if (def.type === 'string') return (node as unknown as SchemaInternals).maxLength ?? undefined;
+    if (def.type === 'pipe') return walk(def.in) ?? walk(def.out);
+    if (def.innerType) return walk(def.innerType);
+    const lengths = (def.options ?? []).map(walk).filter((length) => length !== undefined);
+    return lengths.length > 0 ? Math.max(...lengths) : undefined;
+  };
+  return walk(schema.shape[field] as z.ZodType | undefined);
+}

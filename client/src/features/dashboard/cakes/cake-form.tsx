@@ -8,7 +8,7 @@ import { cakeCategoryKeys } from '../../../api/cake-category';
 import { localizedResolver } from '../../../lib/form-resolver';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
-import type { BilingualFieldSpec } from '../common/bilingual';
+import { withLimits } from '../common/bilingual';
 import { CatalogFields } from '../common/catalog-fields';
 import { DialogForm } from '../common/dialog-form';
 import { useImageChoice } from '../common/use-image-choice';
@@ -26,10 +26,10 @@ interface CakeFormValues {
 
 type CakeOutput = ReturnType<typeof cakeInput.parse>;
 
-const TEXTS: readonly BilingualFieldSpec[] = [
-  { name: 'name', label: 'dashboard.fields.name', required: true, max: 120 },
-  { name: 'description', label: 'dashboard.fields.description', multiline: true, max: 4000 },
-];
+const TEXTS = withLimits(cakeInput, [
+  { name: 'name', label: 'dashboard.fields.name', required: true },
+  { name: 'description', label: 'dashboard.fields.description', multiline: true },
+]);
 
 const FIELDS = ['nameEn', 'nameAr', 'descriptionEn', 'descriptionAr', 'price', 'cakeCategoryId', 'featured'];
 

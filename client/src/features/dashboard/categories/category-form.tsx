@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { localizedResolver } from '../../../lib/form-resolver';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
-import type { BilingualFieldSpec } from '../common/bilingual';
+import { withLimits } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
 import { DialogForm } from '../common/dialog-form';
 import { useSaveItem } from '../common/use-save-item';
@@ -19,9 +19,7 @@ interface CategoryFormValues {
 
 type CategoryOutput = ReturnType<typeof categoryInput.parse>;
 
-const TEXTS: readonly BilingualFieldSpec[] = [
-  { name: 'name', label: 'dashboard.fields.name', required: true, max: 80 },
-];
+const TEXTS = withLimits(categoryInput, [{ name: 'name', label: 'dashboard.fields.name', required: true }]);
 
 /** Add or rename one category. */
 export function CategoryForm({

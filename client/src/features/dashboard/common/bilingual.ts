@@ -1,3 +1,6 @@
+import { maxLengthOf } from '@cakeshop/shared';
+import type { z } from 'zod';
+
 import type { TranslationKey } from '../../../lib/route-handle';
 
 export type LanguageSuffix = 'En' | 'Ar';
@@ -12,7 +15,16 @@ export interface BilingualSpec {
 export interface BilingualFieldSpec extends BilingualSpec {
   label: TranslationKey;
   multiline?: boolean;
-  max: number;
+  /** The longest text the contract takes (read from the schema by `withLimits`). */
+  max?: number | undefined;
+}
+
+/** The form's texts with the contract's own limits, read from the input schema (`nameEn`'s for `name`). */
+export function withLimits<S extends z.ZodObject>(
+  schema: S,
+  specs: readonly Omit<BilingualFieldSpec, 'max'>[],
+): BilingualFieldSpec[] {
+  return specs.map((spec) => ({ ...spec, max: maxLengthOf(schema, `${spec.name}En`) }));
 }
 
 function filled(value: unknown): boolean {

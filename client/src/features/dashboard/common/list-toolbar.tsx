@@ -1,3 +1,4 @@
+import { listQuery, maxLengthOf } from '@cakeshop/shared';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { formText } from '../../../lib/form-text';
@@ -61,7 +62,7 @@ export function ListToolbar({ q, filter, searchLabel, onSearch }: ListToolbarPro
             // Remount when the URL's search changes (back/forward), so the box shows it.
             key={q}
             defaultValue={q}
-            maxLength={100}
+            maxLength={maxLengthOf(listQuery, 'q')}
           />
           <button type="submit" className="btn btn--secondary" aria-label={t('dashboard.list.searchButton')}>
             <Search aria-hidden="true" size={18} />

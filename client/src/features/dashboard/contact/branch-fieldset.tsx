@@ -1,18 +1,19 @@
+import { contactBranchInput, maxLengthOf } from '@cakeshop/shared';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import type { BilingualFieldSpec } from '../common/bilingual';
+import { withLimits } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
 import { InputField } from '../../../components/field-control';
 import { IconButton } from '../common/icon-button';
 
-const TEXTS: readonly BilingualFieldSpec[] = [
-  { name: 'name', label: 'dashboard.fields.name', required: true, max: 120 },
-  { name: 'address', label: 'dashboard.fields.address', required: true, max: 300 },
-  { name: 'openingHours', label: 'dashboard.fields.openingHours', max: 200 },
-];
+const TEXTS = withLimits(contactBranchInput, [
+  { name: 'name', label: 'dashboard.fields.name', required: true },
+  { name: 'address', label: 'dashboard.fields.address', required: true },
+  { name: 'openingHours', label: 'dashboard.fields.openingHours' },
+]);
 
 interface BranchFieldsetProps {
   index: number;
@@ -57,7 +58,7 @@ export function BranchFieldset({ index, count, onMove, onRemove }: BranchFieldse
           label={t('dashboard.fields.phone')}
           type="tel"
           dir="ltr"
-          maxLength={30}
+          maxLength={maxLengthOf(contactBranchInput, 'phone')}
         />
         <InputField name={`${prefix}email`} label={t('dashboard.fields.email')} type="email" dir="ltr" />
         <InputField
@@ -65,7 +66,7 @@ export function BranchFieldset({ index, count, onMove, onRemove }: BranchFieldse
           label={t('dashboard.fields.mapUrl')}
           type="url"
           dir="ltr"
-          maxLength={300}
+          maxLength={maxLengthOf(contactBranchInput, 'mapUrl')}
         />
       </div>
     </fieldset>

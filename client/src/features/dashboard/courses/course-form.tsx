@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { localizedResolver } from '../../../lib/form-resolver';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
-import type { BilingualFieldSpec } from '../common/bilingual';
+import { withLimits } from '../common/bilingual';
 import { CatalogFields } from '../common/catalog-fields';
 import { DialogForm } from '../common/dialog-form';
 import { InputField } from '../../../components/field-control';
@@ -20,10 +20,10 @@ import { courseDefaults, prepareCourse, startDateToIso } from './course-values';
 
 type CourseOutput = ReturnType<typeof courseInput.parse>;
 
-const TEXTS: readonly BilingualFieldSpec[] = [
-  { name: 'title', label: 'dashboard.fields.title', required: true, max: 160 },
-  { name: 'description', label: 'dashboard.fields.description', multiline: true, max: 8000 },
-];
+const TEXTS = withLimits(courseInput, [
+  { name: 'title', label: 'dashboard.fields.title', required: true },
+  { name: 'description', label: 'dashboard.fields.description', multiline: true },
+]);
 
 const FIELDS = [
   'titleEn',

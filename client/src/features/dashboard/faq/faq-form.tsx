@@ -7,7 +7,7 @@ import { addFaq, editFaq, faqKeys } from '../../../api/faq';
 import { localizedResolver } from '../../../lib/form-resolver';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
-import type { BilingualFieldSpec } from '../common/bilingual';
+import { withLimits } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
 import { DialogForm } from '../common/dialog-form';
 import { useSaveItem } from '../common/use-save-item';
@@ -21,10 +21,10 @@ interface FaqFormValues {
 
 type FaqOutput = ReturnType<typeof faqInput.parse>;
 
-const TEXTS: readonly BilingualFieldSpec[] = [
-  { name: 'question', label: 'dashboard.fields.question', required: true, max: 300 },
-  { name: 'answer', label: 'dashboard.fields.answer', required: true, multiline: true, max: 4000 },
-];
+const TEXTS = withLimits(faqInput, [
+  { name: 'question', label: 'dashboard.fields.question', required: true },
+  { name: 'answer', label: 'dashboard.fields.answer', required: true, multiline: true },
+]);
 
 /** Add or edit one question; a new one goes last (the server gives it the next sortOrder). */
 export function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {

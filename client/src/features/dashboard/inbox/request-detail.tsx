@@ -1,3 +1,4 @@
+import { maxLengthOf, updateCakeOrderStatusInput } from '@cakeshop/shared';
 import { nextStatuses } from '@cakeshop/shared/request-status';
 import type { RequestKind, StatusOf } from '@cakeshop/shared';
 import { pathTo } from '@cakeshop/shared/routes';
@@ -184,7 +185,7 @@ export function RequestDetail<K extends RequestKind>({ kind, request, facts }: R
               id={noteId}
               className="field__input field__input--multiline"
               rows={4}
-              maxLength={1000}
+              maxLength={maxLengthOf(updateCakeOrderStatusInput, 'staffNote')}
               value={note}
               onChange={(event) => setNote(event.target.value)}
             />

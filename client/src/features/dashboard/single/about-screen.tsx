@@ -11,8 +11,8 @@ const ABOUT: SingleRecordConfig = {
   intro: 'dashboard.single.aboutIntro',
   imageLabel: 'dashboard.fields.image',
   bilingual: [
-    { name: 'title', label: 'dashboard.fields.title', required: true, max: 120 },
-    { name: 'body', label: 'dashboard.fields.body', required: true, multiline: true, max: 8000 },
+    { name: 'title', label: 'dashboard.fields.title', required: true },
+    { name: 'body', label: 'dashboard.fields.body', required: true, multiline: true },
   ],
   schema: aboutDataInput,
   queryKey: aboutKeys.detail(),

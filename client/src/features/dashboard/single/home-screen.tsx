@@ -15,18 +15,17 @@ const HOME: SingleRecordConfig = {
   intro: 'dashboard.single.homeIntro',
   imageLabel: 'dashboard.single.heroImage',
   bilingual: [
-    { name: 'brandName', label: 'dashboard.fields.brandName', required: true, max: 80 },
-    { name: 'heroTitle', label: 'dashboard.fields.heroTitle', required: true, max: 120 },
-    { name: 'heroSubtitle', label: 'dashboard.fields.heroSubtitle', max: 300 },
-    { name: 'introTitle', label: 'dashboard.fields.introTitle', max: 120 },
-    { name: 'introBody', label: 'dashboard.fields.introBody', multiline: true, max: 4000 },
-    { name: 'orderNote', label: 'dashboard.fields.orderNote', multiline: true, max: 300 },
+    { name: 'brandName', label: 'dashboard.fields.brandName', required: true },
+    { name: 'heroTitle', label: 'dashboard.fields.heroTitle', required: true },
+    { name: 'heroSubtitle', label: 'dashboard.fields.heroSubtitle' },
+    { name: 'introTitle', label: 'dashboard.fields.introTitle' },
+    { name: 'introBody', label: 'dashboard.fields.introBody', multiline: true },
+    { name: 'orderNote', label: 'dashboard.fields.orderNote', multiline: true },
   ],
   plain: [
     {
       name: 'currency',
       label: 'dashboard.fields.currency',
-      max: 3,
       choices: {
         placeholder: 'dashboard.fields.currencyDefault',
         options: () => COMMON_CURRENCIES,
@@ -37,7 +36,6 @@ const HOME: SingleRecordConfig = {
       name: 'timeZone',
       label: 'dashboard.fields.timeZone',
       hint: 'dashboard.fields.timeZoneHint',
-      max: 64,
       choices: { placeholder: 'dashboard.fields.timeZoneDefault', options: timeZones },
     },
     {
@@ -45,14 +43,12 @@ const HOME: SingleRecordConfig = {
       label: 'dashboard.fields.orderLeadDays',
       hint: 'dashboard.fields.orderLeadDaysHint',
       numeric: true,
-      max: 3,
     },
     {
       name: 'whatsappNumber',
       label: 'dashboard.fields.whatsappNumber',
       hint: 'dashboard.fields.whatsappNumberHint',
       type: 'tel',
-      max: 24,
     },
   ],
   schema: homeDataInput,

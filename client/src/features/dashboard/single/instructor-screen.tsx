@@ -11,13 +11,13 @@ const INSTRUCTOR: SingleRecordConfig = {
   intro: 'dashboard.single.instructorIntro',
   imageLabel: 'dashboard.single.photo',
   bilingual: [
-    { name: 'name', label: 'dashboard.fields.name', required: true, max: 120 },
-    { name: 'jobTitle', label: 'dashboard.fields.jobTitle', max: 120 },
-    { name: 'bio', label: 'dashboard.fields.bio', multiline: true, max: 8000 },
+    { name: 'name', label: 'dashboard.fields.name', required: true },
+    { name: 'jobTitle', label: 'dashboard.fields.jobTitle' },
+    { name: 'bio', label: 'dashboard.fields.bio', multiline: true },
   ],
   plain: [
-    { name: 'instagramUrl', label: 'dashboard.fields.instagramUrl', type: 'url', max: 300 },
-    { name: 'facebookUrl', label: 'dashboard.fields.facebookUrl', type: 'url', max: 300 },
+    { name: 'instagramUrl', label: 'dashboard.fields.instagramUrl', type: 'url' },
+    { name: 'facebookUrl', label: 'dashboard.fields.facebookUrl', type: 'url' },
   ],
   schema: instructorDataInput,
   queryKey: instructorKeys.detail(),

@@ -1,3 +1,4 @@
+import { maxLengthOf } from '@cakeshop/shared';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { useLanguage } from '../../../lib/use-language';
 import type { TranslationKey } from '../../../lib/route-handle';
 import { showToast } from '../../../lib/toasts';
 import { applyServerError } from '../common/apply-server-error';
+import { withLimits } from '../common/bilingual';
 import type { BilingualFieldSpec } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
 import { InputField, SelectField } from '../../../components/field-control';
@@ -28,7 +30,6 @@ export interface PlainFieldSpec {
   type?: 'text' | 'url' | 'tel';
   /** Whole numbers: a numeric keyboard (Arabic-Indic digits are read too). */
   numeric?: boolean;
-  max: number;
   /**
    * A choice from a list instead of free text; the empty choice means the default. `label` names
    * a value in the UI language (a currency's name); without it the value is shown as stored.
@@ -49,7 +50,8 @@ export interface SingleRecordConfig {
   imageLabel: TranslationKey;
   bilingual: readonly BilingualFieldSpec[];
   plain?: readonly PlainFieldSpec[];
-  schema: z.ZodType<Record<string, unknown>>;
+  /** Validates the form, and tells each text field its longest length. */
+  schema: z.ZodObject;
   queryKey: QueryKey;
   save: (body: Record<string, unknown>, upload: UploadOptions) => Promise<Record_>;
 }
@@ -118,7 +120,7 @@ function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: 
       className="panel"
       status={<LanguageStatus values={values} specs={config.bilingual} />}
     >
-      <BilingualFields fields={config.bilingual} />
+      <BilingualFields fields={withLimits(config.schema, config.bilingual)} />
       {config.plain && (
         <div className="form-grid">
           {config.plain.map((field) =>
@@ -143,7 +145,7 @@ function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: 
                 hint={field.hint && t(field.hint)}
                 type={field.type ?? 'text'}
                 inputMode={field.numeric ? 'numeric' : undefined}
-                maxLength={field.max}
+                maxLength={maxLengthOf(config.schema, field.name)}
                 dir="ltr"
               />
             ),
