@@ -5,27 +5,17 @@ import type { VisitorRequestNotice } from '../outbox/notice';
 import type { Language } from '../outbox/wording';
 import { wordsIn } from '../outbox/wording';
 import type { RequestKindSpec } from '../requests/request-kind';
+import { visitorNotice, visitorOut } from '../requests/visitor-columns';
 import type { CourseBookingRow } from './booking.repository';
 
 export function toCourseBooking(row: CourseBookingRow): CourseBooking {
   return {
-    id: row.id,
-    reference: row.reference,
+    ...visitorOut(row),
     courseId: row.courseId,
     courseTitleEn: row.courseTitleEn,
     courseTitleAr: row.courseTitleAr,
     courseStartDate: row.courseStartDate,
     seats: row.seats,
-    customerName: row.customerName,
-    phone: row.phone,
-    email: row.email,
-    notes: row.notes,
-    language: row.language,
-    status: row.status,
-    staffNote: row.staffNote,
-    createdAt: row.createdAt,
-    statusChangedBy: row.statusChangedBy,
-    statusChangedAt: row.statusChangedAt,
   };
 }
 
@@ -42,18 +32,11 @@ function lines(row: CourseBookingRow, language: Language): string[] {
 function notice(row: CourseBookingRow, currency: string): VisitorRequestNotice {
   return {
     kind: 'course',
+    ...visitorNotice(row),
     event: 'course_booking.created',
-    reference: row.reference,
-    status: row.status,
-    language: row.language,
-    customerName: row.customerName,
-    phone: row.phone,
-    email: row.email,
-    notes: row.notes,
     titleEn: row.courseTitleEn,
     titleAr: row.courseTitleAr,
     date: row.courseStartDate,
-    createdAt: row.createdAt,
     total: 0,
     currency,
     lines: { en: lines(row, 'en'), ar: lines(row, 'ar') },

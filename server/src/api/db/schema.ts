@@ -112,8 +112,8 @@ export interface MetaTable {
   value: string;
 }
 
-/** What both kinds of visitor request hold about the visitor and the staff's handling. */
-interface VisitorRequestColumns {
+/** What every kind of visitor request holds about the visitor and the staff's handling. */
+export interface VisitorRequestColumns {
   id: Generated<number>;
   reference: string;
   idempotencyKey: string | null;

@@ -5,12 +5,12 @@ import type { VisitorRequestNotice } from '../outbox/notice';
 import type { Language } from '../outbox/wording';
 import { wordsIn } from '../outbox/wording';
 import type { RequestKindSpec } from '../requests/request-kind';
+import { visitorNotice, visitorOut } from '../requests/visitor-columns';
 import type { CakeOrderRow } from './order.repository';
 
 export function toCakeOrder(row: CakeOrderRow): CakeOrder {
   return {
-    id: row.id,
-    reference: row.reference,
+    ...visitorOut(row),
     cakeId: row.cakeId,
     cakeNameEn: row.cakeNameEn,
     cakeNameAr: row.cakeNameAr,
@@ -20,17 +20,7 @@ export function toCakeOrder(row: CakeOrderRow): CakeOrder {
     branchNameEn: row.branchNameEn,
     branchNameAr: row.branchNameAr,
     cakeMessage: row.cakeMessage,
-    customerName: row.customerName,
-    phone: row.phone,
-    email: row.email,
-    notes: row.notes,
-    language: row.language,
-    status: row.status,
     total: fromCents(row.totalCents),
-    staffNote: row.staffNote,
-    createdAt: row.createdAt,
-    statusChangedBy: row.statusChangedBy,
-    statusChangedAt: row.statusChangedAt,
   };
 }
 
@@ -51,18 +41,11 @@ function lines(row: CakeOrderRow, currency: string, language: Language): string[
 function notice(row: CakeOrderRow, currency: string): VisitorRequestNotice {
   return {
     kind: 'cake',
+    ...visitorNotice(row),
     event: 'cake_order.created',
-    reference: row.reference,
-    status: row.status,
-    language: row.language,
-    customerName: row.customerName,
-    phone: row.phone,
-    email: row.email,
-    notes: row.notes,
     titleEn: row.cakeNameEn,
     titleAr: row.cakeNameAr,
     date: row.pickupDate,
-    createdAt: row.createdAt,
     total: fromCents(row.totalCents),
     currency,
     lines: { en: lines(row, currency, 'en'), ar: lines(row, currency, 'ar') },

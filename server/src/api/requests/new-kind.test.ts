@@ -17,7 +17,7 @@ import { Intake } from './intake';
 import type { RequestKindSpec, RequestRow } from './request-kind';
 import type { RequestTable } from './request.repository';
 import { RequestsService } from './requests.service';
-import { visitorColumns } from './visitor-columns';
+import { visitorColumns, visitorNotice } from './visitor-columns';
 import { VisitorLimits } from './visitor-limits';
 
 const huda = { customerName: 'Huda', phone: '050 111 2233', email: '', notes: '', language: 'ar' } as const;
@@ -45,18 +45,11 @@ const giftKind: RequestKindSpec<GiftRow, { reference: string; amount: number }> 
   }),
   notice: (row, currency) => ({
     kind: 'gift' as 'cake',
+    ...visitorNotice(row),
     event: 'gift.created',
-    reference: row.reference,
-    status: row.status,
-    language: row.language,
-    customerName: row.customerName,
-    phone: row.phone,
-    email: row.email,
-    notes: row.notes,
     titleEn: 'Gift voucher',
     titleAr: 'قسيمة هدية',
     date: null,
-    createdAt: row.createdAt,
     total: row.amountCents / 100,
     currency,
     lines: { en: ['Gift voucher'], ar: ['قسيمة هدية'] },

@@ -1,26 +1,13 @@
 import type { ActivityEntity, InboxCounts } from '@cakeshop/shared';
+import type { Selectable } from 'kysely';
+
+import type { VisitorRequestColumns } from '../db/schema';
 
 import type { VisitorRequestNotice } from '../outbox/notice';
 import type { RequestTable } from './request.repository';
 
 /** The columns every kind of request has: who asked, the reference, the status and who moved it. */
-export interface RequestRow {
-  id: number;
-  reference: string;
-  idempotencyKey: string | null;
-  customerName: string;
-  phone: string;
-  /** The phone's digits alone: what tracking compares and the inbox search finds. */
-  phoneDigits: string;
-  email: string;
-  notes: string;
-  language: 'en' | 'ar';
-  status: string;
-  staffNote: string;
-  createdAt: string;
-  statusChangedBy: string | null;
-  statusChangedAt: string | null;
-}
+export type RequestRow = Selectable<VisitorRequestColumns> & { status: string };
 
 /** What `/track` shows a visitor of their request. */
 export interface TrackFacts {

@@ -2,6 +2,9 @@ import { phoneDigits } from '@cakeshop/shared';
 import type { cakeOrderInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
+import type { VisitorRequestNotice } from '../outbox/notice';
+import type { RequestRow } from './request-kind';
+
 type Visitor = Pick<
   z.output<typeof cakeOrderInput>,
   'customerName' | 'phone' | 'email' | 'notes' | 'language'
@@ -19,5 +22,42 @@ export function visitorColumns(input: Visitor, at: Date) {
     status: 'new' as const,
     staffNote: '',
     createdAt: at.toISOString(),
+  };
+}
+
+/** What the staff read of the visitor on any kind of request (the contract's common fields). */
+export function visitorOut<Row extends RequestRow>(row: Row) {
+  return {
+    id: row.id,
+    reference: row.reference,
+    customerName: row.customerName,
+    phone: row.phone,
+    email: row.email,
+    notes: row.notes,
+    language: row.language,
+    status: row.status as Row['status'],
+    staffNote: row.staffNote,
+    createdAt: row.createdAt,
+    statusChangedBy: row.statusChangedBy,
+    statusChangedAt: row.statusChangedAt,
+  };
+}
+
+/** What every notice says of the visitor and their request, whatever its kind. */
+export function visitorNotice(
+  row: RequestRow,
+): Pick<
+  VisitorRequestNotice,
+  'reference' | 'status' | 'language' | 'customerName' | 'phone' | 'email' | 'notes' | 'createdAt'
+> {
+  return {
+    reference: row.reference,
+    status: row.status,
+    language: row.language,
+    customerName: row.customerName,
+    phone: row.phone,
+    email: row.email,
+    notes: row.notes,
+    createdAt: row.createdAt,
   };
 }
