@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, todayIn } from '@cakeshop/shared';
+import { DEFAULT_CURRENCY, DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, pickupWindow } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
 import type { Trx } from '../db/database';
@@ -8,6 +8,9 @@ import type { SinglePageRepository } from '../single-page/single-page.repository
 export interface SiteDays {
   /** Today in the site's time zone (ISO at UTC midnight). */
   today: string;
+  /** The first and last days a cake may be picked up (the shared pick-up window). */
+  earliest: string;
+  latest: string;
   orderLeadDays: number;
   /** The site currency, for totals in messages. */
   currency: string;
@@ -33,7 +36,7 @@ export class SiteCalendar {
     const orderLeadDays =
       typeof stored.orderLeadDays === 'number' ? stored.orderLeadDays : DEFAULT_ORDER_LEAD_DAYS;
     const currency = typeof stored.currency === 'string' ? stored.currency : DEFAULT_CURRENCY;
-    return { today: todayIn(timeZone, this.now()), orderLeadDays, currency };
+    return { ...pickupWindow({ timeZone, orderLeadDays }, this.now()), orderLeadDays, currency };
   }
 
   async today(db: Kysely<DB> | Trx): Promise<string> {

@@ -1,4 +1,4 @@
-import { addDays, fromCents, PICKUP_WINDOW_DAYS } from '@cakeshop/shared';
+import { fromCents, PICKUP_WINDOW_DAYS } from '@cakeshop/shared';
 import type { cakeOrderInput, CakeOrderReceipt } from '@cakeshop/shared';
 import type { z } from 'zod';
 
@@ -29,11 +29,10 @@ export class OrderService {
 
   /** The pick-up day must leave the bakery its lead time and be within six months (site time zone). */
   private async checkPickup(trx: Trx, pickupDate: string): Promise<void> {
-    const { today, orderLeadDays } = await this.calendar.days(trx);
-    const earliest = addDays(today, orderLeadDays);
+    const { earliest, latest } = await this.calendar.days(trx);
     if (pickupDate < earliest)
       throw ApiError.field('pickupDate', `The earliest pick-up day is ${earliest.slice(0, 10)}`);
-    if (pickupDate > addDays(today, PICKUP_WINDOW_DAYS))
+    if (pickupDate > latest)
       throw ApiError.field('pickupDate', `Pick-up days go up to ${PICKUP_WINDOW_DAYS} days ahead`);
   }
 

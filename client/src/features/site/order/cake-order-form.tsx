@@ -17,7 +17,7 @@ import { localizedResolver } from '../../../lib/form-resolver';
 import type { TFunction } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
-import { pickupWindow } from '../lib/pickup-window';
+import { pickupWindow } from '@cakeshop/shared/site-days';
 import { FormFooter } from './form-footer';
 import { useVisitorSubmit } from './use-visitor-submit';
 import type { VisitorValues } from './visitor-fields';
