@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { localized } from '../lib/localized';
 import { useLanguage } from '../lib/use-language';

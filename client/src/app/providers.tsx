@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -6,7 +7,6 @@ import type { I18n } from '../lib/i18n';
 import type { Session } from '../lib/session-context';
 import { SessionContext } from '../lib/session-context';
 import { SiteUrlContext } from '../lib/site-url';
-import { I18nProvider } from '../lib/use-translation';
 
 export interface ProvidersProps {
   queryClient: QueryClient;
@@ -21,11 +21,11 @@ export interface ProvidersProps {
 export function Providers({ queryClient, i18n, siteUrl, session, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <SiteUrlContext value={siteUrl}>
           <SessionContext value={session ?? null}>{children}</SessionContext>
         </SiteUrlContext>
-      </I18nProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

@@ -14,6 +14,7 @@ import { browserHttp } from '../lib/browser-http';
 import { prepareNumberFormats } from '../lib/format';
 import { createI18n } from '../lib/i18n';
 import { applyLanguage, initialLanguage } from '../lib/language';
+import type { Language } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 
@@ -30,7 +31,7 @@ prepareNumberFormats(language);
 await yieldToBrowser();
 // The first render waits for the language's strings, so no key names ever flash on screen.
 const i18n = await createI18n(language, rendered?.strings);
-i18n.subscribe(() => applyLanguage(i18n.language));
+i18n.on('languageChanged', () => applyLanguage(i18n.language as Language));
 applyLanguage(language);
 
 const queryClient = createQueryClient({

@@ -1,5 +1,6 @@
+import { switchLanguage } from '../lib/i18n';
 import { useEffect } from 'react';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
 import { isLanguage, LANG_PARAM } from '../lib/language';
@@ -10,6 +11,6 @@ export function useLanguageFromUrl(): void {
   const { i18n } = useTranslation();
   useEffect(() => {
     const wanted = new URLSearchParams(search).get(LANG_PARAM);
-    if (isLanguage(wanted) && wanted !== i18n.language) void i18n.changeLanguage(wanted);
+    if (isLanguage(wanted) && wanted !== i18n.language) void switchLanguage(i18n, wanted);
   }, [search, i18n]);
 }

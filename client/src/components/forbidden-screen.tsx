@@ -1,6 +1,6 @@
 import { pathTo } from '@cakeshop/shared/routes';
 import { Lock } from 'lucide-react';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 /** A page the user's role may not open (an editor at an owner's address): says so, offers a way back. */

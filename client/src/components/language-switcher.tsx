@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { LANGUAGES } from '../lib/language';
 import { useChangeLanguage } from '../lib/use-change-language';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from '../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { dismissToast, getToasts, subscribeToasts } from '../lib/toasts';
 

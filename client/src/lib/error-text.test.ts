@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@cakeshop/shared';
+import { createI18n } from './i18n';
 import type { I18n } from './i18n';
 import { describe, expect, it } from 'vitest';
 
@@ -8,15 +9,15 @@ import en from '@cakeshop/shared/i18n/en.json';
 import { errorText } from './error-text';
 import { HttpError } from './http-error';
 
-const strings: Record<string, string> = {
-  'common.errors.codes.auth.invalid_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-  'common.errors.network': 'تعذّر الاتصال بالخادم.',
-  'common.errors.generic': 'حدث خطأ ما.',
-};
-const i18n = {
-  t: (key: string) => strings[key] ?? key,
-  exists: (key: string) => key in strings,
-} as unknown as I18n;
+const i18n: I18n = await createI18n('ar', {
+  common: {
+    errors: {
+      codes: { auth: { invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' } },
+      network: 'تعذّر الاتصال بالخادم.',
+      generic: 'حدث خطأ ما.',
+    },
+  },
+});
 
 describe('errorText', () => {
   it("when the code is known, then its message in the reader's language, not the server's English", () => {

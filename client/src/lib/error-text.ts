@@ -10,9 +10,9 @@ import { HttpError, isHttpError } from './http-error';
 export function errorText(i18n: Pick<I18n, 't' | 'exists'>, error: unknown): string {
   if (isHttpError(error)) {
     if (error.status === 0) return i18n.t('common.errors.network');
-    const key = `common.errors.codes.${error.code ?? ''}`;
-    if (error.code && i18n.exists(key)) return i18n.t(key as 'common.errors.generic');
-    if (error.code !== undefined || !/^HTTP \d+$/.test(error.message)) return error.message;
+    // A code the client does not know reads as the server's own message.
+    if (error.code) return i18n.t(`common.errors.codes.${error.code}`, { defaultValue: error.message });
+    if (!/^HTTP \d+$/.test(error.message)) return error.message;
   }
   return i18n.t('common.errors.generic');
 }

@@ -1,5 +1,6 @@
+import { switchLanguage } from './i18n';
 import { useCallback } from 'react';
-import { useTranslation } from './use-translation';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import type { Language } from './language';
@@ -14,7 +15,7 @@ export function useChangeLanguage(): (language: Language) => Promise<void> {
   const [params, setParams] = useSearchParams();
   return useCallback(
     async (language: Language) => {
-      await i18n.changeLanguage(language);
+      await switchLanguage(i18n, language);
       if (params.has(LANG_PARAM)) {
         const next = new URLSearchParams(params);
         next.set(LANG_PARAM, language);

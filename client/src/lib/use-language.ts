@@ -1,4 +1,4 @@
-import { useTranslation } from './use-translation';
+import { useTranslation } from 'react-i18next';
 
 import type { Language } from './language';
 import { DEFAULT_LANGUAGE, isLanguage } from './language';

@@ -1,5 +1,5 @@
 import { pathTo } from '@cakeshop/shared/routes';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { formatPlainNumber } from '../../lib/format';

@@ -1,7 +1,7 @@
 import { changePasswordInput } from '@cakeshop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { changePassword } from '../../api/auth';
 import { Button } from '../../components/button';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { MenuList } from './menu-list';
 import { useMenu } from './use-menu';
 

@@ -1,6 +1,6 @@
 import { pathTo } from '@cakeshop/shared/routes';
 import { Bell } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { formatNumber } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { RotateCcw, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import type { TranslationKey } from '../../lib/route-handle';
 import type { ShellSettings } from './shell-settings';

@@ -26,7 +26,7 @@ import { LANGUAGES } from '../../lib/language';
 import { useSession } from '../../lib/session-context';
 import { useChangeLanguage } from '../../lib/use-change-language';
 import { useLanguage } from '../../lib/use-language';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { InboxBell } from './inbox-bell';
 import { useFullscreen } from './use-fullscreen';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from '../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 
 import { branchesQuery } from '../../api/contact';

@@ -1,7 +1,7 @@
 import type { Cake, CakeCategory } from '@cakeshop/shared';
 import { cakeInput } from '@cakeshop/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { addCake, cakeKeys, editCake } from '../../../api/cake';
 import { cakeCategoryKeys } from '../../../api/cake-category';

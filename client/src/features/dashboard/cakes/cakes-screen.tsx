@@ -1,6 +1,6 @@
 import type { Cake } from '@cakeshop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { cakeKeys, cakesQuery, deleteCake } from '../../../api/cake';
 import { cakeCategoriesQuery, cakeCategoryKeys } from '../../../api/cake-category';

@@ -1,7 +1,7 @@
 import type { Category } from '@cakeshop/shared';
 import { categoryInput } from '@cakeshop/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { localizedResolver } from '../../../lib/form-resolver';
 import { localized } from '../../../lib/localized';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import type { BilingualFieldSpec } from './bilingual';
 import { InputField, TextareaField } from '../../../components/field-control';

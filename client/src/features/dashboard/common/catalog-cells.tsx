@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { ResponsiveImage } from '../../../components/responsive-image';
 

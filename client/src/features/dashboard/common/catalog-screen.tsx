@@ -2,7 +2,7 @@ import type { Paged } from '@cakeshop/shared';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
 import { ModalDialog } from '../../../components/modal-dialog';

@@ -6,7 +6,7 @@ import { formatMegabyteCount } from '../../../lib/format';
 import type { TFunction } from '../../../lib/i18n';
 import type { Language } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { MAX_IMAGE_MB } from './image-check';
 import type { ImageProblem } from './image-check';
 import type { ImageChoice } from './use-image-choice';

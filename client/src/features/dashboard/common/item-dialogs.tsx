@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from './confirm-dialog';
 import { ModalDialog } from '../../../components/modal-dialog';

@@ -2,7 +2,7 @@ import { listQuery, maxLengthOf } from '@cakeshop/shared';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { formText } from '../../../lib/form-text';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** One select that narrows the list (a category, a status); "" means all. */
 export interface ListFilter {

@@ -1,5 +1,5 @@
 import type { Blocker } from 'react-router-dom';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from './confirm-dialog';
 

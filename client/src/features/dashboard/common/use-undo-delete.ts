@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { showToast } from '../../../lib/toasts';
 

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';

@@ -1,6 +1,6 @@
 import { contactBranchInput, maxLengthOf } from '@cakeshop/shared';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';

@@ -3,7 +3,7 @@ import { updateContactUsInput } from '@cakeshop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { branchesQuery, contactKeys, updateContactUs } from '../../../api/contact';
 import { Button } from '../../../components/button';

@@ -1,7 +1,7 @@
 import type { Category, Course } from '@cakeshop/shared';
 import { courseInput } from '@cakeshop/shared';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { categoryKeys } from '../../../api/category';
 import { addCourse, courseKeys, editCourse } from '../../../api/course';

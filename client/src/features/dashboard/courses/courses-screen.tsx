@@ -1,6 +1,6 @@
 import type { Course } from '@cakeshop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { categoriesQuery, categoryKeys } from '../../../api/category';
 import { courseKeys, coursesQuery, deleteCourse } from '../../../api/course';

@@ -1,7 +1,7 @@
 import type { Faq } from '@cakeshop/shared';
 import { faqInput } from '@cakeshop/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { addFaq, editFaq, faqKeys } from '../../../api/faq';
 import { localizedResolver } from '../../../lib/form-resolver';

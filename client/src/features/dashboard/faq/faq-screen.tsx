@@ -1,6 +1,6 @@
 import type { Faq } from '@cakeshop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { deleteFaq, editFaq, faqKeys, faqsQuery } from '../../../api/faq';
 import { EmptyState } from '../../../components/empty-state';

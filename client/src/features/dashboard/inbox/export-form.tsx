@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { formText } from '../../../lib/form-text';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { exportRequests } from '../../../api/inbox';
 import { Button } from '../../../components/button';

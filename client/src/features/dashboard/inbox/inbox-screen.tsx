@@ -3,7 +3,7 @@ import { currencyOf } from '@cakeshop/shared/money';
 import type { RequestKind } from '@cakeshop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { homeQuery } from '../../../api/home';

@@ -1,11 +1,11 @@
 import { maxLengthOf, updateCakeOrderStatusInput } from '@cakeshop/shared';
 import { nextStatuses } from '@cakeshop/shared/request-status';
-import type { RequestKind, StatusOf } from '@cakeshop/shared';
+import type { RequestKind, RequestStatus, StatusOf } from '@cakeshop/shared';
 import { pathTo } from '@cakeshop/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { changeRequestStatus, inboxKeys } from '../../../api/inbox';
@@ -39,6 +39,10 @@ export function RequestDetail<K extends RequestKind>({ kind, request, facts }: R
   const noteId = useId();
   const [note, setNote] = useState(request.staffNote ?? '');
   const current = request.status as StatusOf<K>;
+  // The wording is keyed by every kind's statuses; this kind's are among them.
+  const kindName: RequestKind = kind;
+  const widen = (status: RequestStatus): RequestStatus => status;
+  const statusName = (status: RequestStatus) => t(`dashboard.inbox.status.${status}`);
   const change = useMutation({
     // Someone else's change is told beside the buttons, with who and when; any other failure is toasted.
     meta: { errorShownInPlace: (error) => isHttpError(error) && error.changed !== undefined },
@@ -53,12 +57,12 @@ export function RequestDetail<K extends RequestKind>({ kind, request, facts }: R
         message:
           status === request.status
             ? t('dashboard.inbox.noteSaved')
-            : t('dashboard.inbox.moved', { status: t(`dashboard.inbox.status.${status}`) }),
+            : t('dashboard.inbox.moved', { status: statusName(status) }),
       });
     },
   });
   // In the visitor's language (the staff's own when that language's strings are not loaded).
-  const greeting = i18n.translator(request.language)(`dashboard.inbox.whatsappText.${kind}`, {
+  const greeting = i18n.getFixedT(request.language)(`dashboard.inbox.whatsappText.${kindName}`, {
     name: request.customerName,
     reference: request.reference,
   });
@@ -77,7 +81,7 @@ export function RequestDetail<K extends RequestKind>({ kind, request, facts }: R
       <header className="screen-header">
         <div>
           <h1 className="page-title">
-            {t(`dashboard.inbox.title.${kind}`)} <span dir="ltr">{request.reference}</span>
+            {t(`dashboard.inbox.title.${kindName}`)} <span dir="ltr">{request.reference}</span>
           </h1>
           <p className="screen-intro">
             <StatusBadge status={request.status} />{' '}
@@ -170,7 +174,7 @@ export function RequestDetail<K extends RequestKind>({ kind, request, facts }: R
                   disabled={change.isPending}
                   onClick={() => change.mutate(status)}
                 >
-                  {t(`dashboard.inbox.action.${status}`)}
+                  {t(`dashboard.inbox.action.${widen(status)}`)}
                 </Button>
               ))}
             </div>

@@ -7,7 +7,7 @@ import { homeQuery } from '../../../api/home';
 import { requestQuery } from '../../../api/inbox';
 import { ErrorState } from '../../../components/error-state';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LoadingPanel } from '../common/loading-panel';
 import { INBOX_KINDS } from './inbox-kinds';
 import type { InboxKind } from './inbox-kinds';

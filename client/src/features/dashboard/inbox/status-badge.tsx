@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@cakeshop/shared';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** A request's status as a coloured pill; the colour comes from the sheet by `data-status`. */
 export function StatusBadge({ status }: { status: RequestStatus }) {

@@ -2,7 +2,7 @@ import { addUserInput, ROLES } from '@cakeshop/shared';
 import type { Role } from '@cakeshop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useFormContext } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { addUser, authKeys } from '../../../api/auth';
 import { errorText, withLocalizedDetails } from '../../../lib/error-text';

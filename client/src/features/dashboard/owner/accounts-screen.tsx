@@ -2,7 +2,7 @@ import type { User } from '@cakeshop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { accountQuery, authKeys, deleteUser, usersQuery } from '../../../api/auth';
 import { ErrorState } from '../../../components/error-state';

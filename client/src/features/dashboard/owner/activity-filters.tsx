@@ -1,7 +1,7 @@
 import { ACTIVITY_ENTITIES } from '@cakeshop/shared';
 import type { ActivityEntity, User } from '@cakeshop/shared';
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import type { ActivityParams } from './activity-params';
 

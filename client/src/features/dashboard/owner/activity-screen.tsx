@@ -2,7 +2,7 @@ import { SYSTEM_ACTOR, VISITOR_ACTOR } from '@cakeshop/shared';
 import type { Activity } from '@cakeshop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { activityQuery } from '../../../api/audit';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileArchive, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { downloadBackup, restoreBackup } from '../../../api/backup';
 import { Button } from '../../../components/button';

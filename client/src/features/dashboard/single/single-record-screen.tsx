@@ -2,7 +2,7 @@ import { maxLengthOf } from '@cakeshop/shared';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 
 import type { UploadOptions } from '../../../api/upload-options';

@@ -1,6 +1,6 @@
 import type { ContactBranch } from '@cakeshop/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { telLink } from '../../../lib/contact-links';
 import { localized } from '../../../lib/localized';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** Card-shaped placeholders of the grid's size, so nothing jumps when the cards arrive. */
 export function CardGridSkeleton({ count = 3 }: { count?: number }) {

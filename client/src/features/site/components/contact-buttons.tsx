@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Phone } from 'lucide-react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { branchesQuery } from '../../../api/contact';
 import { homeQuery } from '../../../api/home';

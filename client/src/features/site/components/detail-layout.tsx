@@ -1,6 +1,6 @@
 import { pathTo } from '@cakeshop/shared/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { Breadcrumb } from './breadcrumb';

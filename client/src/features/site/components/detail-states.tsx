@@ -1,7 +1,7 @@
 import { pathTo } from '@cakeshop/shared/routes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import type { CatalogPage } from './detail-layout';
 import { NotFoundState } from './not-found-state';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { listSearch } from '../lib/list-params';
 
 /** `?page=99` of a six-page list: there is no such page, and the last one is a tap away. */

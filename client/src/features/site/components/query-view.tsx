@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { errorText } from '../../../lib/error-text';
 import { isHttpError } from '../../../lib/http-error';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /**
  * One query's three faces: a skeleton while it loads, the error with a retry when it fails, the

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
 import { formText } from '../../../lib/form-text';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { listSearch } from '../lib/list-params';

@@ -1,7 +1,7 @@
 import type { ContactBranch } from '@cakeshop/shared';
 import { pathTo } from '@cakeshop/shared/routes';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';

@@ -2,7 +2,7 @@ import { pathTo } from '@cakeshop/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { CakeSlice } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import { homeQuery } from '../../../api/home';

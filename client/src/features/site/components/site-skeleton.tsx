@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Grey lines while a block loads, announced once as "loading". The site's own (not the shared

@@ -6,7 +6,7 @@ import { toAsciiDigits } from '@cakeshop/shared/digits';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { branchesQuery } from '../../../api/contact';
 import { homeQuery } from '../../../api/home';

@@ -2,7 +2,7 @@ import type { Course, CourseBookingInput } from '@cakeshop/shared';
 import { courseBookingInput } from '@cakeshop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { addCourseBooking } from '../../../api/booking';
 import { courseKeys } from '../../../api/course';

@@ -2,7 +2,7 @@ import { pathTo } from '@cakeshop/shared/routes';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { newIdempotencyKey, visitorErrors } from './visitor-errors';

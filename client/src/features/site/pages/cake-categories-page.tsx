@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { cakeCategoriesQuery } from '../../../api/cake-category';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { branchesQuery } from '../../../api/contact';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,7 +1,7 @@
 import type { Course } from '@cakeshop/shared';
 import { CalendarDays, Clock, Tag, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatNumber, formatPrice, formatTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';

@@ -2,7 +2,7 @@ import type { Course } from '@cakeshop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
 import { categoriesQuery } from '../../../api/category';

@@ -1,6 +1,6 @@
 import { pathTo } from '@cakeshop/shared/routes';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { instructorQuery } from '../../../api/instructor';

@@ -2,7 +2,7 @@ import { pathTo } from '@cakeshop/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';

@@ -1,5 +1,5 @@
 import { pathTo } from '@cakeshop/shared/routes';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 import type { LazyRoute } from '../../../lib/route-handle';
 import { NotFoundState } from '../components/not-found-state';

@@ -3,7 +3,7 @@ import type { PerKind } from '@cakeshop/shared/request-status';
 import { pathTo } from '@cakeshop/shared/routes';
 import { CheckCircle2 } from 'lucide-react';
 import type { TranslationKey } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { ContactButtons } from '../components/contact-buttons';

@@ -1,7 +1,7 @@
 import type { TrackResult } from '@cakeshop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { trackRequest } from '../../../api/order';
