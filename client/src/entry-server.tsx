@@ -1,25 +1,27 @@
-import type { Renderer, RendererOptions } from '@cakeshop/shared/render';
-import type { I18n } from './lib/i18n';
+import type { Renderer, RendererOptions, RenderRequest } from '@cakeshop/shared/render';
+import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
 import { Providers } from './app/providers';
-import { dehydrateForPage } from './app/query-state';
-import { serializeState, type RenderedState } from './app/rendered-state';
-import { createRoutes } from './app/router';
+import { IslandCollector, IslandContext } from './features/site/islands/island';
+import { createSiteRoutes } from './features/site/routes';
+import { NOTICE_STATUS, NoticePage } from './features/site/notice-page';
 import { createHttp } from './lib/http';
 import { isHttpError } from './lib/http-error';
 import { createI18n } from './lib/i18n';
+import type { I18n } from './lib/i18n';
 import type { Language } from './lib/language';
 import { createQueryClient } from './lib/query-client';
-import { isRouteHandle } from './lib/route-handle';
-import { modulePreloads } from './ssr/module-preloads';
+import { islandScript, renderIslands } from './ssr/islands';
 import { checkWithSchemas } from './ssr/schema-check';
+import { SPECULATION_RULES } from './ssr/speculation-rules';
 import { renderToHtml, splitHoisted } from './ssr/stream-to-string';
 
 /**
  * The public site rendered on the server: the BFF loads this module from the build
- * (shared/src/render.ts is the contract). The dashboard is not rendered here: it stays a
- * browser app.
+ * (shared/src/render.ts is the contract). A page is HTML that works without script; its
+ * islands (the forms) are marked in it, with the one small script that hydrates them when first
+ * used. The dashboard is not rendered here: it stays a browser app.
  */
 
 /**
@@ -38,6 +40,20 @@ function failedQueries(queryClient: ReturnType<typeof createQueryClient>): strin
   return failures.length > 0 ? failures.join(' | ') : null;
 }
 
+/** The request the page's routes see: a GET, or the visitor's form posted to the page. */
+function pageRequest({ url, siteUrl, form, language, signal }: RenderRequest): Request {
+  // `url` is a path: joined, not resolved, so `//host/x` stays a path on this site.
+  return new Request(new URL(`${siteUrl}${url}`), {
+    // The page's action reads the language it renders in from here.
+    headers: {
+      'Accept-Language': language,
+      ...(form === undefined ? {} : { 'Content-Type': 'application/x-www-form-urlencoded' }),
+    },
+    ...(form === undefined ? {} : { method: 'POST', body: form }),
+    ...(signal ? { signal } : {}),
+  });
+}
+
 export function createRenderer({ strings, manifest }: RendererOptions): Renderer {
   // One i18next instance per language, created once: rendering only reads from it.
   const i18ns = new Map<Language, Promise<I18n>>();
@@ -49,15 +65,15 @@ export function createRenderer({ strings, manifest }: RendererOptions): Renderer
     }
     return instance;
   };
-  const preloadsFor = modulePreloads(manifest);
+  const script = islandScript(manifest);
 
   return {
-    async render({ url, language, siteUrl, fetch, headers, signal }) {
+    async render(request) {
+      const { language, siteUrl, fetch, headers, signal } = request;
       const http = createHttp({ fetch, headers: headers ?? {}, check: checkWithSchemas });
       const queryClient = createQueryClient({ http, server: true });
-      const handler = createStaticHandler(createRoutes(queryClient));
-      // `url` is a path: joined, not resolved, so `//host/x` stays a path on this site.
-      const context = await handler.query(new Request(new URL(`${siteUrl}${url}`), signal ? { signal } : {}));
+      const handler = createStaticHandler(createSiteRoutes(queryClient));
+      const context = await handler.query(pageRequest(request));
       if (context instanceof Response) {
         return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
       }
@@ -67,30 +83,33 @@ export function createRenderer({ strings, manifest }: RendererOptions): Renderer
 
       const router = createStaticRouter(handler.dataRoutes, context);
       const i18n = await i18nFor(language);
+      const islands = new IslandCollector();
       const html = await renderToHtml(
         <Providers queryClient={queryClient} i18n={i18n} siteUrl={siteUrl}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <IslandContext value={islands}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </IslandContext>
         </Providers>,
         signal,
       );
       const { head, body } = splitHoisted(html);
-      const modules = context.matches.flatMap(({ route }) =>
-        isRouteHandle(route.handle) && route.handle.module ? [route.handle.module] : [],
-      );
-      const state: RenderedState = {
-        language,
-        siteUrl,
-        strings: strings[language],
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-        queries: dehydrateForPage(queryClient),
-      };
       return {
         kind: 'page',
         status: context.statusCode,
-        head: head + preloadsFor(modules),
-        body,
-        state: serializeState(state),
+        head: head + SPECULATION_RULES + (islands.islands.length > 0 ? script : ''),
+        body: renderIslands(body, islands, i18n, language),
       };
+    },
+
+    async notice({ url, language, siteUrl, kind }) {
+      const i18n = await i18nFor(language);
+      const html = await renderToHtml(
+        <I18nextProvider i18n={i18n}>
+          <NoticePage url={url} siteUrl={siteUrl} kind={kind} />
+        </I18nextProvider>,
+      );
+      const { head, body } = splitHoisted(html);
+      return { kind: 'page', status: NOTICE_STATUS[kind], head, body };
     },
   };
 }

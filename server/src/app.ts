@@ -18,7 +18,7 @@ import { builtPageSource, type PageSource } from './bff/index-html';
 import { loginThrottle } from './bff/login-throttle';
 import { PageCache } from './bff/page-cache';
 import { loadRenderer } from './bff/page-renderer';
-import { notFound, pageHandler } from './bff/pages';
+import { notFound, pageRoutes } from './bff/pages';
 import { publicPages, type ServedPage } from './bff/public-pages';
 import { createApiProxy } from './bff/proxy';
 import { requestLog } from './bff/request-log';
@@ -223,7 +223,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   // After the files: a robots.txt the build ships wins over the generated one.
   app.use(seoRoutes({ api: api.fetch, siteUrl: site, deadlineMs: env.PROXY_TIMEOUT_MS }));
   app.use(
-    pageHandler(
+    pageRoutes(
       client.pages,
       publicPages({
         renderer: client.renderer,

@@ -19,6 +19,11 @@ export interface RendererOptions {
 export interface RenderRequest {
   /** Path and query, as the visitor asked (`/cakes?cat=2`). */
   url: string;
+  /**
+   * A visitor's form posted to the page (urlencoded, anti-forgery already checked by the BFF): the
+   * page's action takes it and answers with a redirect, or the page again with what to fix.
+   */
+  form?: string;
   language: RenderLanguage;
   /** The site's public origin (SITE_URL), for absolute links. */
   siteUrl: string;
@@ -35,18 +40,39 @@ export type RenderResult =
       status: number;
       /** Tags for the document's head: title, description, links, preloads. */
       head: string;
-      /** The page, inside #root. */
+      /** The page, inside #root: HTML that works without script, its islands marked in it. */
       body: string;
-      /** The JSON the browser hydrates from, safe inside a `<script type="application/json">`. */
-      state: string;
     }
   | { kind: 'redirect'; status: number; location: string }
-  /** The API failed or was too slow: the page goes out unrendered and the browser renders it. */
+  /** The API failed or was too slow: the BFF sends the unavailable page instead. */
   | { kind: 'unrendered'; reason: string };
 
 export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
+  /**
+   * The site's frame with a message, made without the API: `unavailable` (503) when the API
+   * failed or was too slow for a page, `expired` (403) for a form whose anti-forgery token the
+   * BFF refused (an old page, or a browser that keeps no cookies).
+   */
+  notice(request: NoticeRequest): Promise<RenderResult & { kind: 'page' }>;
 }
+
+export interface NoticeRequest extends Pick<RenderRequest, 'url' | 'language' | 'siteUrl'> {
+  kind: 'unavailable' | 'expired';
+}
+
+/**
+ * What a rendered page leaves for the BFF to fill in per response, since the page itself is
+ * shared through the micro-cache: the visitor's anti-forgery token, and a fresh idempotency key
+ * for each form.
+ */
+/** The hidden field a page's form carries its anti-forgery token in (checked by the BFF). */
+export const CSRF_FIELD = '_csrf';
+
+export const PAGE_SLOTS = {
+  csrfToken: '{{slot:csrf}}',
+  idempotencyKey: '{{slot:idempotency-key}}',
+} as const;
 
 /** What the built module exports. */
 export interface RendererModule {

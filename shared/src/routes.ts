@@ -60,7 +60,7 @@ export const pages = {
 export type PageName = keyof typeof pages;
 
 /** The first path segments of the admin areas (`/dashboard`, `/account`, `/pages`), from the table. */
-const ADMIN_PREFIXES = [
+export const ADMIN_PREFIXES = [
   ...new Set(
     Object.values(pages as Record<string, PageRoute>)
       .filter((page) => page.area === 'admin')

@@ -8,7 +8,6 @@ import { createAccountRoutes } from '../features/account/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { loadNotFoundRoute } from '../features/not-found/routes';
 import { loadShellRoute } from '../features/shell/routes';
-import { createSiteRoutes } from '../features/site/routes';
 import { usersRoutes } from '../features/users/routes';
 import type { DashboardPageName, ProtectedPageName } from '../lib/page-names';
 import type { LoadRoute } from '../lib/route-handle';
@@ -39,13 +38,24 @@ function children<N extends PageName>(names: readonly N[], routes: Record<N, Loa
 const adminNotFound: RouteObject = { path: '*', lazy: loadNotFoundRoute };
 
 /**
- * Every route, built from the shared page table; the same table renders the public site on the
- * server and runs it in the browser. Each page's code is its own chunk, loaded by react-router's
- * `lazy`, so a visitor of the public site never downloads admin code (shell, forms, zod) and an
- * administrator never loads the site's pages.
+ * A public page is the server's: the browser app never renders one. A link to it from the
+ * dashboard is followed as an ordinary navigation.
+ */
+const publicPage: RouteObject = {
+  path: '*',
+  loader: ({ request }) => {
+    window.location.assign(request.url);
+    return null;
+  },
+  Component: InitialLoading,
+};
+
+/**
+ * The browser app's routes, built from the shared page table: the dashboard and the account
+ * pages. Each page's code is its own chunk, loaded by react-router's `lazy`; the public site is
+ * rendered by the server and never loads any of it.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const site = createSiteRoutes(queryClient);
   const account = createAccountRoutes(queryClient);
   return [
     {
@@ -54,19 +64,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ErrorBoundary: RootError,
       HydrateFallback: InitialLoading,
       children: [
-        {
-          id: 'site',
-          path: pathTo('home'),
-          lazy: site.layout,
-          children: [
-            ...children(Object.keys(site.pages) as (keyof typeof site.pages)[], site.pages),
-            {
-              id: 'site-not-found',
-              path: '*',
-              lazy: site.notFound,
-            },
-          ],
-        },
         {
           id: 'admin',
           loader: requireUser(queryClient),
@@ -106,6 +103,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             adminNotFound,
           ],
         },
+        publicPage,
       ],
     },
   ];

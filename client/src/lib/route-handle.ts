@@ -6,21 +6,22 @@ export type { TranslationKey };
 
 /**
  * What a route declares in its `handle`: the document title's key and, for guarded areas, the
- * roles a user needs (the guard compares them with the user's `roles`). `module` is the route's
- * source file, as Vite's manifest names it, so the server can have the browser fetch its chunk
- * alongside the entry instead of after it.
+ * roles a user needs (the guard compares them with the user's `roles`).
  */
 export interface RouteHandle {
   titleKey?: TranslationKey;
   roles?: readonly string[];
-  module?: string;
 }
 
 /**
  * What a feature's lazy route module provides for one route of the page table: component, data
- * loader, error element, handle. Path and children stay in app/router.tsx, built from the table.
+ * loader, the action a public page's form posts to, error element, handle. Path and children
+ * stay where the routes are built from the table.
  */
-export type LazyRoute = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary' | 'shouldRevalidate'> & {
+export type LazyRoute = Pick<
+  RouteObject,
+  'Component' | 'loader' | 'action' | 'ErrorBoundary' | 'shouldRevalidate'
+> & {
   handle?: RouteHandle;
 };
 

@@ -49,6 +49,9 @@ const NO_BODY = new Set([204, 304]);
 export function inProcessApi(api: RequestHandler): ApiFetch {
   const app = express();
   app.disable('x-powered-by');
+  // Only this process opens these connections: the visitor's address it passes on
+  // (X-Forwarded-For, as the BFF judged it) is the one the API's per-address limits count.
+  app.set('trust proxy', 'loopback');
   app.use('/api', api);
   const server = createServer(app);
   return (path, init) =>

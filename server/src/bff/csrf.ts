@@ -1,3 +1,4 @@
+import { CSRF_FIELD } from '@cakeshop/shared/render';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import csurf from 'csurf';
 
@@ -9,8 +10,10 @@ import { sendError } from './errors';
  *
  * - The secret lives in an httpOnly, SameSite=Strict cookie that scripts cannot read.
  * - Every HTML response sets `XSRF-TOKEN`, a token derived from that secret, readable by the app.
- * - Unsafe requests under /api must echo it in `X-XSRF-TOKEN`. Only the header counts: a form
- *   or a query string can be forged cross-site, a custom header cannot.
+ * - Unsafe requests under /api must echo it in `X-XSRF-TOKEN`. Only the header counts there: a
+ *   form or a query string can be forged cross-site, a custom header cannot.
+ * - A public page's own form (posted without script) carries the token in a hidden field, which
+ *   a forged form from another site cannot know: that field is read for those posts only.
  */
 export const SECRET_COOKIE = '_csrf';
 export const TOKEN_COOKIE = 'XSRF-TOKEN';
@@ -23,23 +26,63 @@ function tokenFromHeader(req: Request): string {
   return typeof value === 'string' ? value : '';
 }
 
-function protection(secure: boolean): RequestHandler {
+function tokenFromField(req: Request): string {
+  const value: unknown = (req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD];
+  return typeof value === 'string' ? value : '';
+}
+
+function protection(
+  secure: boolean,
+  value: (req: Request) => string,
+  ignoreMethods?: string[],
+): RequestHandler {
   return csurf({
     cookie: { key: SECRET_COOKIE, httpOnly: true, sameSite: 'strict', path: '/', secure },
-    value: tokenFromHeader,
+    value,
+    ...(ignoreMethods ? { ignoreMethods } : {}),
   });
 }
 
-// Two instances so the secret cookie is `Secure` exactly when the request came over HTTPS.
-const secureProtection = protection(true);
-const plainProtection = protection(false);
+// Instances so the secret cookie is `Secure` exactly when the request came over HTTPS.
+const headerProtection = {
+  secure: protection(true, tokenFromHeader),
+  plain: protection(false, tokenFromHeader),
+};
+const fieldProtection = {
+  secure: protection(true, tokenFromField),
+  plain: protection(false, tokenFromField),
+};
+// Handing out a token checks nothing: a page answering a checked post (a form to fix) gets one too.
+const EVERY_METHOD = ['GET', 'HEAD', 'OPTIONS', 'POST'];
+const issuing = {
+  secure: protection(true, tokenFromHeader, EVERY_METHOD),
+  plain: protection(false, tokenFromHeader, EVERY_METHOD),
+};
 
-function run(req: Request, res: Response, next: (err?: unknown) => void): void {
-  (req.secure ? secureProtection : plainProtection)(req, res, next);
+function run(req: Request, res: Response, next: (err?: unknown) => void, from = headerProtection): void {
+  (req.secure ? from.secure : from.plain)(req, res, next);
 }
 
 function isCsrfError(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'EBADCSRFTOKEN';
+}
+
+/**
+ * A public page's form (its body already parsed): passes with a valid token in its hidden field,
+ * else `refused` answers (the page's "send it again" notice).
+ */
+export function requireFormToken(refused: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    run(
+      req,
+      res,
+      (err) => {
+        if (isCsrfError(err)) void refused(req, res, next);
+        else next(err);
+      },
+      fieldProtection,
+    );
+  };
 }
 
 /** Mounted on /api: refuses unsafe methods without a valid header token (403, contract body). */
@@ -63,16 +106,25 @@ const tokenCookie = (secure: boolean): CookieOptions => ({
   secure,
 });
 
-/** Sets (creating the secret if needed) the JS-readable token cookie on an HTML response. */
-export function issueCsrfToken(req: Request, res: Response): Promise<void> {
+/**
+ * Sets (creating the secret if needed) the JS-readable token cookie on an HTML response, and
+ * gives the token, for the page's own forms.
+ */
+export function issueCsrfToken(req: Request, res: Response): Promise<string> {
   return new Promise((resolve, reject) => {
-    run(req, res, (err) => {
-      if (err) {
-        reject(err instanceof Error ? err : new Error('the anti-forgery check failed', { cause: err }));
-        return;
-      }
-      res.cookie(TOKEN_COOKIE, req.csrfToken(), tokenCookie(req.secure));
-      resolve();
-    });
+    run(
+      req,
+      res,
+      (err) => {
+        if (err) {
+          reject(err instanceof Error ? err : new Error('the anti-forgery check failed', { cause: err }));
+          return;
+        }
+        const token = req.csrfToken();
+        res.cookie(TOKEN_COOKIE, token, tokenCookie(req.secure));
+        resolve(token);
+      },
+      issuing,
+    );
   });
 }

@@ -29,6 +29,12 @@ export async function createDevClient(clientRoot: string, httpServer: Server): P
   });
   const indexPath = join(clientRoot, 'index.html');
   const viteMiddleware = vite.middlewares as unknown as RequestHandler;
+  const strings = async (lang: 'en' | 'ar') =>
+    JSON.parse(await readFile(join(clientRoot, '..', 'shared', 'i18n', `${lang}.json`), 'utf8')) as never;
+  const freshRenderer = async () => {
+    const module = (await vite.ssrLoadModule('/src/entry-server.tsx')) as RendererModule;
+    return module.createRenderer({ strings: { en: await strings('en'), ar: await strings('ar') } });
+  };
   return {
     // The area sheets are built from src/styles/<area>.css by the client's build; in dev Vite
     // serves the source as plain CSS (`?direct`), @imports resolved, fresh on every reload.
@@ -42,16 +48,8 @@ export async function createDevClient(clientRoot: string, httpServer: Server): P
     ),
     // The renderer and the strings are loaded afresh for every page, so edits show on reload.
     renderer: {
-      render: async (request) => {
-        const module = (await vite.ssrLoadModule('/src/entry-server.tsx')) as RendererModule;
-        const strings = async (lang: 'en' | 'ar') =>
-          JSON.parse(
-            await readFile(join(clientRoot, 'public', 'assets', 'i18n', `${lang}.json`), 'utf8'),
-          ) as never;
-        return module
-          .createRenderer({ strings: { en: await strings('en'), ar: await strings('ar') } })
-          .render(request);
-      },
+      render: async (request) => (await freshRenderer()).render(request),
+      notice: async (request) => (await freshRenderer()).notice(request),
     },
     close: () => vite.close(),
   };

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import type { Area } from '@cakeshop/shared';
+import { PAGE_SLOTS } from '@cakeshop/shared/render';
 import type { Request } from 'express';
 
-import { AREAS, styleLink } from './styles';
+import { styleLink } from './styles';
+
+const hasSlots = (html: string) => Object.values(PAGE_SLOTS).some((slot) => html.includes(slot));
 
 export type Lang = 'en' | 'ar';
 export const LANGS: Lang[] = ['en', 'ar'];
@@ -34,38 +36,28 @@ export function checkTemplate(html: string, where: string): void {
   if (missing.length > 0) throw new Error(`${where} must contain ${missing.join(' and ')}`);
 }
 
-/** A page as the server rendered it: the tags for its head, the page, the data it hydrates from. */
+/** A page as the server rendered it: the tags for its head (its islands' script among them), the page. */
 export interface PageContent {
   head: string;
   body: string;
-  state: string;
 }
 
-/** The build's module scripts and preloads, as Vite writes them into index.html. */
-const MODULE_TAGS = /<(script type="module"|link rel="modulepreload") crossorigin/g;
+/** The browser app's scripts and preloads, as Vite writes them into index.html. */
+const APP_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
- * The document for `lang` and `area`: the app's shell, or with `content` a rendered page (its
- * own title replaces the template's). The area sheet comes first in the head: it is the only
- * thing the first paint waits for. On a rendered page the scripts only hydrate what is already
- * on screen, so they are fetched at low priority, after the sheet and the pictures.
+ * The document for `lang`: the browser app's shell (the dashboard), or with `content` a public
+ * page the server rendered, which carries none of the app's code (only its islands' loader, in
+ * its head). The area sheet comes first in the head: it is the only thing the first paint waits for.
  */
-export function renderDocument(html: string, lang: Lang, area: Area, content?: PageContent): string {
+export function renderDocument(html: string, lang: Lang, content?: PageContent): string {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const withLang = html.replace(HTML_TAG, `<html lang="${lang}" dir="${dir}">`);
-  if (!content) return withLang.replace(HEAD_END, `${styleLink(area)}${HEAD_END}`);
-  return (
-    withLang
-      .replace(MODULE_TAGS, '<$1 crossorigin fetchpriority="low"')
-      // In the template's title's place, ahead of the build's scripts: the browser (and a
-      // connection-limited HTTP/1.1 link) asks for the sheet and the hero picture first.
-      .replace(TITLE, () => `${styleLink(area)}${content.head}`)
-      .replace(
-        ROOT,
-        () =>
-          `<div id="root">${content.body}</div><script type="application/json" id="app-state">${content.state}</script>`,
-      )
-  );
+  if (!content) return withLang.replace(HEAD_END, `${styleLink('admin')}${HEAD_END}`);
+  return withLang
+    .replace(APP_TAGS, '')
+    .replace(TITLE, () => `${styleLink('public')}${content.head}`)
+    .replace(ROOT, () => `<div id="root">${content.body}</div>`);
 }
 
 export type Coding = 'br' | 'gzip';
@@ -73,6 +65,8 @@ export type Coding = 'br' | 'gzip';
 export interface RenderedPage {
   html: string;
   etag: string;
+  /** Holds slots filled for each response (a form's token and key): sent as filled, never as prepared. */
+  slots?: true;
   /**
    * The page compressed, made the first time a visitor's browser asks for that coding and kept,
    * so a burst of requests for the same page does not compress it again.
@@ -105,10 +99,15 @@ export function preparedPage(html: string, compress: 'max' | 'fast'): RenderedPa
 
 /** Where documents come from: the built index.html (read once) or, in dev, Vite's transformed one. */
 export interface PageSource {
-  /** The app without content: the dashboard, or a public page the server could not render. */
-  shell(lang: Lang, area: Area, url: string): Promise<RenderedPage>;
+  /** The browser app without content: the dashboard and the account pages. */
+  shell(lang: Lang, url: string): Promise<RenderedPage>;
   /** A public page the server rendered. */
   page(lang: Lang, url: string, content: PageContent): Promise<RenderedPage>;
+}
+
+/** A rendered page, prepared for sending: compressed once, unless it holds per-response slots. */
+function renderedPage(html: string): RenderedPage {
+  return hasSlots(html) ? { ...plainPage(html), slots: true } : preparedPage(html, 'fast');
 }
 
 /** Production: index.html is read once; each language's and area's shell is prepared once. */
@@ -116,32 +115,29 @@ export function builtPageSource(indexPath: string): PageSource {
   const html = readFileSync(indexPath, 'utf8');
   checkTemplate(html, indexPath);
   const shells = new Map(
-    LANGS.flatMap((lang) =>
-      AREAS.map(
-        (area) => [`${lang}:${area}`, preparedPage(renderDocument(html, lang, area), 'max')] as const,
-      ),
-    ),
+    LANGS.map((lang) => [lang, preparedPage(renderDocument(html, lang), 'max')] as const),
   );
   return {
-    shell: (lang, area) => Promise.resolve(shells.get(`${lang}:${area}`) as RenderedPage),
-    page: (lang, _url, content) =>
-      Promise.resolve(preparedPage(renderDocument(html, lang, 'public', content), 'fast')),
+    shell: (lang) => Promise.resolve(shells.get(lang) as RenderedPage),
+    page: (lang, _url, content) => Promise.resolve(renderedPage(renderDocument(html, lang, content))),
   };
+}
+
+/** A page sent as it is (compression decides), with its ETag. */
+function plainPage(html: string): RenderedPage {
+  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
 }
 
 /** Dev: every document is built from a fresh template (Vite's transform), uncompressed. */
 export function transformedPageSource(load: (url: string) => Promise<string>): PageSource {
-  const build = async (url: string, lang: Lang, area: Area, content?: PageContent): Promise<RenderedPage> => {
+  const build = async (url: string, lang: Lang, content?: PageContent): Promise<RenderedPage> => {
     const html = await load(url);
     checkTemplate(html, 'index.html');
-    const document = renderDocument(html, lang, area, content);
-    return {
-      html: document,
-      etag: `"${createHash('sha256').update(document).digest('base64url').slice(0, 27)}"`,
-    };
+    const document = renderDocument(html, lang, content);
+    return { ...plainPage(document), ...(hasSlots(document) ? { slots: true as const } : {}) };
   };
   return {
-    shell: (lang, area, url) => build(url, lang, area),
-    page: (lang, url, content) => build(url, lang, 'public', content),
+    shell: (lang, url) => build(url, lang),
+    page: (lang, url, content) => build(url, lang, content),
   };
 }

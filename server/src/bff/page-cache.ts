@@ -29,7 +29,8 @@ export class PageCache<T> {
     this.now = options.now ?? Date.now;
   }
 
-  get(key: string, produce: () => Promise<T>): Promise<T> {
+  /** The value for `key`, made by `produce` when missing; a value `keep` refuses is not kept. */
+  get(key: string, produce: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     const cached = this.entries.get(key);
     if (cached && cached.expires > this.now()) return cached.value;
     if (cached) this.entries.delete(key);
@@ -37,9 +38,12 @@ export class PageCache<T> {
     const value = produce();
     const entry: Entry<T> = { value, expires: this.now() + this.ttlMs };
     this.entries.set(key, entry);
-    value.catch(() => {
+    const forget = () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    };
+    void value.then((made) => {
+      if (!keep(made)) forget();
+    }, forget);
     return value;
   }
 

@@ -1,47 +1,86 @@
 import { areaOf, matchPage } from '@cakeshop/shared';
-import type { Request, RequestHandler, Response } from 'express';
+import express from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 
-import { issueCsrfToken } from './csrf';
+import { issueCsrfToken, requireFormToken } from './csrf';
 import { langOf, type Coding, type PageSource, type RenderedPage } from './index-html';
-import type { ServedPage } from './public-pages';
+import { fillSlots } from './page-slots';
+import type { PublicPages, ServedPage } from './public-pages';
 import { acceptsEncoding } from './static-files';
 
+/** A visitor's form is a few short fields; anything larger is not one of ours. */
+const FORM_LIMIT = '64kb';
+const LANG_COOKIE = 'lang';
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+const isPublic = (req: Request) => areaOf(req.path) === 'public';
+const acceptsHtml = (req: Request) => req.accepts('html') !== false;
+
 /**
- * Any GET that accepts HTML and reached this point (not /api, not a file of the build): a public
- * path gets its page rendered on the server (`publicPage`); the admin areas get the app's shell
- * and render in the browser. A path no page matches answers 404, with the site's or the
- * dashboard's not-found page, so crawlers see the truth.
+ * Pages: any GET that accepts HTML and reached this point (not /api, not a file of the build).
+ * A public path gets its page rendered on the server; the admin areas get the browser app's
+ * shell. A path no page matches answers 404, with the site's or the dashboard's not-found
+ * page, so crawlers see the truth. A public page's own form posts here too (JavaScript off):
+ * its token is checked, then the page's action answers with a redirect or the page to fix.
  */
-export function pageHandler(
-  source: PageSource,
-  publicPage?: (req: Request) => Promise<ServedPage>,
-): RequestHandler {
+export function pageRoutes(source: PageSource, publicPages?: PublicPages): Router {
+  const router = express.Router();
   const shell = async (req: Request): Promise<ServedPage> => ({
     status: matchPage(req.path) ? 200 : 404,
-    page: await source.shell(langOf(req), areaOf(req.path), req.originalUrl),
+    page: await source.shell(langOf(req), req.originalUrl),
   });
-  return async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) {
-      next();
-      return;
-    }
+  const send = (served: ServedPage, req: Request, res: Response) => sendServed(served, req, res);
+
+  router.use(async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req)) return next();
     try {
-      const served = areaOf(req.path) === 'public' && publicPage ? await publicPage(req) : await shell(req);
-      if ('redirect' in served) {
-        res.redirect(served.status, served.redirect);
-        return;
-      }
-      await issueCsrfToken(req, res);
-      res.status(served.status);
-      // private: the response sets a per-visitor token cookie, so no shared cache may keep it.
-      res.setHeader('Cache-Control', 'private, no-cache');
-      res.vary('Cookie');
-      res.type('html');
-      sendPage(served.page, req.headers['accept-encoding'], res);
+      await send(isPublic(req) && publicPages ? await publicPages.page(req) : await shell(req), req, res);
     } catch (err) {
       next(err);
     }
-  };
+  });
+
+  if (publicPages) {
+    const expired: RequestHandler = async (req, res, next) => {
+      try {
+        await send(await publicPages.notice(req, 'expired'), req, res);
+      } catch (err) {
+        next(err);
+      }
+    };
+    router.use(
+      (req, _res, next) => (req.method === 'POST' && isPublic(req) ? next() : next('router')),
+      express.urlencoded({ extended: false, limit: FORM_LIMIT, parameterLimit: 50 }),
+      requireFormToken(expired),
+      async (req, res, next) => {
+        try {
+          const form = new URLSearchParams(req.body as Record<string, string>).toString();
+          await send(await publicPages.submit(req, form), req, res);
+        } catch (err) {
+          next(err);
+        }
+      },
+    );
+  }
+  return router;
+}
+
+async function sendServed(served: ServedPage, req: Request, res: Response): Promise<void> {
+  // A shared link's `?lang=` is the visitor's choice from then on, as the switch's links mean it.
+  const wanted: unknown = req.query['lang'];
+  if (wanted === 'ar' || wanted === 'en')
+    res.cookie(LANG_COOKIE, wanted, { sameSite: 'lax', path: '/', maxAge: ONE_YEAR_MS, secure: req.secure });
+  if ('redirect' in served) {
+    res.redirect(served.status, served.redirect);
+    return;
+  }
+  const token = await issueCsrfToken(req, res);
+  res.status(served.status);
+  // private: the response sets a per-visitor token cookie, so no shared cache may keep it.
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.vary('Cookie');
+  res.type('html');
+  sendPage(served.page, token, req.headers['accept-encoding'], res);
 }
 
 function codingFor(page: RenderedPage, acceptEncoding: string | undefined): Coding | undefined {
@@ -50,8 +89,17 @@ function codingFor(page: RenderedPage, acceptEncoding: string | undefined): Codi
   return acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : undefined;
 }
 
-/** The prepared brotli or gzip body when the client takes it; else compression decides. */
-function sendPage(page: RenderedPage, acceptEncoding: string | undefined, res: Response): void {
+/** The prepared brotli or gzip body when the client takes it; a page with slots is filled and sent as is. */
+function sendPage(
+  page: RenderedPage,
+  csrfToken: string,
+  acceptEncoding: string | undefined,
+  res: Response,
+): void {
+  if (page.slots) {
+    res.send(fillSlots(page.html, csrfToken));
+    return;
+  }
   const coding = codingFor(page, acceptEncoding);
   if (!page.encoded || !coding) {
     res.setHeader('ETag', page.etag);

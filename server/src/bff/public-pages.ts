@@ -1,5 +1,4 @@
-import { matchPage } from '@cakeshop/shared';
-import type { Renderer, RenderResult } from '@cakeshop/shared/render';
+import type { NoticeRequest, Renderer, RenderResult } from '@cakeshop/shared/render';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 
@@ -17,10 +16,19 @@ export interface PublicPagesOptions {
   api: ApiFetch;
   /** The site's public origin for absolute links (never the request's Host header). */
   siteUrl: string;
-  /** A page not rendered by then goes out as the shell, rendered in the browser. */
+  /** A page not rendered by then is answered with the unavailable notice (503). */
   timeoutMs: number;
   cache: PageCache<ServedPage>;
   logger: Logger;
+}
+
+export interface PublicPages {
+  /** A GET of a public page, through the micro-cache. */
+  page(req: Request): Promise<ServedPage>;
+  /** A visitor's form posted to a public page (never cached): a redirect, or the page to fix. */
+  submit(req: Request, form: string): Promise<ServedPage>;
+  /** The site's frame with one message (an expired form). */
+  notice(req: Request, kind: NoticeRequest['kind']): Promise<ServedPage>;
 }
 
 function deadline(timeoutMs: number): {
@@ -40,24 +48,31 @@ function deadline(timeoutMs: number): {
 }
 
 /**
- * Public pages, rendered on the server through the micro-cache. The API (embedded, or the
- * backend with a deadline) is asked for what the page shows; when it fails or is too slow, the
- * visitor still gets the app's shell at once, with status 200 (404 for a path no page has), and
- * the browser renders the page itself. Never a 500, never a hang.
+ * Public pages, rendered on the server. The API (embedded, or the backend with a deadline) is
+ * asked for what the page shows; when it fails or is too slow, the visitor gets the site's frame
+ * with a "try again" notice at once (503, not kept). Never a 500, never a hang. A posted form
+ * goes to the page's action, which answers with a redirect or the page to fix.
  */
-export function publicPages(options: PublicPagesOptions): (req: Request) => Promise<ServedPage> {
+export function publicPages(options: PublicPagesOptions): PublicPages {
   const { renderer, source, api, siteUrl, timeoutMs, cache, logger } = options;
 
-  const render = async (url: string, lang: Lang, requestId: string | undefined): Promise<RenderResult> => {
+  const render = async (req: Request, lang: Lang, form?: string): Promise<RenderResult> => {
     const limit = deadline(timeoutMs);
+    const requestId = requestIdOf(req);
     try {
       const rendering = renderer.render({
-        url,
+        url: req.originalUrl,
         language: lang,
         siteUrl,
         fetch: api,
-        headers: { 'Accept-Language': lang, ...(requestId ? { 'X-Request-Id': requestId } : {}) },
+        headers: {
+          'Accept-Language': lang,
+          // The visitor's address, as this server judged it (TRUST_PROXY): the API limits requests per address.
+          'X-Forwarded-For': req.ip ?? '',
+          ...(requestId ? { 'X-Request-Id': requestId } : {}),
+        },
         signal: limit.signal,
+        ...(form === undefined ? {} : { form }),
       });
       return await Promise.race([rendering, limit.expired]);
     } catch (err) {
@@ -67,17 +82,34 @@ export function publicPages(options: PublicPagesOptions): (req: Request) => Prom
     }
   };
 
-  const serve = async (req: Request, lang: Lang): Promise<ServedPage> => {
-    const url = req.originalUrl;
-    const result = await render(url, lang, requestIdOf(req));
-    if (result.kind === 'redirect') return { status: result.status, redirect: result.location };
-    if (result.kind === 'page') return { status: result.status, page: await source.page(lang, url, result) };
-    logger.warn({ url, reason: result.reason }, 'page sent unrendered: the browser renders it');
-    return { status: matchPage(req.path) ? 200 : 404, page: await source.shell(lang, 'public', url) };
+  const notice = async (req: Request, kind: NoticeRequest['kind']): Promise<ServedPage> => {
+    const lang = langOf(req);
+    const result = await renderer.notice({ url: req.originalUrl, language: lang, siteUrl, kind });
+    return { status: result.status, page: await source.page(lang, req.originalUrl, result) };
   };
 
-  return (req) => {
+  const serve = async (req: Request, form?: string): Promise<ServedPage> => {
     const lang = langOf(req);
-    return cache.get(`${lang} ${req.originalUrl}`, () => serve(req, lang));
+    const result = await render(req, lang, form);
+    if (result.kind === 'redirect') return { status: result.status, redirect: result.location };
+    if (result.kind === 'page')
+      return { status: result.status, page: await source.page(lang, req.originalUrl, result) };
+    logger.warn(
+      { url: req.originalUrl, reason: result.reason },
+      'page not rendered: the visitor is asked to try again',
+    );
+    return notice(req, 'unavailable');
+  };
+
+  return {
+    // A page the API could not give (503) is not kept: the next visitor asks again.
+    page: (req) =>
+      cache.get(
+        `${langOf(req)} ${req.originalUrl}`,
+        () => serve(req),
+        (served) => served.status !== 503,
+      ),
+    submit: (req, form) => serve(req, form),
+    notice,
   };
 }

@@ -53,7 +53,9 @@ function helmetFor(secure: boolean, options: SecurityOptions): RequestHandler {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", ...relaxed.script],
+        // Speculation rules (prefetching the next public page) are JSON, not script: the keyword
+        // allows exactly that inline block and nothing else.
+        scriptSrc: ["'self'", "'inline-speculation-rules'", ...relaxed.script],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", ...relaxed.style],
         imgSrc,

@@ -1,6 +1,7 @@
 import type { PageName } from '@cakeshop/shared/routes';
 import { pages } from '@cakeshop/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router-dom';
 
 import type { PublicPageName } from '../../lib/page-names';
 import type { LazyRoute, LoadRoute } from '../../lib/route-handle';
@@ -16,17 +17,11 @@ const modules = import.meta.glob<RouteModule>(['./site-layout.tsx', './pages/*-p
 /** `cakeCategories` → `./pages/cake-categories-page.tsx`. */
 const pageFile = (name: string) => `./pages/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-page.tsx`;
 
-/**
- * A module's route through react-router's own `lazy`, with its source file in the handle so the
- * server can name the chunk in the page it renders (the browser then fetches it with the entry).
- */
+/** A module's route through react-router's own `lazy`. */
 function load(file: string, queryClient: QueryClient): LoadRoute {
   const importModule = modules[file];
   if (!importModule) throw new Error(`no module ${file} in the public site`);
-  return async () => {
-    const route = (await importModule()).route(queryClient);
-    return { ...route, handle: { ...route.handle, module: `src/features/site/${file.slice(2)}` } };
-  };
+  return async () => (await importModule()).route(queryClient);
 }
 
 const PUBLIC_PAGES = (Object.keys(pages) as PageName[]).filter(
@@ -34,21 +29,25 @@ const PUBLIC_PAGES = (Object.keys(pages) as PageName[]).filter(
 );
 
 /**
- * The public site: its layout (header, footer, the data every page shows), one route per public
- * page of the shared page table, and its own not-found page for any other path outside the
- * admin areas. Every page renders on the server first; loaders fill the query cache and pages
- * read it with `useQuery`, in the browser as on the server.
+ * The public site, rendered by the server: its layout (header, footer, the data every page
+ * shows), one route per public page of the shared page table, and its own not-found page for
+ * any other path outside the admin areas. Loaders fill the query cache and pages read it with
+ * `useQuery`; a page's form posts to its action. Only islands run in the browser.
  */
-export function createSiteRoutes(queryClient: QueryClient): {
-  layout: LoadRoute;
-  pages: Record<PublicPageName, LoadRoute>;
-  notFound: LoadRoute;
-} {
-  return {
-    layout: load('./site-layout.tsx', queryClient),
-    pages: Object.fromEntries(
-      PUBLIC_PAGES.map((name) => [name, load(pageFile(name), queryClient)]),
-    ) as Record<PublicPageName, LoadRoute>,
-    notFound: load('./pages/not-found-page.tsx', queryClient),
-  };
+export function createSiteRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'site',
+      path: pages.home.path,
+      lazy: load('./site-layout.tsx', queryClient),
+      children: [
+        ...PUBLIC_PAGES.map((name) => ({
+          id: name,
+          ...(pages[name].path === '/' ? { index: true } : { path: pages[name].path }),
+          lazy: load(pageFile(name), queryClient),
+        })),
+        { id: 'site-not-found', path: '*', lazy: load('./pages/not-found-page.tsx', queryClient) },
+      ],
+    },
+  ];
 }

@@ -3,16 +3,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
-import { CardGridSkeleton } from './card-grid-skeleton';
 import { QueryView } from './query-view';
 
 /**
- * A page of cakes or courses as a grid of cards: skeletons while it loads, the error with a retry,
+ * A page of cakes or courses as a grid of cards: the error with a way to try again,
  * the empty state, else the cards and whatever follows them (the pagination).
  */
 export function CatalogGrid<T extends { id: number }>({
   query,
-  skeletonCount,
   emptyTitle,
   pick = (items) => items,
   footer,
@@ -20,7 +18,6 @@ export function CatalogGrid<T extends { id: number }>({
   children,
 }: {
   query: UseQueryResult<Paged<T>>;
-  skeletonCount: number;
   emptyTitle: string;
   /** Which of the page's items to show (home shows the featured few). */
   pick?: (items: T[]) => T[];
@@ -31,7 +28,7 @@ export function CatalogGrid<T extends { id: number }>({
   children: (item: T, index: number) => ReactNode;
 }) {
   return (
-    <QueryView query={query} skeleton={<CardGridSkeleton count={skeletonCount} />}>
+    <QueryView query={query}>
       {(page) =>
         page.items.length === 0 && page.totalCount > 0 && beyond ? (
           beyond(page)

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogPage } from './detail-layout';
 import { NotFoundState } from './not-found-state';
 import { QueryView } from './query-view';
-import { SiteSkeleton } from './site-skeleton';
 
 /**
  * A detail page's states: an id that cannot be one, or one the API does not know, shows the
- * not-found state with the way back to the list; else skeleton, error with retry, or the item.
+ * not-found state with the way back to the list; else the error with a way to try again, or the item.
  */
 export function DetailStates<T>({
   list,
@@ -34,11 +33,7 @@ export function DetailStates<T>({
   );
   if (id === null) return notFound;
   return (
-    <QueryView
-      query={query}
-      skeleton={<SiteSkeleton lines={6} className="detail detail--skeleton" />}
-      notFound={notFound}
-    >
+    <QueryView query={query} notFound={notFound}>
       {children}
     </QueryView>
   );

@@ -1,34 +1,21 @@
 import type { Faq } from '@cakeshop/shared';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
 
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 
-/** One question of the accordion: a real button (aria-expanded, aria-controls) above its answer. */
+/** One question: a native `<details>`, so it opens by tap, Enter or Space before and without any script. */
 export function FaqItem({ faq }: { faq: Faq }) {
   const language = useLanguage();
-  const [open, setOpen] = useState(false);
-  const panelId = `faq-answer-${faq.id}`;
-  const buttonId = `faq-question-${faq.id}`;
   return (
-    <div className="accordion__item">
-      <h2 className="accordion__heading">
-        <button
-          id={buttonId}
-          type="button"
-          className="accordion__button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span>{localized(faq, 'question', language)}</span>
-          <ChevronDown className="accordion__icon" aria-hidden="true" size={20} />
-        </button>
-      </h2>
-      <div id={panelId} className="accordion__panel" role="region" aria-labelledby={buttonId} hidden={!open}>
+    <details className="accordion__item">
+      <summary className="accordion__button">
+        <span className="accordion__question">{localized(faq, 'question', language)}</span>
+        <ChevronDown className="accordion__icon" aria-hidden="true" size={20} />
+      </summary>
+      <div className="accordion__panel">
         <p>{localized(faq, 'answer', language)}</p>
       </div>
-    </div>
+    </details>
   );
 }

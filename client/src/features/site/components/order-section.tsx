@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
-import { Suspense, useId, useState } from 'react';
-
-import { Spinner } from '../../../components/spinner';
+import { useId } from 'react';
 
 /**
- * The part of a cake's or a course's page that takes the request: the shop's note, the button
- * that opens the form (its code, with the validation library, arrives only then, so visitors who
- * only browse never download it), and the WhatsApp and call buttons beside it.
+ * The part of a cake's or a course's page that takes the request: the shop's note, the form
+ * behind a button that opens it without any script (`<details>`; open when the form came back
+ * to be fixed), and the WhatsApp and call buttons beside it.
  */
 export function OrderSection({
   title,
   note,
   openLabel,
-  onIntent,
+  open,
   form,
   closed,
   contact,
@@ -21,14 +19,12 @@ export function OrderSection({
   /** The shop's ordering note (HomeData): about cakes, so a course page has none. */
   note?: string;
   openLabel: string;
-  /** Start fetching the form's code (pointer over or focus on the button). */
-  onIntent: () => void;
+  open: boolean;
   form: ReactNode;
-  /** Shown instead of the button when nothing can be requested (a full or past course). */
+  /** Shown instead of the form when nothing can be requested (a full or past course). */
   closed?: ReactNode;
   contact: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
   const headingId = useId();
   return (
     <section className="detail__order" aria-labelledby={headingId}>
@@ -36,20 +32,12 @@ export function OrderSection({
         {title}
       </h2>
       {note && <p className="detail__hint">{note}</p>}
-      {closed ??
-        (open ? (
-          <Suspense fallback={<Spinner />}>{form}</Suspense>
-        ) : (
-          <button
-            type="button"
-            className="btn btn--primary btn--large"
-            onPointerEnter={onIntent}
-            onFocus={onIntent}
-            onClick={() => setOpen(true)}
-          >
-            {openLabel}
-          </button>
-        ))}
+      {closed ?? (
+        <details className="detail__order-form" open={open}>
+          <summary className="btn btn--primary btn--large">{openLabel}</summary>
+          {form}
+        </details>
+      )}
       {contact}
     </section>
   );

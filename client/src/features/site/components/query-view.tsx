@@ -1,32 +1,33 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 
 import { ErrorState } from '../../../components/error-state';
 import { errorText } from '../../../lib/error-text';
 import { isHttpError } from '../../../lib/http-error';
-import { useTranslation } from 'react-i18next';
 
 /**
- * One query's three faces: a skeleton while it loads, the error with a retry when it fails, the
- * content when it arrives. `notFound` replaces the error for a 404 (an unknown id).
+ * One query of a page the server renders (its loader waited for it): the content, or the error
+ * in the reader's language with a link that asks for the page again. `notFound` replaces the
+ * error for a 404 (an unknown id).
  */
 export function QueryView<T>({
   query,
-  skeleton,
   notFound,
   children,
 }: {
   query: UseQueryResult<T>;
-  skeleton: ReactNode;
   notFound?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const { i18n } = useTranslation();
-  if (query.isPending) return skeleton;
+  const { pathname, search } = useLocation();
   if (query.isError) {
     if (notFound && isHttpError(query.error) && query.error.status === 404) return notFound;
-    // In the reader's language, never the API's English or a status number.
-    return <ErrorState message={errorText(i18n, query.error)} onRetry={() => void query.refetch()} />;
+    return <ErrorState message={errorText(i18n, query.error)} retryHref={`${pathname}${search}`} />;
   }
+  // A query no loader waited for has nothing to show on the server.
+  if (query.isPending) return null;
   return children(query.data);
 }

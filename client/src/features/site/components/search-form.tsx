@@ -1,11 +1,8 @@
+import { listQuery, maxLengthOf } from '@cakeshop/shared';
 import { Search } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { useId } from 'react';
-import { formText } from '../../../lib/form-text';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-
-import { listSearch } from '../lib/list-params';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 interface SearchFormProps {
   value: string;
@@ -14,30 +11,26 @@ interface SearchFormProps {
   placeholder: string;
 }
 
-/** Text search kept in `?q=`; submitting goes back to page 1 and keeps the category. */
+/** Text search as a GET form (`?q=`): it starts again from page 1 and keeps the category. */
 export function SearchForm({ value, label, placeholder }: SearchFormProps) {
   const { t } = useTranslation();
   const id = useId();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = formText(event.currentTarget, 'q').trim();
-    void navigate({ search: listSearch(params, { q: q || undefined }) || '?' });
-  };
+  const category = params.get('cat');
   return (
-    <form className="search-form" role="search" onSubmit={onSubmit}>
+    <form className="search-form" role="search" method="get" action={pathname}>
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
+      {category && <input type="hidden" name="cat" value={category} />}
       <input
         id={id}
-        key={value}
         className="search-form__input"
         type="search"
         name="q"
         defaultValue={value}
-        maxLength={100}
+        maxLength={maxLengthOf(listQuery, 'q')}
         placeholder={placeholder}
         enterKeyHint="search"
       />

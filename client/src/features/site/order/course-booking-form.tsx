@@ -1,70 +1,43 @@
-import type { Course, CourseBookingInput } from '@cakeshop/shared';
-import { courseBookingInput } from '@cakeshop/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { addCourseBooking } from '../../../api/booking';
-import { courseKeys } from '../../../api/course';
-import { InputField } from '../../../components/field-control';
-import { localizedResolver } from '../../../lib/form-resolver';
-import { useLanguage } from '../../../lib/use-language';
-import { FormFooter } from './form-footer';
-import { useVisitorSubmit } from './use-visitor-submit';
-import type { VisitorValues } from './visitor-fields';
-import { emptyVisitor, VisitorFields } from './visitor-fields';
+import { Button } from '../../../components/button';
+import type { CourseBookingContext, CourseBookingField } from './course-booking';
+import { courseBookingForm } from './course-booking';
+import { FormInput, FormProblem } from './form-controls';
+import { CsrfField, KeyField } from './hidden-fields';
+import { useVisitorForm } from './use-visitor-form';
+import type { FormAnswer } from './form-answer';
+import { VisitorFields } from './visitor-fields';
 
-interface BookingValues extends VisitorValues {
-  seats: string;
+export interface CourseBookingFormProps {
+  context: CourseBookingContext;
+  answer: FormAnswer<CourseBookingField>;
 }
 
-type BookingBody = ReturnType<typeof courseBookingInput.parse>;
-
-/** A visitor books seats on this course; a refusal (it filled up meanwhile) refreshes the seats left. */
-export function CourseBookingForm({ course }: { course: Course }) {
+/** A visitor books seats on this course; a refusal (it filled up meanwhile) says so above the button. */
+export function CourseBookingForm({ context, answer }: CourseBookingFormProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const queryClient = useQueryClient();
-  const form = useForm<BookingValues, unknown, BookingBody>({
-    resolver: localizedResolver<BookingValues, BookingBody>(
-      t,
-      courseBookingInput,
-      (values): CourseBookingInput => ({ ...values, courseId: course.id, language }),
-    ),
-    defaultValues: { seats: '1', ...emptyVisitor },
-  });
-  const submit = useVisitorSubmit({
-    form,
-    send: addCourseBooking,
-    kind: 'course',
-    onRefused: () => void queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-  });
+  const { view, busy, formProps } = useVisitorForm(courseBookingForm, context, answer);
   return (
-    <FormProvider {...form}>
-      <form
-        className="order-form"
-        noValidate
-        onSubmit={(event) =>
-          // The mutation reports its own failure: nothing waits for the submit's promise.
-          void form.handleSubmit((body) => submit.mutate(body))(event)
-        }
-      >
-        <InputField<BookingValues>
-          name="seats"
-          label={t('site.booking.seats')}
-          inputMode="numeric"
-          maxLength={2}
-          required
-          aria-required
-          autoFocus
-        />
-        <VisitorFields />
-        <FormFooter
-          busy={submit.isPending}
-          label={t('site.booking.submit')}
-          busyLabel={t('site.order.submitting')}
-        />
-      </form>
-    </FormProvider>
+    <form method="post" className="order-form" noValidate {...formProps}>
+      <CsrfField />
+      <KeyField value={answer.key} />
+      <FormInput
+        view={view}
+        name="seats"
+        label={t('site.booking.seats')}
+        inputMode="numeric"
+        maxLength={2}
+        required
+        aria-required
+      />
+      <VisitorFields view={view} />
+      <div className="order-form__footer">
+        <FormProblem view={view} />
+        <Button type="submit" className="btn--large" busy={busy}>
+          {busy ? t('site.order.submitting') : t('site.booking.submit')}
+        </Button>
+      </div>
+    </form>
   );
 }

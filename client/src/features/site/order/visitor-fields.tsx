@@ -1,56 +1,55 @@
+import { courseBookingInput, maxLengthOf } from '@cakeshop/shared';
 import { useTranslation } from 'react-i18next';
 
-import { InputField, TextareaField } from '../../../components/field-control';
+import type { FormView } from './form-controls';
+import { FormInput, FormTextarea } from './form-controls';
+import type { VisitorField } from './visitor-form';
 
-/** What every visitor's form asks besides the request: who they are, how to reach them. */
-export interface VisitorValues {
-  customerName: string;
-  phone: string;
-  email: string;
-  notes: string;
-  website: string;
-}
-
-export const emptyVisitor: VisitorValues = { customerName: '', phone: '', email: '', notes: '', website: '' };
+/** The visitor's fields are the same in every request's schema. */
+const limit = (field: VisitorField) => maxLengthOf(courseBookingInput, field);
 
 /** Name, phone, optional e-mail and notes, and the honeypot (hidden from people and their tools). */
-export function VisitorFields() {
+export function VisitorFields({ view }: { view: FormView<VisitorField> }) {
   const { t } = useTranslation();
   return (
     <>
       <div className="order-form__row">
-        <InputField<VisitorValues>
+        <FormInput
+          view={view}
           name="customerName"
           label={t('site.order.name')}
           autoComplete="name"
-          maxLength={80}
+          maxLength={limit('customerName')}
           required
           aria-required
         />
-        <InputField<VisitorValues>
+        <FormInput
+          view={view}
           name="phone"
           label={t('site.order.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          maxLength={30}
+          maxLength={limit('phone')}
           dir="ltr"
           required
           aria-required
         />
       </div>
-      <InputField<VisitorValues>
+      <FormInput
+        view={view}
         name="email"
         label={t('site.order.email')}
         hint={t('site.order.emailHint')}
         type="email"
         autoComplete="email"
-        maxLength={254}
+        maxLength={limit('email')}
         dir="ltr"
       />
-      <TextareaField<VisitorValues> name="notes" label={t('site.order.notes')} maxLength={1000} rows={3} />
+      <FormTextarea view={view} name="notes" label={t('site.order.notes')} maxLength={limit('notes')} />
       <div className="order-form__trap" aria-hidden="true">
-        <InputField<VisitorValues>
+        <FormInput
+          view={view}
           name="website"
           label={t('site.order.website')}
           tabIndex={-1}

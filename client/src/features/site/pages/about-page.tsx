@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { aboutQuery } from '../../../api/about';
 import { branchesQuery } from '../../../api/contact';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { SiteSkeleton } from '../components/site-skeleton';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { Paragraphs } from '../components/paragraphs';
@@ -31,7 +30,7 @@ export function AboutPage() {
   const title = about.data ? localized(about.data, 'title', language) : '';
   const body = about.data ? localized(about.data, 'body', language) : '';
   return (
-    <QueryView query={about} skeleton={<SiteSkeleton lines={6} />}>
+    <QueryView query={about}>
       {(data) => (
         <article className="story">
           <PageHead

@@ -54,7 +54,6 @@ export function CakesPage() {
       </PageIntro>
       <CatalogGrid
         query={cakes}
-        skeletonCount={PAGE_SIZE}
         emptyTitle={params.q ? t('site.cakes.noResults', { query: params.q }) : t('site.cakes.empty')}
         footer={(page) => <Pagination page={params.page} totalCount={page.totalCount} pageSize={PAGE_SIZE} />}
         beyond={(page) => <PageBeyond page={params.page} totalCount={page.totalCount} pageSize={PAGE_SIZE} />}

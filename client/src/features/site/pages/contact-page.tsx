@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 
 import { branchesQuery } from '../../../api/contact';
 import { EmptyState } from '../../../components/empty-state';
-import { SiteSkeleton } from '../components/site-skeleton';
 import { BranchCard } from '../components/branch-card';
 import { ContactButtons } from '../components/contact-buttons';
 import { PageIntro } from '../components/page-intro';
@@ -33,7 +32,7 @@ export function ContactPage() {
           call={false}
         />
       </PageIntro>
-      <QueryView query={branches} skeleton={<SiteSkeleton lines={6} />}>
+      <QueryView query={branches}>
         {(data) =>
           data.length === 0 ? (
             <EmptyState title={t('site.contact.empty')} />

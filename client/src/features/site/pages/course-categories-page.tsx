@@ -8,7 +8,6 @@ import type { LazyRoute } from '../../../lib/route-handle';
 import { PageHead } from '../components/page-head';
 import { PageIntro } from '../components/page-intro';
 import { QueryView } from '../components/query-view';
-import { SiteSkeleton } from '../components/site-skeleton';
 import { settled } from '../lib/page-loaders';
 import { CategoryTiles } from './home-categories';
 
@@ -33,7 +32,7 @@ export function CourseCategoriesPage() {
         description={t('site.courses.categoriesDescription')}
       />
       <PageIntro title={t('site.titles.courseCategories')} lead={t('site.courses.categoriesDescription')} />
-      <QueryView query={categories} skeleton={<SiteSkeleton lines={3} />}>
+      <QueryView query={categories}>
         {(data) =>
           data.length === 0 ? (
             <EmptyState title={t('common.empty')} />

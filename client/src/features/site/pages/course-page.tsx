@@ -1,9 +1,8 @@
 import type { Course } from '@cakeshop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useActionData, useParams } from 'react-router-dom';
 
 import { categoriesQuery } from '../../../api/category';
 import { courseQuery } from '../../../api/course';
@@ -19,11 +18,16 @@ import { routeId } from '../lib/route-id';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { PageHead } from '../components/page-head';
 import { useCurrency } from '../lib/use-currency';
+import { Island } from '../islands/island';
+import { requestLanguage } from '../lib/request-language';
+import type { CourseBookingField } from '../order/course-booking';
+import { courseBookingForm } from '../order/course-booking';
+import { island as courseBookingIsland } from '../order/course-booking-island';
+import type { FormAnswer } from '../order/form-answer';
+import { FRESH } from '../order/form-answer';
+import { visitorAction } from '../order/visitor-action';
+import { httpOf } from '../../../lib/query-client';
 import { CourseFacts } from './course-facts';
-
-// The form, with the schemas it validates by, is fetched when the visitor opens it.
-const loadForm = () => import('../order/course-booking-form');
-const CourseBookingForm = lazy(async () => ({ default: (await loadForm()).CourseBookingForm }));
 
 /** Why nothing can be booked: the course took place, or every seat is taken. */
 function Closed({ course }: { course: Course }) {
@@ -42,6 +46,12 @@ export function route(queryClient: QueryClient): LazyRoute {
   return {
     Component: CoursePage,
     loader: detailLoader(courseQuery, categoriesQuery)(queryClient),
+    action: visitorAction(
+      courseBookingForm,
+      ({ params, request }) =>
+        Promise.resolve({ courseId: routeId(params.id) ?? 0, language: requestLanguage(request) }),
+      httpOf(queryClient),
+    ),
     handle: { titleKey: 'site.titles.course' },
   };
 }
@@ -55,6 +65,7 @@ function CourseDetail({ course }: { course: Course }) {
   const name = localized(course, 'title', language);
   const description = localized(course, 'description', language);
   const closed = course.isPast || course.seatsLeft === 0;
+  const answer = useActionData<FormAnswer<CourseBookingField>>();
   return (
     <DetailLayout
       list="courses"
@@ -65,8 +76,17 @@ function CourseDetail({ course }: { course: Course }) {
         <OrderSection
           title={t('site.booking.title')}
           openLabel={t('site.booking.open')}
-          onIntent={() => void loadForm()}
-          form={<CourseBookingForm course={course} />}
+          open={answer !== undefined}
+          form={
+            <Island
+              name="courseBooking"
+              island={courseBookingIsland}
+              props={{
+                context: { courseId: course.id, language },
+                answer: answer ?? { ...FRESH, values: { seats: '1' } },
+              }}
+            />
+          }
           closed={closed ? <Closed course={course} /> : undefined}
           contact={
             <ContactButtons
@@ -94,8 +114,7 @@ function CourseDetail({ course }: { course: Course }) {
 
 export function CoursePage() {
   const id = routeId(useParams().id);
-  // The loader asked already; an unknown id is not asked again when the page mounts.
-  const course = useQuery({ ...courseQuery(id ?? 0), enabled: id !== null, retryOnMount: false });
+  const course = useQuery({ ...courseQuery(id ?? 0), enabled: id !== null });
   return (
     <DetailStates list="courses" id={id} query={course}>
       {(data) => <CourseDetail course={data} />}

@@ -58,7 +58,6 @@ export function CoursesPage() {
       </PageIntro>
       <CatalogGrid
         query={courses}
-        skeletonCount={PAGE_SIZE}
         emptyTitle={params.q ? t('site.courses.noResults', { query: params.q }) : t('site.courses.empty')}
         footer={(page) => <Pagination page={params.page} totalCount={page.totalCount} pageSize={PAGE_SIZE} />}
         beyond={(page) => <PageBeyond page={params.page} totalCount={page.totalCount} pageSize={PAGE_SIZE} />}

@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 
 import { faqsQuery } from '../../../api/faq';
 import { EmptyState } from '../../../components/empty-state';
-import { SiteSkeleton } from '../components/site-skeleton';
 import { FaqItem } from '../components/faq-item';
 import { PageIntro } from '../components/page-intro';
 import { QueryView } from '../components/query-view';
@@ -36,7 +35,7 @@ export function FaqPage() {
         structured={[!!faqs.data?.length && { kind: 'faq', faqs: faqs.data }]}
       />
       <PageIntro title={t('site.titles.faq')} lead={t('site.faq.description')} />
-      <QueryView query={faqs} skeleton={<SiteSkeleton lines={6} />}>
+      <QueryView query={faqs}>
         {(data) =>
           data.length === 0 ? (
             <EmptyState title={t('site.faq.empty')} />

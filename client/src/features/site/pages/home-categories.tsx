@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 
 import { cakeCategoriesQuery } from '../../../api/cake-category';
 import { categoriesQuery } from '../../../api/category';
-import { SiteSkeleton } from '../components/site-skeleton';
 import { formatNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
@@ -59,13 +58,13 @@ export function HomeCategories() {
       <div className="split">
         <div>
           <h3 className="split__title">{t('site.titles.cakeCategories')}</h3>
-          <QueryView query={cakeCategories} skeleton={<SiteSkeleton lines={3} />}>
+          <QueryView query={cakeCategories}>
             {(data) => <CategoryTiles categories={data} page="cakes" countKey="site.cakes.count" />}
           </QueryView>
         </div>
         <div>
           <h3 className="split__title">{t('site.titles.courseCategories')}</h3>
-          <QueryView query={courseCategories} skeleton={<SiteSkeleton lines={3} />}>
+          <QueryView query={courseCategories}>
             {(data) => <CategoryTiles categories={data} page="courses" countKey="site.courses.count" />}
           </QueryView>
         </div>

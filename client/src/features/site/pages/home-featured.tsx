@@ -65,7 +65,7 @@ export function FeaturedCakes() {
         more={pathTo('cakes')}
         moreLabel={t('site.home.allCakes')}
       />
-      <CatalogGrid query={cakes} skeletonCount={SHOWN} emptyTitle={t('site.cakes.empty')} pick={pickShown}>
+      <CatalogGrid query={cakes} emptyTitle={t('site.cakes.empty')} pick={pickShown}>
         {(cake) => <CakeCard key={cake.id} cake={cake} categories={categories} level={3} />}
       </CatalogGrid>
     </section>
@@ -84,12 +84,7 @@ export function FeaturedCourses() {
         more={pathTo('courses')}
         moreLabel={t('site.home.allCourses')}
       />
-      <CatalogGrid
-        query={courses}
-        skeletonCount={SHOWN}
-        emptyTitle={t('site.courses.empty')}
-        pick={pickShown}
-      >
+      <CatalogGrid query={courses} emptyTitle={t('site.courses.empty')} pick={pickShown}>
         {(course) => <CourseCard key={course.id} course={course} categories={categories} level={3} />}
       </CatalogGrid>
     </section>

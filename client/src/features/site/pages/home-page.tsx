@@ -9,7 +9,6 @@ import { branchesQuery } from '../../../api/contact';
 import { homeQuery } from '../../../api/home';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import type { LazyRoute } from '../../../lib/route-handle';
-import { SiteSkeleton } from '../components/site-skeleton';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { PageHead } from '../components/page-head';
@@ -51,7 +50,7 @@ export function HomePage() {
   return (
     <>
       <HomeHead />
-      <QueryView query={home} skeleton={<SiteSkeleton lines={4} className="hero hero--skeleton" />}>
+      <QueryView query={home}>
         {(data) => (
           <section className="hero" aria-labelledby="hero-title">
             <div className="hero__text">

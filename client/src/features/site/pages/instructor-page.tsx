@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 
 import { instructorQuery } from '../../../api/instructor';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { SiteSkeleton } from '../components/site-skeleton';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { Paragraphs } from '../components/paragraphs';
@@ -34,7 +33,7 @@ export function InstructorPage() {
   const name = data ? localized(data, 'name', language) : '';
   const bio = data ? localized(data, 'bio', language) : '';
   return (
-    <QueryView query={instructor} skeleton={<SiteSkeleton lines={6} />}>
+    <QueryView query={instructor}>
       {(loaded) => (
         <article className="story">
           <PageHead

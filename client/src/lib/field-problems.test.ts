@@ -1,11 +1,8 @@
 import { cakeInput, contactBranchInput, courseInput } from '@cakeshop/shared';
 import { describe, expect, it } from 'vitest';
 
-import type { IssueLike } from './form-resolver';
-import { errorsFromIssues } from './form-resolver';
-
-const translate = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key;
+import type { IssueLike } from './field-problems';
+import { problemsFromIssues } from './field-problems';
 
 function errorsOf(
   schema: { safeParse: (value: unknown) => { error?: { issues: unknown[] } } },
@@ -13,14 +10,17 @@ function errorsOf(
 ) {
   const issues = (schema.safeParse(value).error?.issues ?? []) as IssueLike[];
   return Object.fromEntries(
-    Object.entries(errorsFromIssues(issues, value, translate)).map(([path, error]) => [path, error.message]),
+    Object.entries(problemsFromIssues(issues, value)).map(([path, { key, values }]) => [
+      path,
+      values ? `${key} ${JSON.stringify(values)}` : key,
+    ]),
   );
 }
 
 const validCake = { nameEn: 'Cake', nameAr: 'كيكة', price: '12.5', cakeCategoryId: '1', featured: false };
 const validCourse = { titleEn: 'Course', titleAr: 'دورة', price: '40', categoryId: '1' };
 
-describe('errorsFromIssues', () => {
+describe('problemsFromIssues', () => {
   it('when a required text is empty, then the message says required', () => {
     expect(errorsOf(cakeInput, { ...validCake, nameAr: '  ' })).toEqual({
       nameAr: 'dashboard.validation.required',

@@ -1,0 +1,13 @@
+import type { IslandModule } from './island-module';
+
+/**
+ * Every island of the public site by name, loaded when first used: the browser's only way to a
+ * public page's code (src/islands.ts). The server imports the same modules directly.
+ */
+export const ISLAND_LOADERS = {
+  cakeOrder: () => import('../order/cake-order-island'),
+  courseBooking: () => import('../order/course-booking-island'),
+  track: () => import('../track/track-island'),
+} satisfies Record<string, () => Promise<{ island: Pick<IslandModule<object>, 'strings'> }>>;
+
+export type IslandName = keyof typeof ISLAND_LOADERS;

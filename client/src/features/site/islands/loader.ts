@@ -1,0 +1,33 @@
+import { ISLAND_ATTRIBUTE, islandDataId } from './island-module';
+import type { IslandData, IslandModule } from './island-module';
+import { ISLAND_LOADERS } from './islands';
+import type { IslandName } from './islands';
+
+/** What counts as first use of an island: a tap, a key, focus moving in, typing. */
+const FIRST_USE = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
+
+const isIslandName = (name: string | null): name is IslandName => name !== null && name in ISLAND_LOADERS;
+
+async function hydrate(element: HTMLElement): Promise<void> {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE);
+  const data = document.getElementById(islandDataId(element.id))?.textContent;
+  if (!isIslandName(name) || !data) return;
+  const [{ island }, { hydrateIsland }] = await Promise.all([ISLAND_LOADERS[name](), import('./hydrate')]);
+  // The page wrote this island's own props beside it (ssr/islands.tsx).
+  await hydrateIsland(element, island as IslandModule<object>, JSON.parse(data) as IslandData);
+}
+
+/**
+ * The public pages' only script at start-up: it waits. An island's code (React, its strings, its
+ * form's checks) is fetched the first time the visitor uses it; until then, and if it never
+ * arrives, the island is plain HTML that works on its own (a form posts natively).
+ */
+export function hydrateIslandsOnFirstUse(root: ParentNode): void {
+  for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const start = () => {
+      for (const type of FIRST_USE) element.removeEventListener(type, start, true);
+      void hydrate(element);
+    };
+    for (const type of FIRST_USE) element.addEventListener(type, start, { capture: true, passive: true });
+  }
+}

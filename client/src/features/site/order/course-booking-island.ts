@@ -1,0 +1,7 @@
+import { defineIsland } from '../islands/island-module';
+import { CourseBookingForm } from './course-booking-form';
+
+export const island = defineIsland({
+  Component: CourseBookingForm,
+  strings: ['site.order', 'site.booking', 'dashboard.validation', 'common.loading'],
+});

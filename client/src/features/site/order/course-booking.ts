@@ -1,0 +1,22 @@
+import { courseBookingInput } from '@cakeshop/shared';
+
+import type { Language } from '../../../lib/language';
+import type { VisitorForm } from './visitor-form';
+import { VISITOR_FIELDS } from './visitor-form';
+
+export const COURSE_BOOKING_FIELDS = ['seats', ...VISITOR_FIELDS] as const;
+export type CourseBookingField = (typeof COURSE_BOOKING_FIELDS)[number];
+
+export interface CourseBookingContext {
+  courseId: number;
+  language: Language;
+}
+
+/** A visitor books seats on a course: posted natively, or sent by the island. */
+export const courseBookingForm: VisitorForm<CourseBookingField, CourseBookingContext> = {
+  kind: 'course',
+  fields: COURSE_BOOKING_FIELDS,
+  schema: courseBookingInput,
+  toBody: (values, { courseId, language }) => ({ ...values, courseId, language }),
+  send: (http, body) => http.request('AddCourseBooking', { body: body as never }),
+};

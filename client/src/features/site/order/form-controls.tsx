@@ -1,0 +1,118 @@
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { FieldFrame } from '../../../components/form-field';
+import type { Problem } from '../../../lib/field-problems';
+
+/** What a form shows of its fields: the values to start from and what to fix. */
+export interface FormView<F extends string> {
+  values: Partial<Record<F, string>>;
+  problems: Partial<Record<string, Problem>>;
+}
+
+interface Named<F extends string> {
+  view: FormView<F>;
+  name: F;
+  label: string;
+  hint?: string | undefined;
+}
+
+/** A problem as a sentence in the reader's language. */
+function useProblemText(problem: Problem | undefined): string | undefined {
+  const { t } = useTranslation();
+  return problem && t(problem.key, problem.values ?? {});
+}
+
+/**
+ * A labelled input that posts as it is (uncontrolled: what a visitor types before the page's script
+ * arrives stays typed), with its problem beside it. The same markup on the server and in the island.
+ */
+export function FormInput<F extends string>({
+  view,
+  name,
+  label,
+  hint,
+  ...input
+}: Named<F> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+  return (
+    <FieldFrame label={label} hint={hint} error={useProblemText(view.problems[name])}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          name={name}
+          defaultValue={view.values[name] ?? ''}
+          className="field__input"
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function FormTextarea<F extends string>({
+  view,
+  name,
+  label,
+  hint,
+  ...input
+}: Named<F> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  return (
+    <FieldFrame label={label} hint={hint} error={useProblemText(view.problems[name])}>
+      {(control) => (
+        <textarea
+          rows={3}
+          {...input}
+          {...control}
+          name={name}
+          defaultValue={view.values[name] ?? ''}
+          className="field__input field__input--multiline"
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function FormSelect<F extends string>({
+  view,
+  name,
+  label,
+  hint,
+  placeholder,
+  options,
+  ...select
+}: Named<F> &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & {
+    placeholder: string;
+    options: readonly { value: string; label: string; disabled?: boolean }[];
+  }) {
+  return (
+    <FieldFrame label={label} hint={hint} error={useProblemText(view.problems[name])}>
+      {(control) => (
+        <select
+          {...select}
+          {...control}
+          name={name}
+          defaultValue={view.values[name] ?? ''}
+          className="field__input"
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The problem of the whole form (a full course, the hourly limit), above its button. */
+export function FormProblem({ view }: { view: FormView<string> }) {
+  const text = useProblemText(view.problems['form']);
+  return text ? (
+    <p className="order-form__error" role="alert">
+      {text}
+    </p>
+  ) : null;
+}

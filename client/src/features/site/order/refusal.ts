@@ -1,0 +1,26 @@
+import type { Problem } from '../../../lib/field-problems';
+import { isHttpError } from '../../../lib/http-error';
+import { FORM } from './form-answer';
+import type { Problems } from './form-answer';
+
+/**
+ * A refused request in the visitor's terms. The server's own messages are English, so they are
+ * read by code and status: a field it names gets a sentence beside it; a full course, a past
+ * one, the hourly limit or a backend without online ordering get their own above the button.
+ */
+export function refusalProblems<F extends string>(error: unknown, fields: readonly F[]): Problems<F> {
+  const form = (key: Problem['key']) => ({ [FORM]: { key } }) as Problems<F>;
+  if (!isHttpError(error)) return form('site.order.errors.generic');
+  if (error.code === 'course.full') return form('site.booking.fullText');
+  if (error.code === 'course.past') return form('site.booking.past');
+  if (error.status === 429) return form('site.order.errors.rateLimited');
+  if (error.status === 404) return form('site.order.errors.unavailable');
+  const named = error.details
+    .map((detail) => detail.path)
+    .filter((path): path is F => fields.includes(path as F));
+  if (error.status === 400 && named.length > 0)
+    return Object.fromEntries(
+      named.map((field) => [field, { key: 'site.order.errors.field' }]),
+    ) as Problems<F>;
+  return form('site.order.errors.generic');
+}

@@ -1,0 +1,77 @@
+import type { RequestKind } from '@cakeshop/shared';
+import { pathTo } from '@cakeshop/shared/routes';
+import type * as z from 'zod';
+
+import type { Problem } from '../../../lib/field-problems';
+import { problemsFromIssues } from '../../../lib/field-problems';
+import type { Http } from '../../../lib/http';
+import { isHttpError } from '../../../lib/http-error';
+import type { FormAnswer, Problems } from './form-answer';
+import { refusalProblems } from './refusal';
+
+/** What every visitor's form asks besides the request itself; `website` is the honeypot. */
+export const VISITOR_FIELDS = ['customerName', 'phone', 'email', 'notes', 'website'] as const;
+export type VisitorField = (typeof VISITOR_FIELDS)[number];
+
+/** The hidden field that carries a form's idempotency key (the API's body field). */
+export const KEY_FIELD = 'idempotencyKey';
+
+/**
+ * One visitor form, as both the server's page action (JavaScript off) and the page's island
+ * (JavaScript on) take it: the same fields, the same shared schema, the same API call.
+ */
+export interface VisitorForm<F extends string, Context> {
+  kind: RequestKind;
+  fields: readonly F[];
+  schema: z.ZodType;
+  /** The API's body from what was typed and what the page knows (the cake, the language…). */
+  toBody(values: Record<F, string>, context: Context): Record<string, unknown>;
+  /** Checks only the page can make before sending (a pick-up day outside the window). */
+  check?(values: Record<F, string>, context: Context): Partial<Record<F, Problem>>;
+  send(http: Http, body: Record<string, unknown>): Promise<{ reference: string }>;
+}
+
+/** The form's own fields out of a posted body (FormData in the browser, the request's on the server). */
+export function valuesOf<F extends string>(data: { get(name: string): unknown }, fields: readonly F[]) {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return Object.fromEntries(fields.map((field) => [field, text(data.get(field))])) as Record<F, string>;
+}
+
+/** Everything wrong with the values before anything is sent, by field. */
+export function problemsOf<F extends string, C>(
+  form: VisitorForm<F, C>,
+  values: Record<F, string>,
+  context: C,
+): Problems<F> {
+  const body = form.toBody(values, context);
+  const parsed = form.schema.safeParse(body);
+  const fromSchema = parsed.success ? {} : problemsFromIssues(parsed.error.issues, body);
+  const known = new Set<string>(form.fields);
+  const own = Object.fromEntries(Object.entries(fromSchema).filter(([field]) => known.has(field)));
+  return { ...own, ...form.check?.(values, context) };
+}
+
+/** Where a visitor lands once their request is taken. */
+export const receivedPath = (kind: RequestKind, reference: string) =>
+  `${pathTo('requestReceived')}?${new URLSearchParams({ ref: reference, kind }).toString()}`;
+
+/**
+ * Sends a form that passed its checks: the confirmation page's address, or what to fix (the
+ * API's refusal in the visitor's terms). The key makes a repeat (a double click, a retried post
+ * whose answer was lost) the same request.
+ */
+export async function sendVisitorForm<F extends string, C>(
+  form: VisitorForm<F, C>,
+  values: Record<F, string>,
+  key: string,
+  context: C,
+  http: Http,
+): Promise<{ sent: string } | { problems: FormAnswer<F>['problems']; status: number }> {
+  try {
+    const receipt = await form.send(http, { ...form.toBody(values, context), [KEY_FIELD]: key });
+    return { sent: receivedPath(form.kind, receipt.reference) };
+  } catch (error) {
+    const status = isHttpError(error) && error.status >= 400 && error.status < 500 ? error.status : 503;
+    return { problems: refusalProblems(error, form.fields), status };
+  }
+}

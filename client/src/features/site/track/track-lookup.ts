@@ -1,0 +1,45 @@
+import type { TrackResult } from '@cakeshop/shared';
+
+import type { Problem } from '../../../lib/field-problems';
+import type { Http } from '../../../lib/http';
+import { isHttpError } from '../../../lib/http-error';
+
+export const TRACK_FIELDS = ['reference', 'phone'] as const;
+export type TrackField = (typeof TRACK_FIELDS)[number];
+
+/** A look-up as posted: what was typed, what to fix, and the answer when one was found. */
+export interface TrackAnswer {
+  values: Partial<Record<TrackField, string>>;
+  problems: Partial<Record<TrackField | 'form', Problem>>;
+  result?: TrackResult;
+}
+
+/** Both fields are needed; the API judges the rest (and never says whether a reference exists). */
+export function trackProblems(values: Record<TrackField, string>): TrackAnswer['problems'] {
+  return Object.fromEntries(
+    TRACK_FIELDS.filter((field) => values[field].trim() === '').map((field) => [
+      field,
+      { key: 'site.track.required' },
+    ]),
+  );
+}
+
+/** Asks the API, in the browser (the island) or on the server (the page's action) alike. */
+export async function lookUp(http: Http, values: Record<TrackField, string>): Promise<TrackAnswer> {
+  const problems = trackProblems(values);
+  if (Object.keys(problems).length > 0) return { values, problems };
+  try {
+    const result = await http.request('TrackRequest', {
+      query: { reference: values.reference.trim(), phone: values.phone.trim() },
+    });
+    return { values, problems: {}, result };
+  } catch (error) {
+    const key =
+      isHttpError(error) && error.status === 404
+        ? 'site.track.notFound'
+        : isHttpError(error) && error.status === 429
+          ? 'site.track.tooMany'
+          : 'site.order.errors.generic';
+    return { values, problems: { form: { key } } };
+  }
+}
