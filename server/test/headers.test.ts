@@ -34,7 +34,8 @@ describe('security headers', () => {
       expect(policy.get('frame-ancestors')).toBe("'none'");
       expect(policy.get('base-uri')).toBe("'none'");
       expect(policy.get('object-src')).toBe("'none'");
-      expect(policy.get('script-src')).toBe("'self'");
+      // Inline speculation rules (JSON prefetch hints) are the only inline block allowed: no script.
+      expect(policy.get('script-src')).toBe("'self' 'inline-speculation-rules'");
       expect(policy.get('style-src')).toBe("'self'");
       expect(policy.get('img-src')).toBe("'self' data: blob:");
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -53,11 +53,18 @@ export function makeClientDir(): string {
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
   // A stand-in for the client's server renderer: these tests are about what the BFF serves
-  // around it, so every public page goes out as the shell (test/rendering.test.ts uses the real one).
+  // around it, so every public page is one small page (test/rendering.test.ts uses the real one).
   mkdirSync(join(dir, '.ssr'));
   writeFileSync(
     join(dir, '.ssr', 'entry-server.js'),
-    "export const createRenderer = () => ({ render: async () => ({ kind: 'unrendered', reason: 'test shell' }) });\n",
+    [
+      'const page = (status) => ({ kind: "page", status, head: "<title>Stub</title>", body: "<main>Stub</main>" });',
+      'export const createRenderer = () => ({',
+      '  render: async ({ url }) => page(url.startsWith("/no-such") ? 404 : 200),',
+      '  notice: async ({ kind }) => page(kind === "expired" ? 403 : 503),',
+      '});',
+      '',
+    ].join('\n'),
   );
   return dir;
 }

@@ -1,48 +1,16 @@
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 
 import { schemas } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApp, type CakeshopApp } from '../src/app';
-import { loadEnv } from '../src/env';
+import type { CakeshopApp } from '../src/app';
 import { createLogger } from '../src/logger';
 import { startBrokenBackend } from '../../scripts/contract-check/broken-backends';
-import { startStub, tempDir } from './helpers';
-
-/** The real client build (`pnpm build`): these tests are about the pages it renders. */
-const CLIENT_DIST = fileURLToPath(new URL('../../client/dist/', import.meta.url));
-const SITE_URL = 'https://bakery.example';
-
-async function builtApp(
-  vars: Record<string, string> = {},
-  logger = createLogger('silent'),
-  pageCacheTtlMs?: number,
-): Promise<CakeshopApp> {
-  if (!existsSync(`${CLIENT_DIST}.ssr/entry-server.js`)) {
-    throw new Error('client/dist has no server renderer: run `pnpm build` before these tests');
-  }
-  const env = loadEnv({
-    DATA_DIR: tempDir('render'),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    ADMIN_PASSWORD: 'correct horse battery staple',
-    SITE_URL,
-    ...vars,
-  });
-  const cakeshop = await createApp({
-    env,
-    clientDir: CLIENT_DIST,
-    logger,
-    ...(pageCacheTtlMs === undefined ? {} : { pageCacheTtlMs }),
-  });
-  afterAll(() => cakeshop.close());
-  return cakeshop;
-}
+import { startStub } from './helpers';
+import { builtApp, SITE_URL } from './support/built-app';
 
 async function listen(cakeshop: CakeshopApp): Promise<string> {
   const server: Server = createServer(cakeshop.app);
@@ -123,41 +91,51 @@ describe('public pages rendered on the server (embedded API)', () => {
         expect(top).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
         expect(top).toContain('<meta name="twitter:card" content="summary_large_image"/>');
         if (entry.ld) expect(jsonLd(html).map((block) => block['@type'])).toContain(entry.ld);
-        expect(html).toContain('<script type="application/json" id="app-state">');
+        // No browser app: a page is HTML that works on its own.
+        expect(html).not.toContain('id="root"></div>');
         // The Host header is never copied into a page.
         expect(html).not.toContain('evil.example');
       },
     );
   }
 
-  it('when a page is rendered, then the only scripts are the module entry and data blocks (strict CSP)', async () => {
+  it('when a page has no form, then it runs no script at all: only data blocks and the speculation rules (strict CSP)', async () => {
     const res = await page(embedded.app, '/');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self' 'inline-speculation-rules'");
     expect(csp).not.toContain('unsafe-inline');
     const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
-    expect(scripts.length).toBeGreaterThan(2);
-    for (const attributes of scripts) {
-      expect(attributes).toMatch(/type="module"[^>]* src="\/assets\/|type="application\/(ld\+)?json"/);
-    }
+    expect(scripts).toContain(' type="speculationrules"');
+    for (const attributes of scripts)
+      expect(attributes).toMatch(/type="(application\/ld\+json|speculationrules)"/);
   });
 
-  it('when a page is rendered, then its code waits in an inert template and only the small entry is fetched at once', async () => {
+  it('when a page has a form, then its one script is the islands loader, and the form is marked as an island with its data beside it', async () => {
     const res = await page(embedded.app, `/cakes/${ids.cake}`);
-    const pageHead = head(res.text);
-    const deferred = /<template id="deferred-modules">(.*?)<\/template>/.exec(pageHead)?.[1] ?? '';
-    // The app and the page's own chunk, for the entry to request once the first pictures are painted.
-    expect(deferred).toMatch(
-      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/start-[\w-]+\.js">/,
-    );
-    expect(deferred).toMatch(
-      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/cake-page-[\w-]+\.js">/,
-    );
-    expect(deferred).toMatch(/framework-[\w-]+\.js/);
-    // Outside the template: no preload of the app's code, which would compete with the pictures.
-    const active = pageHead.replace(/<template id="deferred-modules">.*?<\/template>/, '');
-    expect(active).not.toMatch(/(start|framework|cake-page)-[\w-]+\.js/);
-    expect(active).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+    const code = scripts.filter((attributes) => attributes.includes('src='));
+    expect(code).toEqual([expect.stringMatching(/^ type="module" src="\/assets\/islands-[\w-]+\.js"$/)]);
+    expect(res.text).toMatch(/<div id="island-1" data-island="cakeOrder"><form [^>]*method="post"/);
+    const data = /<script type="application\/json" id="island-1-data">(.*?)<\/script>/.exec(res.text)?.[1];
+    expect(JSON.parse(data ?? '{}')).toMatchObject({
+      language: 'en',
+      props: { context: { cakeId: ids.cake } },
+    });
+    // The pictures come first: nothing in the head competes with them.
+    expect(head(res.text)).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+  });
+
+  it('when two visitors get the same cached page, then each form has its own anti-forgery token and idempotency key', async () => {
+    const keys = async () => {
+      const res = await page(embedded.app, `/cakes/${ids.cake}`);
+      const value = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(res.text)?.[1];
+      return { csrf: value('_csrf'), key: value('idempotencyKey') };
+    };
+    const [first, second] = [await keys(), await keys()];
+    expect(first.key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(first.csrf).toBeTruthy();
+    expect(second.key).not.toBe(first.key);
+    expect(second.csrf).not.toBe(first.csrf);
   });
 
   it.each([
@@ -233,8 +211,10 @@ describe('what drops the rendered pages', () => {
         language: 'en',
       });
     expect(booked.status).toBe(201);
-    // The booking changed the seats left, but no rendered page: the same page comes back.
-    expect((await page(cached.app, `/courses/${course.id}`)).text).toBe(before.text);
+    // The booking changed the seats left, but no rendered page: the same page comes back (its
+    // forms' token and key are each response's own).
+    const shared = (html: string) => html.replace(/name="(_csrf|idempotencyKey)" value="[^"]*"/g, '');
+    expect(shared((await page(cached.app, `/courses/${course.id}`)).text)).toBe(shared(before.text));
 
     const write = await signedInWriter(cached.app, before.headers['set-cookie']);
     const edited = await write('/api/FAQ/AddFAQ').send({
@@ -244,7 +224,7 @@ describe('what drops the rendered pages', () => {
       answerAr: 'نعم.',
     });
     expect(edited.status).toBe(201);
-    expect((await page(cached.app, `/courses/${course.id}`)).text).not.toBe(before.text);
+    expect(shared((await page(cached.app, `/courses/${course.id}`)).text)).not.toBe(shared(before.text));
   });
 });
 
@@ -311,28 +291,29 @@ describe('public pages rendered on the server in front of a backend (API_TARGET)
 });
 
 describe('a backend that fails or never answers', () => {
-  it('when the backend never answers, then the shell arrives within the deadline, status 200, never a 500', async () => {
+  it('when the backend never answers, then the try-again notice arrives within the deadline, status 503, never a 500', async () => {
     const silent = await startStub(() => undefined);
     const app = await builtApp({ API_TARGET: silent.url, PROXY_TIMEOUT_MS: '30000' });
     const started = performance.now();
     const res = await page(app.app, '/cakes');
     // The render deadline is 2 s; the bound leaves room for a busy machine and still proves no hang.
     expect(performance.now() - started).toBeLessThan(10_000);
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.status).toBe(503);
+    expect(h1(res.text)).toBe('We will be right back');
     expect(res.text).toContain('<html lang="en" dir="ltr">');
   });
 
-  it('when the backend answers 500, then the shell with status 200, and 404 for a path no page has', async () => {
+  it("when the backend answers 500, then the try-again notice in the visitor's language (503, not kept), and 404 for a path no page has", async () => {
     const failing = await startStub((_req, res) => {
       res.writeHead(500, { 'Content-Type': 'text/html' });
       res.end('<html>stack trace</html>');
     });
     const app = await builtApp({ API_TARGET: failing.url });
     const known = await page(app.app, '/about', 'ar');
-    expect(known.status).toBe(200);
+    expect(known.status).toBe(503);
     expect(known.text).toContain('<html lang="ar" dir="rtl">');
-    expect(known.text).toContain('<div id="root"></div>');
+    expect(h1(known.text)).toBe('نعود خلال لحظات');
+    expect(known.text).toContain('<meta name="robots" content="noindex"/>');
     expect(known.text).not.toContain('stack trace');
     const unknown = await page(app.app, '/no/such/page');
     expect(unknown.status).toBe(404);
@@ -340,7 +321,7 @@ describe('a backend that fails or never answers', () => {
 });
 
 describe('a backend that breaks the contract', () => {
-  it('when its keys are PascalCase, then the page goes out unrendered (status 200) and the log names the field path', async () => {
+  it('when its keys are PascalCase, then the visitor gets the try-again notice (503) and the log names the field path', async () => {
     const backend = await startBrokenBackend('pascal-case', await listen(embedded));
     afterAll(() => backend.close());
     const lines: string[] = [];
@@ -349,11 +330,10 @@ describe('a backend that breaks the contract', () => {
       createLogger('warn', { write: (line: string) => lines.push(line) }),
     );
     const res = await page(app.app, '/cakes', 'ar');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.status).toBe(503);
     expect(res.text).not.toContain('undefined');
     const logged = lines.map((line) => JSON.parse(line) as { msg: string; reason?: string });
-    const unrendered = logged.find((entry) => entry.msg.includes('unrendered'));
+    const unrendered = logged.find((entry) => entry.msg.includes('not rendered'));
     expect(unrendered?.reason).toMatch(
       /GetCakes answered outside the contract: items: Invalid input: expected array, received undefined/,
     );
@@ -368,7 +348,7 @@ describe('a backend that breaks the contract', () => {
       createLogger('warn', { write: (line: string) => lines.push(line) }),
     );
     const res = await page(app.app, `/cakes/${ids.cake}`);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(503);
     expect(res.text).not.toContain('NaN');
     expect(lines.join('\n')).toMatch(
       /GetCakeById answered outside the contract: price: Invalid input: expected number, received string/,

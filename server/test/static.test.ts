@@ -84,24 +84,31 @@ describe('pre-compressed assets', () => {
 });
 
 describe('pages and fallbacks', () => {
-  it('a deep link gets the app with status 200 and the public sheet', async () => {
+  it('a deep link gets its page rendered on the server, with status 200 and the public sheet, and none of the app', async () => {
     const res = await get('/cakes?cat=2').set('Accept', 'text/html');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.text).toContain('<link rel="stylesheet" href="/public.css" data-area-style></head>');
+    expect(res.text).toContain('<link rel="stylesheet" href="/public.css"><title>Stub</title>');
+    expect(res.text).toContain('<div id="root"><main>Stub</main></div>');
+    expect(res.text).not.toContain('/assets/app-3f9a1c.js');
   });
 
   it('an admin page links the admin sheet', async () => {
     const res = await get('/dashboard/cake').set('Accept', 'text/html');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('href="/admin.css" data-area-style');
+    expect(res.text).toContain('href="/admin.css"');
     expect(res.text).not.toContain('/public.css');
   });
 
-  it('a path no page matches gets the app with status 404', async () => {
-    const res = await get('/no/such/page').set('Accept', 'text/html');
+  it("a path no page matches gets the site's not-found page with status 404", async () => {
+    const res = await get('/no-such/page').set('Accept', 'text/html');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('a path no page matches inside the dashboard gets the app with status 404', async () => {
+    const res = await get('/dashboard/no/such/page').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
     expect(res.text).toContain('<div id="root"></div>');
   });
 
@@ -150,7 +157,7 @@ describe('language in the first response', () => {
       expect(res.headers['content-encoding']).toBe(coding);
       expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
       expect(res.text).toContain('<html lang="ar" dir="rtl">');
-      expect(res.text).toContain('href="/public.css" data-area-style');
+      expect(res.text).toContain('href="/public.css"');
     }
   });
 

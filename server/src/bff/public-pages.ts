@@ -1,3 +1,4 @@
+import { matchPage } from '@cakeshop/shared';
 import type { NoticeRequest, Renderer, RenderResult } from '@cakeshop/shared/render';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
@@ -7,7 +8,9 @@ import { langOf, type Lang, type PageSource, type RenderedPage } from './index-h
 import type { PageCache } from './page-cache';
 import { requestIdOf } from './request-log';
 
-export type ServedPage = { status: number; page: RenderedPage } | { status: number; redirect: string };
+export type ServedPage =
+  /** `transient`: a notice in place of the page (the API failed), never kept in the cache. */
+  { status: number; page: RenderedPage; transient?: true } | { status: number; redirect: string };
 
 export interface PublicPagesOptions {
   renderer: Renderer;
@@ -29,6 +32,17 @@ export interface PublicPages {
   submit(req: Request, form: string): Promise<ServedPage>;
   /** The site's frame with one message (an expired form). */
   notice(req: Request, kind: NoticeRequest['kind']): Promise<ServedPage>;
+}
+
+/**
+ * The page a request names, as a path and query on this site: a request target in absolute form
+ * (`GET http://host/cakes`) names its path; any other target is taken as it came (`//x/cakes`
+ * is a path here, a 404, never another host).
+ */
+function pageUrl(req: Request): string {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(req.originalUrl)) return req.originalUrl;
+  const url = new URL(req.originalUrl);
+  return `${url.pathname}${url.search}`;
 }
 
 function deadline(timeoutMs: number): {
@@ -61,7 +75,7 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
     const requestId = requestIdOf(req);
     try {
       const rendering = renderer.render({
-        url: req.originalUrl,
+        url: pageUrl(req),
         language: lang,
         siteUrl,
         fetch: api,
@@ -84,8 +98,10 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
 
   const notice = async (req: Request, kind: NoticeRequest['kind']): Promise<ServedPage> => {
     const lang = langOf(req);
-    const result = await renderer.notice({ url: req.originalUrl, language: lang, siteUrl, kind });
-    return { status: result.status, page: await source.page(lang, req.originalUrl, result) };
+    const result = await renderer.notice({ url: pageUrl(req), language: lang, siteUrl, kind });
+    // A path no page has is still not found, whatever the API's state (crawlers see the truth).
+    const status = kind === 'unavailable' && !matchPage(req.path) ? 404 : result.status;
+    return { status, page: await source.page(lang, req.originalUrl, result), transient: true };
   };
 
   const serve = async (req: Request, form?: string): Promise<ServedPage> => {
@@ -102,7 +118,7 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
   };
 
   return {
-    // A page the API could not give (503) is not kept: the next visitor asks again.
+    // A page the API could not give is not kept: the next visitor asks again.
     page: (req) =>
       cache.get(
         `${langOf(req)} ${req.originalUrl}`,

@@ -17,7 +17,8 @@ export function LanguageLinks({ className }: { className?: string }) {
   const hrefFor = (language: string) => {
     const params = new URLSearchParams(search);
     params.set(LANG_PARAM, language);
-    return `${pathname}?${params.toString()}`;
+    // `//x/cakes` is a path on this site (a 404), never another host: one slash each.
+    return `${pathname.replace(/\/{2,}/g, '/')}?${params.toString()}`;
   };
   return (
     <div

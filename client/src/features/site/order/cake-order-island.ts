@@ -4,5 +4,11 @@ import { CakeOrderForm } from './cake-order-form';
 /** The strings the order form reads: its own, the field checks', the errors'. */
 export const island = defineIsland({
   Component: CakeOrderForm,
-  strings: ['site.order', 'site.booking', 'dashboard.validation', 'common.loading'],
+  strings: [
+    'site.order',
+    'site.booking',
+    'dashboard.validation',
+    'common.errors.codes.course',
+    'common.loading',
+  ],
 });

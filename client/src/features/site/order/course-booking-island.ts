@@ -3,5 +3,11 @@ import { CourseBookingForm } from './course-booking-form';
 
 export const island = defineIsland({
   Component: CourseBookingForm,
-  strings: ['site.order', 'site.booking', 'dashboard.validation', 'common.loading'],
+  strings: [
+    'site.order',
+    'site.booking',
+    'dashboard.validation',
+    'common.errors.codes.course',
+    'common.loading',
+  ],
 });

@@ -11,7 +11,7 @@ import type { Problems } from './form-answer';
 export function refusalProblems<F extends string>(error: unknown, fields: readonly F[]): Problems<F> {
   const form = (key: Problem['key']) => ({ [FORM]: { key } }) as Problems<F>;
   if (!isHttpError(error)) return form('site.order.errors.generic');
-  if (error.code === 'course.full') return form('site.booking.fullText');
+  if (error.code === 'course.full') return form('common.errors.codes.course.full');
   if (error.code === 'course.past') return form('site.booking.past');
   if (error.status === 429) return form('site.order.errors.rateLimited');
   if (error.status === 404) return form('site.order.errors.unavailable');

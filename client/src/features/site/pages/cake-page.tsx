@@ -129,7 +129,8 @@ function CakeDetail({ cake }: { cake: Cake }) {
 
 export function CakePage() {
   const id = routeId(useParams().id);
-  const cake = useQuery({ ...cakeQuery(id ?? 0), enabled: id !== null });
+  // The loader asked already; an unknown id is not asked again when the page renders.
+  const cake = useQuery({ ...cakeQuery(id ?? 0), enabled: id !== null, retryOnMount: false });
   return (
     <DetailStates list="cakes" id={id} query={cake}>
       {(data) => <CakeDetail cake={data} />}

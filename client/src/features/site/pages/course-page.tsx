@@ -114,7 +114,8 @@ function CourseDetail({ course }: { course: Course }) {
 
 export function CoursePage() {
   const id = routeId(useParams().id);
-  const course = useQuery({ ...courseQuery(id ?? 0), enabled: id !== null });
+  // The loader asked already; an unknown id is not asked again when the page renders.
+  const course = useQuery({ ...courseQuery(id ?? 0), enabled: id !== null, retryOnMount: false });
   return (
     <DetailStates list="courses" id={id} query={course}>
       {(data) => <CourseDetail course={data} />}

@@ -1,0 +1,220 @@
+import { schemas } from '@cakeshop/shared';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { CakeshopApp } from '../src/app';
+import { cookiesOf } from './helpers';
+import { builtApp } from './support/built-app';
+import { siteDay } from './support/requests';
+
+/** A visitor with JavaScript off: a page opened in their language, its cookies and its form's hidden fields. */
+async function open(app: CakeshopApp['app'], path: string, lang: 'en' | 'ar', address = '10.0.0.1') {
+  const res = await request(app)
+    .get(path)
+    .set('Accept', 'text/html')
+    .set('Cookie', `lang=${lang}`)
+    .set('X-Forwarded-For', address);
+  const cookies = { ...cookiesOf(res.headers['set-cookie']), lang };
+  const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(res.text)?.[1] ?? '';
+  return {
+    html: res.text,
+    cookie: Object.entries(cookies)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; '),
+    hidden: { _csrf: field('_csrf'), idempotencyKey: field('idempotencyKey') },
+  };
+}
+
+/** The form as a browser posts it (urlencoded), from that visitor. */
+const post = (
+  app: CakeshopApp['app'],
+  path: string,
+  cookie: string,
+  fields: Record<string, string>,
+  address = '10.0.0.1',
+) =>
+  request(app)
+    .post(path)
+    .set('Accept', 'text/html')
+    .set('Cookie', cookie)
+    .set('X-Forwarded-For', address)
+    .type('form')
+    .send(fields);
+
+/** The messages shown beside the fields and above the button. */
+const problems = (html: string) =>
+  [...html.matchAll(/class="(?:field__error|order-form__error)"[^>]*>([^<]*)</g)].map((match) => match[1]);
+
+let app: CakeshopApp['app'];
+let cakeId: number;
+let courseId: number;
+/** A course with fewer seats left than the ten one booking may ask for. */
+let smallCourse: { id: number; seatsLeft: number };
+
+beforeAll(async () => {
+  // Visitors' addresses come from X-Forwarded-For, as behind a load balancer.
+  app = (await builtApp({ TRUST_PROXY: '1', REQUESTS_PER_HOUR: '3' })).app;
+  const cakes = schemas.GetCakes.response.parse((await request(app).get('/api/Cake/GetCakes')).body);
+  cakeId = cakes.items[0]!.id;
+  const courses = schemas.GetCourses.response.parse(
+    (await request(app).get('/api/Course/GetCourses?upcoming=true&pageSize=50')).body,
+  );
+  courseId = courses.items.find((course) => (course.seatsLeft ?? 0) >= 2)!.id;
+  const small = courses.items.find(
+    (course) => course.seatsLeft !== null && course.seatsLeft !== undefined && course.seatsLeft < 10,
+  )!;
+  smallCourse = { id: small.id, seatsLeft: small.seatsLeft ?? 0 };
+});
+
+const validOrder = (day = siteDay(10).slice(0, 10)) => ({
+  quantity: '2',
+  pickupDate: day,
+  branchId: '1',
+  cakeMessage: 'عيد ميلاد سعيد يا ليلى 30',
+  customerName: 'سارة أحمد',
+  phone: '+971 50 123 4567',
+  email: '',
+  notes: '',
+  website: '',
+});
+
+describe('a cake order posted without JavaScript', () => {
+  it('when fields are wrong, then the page comes back (400) in Arabic with a message beside each, every value kept and the same key', async () => {
+    const page = await open(app, `/cakes/${cakeId}`, 'ar', '10.0.1.1');
+    const res = await post(
+      app,
+      `/cakes/${cakeId}`,
+      page.cookie,
+      { ...page.hidden, ...validOrder(siteDay(0).slice(0, 10)), customerName: 'س', phone: '12' },
+      '10.0.1.1',
+    );
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('<html lang="ar" dir="rtl">');
+    expect(problems(res.text)).toEqual([
+      expect.stringContaining('نحتاج إلى وقت لخبزها'),
+      expect.stringContaining('أدخل 2 أحرف على الأقل'),
+      expect.stringContaining('أدخل 6 أحرف على الأقل'),
+    ]);
+    expect(res.text).toContain('value="عيد ميلاد سعيد يا ليلى 30"');
+    expect(res.text).toContain(`name="idempotencyKey" value="${page.hidden.idempotencyKey}"`);
+    expect(res.text).toMatch(/<details class="detail__order-form" open=""/);
+  });
+
+  it('when the form is right, then 303 to the confirmation, and the same post again is the same order', async () => {
+    const page = await open(app, `/cakes/${cakeId}`, 'en', '10.0.2.1');
+    const fields = { ...page.hidden, ...validOrder() };
+    const first = await post(app, `/cakes/${cakeId}`, page.cookie, fields, '10.0.2.1');
+    expect(first.status).toBe(303);
+    expect(first.headers['location']).toMatch(/^\/thank-you\?ref=[0-9A-Z]{4}-[0-9A-Z]{4}&kind=cake$/);
+    const again = await post(app, `/cakes/${cakeId}`, page.cookie, fields, '10.0.2.1');
+    expect(again.headers['location']).toBe(first.headers['location']);
+    const received = await request(app).get(String(first.headers['location'])).set('Accept', 'text/html');
+    expect(received.text).toContain(/ref=([^&]+)/.exec(String(first.headers['location']))?.[1]);
+  });
+
+  it('when the anti-forgery token is missing or forged, then the "send it again" notice (403) and nothing is stored', async () => {
+    const page = await open(app, `/cakes/${cakeId}`, 'en', '10.0.3.1');
+    for (const token of ['', `${page.hidden._csrf}x`]) {
+      const res = await post(
+        app,
+        `/cakes/${cakeId}`,
+        page.cookie,
+        { ...page.hidden, _csrf: token, ...validOrder() },
+        '10.0.3.1',
+      );
+      expect(res.status).toBe(403);
+      expect(res.text).toContain('Please send the form again');
+    }
+  });
+
+  it("when one address has had its requests this hour, then the next is refused above the button, and another address's are not", async () => {
+    const sendFrom = async (address: string) => {
+      const page = await open(app, `/cakes/${cakeId}`, 'en', address);
+      return post(app, `/cakes/${cakeId}`, page.cookie, { ...page.hidden, ...validOrder() }, address);
+    };
+    for (let i = 0; i < 3; i += 1) expect((await sendFrom('10.0.4.1')).status).toBe(303);
+    const refused = await sendFrom('10.0.4.1');
+    expect(refused.status).toBe(429);
+    expect(problems(refused.text)).toEqual([expect.stringContaining('Too many')]);
+    expect((await sendFrom('10.0.4.2')).status).toBe(303);
+  });
+});
+
+describe('a course booking posted without JavaScript', () => {
+  it('when more seats are asked than are left, then the page says so above the button (409), values kept', async () => {
+    const page = await open(app, `/courses/${smallCourse.id}`, 'en', '10.0.5.1');
+    const res = await post(
+      app,
+      `/courses/${smallCourse.id}`,
+      page.cookie,
+      {
+        ...page.hidden,
+        seats: String(smallCourse.seatsLeft + 1),
+        customerName: 'Omar Khalil',
+        phone: '0501234567',
+        email: '',
+        notes: '',
+        website: '',
+      },
+      '10.0.5.1',
+    );
+    expect(res.status).toBe(409);
+    expect(problems(res.text)).toEqual([expect.stringContaining('no more seats')]);
+    expect(res.text).toContain('value="Omar Khalil"');
+  });
+
+  it('when it is right, then 303 to the confirmation of a booking', async () => {
+    const page = await open(app, `/courses/${courseId}`, 'en', '10.0.5.2');
+    const res = await post(
+      app,
+      `/courses/${courseId}`,
+      page.cookie,
+      {
+        ...page.hidden,
+        seats: '1',
+        customerName: 'Omar Khalil',
+        phone: '0501234567',
+        email: '',
+        notes: '',
+        website: '',
+      },
+      '10.0.5.2',
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers['location']).toMatch(/kind=course$/);
+  });
+});
+
+describe('tracking without JavaScript', () => {
+  it('when the reference and phone match, then the answer is in the page; when they do not, the page says so without telling which', async () => {
+    const page = await open(app, `/cakes/${cakeId}`, 'ar', '10.0.6.1');
+    const placed = await post(
+      app,
+      `/cakes/${cakeId}`,
+      page.cookie,
+      { ...page.hidden, ...validOrder() },
+      '10.0.6.1',
+    );
+    const reference = /ref=([^&]+)/.exec(String(placed.headers['location']))?.[1] ?? '';
+    const track = await open(app, `/track?ref=${reference}`, 'ar', '10.0.6.1');
+    const found = await post(
+      app,
+      '/track',
+      track.cookie,
+      { _csrf: track.hidden._csrf, reference, phone: '971501234567' },
+      '10.0.6.1',
+    );
+    expect(found.status).toBe(200);
+    expect(found.text).toContain('class="track__result"');
+    const missed = await post(
+      app,
+      '/track',
+      track.cookie,
+      { _csrf: track.hidden._csrf, reference, phone: '0500000000' },
+      '10.0.6.1',
+    );
+    expect(missed.status).toBe(400);
+    expect(missed.text).not.toContain('class="track__result"');
+    expect(problems(missed.text)).toHaveLength(1);
+  });
+});
