@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 
 import { createI18n } from '../../../lib/i18n';
 import type { Strings } from '../../../lib/i18n';
+import { FilledSlots, filledSlotsIn } from './filled-slots';
 import type { IslandData, IslandModule } from './island-module';
 
 /**
@@ -18,7 +19,9 @@ export async function hydrateIsland<P extends object>(
   hydrateRoot(
     element,
     <I18nextProvider i18n={i18n}>
-      <Component {...props} />
+      <FilledSlots value={filledSlotsIn(element)}>
+        <Component {...props} />
+      </FilledSlots>
     </I18nextProvider>,
     { identifierPrefix: `${element.id}-` },
   );
