@@ -26,7 +26,7 @@ const MAX_TBT_MS = 50;
 /** Long tasks and the first paint, as the page sees them (runs only where JavaScript does). */
 function observeLongTasks() {
   const seen = { longTasks: [], firstPaint: null };
-  Object.defineProperty(window, '__mainThread', { value: seen });
+  Object.defineProperty(globalThis, '__mainThread', { value: seen });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) seen.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
@@ -60,7 +60,7 @@ async function visit(browser, url, javaScriptEnabled) {
     const taskMs = (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
     let tbtMs = null;
     if (javaScriptEnabled) {
-      const { longTasks, firstPaint } = await page.evaluate(() => window.__mainThread);
+      const { longTasks, firstPaint } = await page.evaluate(() => globalThis.__mainThread);
       tbtMs = longTasks
         .filter(([start]) => start >= (firstPaint ?? 0))
         .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);

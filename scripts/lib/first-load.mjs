@@ -26,7 +26,11 @@ export const PAGES = [
     entry: ISLANDS,
     modules: [HYDRATE, 'src/features/site/order/course-booking-island.ts'],
   },
-  { path: 'track form in use', entry: ISLANDS, modules: [HYDRATE, 'src/features/site/track/track-island.ts'] },
+  {
+    path: 'track form in use',
+    entry: ISLANDS,
+    modules: [HYDRATE, 'src/features/site/track/track-island.ts'],
+  },
   {
     path: '/dashboard/home',
     entry: DASHBOARD,
@@ -51,7 +55,9 @@ function withStaticImports(manifest, key, into = new Set()) {
  */
 export function firstLoad(manifest, page) {
   if (!manifest[page.entry]?.isEntry) {
-    throw new Error(`${page.entry} is not an entry of the manifest: update PAGES in scripts/lib/first-load.mjs`);
+    throw new Error(
+      `${page.entry} is not an entry of the manifest: update PAGES in scripts/lib/first-load.mjs`,
+    );
   }
   for (const module of page.modules) {
     if (!manifest[module]) {
