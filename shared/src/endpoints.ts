@@ -4,8 +4,12 @@ export type Method = 'GET' | 'POST' | 'DELETE';
  * or editor: content, orders, bookings); owner: owners only (users, activity, backups), 403 else.
  */
 export type Auth = 'public' | 'user' | 'editor' | 'owner';
-/** file: a multipart form holding one file under FILE_FIELD and nothing else (a backup to restore). */
-export type InputKind = 'none' | 'query' | 'json' | 'multipart' | 'file';
+/**
+ * file: a multipart form holding one file under FILE_FIELD and nothing else (a backup to restore).
+ * pictures: a multipart form with its fields as text and up to MAX_CUSTOM_CAKE_PICTURES pictures,
+ * each under PICTURES_FIELD (a visitor's custom-cake request).
+ */
+export type InputKind = 'none' | 'query' | 'json' | 'multipart' | 'file' | 'pictures';
 
 /**
  * What a write changes. `content` is what the public pages show: their rendered copies are
@@ -269,6 +273,67 @@ export const endpoints = {
   ExportRequests: {
     area: 'Order', method: 'GET', path: '/api/Order/ExportRequests', auth: 'editor', input: 'query',
     status: 200, optional: true, produces: 'text/csv',
+  },
+  // Waitlists for full courses and custom-cake requests (third version).
+  AddWaitlistEntry: {
+    area: 'Waitlist', method: 'POST', path: '/api/Waitlist/AddWaitlistEntry', auth: 'public', input: 'json',
+    status: 201, changes: 'requests', optional: true,
+  },
+  GetWaitlistEntries: {
+    area: 'Waitlist', method: 'GET', path: '/api/Waitlist/GetWaitlistEntries', auth: 'editor', input: 'query',
+    status: 200, optional: true,
+  },
+  GetWaitlistEntryById: {
+    area: 'Waitlist', method: 'GET', path: '/api/Waitlist/GetWaitlistEntryById', auth: 'editor', input: 'query',
+    status: 200, optional: true,
+  },
+  UpdateWaitlistEntryStatus: {
+    area: 'Waitlist', method: 'POST', path: '/api/Waitlist/UpdateWaitlistEntryStatus', auth: 'editor', input: 'json',
+    status: 200, changes: 'requests', optional: true,
+  },
+  GetWaitlistSummary: {
+    area: 'Waitlist', method: 'GET', path: '/api/Waitlist/GetWaitlistSummary', auth: 'editor', input: 'none',
+    status: 200, optional: true,
+  },
+  GetWaitlistOffer: {
+    area: 'Waitlist', method: 'GET', path: '/api/Waitlist/GetWaitlistOffer', auth: 'public', input: 'query',
+    status: 200, optional: true, noStore: true,
+  },
+  AnswerWaitlistOffer: {
+    area: 'Waitlist', method: 'POST', path: '/api/Waitlist/AnswerWaitlistOffer', auth: 'public', input: 'json',
+    status: 200, changes: 'requests', optional: true,
+  },
+  AddCustomCakeRequest: {
+    area: 'CustomCake', method: 'POST', path: '/api/CustomCake/AddCustomCakeRequest', auth: 'public', input: 'pictures',
+    status: 201, changes: 'requests', optional: true,
+  },
+  GetCustomCakeRequests: {
+    area: 'CustomCake', method: 'GET', path: '/api/CustomCake/GetCustomCakeRequests', auth: 'editor', input: 'query',
+    status: 200, optional: true,
+  },
+  GetCustomCakeRequestById: {
+    area: 'CustomCake', method: 'GET', path: '/api/CustomCake/GetCustomCakeRequestById', auth: 'editor', input: 'query',
+    status: 200, optional: true,
+  },
+  UpdateCustomCakeStatus: {
+    area: 'CustomCake', method: 'POST', path: '/api/CustomCake/UpdateCustomCakeStatus', auth: 'editor', input: 'json',
+    status: 200, changes: 'requests', optional: true,
+  },
+  QuoteCustomCake: {
+    area: 'CustomCake', method: 'POST', path: '/api/CustomCake/QuoteCustomCake', auth: 'editor', input: 'json',
+    status: 200, changes: 'requests', optional: true,
+  },
+  AnswerCustomCakeQuote: {
+    area: 'CustomCake', method: 'POST', path: '/api/CustomCake/AnswerCustomCakeQuote', auth: 'public', input: 'json',
+    status: 200, changes: 'requests', optional: true,
+  },
+  GetOrderPayments: {
+    area: 'Order', method: 'GET', path: '/api/Order/GetOrderPayments', auth: 'editor', input: 'query',
+    status: 200, optional: true,
+  },
+  RecordOrderPayment: {
+    area: 'Order', method: 'POST', path: '/api/Order/RecordOrderPayment', auth: 'editor', input: 'json',
+    status: 201, changes: 'requests', optional: true,
   },
 } as const satisfies Record<string, EndpointRoute>;
 

@@ -7,7 +7,7 @@
  * Every table keyed by kind is a `PerKind<…>`: a kind added to REQUEST_KINDS fails to compile
  * until each of them (here, in the API's registry, in the dashboard's) says how it is handled.
  */
-export const REQUEST_KINDS = ['cake', 'course'] as const;
+export const REQUEST_KINDS = ['cake', 'course', 'waitlist', 'custom'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export const isRequestKind = (value: unknown): value is RequestKind =>
@@ -27,10 +27,27 @@ export type CakeOrderStatus = (typeof CAKE_ORDER_STATUSES)[number];
 export const COURSE_BOOKING_STATUSES = ['new', 'confirmed', 'attended', 'cancelled'] as const;
 export type CourseBookingStatus = (typeof COURSE_BOOKING_STATUSES)[number];
 
+/**
+ * A place in a full course's line: `new` while waiting, `offered` while freed seats are held for
+ * it (one offer at a time, with a deadline), then `booked`, `declined` or `expired` (the seats
+ * pass to the next in line), or `cancelled` by the staff.
+ */
+export const WAITLIST_ENTRY_STATUSES = ['new', 'offered', 'booked', 'declined', 'expired', 'cancelled'] as const;
+export type WaitlistEntryStatus = (typeof WAITLIST_ENTRY_STATUSES)[number];
+
+/**
+ * A custom cake asked for: `new` until the staff answer with a quote (`quoted`), which the
+ * visitor accepts (it becomes a cake order) or declines; or `cancelled` by the staff.
+ */
+export const CUSTOM_CAKE_STATUSES = ['new', 'quoted', 'accepted', 'declined', 'cancelled'] as const;
+export type CustomCakeStatus = (typeof CUSTOM_CAKE_STATUSES)[number];
+
 /** Each kind's statuses, in the order the dashboard lists them. */
 export const REQUEST_STATUSES = {
   cake: CAKE_ORDER_STATUSES,
   course: COURSE_BOOKING_STATUSES,
+  waitlist: WAITLIST_ENTRY_STATUSES,
+  custom: CUSTOM_CAKE_STATUSES,
 } as const satisfies PerKind<readonly string[]>;
 
 export type StatusOf<K extends RequestKind> = (typeof REQUEST_STATUSES)[K][number];
@@ -50,6 +67,23 @@ const STEPS: Steps = {
     new: ['confirmed', 'cancelled'],
     confirmed: ['attended', 'cancelled'],
     attended: [],
+    cancelled: [],
+  },
+  // Offers are made, taken and expire by themselves; the staff only take someone out of the line.
+  waitlist: {
+    new: ['cancelled'],
+    offered: ['cancelled'],
+    booked: [],
+    declined: [],
+    expired: [],
+    cancelled: [],
+  },
+  // A quote is its own step (QuoteCustomCake); the visitor accepts or declines it on /track.
+  custom: {
+    new: ['cancelled'],
+    quoted: ['cancelled'],
+    accepted: [],
+    declined: [],
     cancelled: [],
   },
 };

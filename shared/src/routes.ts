@@ -31,6 +31,8 @@ export const pages = {
   contact: { path: '/contact', area: 'public' },
   track: { path: '/track', area: 'public' },
   requestReceived: { path: '/thank-you', area: 'public', indexed: false },
+  customCake: { path: '/custom-cake', area: 'public' },
+  waitlistOffer: { path: '/offer', area: 'public', indexed: false },
   // Admin dashboard
   dashboard: { path: '/dashboard', area: 'admin' },
   dashboardHome: { path: '/dashboard/home', area: 'admin' },
@@ -45,6 +47,8 @@ export const pages = {
   dashboardInbox: { path: '/dashboard/inbox', area: 'admin' },
   dashboardOrder: { path: '/dashboard/inbox/cake/:id', area: 'admin' },
   dashboardBooking: { path: '/dashboard/inbox/course/:id', area: 'admin' },
+  dashboardWaitlistEntry: { path: '/dashboard/inbox/waitlist/:id', area: 'admin' },
+  dashboardCustomCake: { path: '/dashboard/inbox/custom/:id', area: 'admin' },
   // The owner's screens
   accounts: { path: '/dashboard/accounts', area: 'admin', roles: ['owner'] },
   activity: { path: '/dashboard/activity', area: 'admin', roles: ['owner'] },

@@ -6,6 +6,19 @@ import { addUserInput, changePasswordInput, loginInput, loginResult, user } from
 import { cake, cakeInput, editCakeInput } from './entities/cake';
 import { cakeCategory, category, categoryInput, editCategoryInput } from './entities/categories';
 import { contactBranch, updateContactUsInput } from './entities/contact';
+import {
+  answerCustomCakeQuoteInput,
+  customCakeInput,
+  customCakeQuoteAnswer,
+  customCakeReceipt,
+  customCakeRequest,
+  customCakesQuery,
+  orderPayments,
+  orderPaymentsQuery,
+  quoteCustomCakeInput,
+  recordOrderPaymentInput,
+  updateCustomCakeStatusInput,
+} from './entities/custom-cakes';
 import { course, courseInput, editCourseInput } from './entities/course';
 import { editFaqInput, faq, faqInput } from './entities/faq';
 import { homeData, homeDataInput } from './entities/home';
@@ -26,6 +39,18 @@ import {
   updateCakeOrderStatusInput,
   updateCourseBookingStatusInput,
 } from './entities/requests';
+import {
+  answerWaitlistOfferInput,
+  updateWaitlistEntryStatusInput,
+  waitlistEntriesQuery,
+  waitlistEntry,
+  waitlistEntryInput,
+  waitlistOffer,
+  waitlistOfferAnswer,
+  waitlistOfferQuery,
+  waitlistReceipt,
+  waitlistSummary,
+} from './entities/waitlist';
 import type { EndpointName, EndpointRoute } from './endpoints';
 import { endpoints } from './endpoints';
 import { courseListQuery, idQuery, listQuery, paged } from './paging';
@@ -96,6 +121,21 @@ export const schemas = {
   TrackRequest: { query: trackQuery, response: trackResult },
   GetInboxCounts: { response: inboxCounts },
   ExportRequests: { query: exportQuery, response: z.string() },
+  AddWaitlistEntry: { body: waitlistEntryInput, response: waitlistReceipt },
+  GetWaitlistEntries: { query: waitlistEntriesQuery, response: paged(waitlistEntry) },
+  GetWaitlistEntryById: { query: idQuery, response: waitlistEntry },
+  UpdateWaitlistEntryStatus: { body: updateWaitlistEntryStatusInput, response: waitlistEntry },
+  GetWaitlistSummary: { response: waitlistSummary },
+  GetWaitlistOffer: { query: waitlistOfferQuery, response: waitlistOffer },
+  AnswerWaitlistOffer: { body: answerWaitlistOfferInput, response: waitlistOfferAnswer },
+  AddCustomCakeRequest: { body: customCakeInput, response: customCakeReceipt },
+  GetCustomCakeRequests: { query: customCakesQuery, response: paged(customCakeRequest) },
+  GetCustomCakeRequestById: { query: idQuery, response: customCakeRequest },
+  UpdateCustomCakeStatus: { body: updateCustomCakeStatusInput, response: customCakeRequest },
+  QuoteCustomCake: { body: quoteCustomCakeInput, response: customCakeRequest },
+  AnswerCustomCakeQuote: { body: answerCustomCakeQuoteInput, response: customCakeQuoteAnswer },
+  GetOrderPayments: { query: orderPaymentsQuery, response: orderPayments },
+  RecordOrderPayment: { body: recordOrderPaymentInput, response: orderPayments },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

@@ -60,6 +60,21 @@ export const summaries: Record<EndpointName, string> = {
   TrackRequest: 'A visitor looks up their request by reference and phone',
   GetInboxCounts: 'How many orders and bookings are new',
   ExportRequests: 'Orders and bookings as CSV (UTF-8 with a BOM)',
+  AddWaitlistEntry: 'A visitor joins the line for seats on a full course',
+  GetWaitlistEntries: 'Places in line, newest first, by course and status',
+  GetWaitlistEntryById: 'One place in line, with its offer',
+  UpdateWaitlistEntryStatus: 'Take someone out of the line (an offer out frees its seats for the next)',
+  GetWaitlistSummary: 'Per course: how many wait, and the offers out',
+  GetWaitlistOffer: 'The seats held for a visitor, by their personal link',
+  AnswerWaitlistOffer: 'Take the held seats (a booking) or let them go to the next in line',
+  AddCustomCakeRequest: 'A visitor asks for a custom cake, with up to three reference pictures',
+  GetCustomCakeRequests: 'Custom-cake requests, newest first',
+  GetCustomCakeRequestById: 'One custom-cake request, with its pictures and quote',
+  UpdateCustomCakeStatus: 'Cancel a custom-cake request',
+  QuoteCustomCake: 'Answer a custom-cake request with a price, a deposit and its due day',
+  AnswerCustomCakeQuote: 'The visitor accepts (it becomes a cake order) or declines a quote',
+  GetOrderPayments: "A cake order's deposits and payments, and its balance",
+  RecordOrderPayment: 'Record a deposit or payment taken for a cake order',
 };
 
 /** Rows that refuse a write which would break the data (API.md, "Status codes"): their 409, in a line. */
@@ -73,6 +88,14 @@ export const conflicts: Partial<Record<EndpointName, string>> = {
     'A step the status graph forbids (order.bad_transition), or the order moved meanwhile (request.changed, naming who and when)',
   UpdateCourseBookingStatus:
     'A step the status graph forbids (order.bad_transition), or the booking moved meanwhile (request.changed, naming who and when)',
+  AddWaitlistEntry: 'The course is past, has no seat count, or has the seats free to book now',
+  UpdateWaitlistEntryStatus:
+    'A step the status graph forbids (order.bad_transition), or the place moved meanwhile (request.changed)',
+  AnswerWaitlistOffer: 'The offer was already answered (waitlist.offer_answered)',
+  UpdateCustomCakeStatus:
+    'A step the status graph forbids (order.bad_transition), or the request moved meanwhile (request.changed)',
+  QuoteCustomCake: 'The request was answered or cancelled meanwhile (request.changed)',
+  AnswerCustomCakeQuote: 'No quote to answer, or the other answer was given (custom.quote_answered)',
 };
 
 /** Rows throttled per address (and, for Login, per e-mail): their 429, in a line. */
@@ -81,4 +104,7 @@ export const throttled: Partial<Record<EndpointName, string>> = {
   TrackRequest: 'Too many look-ups; try again after Retry-After seconds',
   AddCakeOrder: 'Too many requests from this address this hour; see Retry-After',
   AddCourseBooking: 'Too many requests from this address this hour; see Retry-After',
+  AddWaitlistEntry: 'Too many requests from this address this hour; see Retry-After',
+  AddCustomCakeRequest: 'Too many requests from this address this hour; see Retry-After',
+  AnswerCustomCakeQuote: 'Too many failed look-ups; try again after Retry-After seconds',
 };

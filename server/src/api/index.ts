@@ -72,6 +72,8 @@ export interface EmbeddedApi {
   router: Router;
   /** The database answers a trivial query. */
   isReady: () => boolean;
+  /** Runs the waitlist's sweep now (the worker does it by itself; tests that move the clock call it). */
+  sweep(): Promise<void>;
   /** Closes the database (after queued writes finish). */
   close(): Promise<void>;
 }
@@ -110,9 +112,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   }
 
   const requests = createVisitorRequests(
-    database,
-    calendar,
-    courses,
+    { database, calendar, courses, pages, images },
     { requestsPerHour: config.requestsPerHour ?? 10, notify: config.notify ?? {}, now },
     logger,
   );
@@ -123,6 +123,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     courses.forgetPositions();
   });
 
+  const courseRows = courseHandlers(new CourseService(database, courses, images, calendar));
   const handlers: Handlers = {
     ...requests.handlers,
     ...aboutHandlers(singlePages),
@@ -133,7 +134,13 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     ...cakeCategoryHandlers(new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES))),
     ...categoryHandlers(new CategoryService(database, new CategoryRepository(db, COURSE_CATEGORIES))),
     ...contactUsHandlers(new ContactUsService(database, new BranchRepository(db))),
-    ...courseHandlers(new CourseService(database, courses, images, calendar)),
+    ...courseRows,
+    // More seats on a course go to its waitlist first: the sweep runs before the answer goes.
+    EditCourse: async (input) => {
+      const course = await courseRows.EditCourse(input);
+      await requests.sweeper.run();
+      return course;
+    },
     ...faqHandlers(new FaqService(database, new FaqRepository(db))),
     ...homeHandlers(singlePages),
     ...instructorHandlers(singlePages),
@@ -150,13 +157,16 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   router.use(notFound);
   router.use(errorHandler(logger));
 
-  // Whatever a previous run left unsent goes out now.
+  // Whatever a previous run left goes out now: unsent messages, offers that ran out meanwhile.
   requests.worker.wake();
+  void requests.sweeper.run();
 
   return {
     router,
     isReady: () => database.isReady(),
+    sweep: () => requests.sweeper.run(),
     close: async () => {
+      await requests.sweeper.stop();
       await requests.worker.stop();
       await database.close();
     },

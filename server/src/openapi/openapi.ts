@@ -1,4 +1,13 @@
-import { conflicts, endpointList, errorBody, FILE_FIELD, IMAGE_FIELD, throttled } from '@cakeshop/shared';
+import {
+  conflicts,
+  endpointList,
+  errorBody,
+  FILE_FIELD,
+  IMAGE_FIELD,
+  MAX_CUSTOM_CAKE_PICTURES,
+  PICTURES_FIELD,
+  throttled,
+} from '@cakeshop/shared';
 import type { Endpoint } from '@cakeshop/shared';
 import type { Request, Response, Router } from 'express';
 import express from 'express';
@@ -60,12 +69,22 @@ function requestBody(endpoint: Endpoint): JsonSchema | undefined {
   }
   if (!endpoint.body) return undefined;
   const schema = toJsonSchema(endpoint.body, 'input');
-  if (endpoint.input !== 'multipart') {
+  if (endpoint.input !== 'multipart' && endpoint.input !== 'pictures') {
     return { required: true, content: { 'application/json': { schema } } };
   }
+  const picture = { type: 'string', format: 'binary', description: 'JPEG, PNG, GIF or WebP' };
   const properties = {
     ...((schema.properties ?? {}) as JsonSchema),
-    [IMAGE_FIELD]: { type: 'string', format: 'binary', description: 'JPEG, PNG, GIF or WebP' },
+    ...(endpoint.input === 'pictures'
+      ? {
+          [PICTURES_FIELD]: {
+            type: 'array',
+            items: picture,
+            maxItems: MAX_CUSTOM_CAKE_PICTURES,
+            description: 'Up to three pictures, each under this field name',
+          },
+        }
+      : { [IMAGE_FIELD]: picture }),
   };
   return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties } } } };
 }
@@ -107,7 +126,7 @@ function responses(endpoint: Endpoint): JsonSchema {
   if (endpoint.body || takesFile) {
     result['413'] = errorResponse('Body or upload too large');
     result['415'] = errorResponse(
-      endpoint.input === 'multipart'
+      endpoint.input === 'multipart' || endpoint.input === 'pictures'
         ? 'Not a form, or an image that is not JPEG, PNG, GIF or WebP'
         : 'Not JSON',
     );

@@ -31,6 +31,8 @@ export const ACTIVITY_ENTITIES = [
   'InstructorData',
   'User',
   'Backup',
+  'WaitlistEntry',
+  'CustomCakeRequest',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

@@ -6,6 +6,9 @@ import { imageInput, imageOut, optionalInteger, optionalText, requiredText, text
 import { DEFAULT_CURRENCY } from '../money';
 import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE } from '../site-days';
 
+/** How long freed seats are held for the one in line they are offered to, unless the settings say. */
+export const DEFAULT_WAITLIST_HOLD_HOURS = 24;
+
 const timeZone = z
   .union([
     z.literal(''),
@@ -52,6 +55,8 @@ export const homeDataInput = z.object({
   orderNoteEn: optionalText(300),
   orderNoteAr: optionalText(300),
   whatsappNumber,
+  /** Hours a waitlist offer holds its seats before they pass to the next in line. */
+  waitlistHoldHours: optionalInteger(1, 168).transform((value) => value ?? DEFAULT_WAITLIST_HOLD_HOURS),
   ...imageInput,
 });
 export type HomeDataInput = z.input<typeof homeDataInput>;
@@ -76,6 +81,8 @@ export const homeData = z.object({
   orderNoteEn: textOut.optional(),
   orderNoteAr: textOut.optional(),
   whatsappNumber: textOut.optional(),
+  // Third version: absent, the default.
+  waitlistHoldHours: z.number().int().optional(),
   ...imageOut,
 });
 export type HomeData = z.infer<typeof homeData>;

@@ -2,13 +2,19 @@ import * as z from 'zod';
 
 import { id, integer, optionalEmail, optionalText, phone, requiredText, textOut, utcDay } from '../fields';
 import { pagingQuery } from '../paging';
-import { CAKE_ORDER_STATUSES, COURSE_BOOKING_STATUSES, REQUEST_KINDS } from '../request-status';
+import {
+  CAKE_ORDER_STATUSES,
+  COURSE_BOOKING_STATUSES,
+  CUSTOM_CAKE_STATUSES,
+  REQUEST_KINDS,
+  WAITLIST_ENTRY_STATUSES,
+} from '../request-status';
 
 /**
  * What a visitor sends with either request (API.md, CakeOrder and CourseBooking): who they are,
  * how to reach them, their language for the replies, and two fields no person fills in.
  */
-const visitorFields = {
+export const visitorFields = {
   customerName: requiredText(80, 2),
   phone,
   email: optionalEmail,
@@ -49,7 +55,7 @@ export type CourseBookingInput = z.input<typeof courseBookingInput>;
 export const cakeOrderStatus = z.enum(CAKE_ORDER_STATUSES);
 export const courseBookingStatus = z.enum(COURSE_BOOKING_STATUSES);
 
-const visitorOut = {
+export const visitorOutFields = {
   id: z.number().int(),
   reference: z.string(),
   customerName: z.string(),
@@ -65,7 +71,7 @@ const visitorOut = {
 };
 
 export const cakeOrder = z.object({
-  ...visitorOut,
+  ...visitorOutFields,
   cakeId: z.number().int(),
   /** The cake's name when it was ordered (it may be renamed or deleted later). */
   cakeNameEn: z.string().optional(),
@@ -83,7 +89,7 @@ export const cakeOrder = z.object({
 export type CakeOrder = z.infer<typeof cakeOrder>;
 
 export const courseBooking = z.object({
-  ...visitorOut,
+  ...visitorOutFields,
   courseId: z.number().int(),
   /** The course's title and day when it was booked. */
   courseTitleEn: z.string().optional(),
@@ -104,7 +110,7 @@ export const courseBookingReceipt = z.object({ reference: z.string(), status: co
 export type CourseBookingReceipt = z.infer<typeof courseBookingReceipt>;
 
 /** An empty status (a cleared filter) means any. */
-const statusFilter = <S extends z.ZodType>(status: S) =>
+export const statusFilter = <S extends z.ZodType>(status: S) =>
   z
     .union([z.literal(''), status])
     .optional()
@@ -129,7 +135,7 @@ export type CourseBookingsQuery = z.input<typeof courseBookingsQuery>;
  * moved on meanwhile, the change is refused with 409 naming who moved it and when, instead of
  * silently deciding for both (absent: the status it has when the change arrives).
  */
-const statusChange = <S extends z.ZodType>(status: S) =>
+export const statusChange = <S extends z.ZodType>(status: S) =>
   z.object({
     id,
     status,
@@ -150,17 +156,31 @@ export type TrackQuery = z.input<typeof trackQuery>;
 
 export const trackResult = z.object({
   kind: z.enum(REQUEST_KINDS),
-  status: z.union([cakeOrderStatus, courseBookingStatus]),
+  status: z.union([
+    cakeOrderStatus,
+    courseBookingStatus,
+    z.enum(WAITLIST_ENTRY_STATUSES),
+    z.enum(CUSTOM_CAKE_STATUSES),
+  ]),
   /** The pick-up day, or the course's start day (null when it has none). */
   date: z.string().nullable(),
   titleEn: z.string(),
   titleAr: z.string(),
+  // Third version: a custom cake's quote to answer and the order it became; an order's balance.
+  quote: z
+    .object({ price: z.number(), deposit: z.number(), depositDue: z.string(), note: z.string() })
+    .nullish(),
+  orderReference: z.string().nullish(),
+  payment: z.object({ total: z.number(), paid: z.number(), balance: z.number() }).nullish(),
 });
 export type TrackResult = z.infer<typeof trackResult>;
 
 export const inboxCounts = z.object({
   newCakeOrders: z.number().int(),
   newCourseBookings: z.number().int(),
+  // Third version (absent from earlier backends: none).
+  newWaitlistEntries: z.number().int().optional(),
+  newCustomCakes: z.number().int().optional(),
 });
 export type InboxCounts = z.infer<typeof inboxCounts>;
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import type { CourseRepository } from '../course/course.repository';
 import { seatsLeft } from '../course/course.service';
+import { lockCourse, seatsHeld } from '../course/held-seats';
 import { ApiError } from '../errors';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { Intake, IntakeKind } from '../requests/intake';
@@ -28,20 +29,24 @@ export class BookingService {
   ) {}
 
   /**
-   * The seats are counted inside the write transaction that stores the booking, and writes run
-   * one at a time: two visitors asking for the last seat at once are served in turn, and the
-   * second finds it taken.
+   * The seats are counted inside the write transaction that stores the booking, under the
+   * course's row lock: two visitors asking for the last seat at once are served in turn, and the
+   * second finds it taken. Seats held for a waitlist offer are not free.
    */
   add(input: BookingInput, address: string): Promise<CourseBookingReceipt> {
     return this.intake.take(this.kind, address, input, {
       receiptOf: receipt,
       check: async (trx) => {
-        const course = await this.bookings.course(trx, input.courseId);
+        const course = (await lockCourse(trx, input.courseId))
+          ? await this.bookings.course(trx, input.courseId)
+          : undefined;
         if (!course) throw ApiError.field('courseId', 'No such course');
         const { today } = await this.calendar.days(trx);
         if (course.startDate !== null && course.startDate < today)
           throw ApiError.conflict('course.past', 'This course has already started');
-        const taken = (await this.courses.seatsTaken(trx, [input.courseId])).get(input.courseId) ?? 0;
+        const taken =
+          ((await this.courses.seatsTaken(trx, [input.courseId])).get(input.courseId) ?? 0) +
+          ((await seatsHeld(trx, [input.courseId])).get(input.courseId) ?? 0);
         const left = seatsLeft(course.seats, taken);
         if (left !== null && input.seats > left)
           throw ApiError.conflict(

@@ -9,6 +9,7 @@ import { toImageOut } from '../media/images';
 import type { Images } from '../media/images';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { CourseRepository, CourseRow, CourseValues } from './course.repository';
+import { seatsHeld } from './held-seats';
 
 type CourseInput = z.output<typeof courseInput>;
 type ListQuery = z.output<typeof courseListQuery>;
@@ -52,7 +53,10 @@ function toValues(input: CourseInput, imageKey: string | null): CourseValues {
 
 type CourseKind = CatalogKind<CourseRow, CourseValues, Course, CourseInput>;
 
-/** A course's answer holds the seats its bookings leave and whether its day is before the site's today. */
+/**
+ * A course's answer holds the seats its bookings and waitlist offers leave, and whether its day is
+ * before the site's today.
+ */
 function coursesKind(courses: CourseRepository, calendar: SiteCalendar): CourseKind {
   return {
     noun: 'course',
@@ -62,16 +66,15 @@ function coursesKind(courses: CourseRepository, calendar: SiteCalendar): CourseK
     categoryField: 'categoryId',
     categoryOf: (input) => input.categoryId,
     present: async (db, rows) => {
-      const [today, taken] = await Promise.all([
+      const ids = rows.map((row) => row.id);
+      const [today, taken, held] = await Promise.all([
         calendar.today(db),
-        courses.seatsTaken(
-          db,
-          rows.map((row) => row.id),
-        ),
+        courses.seatsTaken(db, ids),
+        seatsHeld(db, ids),
       ]);
       return rows.map((row) => ({
         ...toCourse(row),
-        seatsLeft: seatsLeft(row.seats, taken.get(row.id) ?? 0),
+        seatsLeft: seatsLeft(row.seats, (taken.get(row.id) ?? 0) + (held.get(row.id) ?? 0)),
         isPast: row.startDate !== null && row.startDate < today,
       }));
     },

@@ -1,4 +1,10 @@
-import type { CakeOrderStatus, CourseBookingStatus } from '@cakeshop/shared';
+import type {
+  CakeOrderStatus,
+  CourseBookingStatus,
+  CustomCakeStatus,
+  PaymentMethod,
+  WaitlistEntryStatus,
+} from '@cakeshop/shared';
 import type { Generated } from 'kysely';
 
 /** The tables as Kysely sees them (camelCase here, snake_case in SQLite via CamelCasePlugin). */
@@ -154,6 +160,61 @@ export interface CourseBookingsTable extends VisitorRequestColumns {
   status: CourseBookingStatus;
 }
 
+/** A place in a full course's line, and the offer of freed seats it holds, if any. */
+export interface WaitlistEntriesTable extends VisitorRequestColumns {
+  courseId: number;
+  courseTitleEn: string;
+  courseTitleAr: string;
+  courseStartDate: string | null;
+  seats: number;
+  status: WaitlistEntryStatus;
+  /** The secret of the offer's link (a new one per offer). */
+  offerToken: string | null;
+  offeredAt: string | null;
+  /** Epoch milliseconds. */
+  offerExpiresAt: number | null;
+  bookingReference: string | null;
+}
+
+export interface CustomCakeRequestsTable extends VisitorRequestColumns {
+  occasion: string;
+  servings: number;
+  pickupDate: string;
+  branchId: number;
+  branchNameEn: string;
+  branchNameAr: string;
+  budgetCents: number | null;
+  description: string;
+  /** JSON: `[{ key, mainFile, variants }]`, in the order sent. */
+  pictures: string;
+  status: CustomCakeStatus;
+  quotePriceCents: number | null;
+  quoteDepositCents: number | null;
+  quoteDepositDue: string | null;
+  quoteNote: Generated<string>;
+  quotedAt: string | null;
+  quotedBy: string | null;
+  orderId: number | null;
+  orderReference: string | null;
+}
+
+export interface CustomCakePicturesTable {
+  requestId: number;
+  position: number;
+  imageKey: string;
+}
+
+export interface OrderPaymentsTable {
+  id: Generated<number>;
+  orderId: number;
+  amountCents: number;
+  method: PaymentMethod;
+  paidOn: string;
+  note: string;
+  recordedBy: string;
+  recordedAt: string;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   channel: 'email' | 'webhook';
@@ -184,10 +245,14 @@ export interface DB {
   cakeOrders: CakeOrdersTable;
   courseBookings: CourseBookingsTable;
   outbox: OutboxTable;
+  waitlistEntries: WaitlistEntriesTable;
+  customCakeRequests: CustomCakeRequestsTable;
+  customCakePictures: CustomCakePicturesTable;
+  orderPayments: OrderPaymentsTable;
 }
 
 /** Tables keyed by an integer `id`. */
 export type IdTable = 'cakeCategories' | 'courseCategories' | 'cakes' | 'courses' | 'faqs' | 'branches';
 
 /** Tables whose rows may point at an image; checked before an image's files are removed. */
-export const IMAGE_OWNERS = ['cakes', 'courses', 'pages'] as const;
+export const IMAGE_OWNERS = ['cakes', 'courses', 'pages', 'customCakePictures'] as const;

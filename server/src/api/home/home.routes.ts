@@ -1,4 +1,9 @@
-import { DEFAULT_CURRENCY, DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE } from '@cakeshop/shared';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_ORDER_LEAD_DAYS,
+  DEFAULT_TIME_ZONE,
+  DEFAULT_WAITLIST_HOLD_HOURS,
+} from '@cakeshop/shared';
 import type { homeDataInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
@@ -26,6 +31,7 @@ export const EMPTY_HOME: HomeFields = {
   orderNoteEn: '',
   orderNoteAr: '',
   whatsappNumber: '',
+  waitlistHoldHours: DEFAULT_WAITLIST_HOLD_HOURS,
 };
 
 export function homeHandlers(deps: SinglePageDeps): Pick<Handlers, 'GetHomeData' | 'UpdateHomeData'> {

@@ -38,6 +38,8 @@ export interface HandlerInput<N extends EndpointName> {
   query: Parsed<N, 'query'>;
   body: Parsed<N, 'body'>;
   upload: Upload | undefined;
+  /** A `pictures` row's files, in the order sent (none: an empty list). */
+  uploads: Upload[];
   file: SavedFile | undefined;
   user: AuthUser | undefined;
   /** The caller's address, for login throttling. */

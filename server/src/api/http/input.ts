@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-import { FILE_FIELD, IMAGE_FIELD } from '@cakeshop/shared';
+import { FILE_FIELD, IMAGE_FIELD, MAX_CUSTOM_CAKE_PICTURES, PICTURES_FIELD } from '@cakeshop/shared';
 import { megabytesToBytes } from '@cakeshop/shared/media';
 import type { ErrorCode } from '@cakeshop/shared';
 import express from 'express';
@@ -109,6 +109,43 @@ export function multipartBody(maxUploadMb: number): RequestHandler {
     maxMb: maxUploadMb,
     tooLarge: 'image.too_large',
   });
+}
+
+/**
+ * Reads a visitor's form with up to MAX_CUSTOM_CAKE_PICTURES pictures, each capped like the
+ * dashboard's (MAX_UPLOAD_MB); one more is refused before any is judged (400 custom.too_many_pictures).
+ */
+export function picturesBody(maxUploadMb: number): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: {
+      fileSize: megabytesToBytes(maxUploadMb),
+      files: MAX_CUSTOM_CAKE_PICTURES,
+      fields: 40,
+      fieldSize: 64 * 1024,
+      parts: 50,
+    },
+  }).array(PICTURES_FIELD, MAX_CUSTOM_CAKE_PICTURES);
+  const rule = { field: PICTURES_FIELD, noun: 'picture', maxMb: maxUploadMb, tooLarge: 'image.too_large' as const };
+  const read: RequestHandler = (req, res, next) => {
+    upload(req, res, (error: unknown) => {
+      const tooMany =
+        error instanceof multer.MulterError &&
+        (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE');
+      next(
+        tooMany
+          ? new ApiError(
+              400,
+              'custom.too_many_pictures',
+              `Send at most ${MAX_CUSTOM_CAKE_PICTURES} pictures, in the field "${PICTURES_FIELD}"`,
+            )
+          : error
+            ? formError(error, rule)
+            : undefined,
+      );
+    });
+  };
+  return bodyOfType('multipart/form-data', 'Expected a form (Content-Type: multipart/form-data)', read);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { RequestHandler, Response, Router } from 'express';
 
 import { actingAs, VISITOR } from './actor';
 import type { AuthUser, FileResponse, HandlerInput, Handlers } from './handler';
-import { fileBody, jsonBody, multipartBody, normaliseQuery, parseWith } from './input';
+import { fileBody, jsonBody, multipartBody, normaliseQuery, parseWith, picturesBody } from './input';
 
 export interface RouterOptions {
   handlers: Handlers;
@@ -49,6 +49,7 @@ export function registerEndpoints(
   const readJson = jsonBody();
   const readForm = multipartBody(maxUploadMb);
   const readFile = fileBody(fileUploads.tempDir, fileUploads.maxMb);
+  const readPictures = picturesBody(maxUploadMb);
   for (const endpoint of endpointList) {
     const chain: RequestHandler[] = [];
     // First, so the refusals (401, 403, 429) are not stored either.
@@ -57,6 +58,7 @@ export function registerEndpoints(
     if (endpoint.input === 'json') chain.push(readJson);
     if (endpoint.input === 'multipart') chain.push(readForm);
     if (endpoint.input === 'file') chain.push(readFile);
+    if (endpoint.input === 'pictures') chain.push(readPictures);
     chain.push(async (req, res) => {
       const user = res.locals.user as AuthUser | undefined;
       const input: Omit<HandlerInput<EndpointName>, 'query' | 'body'> & { query: unknown; body: unknown } = {
@@ -65,6 +67,7 @@ export function registerEndpoints(
           : undefined,
         body: endpoint.body ? parseWith(endpoint.body, req.body ?? {}) : undefined,
         upload: req.file?.buffer ? { bytes: req.file.buffer } : undefined,
+        uploads: Array.isArray(req.files) ? req.files.map((file) => ({ bytes: file.buffer })) : [],
         file: req.file?.path ? { path: req.file.path, size: req.file.size } : undefined,
         user,
         ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',

@@ -91,6 +91,7 @@ async function isUsed(db: Trx, key: string): Promise<boolean> {
   const result = await sql<{ used: number }>`
     SELECT EXISTS (SELECT 1 FROM cakes WHERE image_key = ${key})
         OR EXISTS (SELECT 1 FROM courses WHERE image_key = ${key})
-        OR EXISTS (SELECT 1 FROM pages WHERE image_key = ${key}) AS used`.execute(db);
+        OR EXISTS (SELECT 1 FROM pages WHERE image_key = ${key})
+        OR EXISTS (SELECT 1 FROM custom_cake_pictures WHERE image_key = ${key}) AS used`.execute(db);
   return Boolean(result.rows[0]?.used);
 }

@@ -1,4 +1,5 @@
 import type { Trx, TxHooks } from '../db/database';
+import type { EmailPayload } from './channels';
 import { staffEmail, visitorEmail } from './messages';
 import type { VisitorRequestNotice } from './notice';
 import type { OutboxRepository } from './outbox.repository';
@@ -37,6 +38,16 @@ export class Notifications {
     if (email && notice.email) await this.outbox.add(trx, 'email', visitorEmail(notice, siteUrl), at);
     if (webhook)
       await this.outbox.add(trx, 'webhook', { event: notice.event, request: webhookRequest(notice) }, at);
+    hooks.afterCommit(() => this.worker.wake());
+  }
+
+  /**
+   * One more message to a visitor about their request (a waitlist offer), written in the caller's
+   * transaction, so it exists exactly when the change it tells of does: none without e-mail.
+   */
+  async toVisitor(trx: Trx, hooks: TxHooks, email: EmailPayload): Promise<void> {
+    if (!this.targets.email || !email.to) return;
+    await this.outbox.add(trx, 'email', email, this.now());
     hooks.afterCommit(() => this.worker.wake());
   }
 }

@@ -1,5 +1,5 @@
 import { recordActivity } from '../audit/record-activity';
-import type { Database, Trx } from '../db/database';
+import type { Database, Trx, TxHooks } from '../db/database';
 import type { Notifications } from '../outbox/notifications';
 import { newReference } from './reference';
 import type { RequestKindSpec, RequestRow } from './request-kind';
@@ -19,7 +19,10 @@ export interface IntakeSteps<Row extends RequestRow, Receipt> {
    * Checks the request against the data (unknown ids → 400, a full course → 409) and returns
    * what a bot gets, and how to store it under a reference for a person.
    */
-  check(trx: Trx): Promise<{
+  check(
+    trx: Trx,
+    hooks: TxHooks,
+  ): Promise<{
     decoy: (reference: string) => Receipt;
     store: (reference: string) => Promise<Row>;
   }>;
@@ -70,7 +73,7 @@ export class Intake {
           ? await kind.repository.findByKey(trx, fields.idempotencyKey)
           : undefined;
         if (first) return { result: steps.receiptOf(first), counted: false };
-        const checked = await steps.check(trx);
+        const checked = await steps.check(trx, hooks);
         if (fields.website) return { result: checked.decoy(newReference()), counted: true };
         const row = await checked.store(await this.freshReference(trx));
         await recordActivity(trx, {

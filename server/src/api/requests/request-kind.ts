@@ -1,7 +1,7 @@
-import type { ActivityEntity, InboxCounts } from '@cakeshop/shared';
-import type { Selectable } from 'kysely';
+import type { ActivityEntity, InboxCounts, TrackResult } from '@cakeshop/shared';
+import type { Kysely, Selectable } from 'kysely';
 
-import type { VisitorRequestColumns } from '../db/schema';
+import type { DB, VisitorRequestColumns } from '../db/schema';
 
 import type { VisitorRequestNotice } from '../outbox/notice';
 import type { RequestTable } from './request.repository';
@@ -17,6 +17,9 @@ export interface TrackFacts {
   titleEn: string;
   titleAr: string;
 }
+
+/** What `/track` may add for some kinds: a quote to answer, the order it became, an order's balance. */
+export type TrackMore = Partial<Pick<TrackResult, 'quote' | 'orderReference' | 'payment'>>;
 
 /** A request's own cells of the CSV export (the visitor's are the same for every kind). */
 export interface ExportFacts {
@@ -49,6 +52,8 @@ export interface RequestKindSpec<Row extends RequestRow = RequestRow, Out = unkn
   /** The request as the contract sends it to the staff. */
   toContract(row: Row): Out;
   track(row: Row): TrackFacts;
+  /** What the look-up adds from elsewhere (an order's payments), for the kinds that have it. */
+  trackMore?(db: Kysely<DB>, row: Row): Promise<TrackMore>;
   exported(row: Row): ExportFacts;
   /** What the staff, the visitor and the webhook are told of it. */
   notice(row: Row, currency: string): VisitorRequestNotice;

@@ -6,7 +6,7 @@ import type { Database, Trx } from '../db/database';
 import { ApiError } from '../errors';
 import { currentActor } from '../http/actor';
 import { toCsv } from './csv';
-import type { OutOf, RequestKinds, RequestRow, RowOf, TrackFacts } from './request-kind';
+import type { OutOf, RequestKinds, RequestRow, RowOf, TrackFacts, TrackMore } from './request-kind';
 import type { RequestFilter } from './request.repository';
 import { RequestRepository } from './request.repository';
 import type { VisitorLimits } from './visitor-limits';
@@ -35,7 +35,7 @@ export interface KindRequests<Out> {
 }
 
 /** What a visitor's look-up answers: the kind and what its registry entry shows. */
-export type Tracked<K extends string> = TrackFacts & { kind: K };
+export type Tracked<K extends string> = TrackFacts & TrackMore & { kind: K };
 
 const EXPORT_HEADER = [
   'kind',
@@ -171,7 +171,10 @@ export class RequestsService<Kinds extends RequestKinds> {
       if (digits === '') return undefined;
       for (const kind of this.names) {
         const row = await this.repositories[kind].findByReference(wanted);
-        if (row && row.phoneDigits === digits) return { kind, ...this.kinds[kind]!.track(row) };
+        if (row && row.phoneDigits === digits) {
+          const spec = this.kinds[kind]!;
+          return { kind, ...spec.track(row), ...(await spec.trackMore?.(this.database.db, row)) };
+        }
       }
       return undefined;
     });

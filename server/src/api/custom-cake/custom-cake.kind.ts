@@ -1,0 +1,133 @@
+import { canMove, fromCents } from '@cakeshop/shared';
+import type { CustomCakeRequest, CustomCakeStatus } from '@cakeshop/shared';
+
+import { toImageOut } from '../media/images';
+import type { VisitorRequestNotice } from '../outbox/notice';
+import type { Language } from '../outbox/wording';
+import { wordsIn } from '../outbox/wording';
+import type { RequestKindSpec, TrackMore } from '../requests/request-kind';
+import { visitorNotice, visitorOut } from '../requests/visitor-columns';
+import type { CustomCakeRow } from './custom-cake.repository';
+
+/** A picture as the request keeps it (its row's JSON). */
+export interface StoredPicture {
+  key: string;
+  mainFile: string;
+  variants: string;
+}
+
+/**
+ * How a custom cake is named wherever a cake's name goes (the order it becomes, its line of the
+ * production sheet, messages): "Custom cake — Wedding", in each language.
+ */
+export function customCakeName(occasion: string, language: Language): string {
+  return wordsIn(language).t('notices.customCake.name', { occasion });
+}
+
+export function toCustomCakeRequest(row: CustomCakeRow): CustomCakeRequest {
+  const pictures = JSON.parse(row.pictures) as StoredPicture[];
+  return {
+    ...visitorOut(row),
+    occasion: row.occasion,
+    servings: row.servings,
+    pickupDate: row.pickupDate,
+    branchId: row.branchId,
+    branchNameEn: row.branchNameEn,
+    branchNameAr: row.branchNameAr,
+    budget: row.budgetCents === null ? null : fromCents(row.budgetCents),
+    description: row.description,
+    pictures: pictures.map((picture) => {
+      const out = toImageOut(picture);
+      return { imageUrl: out.imageUrl ?? '', imageSrcset: out.imageSrcset };
+    }),
+    quote:
+      row.quotePriceCents === null || row.quotedAt === null
+        ? null
+        : {
+            price: fromCents(row.quotePriceCents),
+            deposit: fromCents(row.quoteDepositCents ?? 0),
+            depositDue: row.quoteDepositDue ?? '',
+            note: row.quoteNote,
+            quotedAt: row.quotedAt,
+            quotedBy: row.quotedBy ?? '',
+          },
+    orderId: row.orderId,
+    orderReference: row.orderReference,
+  };
+}
+
+function lines(row: CustomCakeRow, currency: string, language: Language): string[] {
+  const { t, day, money, pick } = wordsIn(language);
+  return [
+    t('notices.customCake.occasion', { occasion: row.occasion, servings: row.servings }),
+    t('notices.lines.pickup', { date: day(row.pickupDate), branch: pick(row.branchNameEn, row.branchNameAr) }),
+    ...(row.budgetCents === null
+      ? []
+      : [t('notices.customCake.budget', { budget: money(fromCents(row.budgetCents), currency) })]),
+    t('notices.customCake.description', { description: row.description }),
+  ];
+}
+
+function notice(row: CustomCakeRow, currency: string): VisitorRequestNotice {
+  return {
+    kind: 'custom',
+    ...visitorNotice(row),
+    event: 'custom_cake.created',
+    titleEn: customCakeName(row.occasion, 'en'),
+    titleAr: customCakeName(row.occasion, 'ar'),
+    date: row.pickupDate,
+    total: 0,
+    currency,
+    lines: { en: lines(row, currency, 'en'), ar: lines(row, currency, 'ar') },
+    fields: {
+      occasion: row.occasion,
+      servings: row.servings,
+      branchEn: row.branchNameEn,
+      branchAr: row.branchNameAr,
+      budget: row.budgetCents === null ? null : fromCents(row.budgetCents),
+      description: row.description,
+      pictures: (JSON.parse(row.pictures) as StoredPicture[]).length,
+    },
+  };
+}
+
+/**
+ * A custom-cake request, as the requests code handles every kind (requests/request-kind.ts);
+ * `balanceOf` gives the balance of the order an accepted quote became.
+ */
+export function customCakeKind(
+  balanceOf: (orderId: number) => Promise<TrackMore['payment']>,
+): RequestKindSpec<CustomCakeRow, CustomCakeRequest> {
+  return {
+    table: 'customCakeRequests',
+    entity: 'CustomCakeRequest',
+    countField: 'newCustomCakes',
+    canMove: (from, to) => canMove('custom', from as CustomCakeStatus, to as CustomCakeStatus),
+    toContract: toCustomCakeRequest,
+    track: (row) => ({
+      status: row.status,
+      date: row.pickupDate,
+      titleEn: customCakeName(row.occasion, 'en'),
+      titleAr: customCakeName(row.occasion, 'ar'),
+    }),
+    trackMore: async (_db, row) => {
+      const quote = toCustomCakeRequest(row).quote;
+      return {
+        quote: quote && { price: quote.price, deposit: quote.deposit, depositDue: quote.depositDue, note: quote.note },
+        orderReference: row.orderReference,
+        payment: row.orderId === null ? null : await balanceOf(row.orderId),
+      };
+    },
+    exported: (row) => ({
+      itemEn: customCakeName(row.occasion, 'en'),
+      itemAr: customCakeName(row.occasion, 'ar'),
+      date: row.pickupDate,
+      amount: row.servings,
+      branchEn: row.branchNameEn,
+      branchAr: row.branchNameAr,
+      cakeMessage: row.description,
+      total: row.quotePriceCents === null ? null : fromCents(row.quotePriceCents),
+    }),
+    notice,
+  };
+}

@@ -1,0 +1,179 @@
+import { normaliseReference, phoneDigits, toCents, VISITOR_ACTOR } from '@cakeshop/shared';
+import type {
+  customCakeInput,
+  CustomCakeQuoteAnswer,
+  CustomCakeReceipt,
+  CustomCakeRequest,
+  quoteCustomCakeInput,
+} from '@cakeshop/shared';
+import type { z } from 'zod';
+
+import { recordActivity } from '../audit/record-activity';
+import type { Database, Trx, TxHooks } from '../db/database';
+import { ApiError } from '../errors';
+import type { SiteCalendar } from '../home/site-calendar';
+import type { Upload } from '../http/handler';
+import { currentActor } from '../http/actor';
+import type { ProcessedImage } from '../media/image-pipeline';
+import type { Images } from '../media/images';
+import type { Intake, IntakeKind } from '../requests/intake';
+import { visitorColumns } from '../requests/visitor-columns';
+import type { VisitorLimits } from '../requests/visitor-limits';
+import type { CustomCakeRepository, CustomCakeRow } from './custom-cake.repository';
+import { toCustomCakeRequest } from './custom-cake.kind';
+import type { StoredPicture } from './custom-cake.kind';
+
+type RequestInput = z.output<typeof customCakeInput>;
+type QuoteInput = z.output<typeof quoteCustomCakeInput>;
+type Answer = 'accept' | 'decline';
+
+/** How an accepted quote becomes a cake order: what the order side provides (order/ or the week's baskets). */
+export interface CustomCakeOrders {
+  /** Stores the order for the accepted quote, in the caller's transaction, and tells of it. */
+  place(trx: Trx, hooks: TxHooks, row: CustomCakeRow): Promise<{ id: number; reference: string }>;
+}
+
+const receipt = (row: Pick<CustomCakeRow, 'reference' | 'status'>): CustomCakeReceipt => ({
+  reference: row.reference,
+  status: row.status,
+});
+
+/**
+ * A custom cake: the visitor's request with its pictures (the same pipeline and limits as the
+ * dashboard's uploads), the staff's quote, and the visitor's answer on /track, which makes the
+ * cake order. Every status move is one conditional write.
+ */
+export class CustomCakeService {
+  constructor(
+    private readonly database: Database,
+    private readonly kind: IntakeKind<CustomCakeRow>,
+    private readonly requests: CustomCakeRepository,
+    private readonly images: Images,
+    private readonly calendar: SiteCalendar,
+    private readonly intake: Intake,
+    private readonly limits: VisitorLimits,
+    private readonly orders: CustomCakeOrders,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * The pictures are judged and resized before the write (a file that is not a picture is 415,
+   * nothing stored); then the request, its pictures and its notices go in one transaction.
+   */
+  async add(input: RequestInput, uploads: readonly Upload[], address: string): Promise<CustomCakeReceipt> {
+    const prepared: ProcessedImage[] = [];
+    for (const upload of uploads) {
+      const image = await this.images.prepare(upload);
+      if (image) prepared.push(image);
+    }
+    return this.intake.take(this.kind, address, input, {
+      receiptOf: receipt,
+      check: async (trx, hooks) => {
+        const branch = await this.requests.branch(trx, input.branchId);
+        if (!branch) throw ApiError.field('branchId', 'No such branch');
+        const { earliest, latest } = await this.calendar.days(trx);
+        if (input.pickupDate < earliest)
+          throw ApiError.field('pickupDate', `The earliest pick-up day is ${earliest.slice(0, 10)}`);
+        if (input.pickupDate > latest) throw ApiError.field('pickupDate', 'This pick-up day is too far ahead');
+        return {
+          decoy: (reference) => receipt({ reference, status: 'new' }),
+          store: async (reference) => {
+            const pictures: StoredPicture[] = [];
+            for (const image of prepared) {
+              const key = await this.images.save(trx, hooks, image);
+              const main = image.files[image.files.length - 1]!;
+              pictures.push({
+                key,
+                mainFile: main.name,
+                variants: JSON.stringify(image.files.map(({ name, width }) => ({ file: name, width }))),
+              });
+            }
+            const row = await this.requests.insert(trx, {
+              reference,
+              idempotencyKey: input.idempotencyKey,
+              occasion: input.occasion,
+              servings: input.servings,
+              pickupDate: input.pickupDate,
+              branchId: input.branchId,
+              branchNameEn: branch.nameEn,
+              branchNameAr: branch.nameAr,
+              budgetCents: input.budget === null ? null : toCents(input.budget),
+              description: input.description,
+              pictures: JSON.stringify(pictures),
+              ...visitorColumns(input, this.now()),
+            });
+            await this.requests.addPictures(
+              trx,
+              row.id,
+              pictures.map((picture) => picture.key),
+            );
+            return row;
+          },
+        };
+      },
+    });
+  }
+
+  /** The staff's quote: from the status they saw (new, or quoted to replace it), else 409 naming who moved it. */
+  quote(input: QuoteInput): Promise<CustomCakeRequest> {
+    return this.database.write(async (trx) => {
+      const row = await this.kind.repository.find(trx, input.id);
+      if (!row) throw ApiError.notFound('No such custom-cake request');
+      const from = input.expectedStatus ?? row.status;
+      const at = this.now().toISOString();
+      const quoted = await this.requests.quote(trx, input.id, from, {
+        priceCents: toCents(input.price),
+        depositCents: toCents(input.deposit),
+        depositDue: input.depositDue,
+        note: input.note,
+        at,
+        by: currentActor().username,
+      });
+      if (!quoted)
+        throw ApiError.changed(
+          'request.changed',
+          `Changed meanwhile by ${row.statusChangedBy ?? 'someone'}: it is ${row.status} now`,
+          { by: row.statusChangedBy ?? '', at: row.statusChangedAt ?? row.createdAt },
+        );
+      await recordActivity(trx, {
+        action: 'status',
+        entity: 'CustomCakeRequest',
+        entityId: row.id,
+        summary: `${row.reference}: ${from} → quoted (${input.price})`,
+      });
+      return toCustomCakeRequest((await this.kind.repository.find(trx, input.id))!);
+    });
+  }
+
+  /**
+   * The visitor's answer on /track, by reference and phone (a wrong pair is the look-up's 404,
+   * throttled alike). Accepting makes the cake order in the same transaction; the same answer
+   * again is answered as the first time and changes nothing; the other answer after one is 409.
+   */
+  answer(reference: string, phone: string, answer: Answer, address: string): Promise<CustomCakeQuoteAnswer> {
+    return this.limits.track(address, async () => {
+      const row = await this.kind.repository.findByReference(normaliseReference(reference));
+      if (!row || row.phoneDigits !== phoneDigits(phone) || phoneDigits(phone) === '') return undefined;
+      return this.database.write(async (trx, hooks) => {
+        const current = (await this.kind.repository.find(trx, row.id))!;
+        const wanted = answer === 'accept' ? 'accepted' : 'declined';
+        if (current.status === wanted) return { status: current.status, orderReference: current.orderReference };
+        if (current.status !== 'quoted')
+          throw current.status === 'new' || current.status === 'cancelled'
+            ? ApiError.conflict('custom.no_quote', 'There is no quote to answer on this request')
+            : ApiError.conflict('custom.quote_answered', `This quote was already ${current.status}`);
+        const at = this.now().toISOString();
+        const order = answer === 'accept' ? await this.orders.place(trx, hooks, current) : null;
+        if (!(await this.requests.answer(trx, current.id, wanted, order, at, VISITOR_ACTOR)))
+          throw ApiError.conflict('custom.quote_answered', 'This quote was answered meanwhile');
+        await recordActivity(trx, {
+          action: 'status',
+          entity: 'CustomCakeRequest',
+          entityId: current.id,
+          summary: `${current.reference}: quoted → ${wanted}${order ? ` (order ${order.reference})` : ''}`,
+        });
+        return { status: wanted, orderReference: order?.reference ?? null };
+      });
+    });
+  }
+}

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+
+import { DEFAULT_WAITLIST_HOLD_HOURS, normaliseReference, SYSTEM_ACTOR, VISITOR_ACTOR } from '@cakeshop/shared';
+import type { WaitlistAnswer, WaitlistOffer, WaitlistOfferAnswer } from '@cakeshop/shared';
+
+import { recordActivity } from '../audit/record-activity';
+import type { CourseBookingRow } from '../booking/booking.repository';
+import type { BookingRepository } from '../booking/booking.repository';
+import { seatsLeft } from '../course/course.service';
+import type { CourseRepository } from '../course/course.repository';
+import { lockCourse, seatsHeld } from '../course/held-seats';
+import type { Database, Trx, TxHooks } from '../db/database';
+import { ApiError } from '../errors';
+import type { SiteCalendar } from '../home/site-calendar';
+import type { Notifications } from '../outbox/notifications';
+import { newReference } from '../requests/reference';
+import type { RequestKindSpec } from '../requests/request-kind';
+import type { RequestRepository } from '../requests/request.repository';
+import type { SinglePageRepository } from '../single-page/single-page.repository';
+import { offerEmail } from './offer-message';
+import type { WaitlistEntryRow, WaitlistRepository } from './waitlist.repository';
+
+export interface WaitlistOffersDeps {
+  database: Database;
+  waitlist: WaitlistRepository;
+  entries: RequestRepository<WaitlistEntryRow>;
+  bookings: BookingRepository;
+  bookingKind: RequestKindSpec<CourseBookingRow, unknown>;
+  courses: CourseRepository;
+  calendar: SiteCalendar;
+  pages: SinglePageRepository;
+  notifications: Notifications;
+  /** Whether any kind's request already has this reference. */
+  referenceTaken: (trx: Trx, reference: string) => Promise<boolean>;
+  siteUrl: string | undefined;
+  now: () => Date;
+}
+
+/** An offer's secret: 192 random bits, in the link as 32 URL-safe characters. */
+const newToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * Freed seats go to one person at a time. A sweep ends the offers whose time ran out, then, course
+ * by course under the course's row lock, offers the seats no booking or offer holds to the first
+ * in line whose seats fit, with a personal link and a deadline; the message goes through the
+ * outbox in the same transaction. Every move of an offer is one conditional write, so two
+ * sweepers (two servers) never offer the same place twice, and a restart loses nothing: the
+ * state is the rows.
+ */
+export class WaitlistOffers {
+  constructor(private readonly deps: WaitlistOffersDeps) {}
+
+  private nowMs(): number {
+    return this.deps.now().getTime();
+  }
+
+  /** Hours an offer holds its seats, from the Home settings (WAITLIST default: 24). */
+  private async holdHours(trx: Trx): Promise<number> {
+    const row = await this.deps.pages.find('home', trx);
+    const stored = row ? (JSON.parse(row.data) as { waitlistHoldHours?: unknown }) : {};
+    return typeof stored.waitlistHoldHours === 'number' ? stored.waitlistHoldHours : DEFAULT_WAITLIST_HOLD_HOURS;
+  }
+
+  /** Ends every offer whose time ran out (its seats free again) and offers what is free. */
+  async sweep(): Promise<void> {
+    const { database, waitlist } = this.deps;
+    await database.write(async (trx) => {
+      const now = this.nowMs();
+      for (const row of await waitlist.expiredOffers(trx, now)) await waitlist.expire(trx, row.id, now, SYSTEM_ACTOR);
+    });
+    for (const courseId of await waitlist.coursesInLine(database.db)) {
+      await database.write((trx, hooks) => this.offerFreeSeats(trx, hooks, courseId));
+    }
+  }
+
+  private async offerFreeSeats(trx: Trx, hooks: TxHooks, courseId: number): Promise<void> {
+    const { waitlist, courses, calendar, notifications, siteUrl } = this.deps;
+    if (!(await lockCourse(trx, courseId))) return;
+    const course = await waitlist.course(trx, courseId);
+    if (!course || course.seats === null) return;
+    if (course.startDate !== null && course.startDate < (await calendar.today(trx))) return;
+    const taken =
+      ((await courses.seatsTaken(trx, [courseId])).get(courseId) ?? 0) +
+      ((await seatsHeld(trx, [courseId])).get(courseId) ?? 0);
+    let free = seatsLeft(course.seats, taken) ?? 0;
+    if (free <= 0) return;
+    const at = this.deps.now();
+    const expiresAt = at.getTime() + (await this.holdHours(trx)) * 3_600_000;
+    for (const entry of await waitlist.inLine(trx, courseId)) {
+      if (free <= 0) break;
+      if (entry.seats > free) continue;
+      const terms = { token: newToken(), at: at.toISOString(), expiresAt, by: SYSTEM_ACTOR };
+      if (!(await waitlist.offer(trx, entry.id, terms))) continue;
+      free -= entry.seats;
+      const offered = {
+        ...entry,
+        status: 'offered' as const,
+        offerToken: terms.token,
+        offeredAt: terms.at,
+        offerExpiresAt: expiresAt,
+      };
+      await notifications.toVisitor(trx, hooks, offerEmail(siteUrl, offered));
+      await recordActivity(
+        trx,
+        { action: 'status', entity: 'WaitlistEntry', entityId: entry.id, summary: `${entry.reference}: new → offered` },
+        { userId: null, username: SYSTEM_ACTOR },
+      );
+    }
+  }
+
+  /** The entry a link names, if the link is this offer's: another request's link is refused alike. */
+  private async entryOf(db: Trx | Database['db'], reference: string, token: string): Promise<WaitlistEntryRow> {
+    const row = await this.deps.entries.findByReference(normaliseReference(reference), db);
+    if (!row || row.offerToken === null || row.offerToken !== token)
+      throw new ApiError(404, 'waitlist.offer_unknown', 'This link is not an offer of seats: check it, or ask us');
+    return row;
+  }
+
+  /** What a visitor's link shows: the seats held for them, until when, and what became of it. */
+  async offer(reference: string, token: string): Promise<WaitlistOffer> {
+    const row = await this.entryOf(this.deps.database.db, reference, token);
+    const expired = row.status === 'offered' && Number(row.offerExpiresAt) <= this.nowMs();
+    return {
+      reference: row.reference,
+      status: expired ? 'expired' : row.status,
+      courseId: row.courseId,
+      courseTitleEn: row.courseTitleEn,
+      courseTitleAr: row.courseTitleAr,
+      courseStartDate: row.courseStartDate,
+      seats: row.seats,
+      expiresAt: new Date(Number(row.offerExpiresAt)).toISOString(),
+      bookingReference: row.bookingReference,
+    };
+  }
+
+  /** Why an answer's conditional write changed nothing, as the visitor is told it. */
+  private refusal(row: WaitlistEntryRow): ApiError {
+    if (row.status === 'expired' || (row.status === 'offered' && Number(row.offerExpiresAt) <= this.nowMs()))
+      return new ApiError(410, 'waitlist.offer_expired', 'This offer has run out: the seats went to the next in line');
+    return ApiError.conflict('waitlist.offer_answered', `This offer was already answered: it is ${row.status}`);
+  }
+
+  /**
+   * The visitor takes the held seats (a booking made from the hold, under the course's row lock) or
+   * lets them go to the next in line. One conditional write decides: an offer answered twice,
+   * after its time, or through another request's link changes nothing and says why.
+   */
+  async answer(reference: string, token: string, answer: WaitlistAnswer): Promise<WaitlistOfferAnswer> {
+    const { database, waitlist, bookings, bookingKind, notifications, calendar } = this.deps;
+    return database.write(async (trx, hooks) => {
+      const row = await this.entryOf(trx, reference, token);
+      const at = this.deps.now();
+      const base = { token, at: at.toISOString(), now: at.getTime() };
+      if (answer === 'decline') {
+        if (!(await waitlist.answer(trx, row.id, { ...base, to: 'declined', bookingReference: null }, VISITOR_ACTOR)))
+          throw this.refusal(row);
+        await recordActivity(trx, {
+          action: 'status',
+          entity: 'WaitlistEntry',
+          entityId: row.id,
+          summary: `${row.reference}: offered → declined`,
+        });
+        return { status: 'declined', bookingReference: null };
+      }
+      await lockCourse(trx, row.courseId);
+      const bookingReference = await this.freshReference(trx);
+      if (!(await waitlist.answer(trx, row.id, { ...base, to: 'booked', bookingReference }, VISITOR_ACTOR)))
+        throw this.refusal(row);
+      const booking = await bookings.insert(trx, {
+        reference: bookingReference,
+        idempotencyKey: null,
+        courseId: row.courseId,
+        courseTitleEn: row.courseTitleEn,
+        courseTitleAr: row.courseTitleAr,
+        courseStartDate: row.courseStartDate,
+        seats: row.seats,
+        customerName: row.customerName,
+        phone: row.phone,
+        phoneDigits: row.phoneDigits,
+        email: row.email,
+        notes: row.notes,
+        language: row.language,
+        status: 'new',
+        staffNote: '',
+        createdAt: at.toISOString(),
+      });
+      await recordActivity(trx, {
+        action: 'add',
+        entity: 'CourseBooking',
+        entityId: booking.id,
+        summary: `${booking.reference} (waitlist ${row.reference})`,
+      });
+      await notifications.enqueue(trx, hooks, bookingKind.notice(booking, (await calendar.days(trx)).currency));
+      return { status: 'booked', bookingReference: booking.reference };
+    });
+  }
+
+  private async freshReference(trx: Trx): Promise<string> {
+    for (;;) {
+      const reference = newReference();
+      if (!(await this.deps.referenceTaken(trx, reference))) return reference;
+    }
+  }
+}

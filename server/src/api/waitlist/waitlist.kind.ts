@@ -1,0 +1,91 @@
+import { canMove } from '@cakeshop/shared';
+import type { WaitlistEntry, WaitlistEntryStatus } from '@cakeshop/shared';
+
+import type { VisitorRequestNotice } from '../outbox/notice';
+import type { Language } from '../outbox/wording';
+import { wordsIn } from '../outbox/wording';
+import type { RequestKindSpec } from '../requests/request-kind';
+import { visitorNotice, visitorOut } from '../requests/visitor-columns';
+import { offerLink, offerText } from './offer-message';
+import type { WaitlistEntryRow } from './waitlist.repository';
+
+/** A place in line as the staff see it; its position is counted apart (it needs the line). */
+export function toWaitlistEntry(
+  row: WaitlistEntryRow,
+  siteUrl: string | undefined,
+  position: number | null = null,
+): WaitlistEntry {
+  return {
+    ...visitorOut(row),
+    courseId: row.courseId,
+    courseTitleEn: row.courseTitleEn,
+    courseTitleAr: row.courseTitleAr,
+    courseStartDate: row.courseStartDate,
+    seats: row.seats,
+    position,
+    offer:
+      row.offeredAt && row.offerExpiresAt !== null
+        ? {
+            offeredAt: row.offeredAt,
+            expiresAt: new Date(Number(row.offerExpiresAt)).toISOString(),
+            link: offerLink(siteUrl, row),
+            text: offerText(siteUrl, row),
+          }
+        : null,
+    bookingReference: row.bookingReference,
+  };
+}
+
+function lines(row: WaitlistEntryRow, language: Language): string[] {
+  const { t, day, pick } = wordsIn(language);
+  return [
+    t('notices.lines.course', { title: pick(row.courseTitleEn, row.courseTitleAr) }),
+    t('notices.lines.starts', { date: day(row.courseStartDate) }),
+    t('notices.lines.seats', { seats: row.seats }),
+  ];
+}
+
+function notice(row: WaitlistEntryRow, currency: string): VisitorRequestNotice {
+  return {
+    kind: 'waitlist',
+    ...visitorNotice(row),
+    event: 'waitlist_entry.created',
+    titleEn: row.courseTitleEn,
+    titleAr: row.courseTitleAr,
+    date: row.courseStartDate,
+    total: 0,
+    currency,
+    lines: { en: lines(row, 'en'), ar: lines(row, 'ar') },
+    fields: { courseId: row.courseId, seats: row.seats },
+  };
+}
+
+/** A place in a full course's line, as the requests code handles every kind (requests/request-kind.ts). */
+export function waitlistEntryKind(
+  siteUrl: string | undefined,
+): RequestKindSpec<WaitlistEntryRow, WaitlistEntry> {
+  return {
+    table: 'waitlistEntries',
+    entity: 'WaitlistEntry',
+    countField: 'newWaitlistEntries',
+    canMove: (from, to) => canMove('waitlist', from as WaitlistEntryStatus, to as WaitlistEntryStatus),
+    toContract: (row) => toWaitlistEntry(row, siteUrl),
+    track: (row) => ({
+      status: row.status,
+      date: row.courseStartDate,
+      titleEn: row.courseTitleEn,
+      titleAr: row.courseTitleAr,
+    }),
+    exported: (row) => ({
+      itemEn: row.courseTitleEn,
+      itemAr: row.courseTitleAr,
+      date: row.courseStartDate,
+      amount: row.seats,
+      branchEn: '',
+      branchAr: '',
+      cakeMessage: '',
+      total: null,
+    }),
+    notice,
+  };
+}
