@@ -32,7 +32,14 @@ export type CourseBookingStatus = (typeof COURSE_BOOKING_STATUSES)[number];
  * it (one offer at a time, with a deadline), then `booked`, `declined` or `expired` (the seats
  * pass to the next in line), or `cancelled` by the staff.
  */
-export const WAITLIST_ENTRY_STATUSES = ['new', 'offered', 'booked', 'declined', 'expired', 'cancelled'] as const;
+export const WAITLIST_ENTRY_STATUSES = [
+  'new',
+  'offered',
+  'booked',
+  'declined',
+  'expired',
+  'cancelled',
+] as const;
 export type WaitlistEntryStatus = (typeof WAITLIST_ENTRY_STATUSES)[number];
 
 /**

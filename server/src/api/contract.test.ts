@@ -39,6 +39,16 @@ const orderBody = () => ({
   phone: PHONE,
   language: 'en',
 });
+const customBody = () => ({
+  occasion: 'Birthday',
+  servings: 12,
+  pickupDate: siteDay(6),
+  branchId: ids.branch,
+  description: 'Chocolate, with a fox on top',
+  customerName: 'Sara',
+  phone: PHONE,
+  language: 'en',
+});
 const bookingBody = () => ({
   courseId: ids.bookable,
   seats: 1,
@@ -62,7 +72,8 @@ async function add(path: string, body: Record<string, string | number>, form = f
 }
 
 beforeAll(async () => {
-  t = await startTestApi();
+  // The walk sends more visitor requests than one address may make an hour.
+  t = await startTestApi({ requestsPerHour: 100 });
   token = await loginToken(t.app);
   ids.cakeCat = await add('/api/CakeCategory/AddCakeCategory', {
     nameEn: 'Birthday',
@@ -93,6 +104,54 @@ beforeAll(async () => {
     'GetCakeOrders',
     await request(t.app).get('/api/Order/GetCakeOrders').set('Authorization', `Bearer ${token}`),
   ).items[0]!.id;
+  // A full course with two people waiting, one of them offered the seat a cancellation freed.
+  ids.fullCourse = await add('/api/Course/AddCourse', { ...course, seats: 1, startDate: siteDay(30) }, true);
+  const seat = await request(t.app)
+    .post('/api/Booking/AddCourseBooking')
+    .send({ ...bookingBody(), courseId: ids.fullCourse });
+  const join = () =>
+    request(t.app)
+      .post('/api/Waitlist/AddWaitlistEntry')
+      .send({ ...bookingBody(), courseId: ids.fullCourse });
+  refs.offered = (await join()).body.reference as string;
+  refs.waiting = (await join()).body.reference as string;
+  const seatId = answerOf(
+    'GetCourseBookings',
+    await request(t.app)
+      .get(`/api/Booking/GetCourseBookings?q=${(seat.body as { reference: string }).reference}`)
+      .set('Authorization', `Bearer ${token}`),
+  ).items[0]!.id;
+  await request(t.app)
+    .post('/api/Booking/UpdateCourseBookingStatus')
+    .set('Authorization', `Bearer ${token}`)
+    .send({ id: seatId, status: 'cancelled' });
+  const entries = answerOf(
+    'GetWaitlistEntries',
+    await request(t.app).get('/api/Waitlist/GetWaitlistEntries').set('Authorization', `Bearer ${token}`),
+  ).items;
+  const offered = entries.find((entry) => entry.reference === refs.offered)!;
+  ids.waiting = entries.find((entry) => entry.reference === refs.waiting)!.id;
+  refs.token = new URL(offered.offer!.link, 'http://site').searchParams.get('token')!;
+  // Custom cakes: one new (to quote), one quoted (to accept), one to cancel.
+  const customCake = async () => {
+    let req = request(t.app).post('/api/CustomCake/AddCustomCakeRequest');
+    for (const [key, value] of Object.entries(customBody())) req = req.field(key, String(value));
+    const reference = (await req).body.reference as string;
+    return answerOf(
+      'GetCustomCakeRequests',
+      await request(t.app)
+        .get(`/api/CustomCake/GetCustomCakeRequests?q=${reference}`)
+        .set('Authorization', `Bearer ${token}`),
+    ).items[0]!;
+  };
+  ids.customNew = (await customCake()).id;
+  ids.customToCancel = (await customCake()).id;
+  const quoted = await customCake();
+  refs.quoted = quoted.reference;
+  await request(t.app)
+    .post('/api/CustomCake/QuoteCustomCake')
+    .set('Authorization', `Bearer ${token}`)
+    .send({ id: quoted.id, price: 500, deposit: 100, depositDue: siteDay(3) });
   await request(t.app).post('/api/Booking/AddCourseBooking').send(bookingBody());
   ids.booking = answerOf(
     'GetCourseBookings',
@@ -186,6 +245,21 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     TrackRequest: { query: `reference=${refs.order}&phone=${encodeURIComponent(PHONE)}` },
     GetInboxCounts: {},
     ExportRequests: { query: 'from=2020-01-01T00:00:00.000Z' },
+    AddWaitlistEntry: { body: { ...bookingBody(), courseId: ids.fullCourse } },
+    GetWaitlistEntries: { query: `courseId=${ids.fullCourse}&status=new` },
+    GetWaitlistEntryById: { query: `Id=${ids.waiting}` },
+    UpdateWaitlistEntryStatus: { body: { id: ids.waiting, status: 'cancelled' } },
+    GetWaitlistSummary: {},
+    GetWaitlistOffer: { query: `reference=${refs.offered}&token=${refs.token}` },
+    AnswerWaitlistOffer: { body: { reference: refs.offered, token: refs.token, answer: 'accept' } },
+    AddCustomCakeRequest: { body: customBody() },
+    GetCustomCakeRequests: { query: 'status=new&pageSize=5' },
+    GetCustomCakeRequestById: { query: `Id=${ids.customNew}` },
+    UpdateCustomCakeStatus: { body: { id: ids.customToCancel, status: 'cancelled' } },
+    QuoteCustomCake: { body: { id: ids.customNew, price: 300, deposit: 50, depositDue: siteDay(3) } },
+    AnswerCustomCakeQuote: { body: { reference: refs.quoted, phone: PHONE, answer: 'accept' } },
+    GetOrderPayments: { query: `orderId=${ids.order}` },
+    RecordOrderPayment: { body: { orderId: ids.order, amount: 10, method: 'cash', paidOn: siteDay(0) } },
   };
   return samples[name];
 }
@@ -205,6 +279,11 @@ function expectedAction(name: EndpointName): string {
     Logout: 'logout',
     ChangePassword: 'password',
     RestoreBackup: 'restore',
+    // Its last row is the booking made from the held seats.
+    AnswerWaitlistOffer: 'add',
+    QuoteCustomCake: 'status',
+    AnswerCustomCakeQuote: 'status',
+    RecordOrderPayment: 'edit',
   };
   const action =
     exact[name] ??
@@ -243,7 +322,7 @@ describe('the endpoint table, walked row by row', () => {
       const before = await newestActivity();
       let req = send(endpoint, path, authOf(endpoint));
       if (body && endpoint.input === 'json') req = req.send(body);
-      if (body && endpoint.input === 'multipart') {
+      if (body && (endpoint.input === 'multipart' || endpoint.input === 'pictures')) {
         for (const [key, value] of Object.entries(body)) req = req.field(key, String(value));
       }
       if (endpoint.input === 'file') req = req.attach('file', backup, 'backup.tar.gz');
@@ -299,8 +378,27 @@ describe('every row that needs a user', () => {
   const guarded = endpointList.filter((endpoint) => endpoint.auth !== 'public');
 
   it("includes every POST and DELETE except Login and the visitors' requests, and the staff's and owners' reads", () => {
-    const visitors = ['Login', 'AddCakeOrder', 'AddCourseBooking'];
-    const staffReads = ['GetAccount', 'GetCakeOrders', 'GetCakeOrderById', 'GetCourseBookings'];
+    const visitors = [
+      'Login',
+      'AddCakeOrder',
+      'AddCourseBooking',
+      'AddWaitlistEntry',
+      'AnswerWaitlistOffer',
+      'AddCustomCakeRequest',
+      'AnswerCustomCakeQuote',
+    ];
+    const staffReads = [
+      'GetAccount',
+      'GetCakeOrders',
+      'GetCakeOrderById',
+      'GetCourseBookings',
+      'GetWaitlistEntries',
+      'GetWaitlistEntryById',
+      'GetWaitlistSummary',
+      'GetCustomCakeRequests',
+      'GetCustomCakeRequestById',
+      'GetOrderPayments',
+    ];
     const ownerReads = ['GetUsers', 'GetActivity', 'DownloadBackup'];
     const expected = endpointList
       .filter(

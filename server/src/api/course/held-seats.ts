@@ -7,7 +7,10 @@ import type { DB } from '../db/schema';
  * Seats held by waitlist offers not yet answered, per course (courses without any are left out):
  * they count against the seats left, so nobody else books the seats offered to the one in line.
  */
-export async function seatsHeld(db: Kysely<DB> | Trx, courseIds: readonly number[]): Promise<Map<number, number>> {
+export async function seatsHeld(
+  db: Kysely<DB> | Trx,
+  courseIds: readonly number[],
+): Promise<Map<number, number>> {
   if (courseIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('waitlistEntries')

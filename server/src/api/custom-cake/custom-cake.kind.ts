@@ -60,7 +60,10 @@ function lines(row: CustomCakeRow, currency: string, language: Language): string
   const { t, day, money, pick } = wordsIn(language);
   return [
     t('notices.customCake.occasion', { occasion: row.occasion, servings: row.servings }),
-    t('notices.lines.pickup', { date: day(row.pickupDate), branch: pick(row.branchNameEn, row.branchNameAr) }),
+    t('notices.lines.pickup', {
+      date: day(row.pickupDate),
+      branch: pick(row.branchNameEn, row.branchNameAr),
+    }),
     ...(row.budgetCents === null
       ? []
       : [t('notices.customCake.budget', { budget: money(fromCents(row.budgetCents), currency) })]),
@@ -113,7 +116,12 @@ export function customCakeKind(
     trackMore: async (_db, row) => {
       const quote = toCustomCakeRequest(row).quote;
       return {
-        quote: quote && { price: quote.price, deposit: quote.deposit, depositDue: quote.depositDue, note: quote.note },
+        quote: quote && {
+          price: quote.price,
+          deposit: quote.deposit,
+          depositDue: quote.depositDue,
+          note: quote.note,
+        },
         orderReference: row.orderReference,
         payment: row.orderId === null ? null : await balanceOf(row.orderId),
       };

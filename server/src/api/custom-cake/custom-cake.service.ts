@@ -74,7 +74,8 @@ export class CustomCakeService {
         const { earliest, latest } = await this.calendar.days(trx);
         if (input.pickupDate < earliest)
           throw ApiError.field('pickupDate', `The earliest pick-up day is ${earliest.slice(0, 10)}`);
-        if (input.pickupDate > latest) throw ApiError.field('pickupDate', 'This pick-up day is too far ahead');
+        if (input.pickupDate > latest)
+          throw ApiError.field('pickupDate', 'This pick-up day is too far ahead');
         return {
           decoy: (reference) => receipt({ reference, status: 'new' }),
           store: async (reference) => {
@@ -157,7 +158,8 @@ export class CustomCakeService {
       return this.database.write(async (trx, hooks) => {
         const current = (await this.kind.repository.find(trx, row.id))!;
         const wanted = answer === 'accept' ? 'accepted' : 'declined';
-        if (current.status === wanted) return { status: current.status, orderReference: current.orderReference };
+        if (current.status === wanted)
+          return { status: current.status, orderReference: current.orderReference };
         if (current.status !== 'quoted')
           throw current.status === 'new' || current.status === 'cancelled'
             ? ApiError.conflict('custom.no_quote', 'There is no quote to answer on this request')

@@ -126,7 +126,12 @@ export function picturesBody(maxUploadMb: number): RequestHandler {
       parts: 50,
     },
   }).array(PICTURES_FIELD, MAX_CUSTOM_CAKE_PICTURES);
-  const rule = { field: PICTURES_FIELD, noun: 'picture', maxMb: maxUploadMb, tooLarge: 'image.too_large' as const };
+  const rule = {
+    field: PICTURES_FIELD,
+    noun: 'picture',
+    maxMb: maxUploadMb,
+    tooLarge: 'image.too_large' as const,
+  };
   const read: RequestHandler = (req, res, next) => {
     upload(req, res, (error: unknown) => {
       const tooMany =

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-import { DEFAULT_WAITLIST_HOLD_HOURS, normaliseReference, SYSTEM_ACTOR, VISITOR_ACTOR } from '@cakeshop/shared';
+import {
+  DEFAULT_WAITLIST_HOLD_HOURS,
+  normaliseReference,
+  SYSTEM_ACTOR,
+  VISITOR_ACTOR,
+} from '@cakeshop/shared';
 import type { WaitlistAnswer, WaitlistOffer, WaitlistOfferAnswer } from '@cakeshop/shared';
 
 import { recordActivity } from '../audit/record-activity';
@@ -58,7 +63,9 @@ export class WaitlistOffers {
   private async holdHours(trx: Trx): Promise<number> {
     const row = await this.deps.pages.find('home', trx);
     const stored = row ? (JSON.parse(row.data) as { waitlistHoldHours?: unknown }) : {};
-    return typeof stored.waitlistHoldHours === 'number' ? stored.waitlistHoldHours : DEFAULT_WAITLIST_HOLD_HOURS;
+    return typeof stored.waitlistHoldHours === 'number'
+      ? stored.waitlistHoldHours
+      : DEFAULT_WAITLIST_HOLD_HOURS;
   }
 
   /** Ends every offer whose time ran out (its seats free again) and offers what is free. */
@@ -66,7 +73,8 @@ export class WaitlistOffers {
     const { database, waitlist } = this.deps;
     await database.write(async (trx) => {
       const now = this.nowMs();
-      for (const row of await waitlist.expiredOffers(trx, now)) await waitlist.expire(trx, row.id, now, SYSTEM_ACTOR);
+      for (const row of await waitlist.expiredOffers(trx, now))
+        await waitlist.expire(trx, row.id, now, SYSTEM_ACTOR);
     });
     for (const courseId of await waitlist.coursesInLine(database.db)) {
       await database.write((trx, hooks) => this.offerFreeSeats(trx, hooks, courseId));
@@ -102,17 +110,30 @@ export class WaitlistOffers {
       await notifications.toVisitor(trx, hooks, offerEmail(siteUrl, offered));
       await recordActivity(
         trx,
-        { action: 'status', entity: 'WaitlistEntry', entityId: entry.id, summary: `${entry.reference}: new → offered` },
+        {
+          action: 'status',
+          entity: 'WaitlistEntry',
+          entityId: entry.id,
+          summary: `${entry.reference}: new → offered`,
+        },
         { userId: null, username: SYSTEM_ACTOR },
       );
     }
   }
 
   /** The entry a link names, if the link is this offer's: another request's link is refused alike. */
-  private async entryOf(db: Trx | Database['db'], reference: string, token: string): Promise<WaitlistEntryRow> {
+  private async entryOf(
+    db: Trx | Database['db'],
+    reference: string,
+    token: string,
+  ): Promise<WaitlistEntryRow> {
     const row = await this.deps.entries.findByReference(normaliseReference(reference), db);
     if (!row || row.offerToken === null || row.offerToken !== token)
-      throw new ApiError(404, 'waitlist.offer_unknown', 'This link is not an offer of seats: check it, or ask us');
+      throw new ApiError(
+        404,
+        'waitlist.offer_unknown',
+        'This link is not an offer of seats: check it, or ask us',
+      );
     return row;
   }
 
@@ -136,8 +157,15 @@ export class WaitlistOffers {
   /** Why an answer's conditional write changed nothing, as the visitor is told it. */
   private refusal(row: WaitlistEntryRow): ApiError {
     if (row.status === 'expired' || (row.status === 'offered' && Number(row.offerExpiresAt) <= this.nowMs()))
-      return new ApiError(410, 'waitlist.offer_expired', 'This offer has run out: the seats went to the next in line');
-    return ApiError.conflict('waitlist.offer_answered', `This offer was already answered: it is ${row.status}`);
+      return new ApiError(
+        410,
+        'waitlist.offer_expired',
+        'This offer has run out: the seats went to the next in line',
+      );
+    return ApiError.conflict(
+      'waitlist.offer_answered',
+      `This offer was already answered: it is ${row.status}`,
+    );
   }
 
   /**
@@ -152,7 +180,14 @@ export class WaitlistOffers {
       const at = this.deps.now();
       const base = { token, at: at.toISOString(), now: at.getTime() };
       if (answer === 'decline') {
-        if (!(await waitlist.answer(trx, row.id, { ...base, to: 'declined', bookingReference: null }, VISITOR_ACTOR)))
+        if (
+          !(await waitlist.answer(
+            trx,
+            row.id,
+            { ...base, to: 'declined', bookingReference: null },
+            VISITOR_ACTOR,
+          ))
+        )
           throw this.refusal(row);
         await recordActivity(trx, {
           action: 'status',
@@ -190,7 +225,11 @@ export class WaitlistOffers {
         entityId: booking.id,
         summary: `${booking.reference} (waitlist ${row.reference})`,
       });
-      await notifications.enqueue(trx, hooks, bookingKind.notice(booking, (await calendar.days(trx)).currency));
+      await notifications.enqueue(
+        trx,
+        hooks,
+        bookingKind.notice(booking, (await calendar.days(trx)).currency),
+      );
       return { status: 'booked', bookingReference: booking.reference };
     });
   }

@@ -26,7 +26,11 @@ export class WaitlistService {
   ) {}
 
   private async receipt(row: WaitlistEntryRow, db = this.database.db): Promise<WaitlistReceipt> {
-    return { reference: row.reference, status: row.status, position: (await this.waitlist.position(db, row)) ?? 0 };
+    return {
+      reference: row.reference,
+      status: row.status,
+      position: (await this.waitlist.position(db, row)) ?? 0,
+    };
   }
 
   /**
@@ -98,7 +102,10 @@ export class WaitlistService {
           courseTitleEn: first.courseTitleEn,
           courseTitleAr: first.courseTitleAr,
           courseStartDate: first.courseStartDate,
-          seatsLeft: seatsLeft(seatsOf.get(courseId) ?? null, (taken.get(courseId) ?? 0) + (held.get(courseId) ?? 0)),
+          seatsLeft: seatsLeft(
+            seatsOf.get(courseId) ?? null,
+            (taken.get(courseId) ?? 0) + (held.get(courseId) ?? 0),
+          ),
           waiting: waiting.length,
           waitingSeats: waiting.reduce((sum, row) => sum + row.seats, 0),
           offers: own

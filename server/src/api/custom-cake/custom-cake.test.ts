@@ -1,0 +1,203 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { makeRequestFixtures, siteDay, visitor } from '../../../test/support/requests';
+import { answerOf, makeJpeg, makePng, refusalOf, startSignedInApi } from '../../../test/support/api';
+import type { SignedInApi } from '../../../test/support/api';
+
+let t: SignedInApi;
+let branchId: number;
+let address = 0;
+const PHONE = '+971 50 765 4321';
+
+beforeAll(async () => {
+  t = await startSignedInApi();
+  branchId = (await makeRequestFixtures(t)).branchId;
+});
+afterAll(() => t.close());
+
+const from = () => `10.8.0.${(address += 1)}`;
+
+function ask(fields: Record<string, string | number> = {}, pictures: Buffer[] = [], ip = from()) {
+  let req = request(t.app).post('/api/CustomCake/AddCustomCakeRequest').set('X-Forwarded-For', ip);
+  const body = {
+    occasion: 'Wedding',
+    servings: 40,
+    pickupDate: siteDay(10),
+    branchId,
+    budget: '900',
+    description: 'Three tiers, white roses, gold leaf',
+    ...visitor({ phone: PHONE }),
+    ...fields,
+  };
+  for (const [key, value] of Object.entries(body)) req = req.field(key, String(value));
+  pictures.forEach((bytes, i) => (req = req.attach('pictures', bytes, `ref-${i}.png`)));
+  return req;
+}
+
+const count = async () =>
+  answerOf(
+    'GetCustomCakeRequests',
+    await request(t.app).get('/api/CustomCake/GetCustomCakeRequests').set('Authorization', t.auth),
+  ).totalCount;
+
+async function byReference(reference: string) {
+  return answerOf(
+    'GetCustomCakeRequests',
+    await request(t.app)
+      .get(`/api/CustomCake/GetCustomCakeRequests?q=${reference}`)
+      .set('Authorization', t.auth),
+  ).items[0]!;
+}
+
+const quote = (id: number, extra: Record<string, unknown> = {}) =>
+  request(t.app)
+    .post('/api/CustomCake/QuoteCustomCake')
+    .set('Authorization', t.auth)
+    .send({ id, price: 950, deposit: 300, depositDue: siteDay(4), note: 'Gold leaf included', ...extra });
+
+const answerQuote = (reference: string, answer: 'accept' | 'decline', phone = PHONE) =>
+  request(t.app).post('/api/CustomCake/AnswerCustomCakeQuote').send({ reference, phone, answer });
+
+const track = async (reference: string) =>
+  answerOf(
+    'TrackRequest',
+    await request(t.app).get(
+      `/api/Order/TrackRequest?reference=${reference}&phone=${encodeURIComponent(PHONE)}`,
+    ),
+  );
+
+describe('a custom-cake request', () => {
+  it('when it comes with two pictures and its quote is accepted (twice), then one cake order is made and its balance follows the payments', async () => {
+    const sent = await ask({}, [await makePng(900, 700), await makeJpeg(640, 480)]);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const { reference } = answerOf('AddCustomCakeRequest', sent);
+    const asked = await byReference(reference);
+    expect(asked).toMatchObject({
+      status: 'new',
+      occasion: 'Wedding',
+      servings: 40,
+      budget: 900,
+      quote: null,
+    });
+    expect(asked.pictures).toHaveLength(2);
+    for (const picture of asked.pictures) {
+      const file = await request(t.app).get(picture.imageUrl);
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toMatch(/^image\//);
+    }
+    // Nothing to answer before the staff quote.
+    expect(refusalOf(await answerQuote(reference, 'accept')).code).toBe('custom.no_quote');
+
+    const quoted = answerOf('QuoteCustomCake', await quote(asked.id, { expectedStatus: 'new' }));
+    expect(quoted.status).toBe('quoted');
+    expect(quoted.quote).toMatchObject({ price: 950, deposit: 300, note: 'Gold leaf included' });
+    expect(await track(reference)).toMatchObject({
+      kind: 'custom',
+      status: 'quoted',
+      titleEn: 'Custom cake — Wedding',
+      quote: { price: 950, deposit: 300 },
+    });
+
+    const accepted = answerOf('AnswerCustomCakeQuote', await answerQuote(reference, 'accept'));
+    expect(accepted.status).toBe('accepted');
+    const again = answerOf('AnswerCustomCakeQuote', await answerQuote(reference, 'accept'));
+    expect(again).toEqual(accepted);
+    const declineAfter = await answerQuote(reference, 'decline');
+    expect(declineAfter.status).toBe(409);
+    expect(refusalOf(declineAfter).code).toBe('custom.quote_answered');
+
+    const orders = answerOf(
+      'GetCakeOrders',
+      await request(t.app)
+        .get(`/api/Order/GetCakeOrders?q=${accepted.orderReference}`)
+        .set('Authorization', t.auth),
+    ).items;
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      cakeNameEn: 'Custom cake — Wedding',
+      quantity: 1,
+      total: 950,
+      status: 'new',
+    });
+    expect((await byReference(reference)).orderReference).toBe(accepted.orderReference);
+
+    const paid = await request(t.app)
+      .post('/api/Order/RecordOrderPayment')
+      .set('Authorization', t.auth)
+      .send({ orderId: orders[0]!.id, amount: 300, method: 'transfer', paidOn: siteDay(2) });
+    expect(answerOf('RecordOrderPayment', paid)).toMatchObject({ total: 950, paid: 300, balance: 650 });
+    expect((await track(reference)).payment).toEqual({ total: 950, paid: 300, balance: 650 });
+    expect((await track(accepted.orderReference!)).payment).toEqual({ total: 950, paid: 300, balance: 650 });
+  });
+
+  it('when a fourth picture or a file that is not a picture comes, then it is refused and nothing is stored', async () => {
+    const before = await count();
+    const png = await makePng(200, 200);
+    const four = await ask({}, [png, png, png, png]);
+    expect(four.status).toBe(400);
+    expect(refusalOf(four).code).toBe('custom.too_many_pictures');
+    const text = await ask({}, [png, Buffer.from('name,amount\n=1+2,3\n')]);
+    expect(text.status).toBe(415);
+    expect(refusalOf(text).code).toBe('image.unsupported');
+    expect(await count()).toBe(before);
+  });
+
+  it('when the wrong phone answers, or two staff quote at once, then nothing changes for the loser', async () => {
+    const { reference } = answerOf('AddCustomCakeRequest', await ask());
+    const { id } = await byReference(reference);
+    const wrong = await answerQuote(reference, 'accept', '+971 50 000 0000');
+    expect(wrong.status).toBe(404);
+    const [one, two] = await Promise.all([
+      quote(id, { expectedStatus: 'new' }),
+      quote(id, { expectedStatus: 'new', price: 990 }),
+    ]);
+    expect([one.status, two.status].sort()).toEqual([200, 409]);
+    expect(refusalOf(one.status === 409 ? one : two).code).toBe('request.changed');
+    expect(answerOf('AnswerCustomCakeQuote', await answerQuote(reference, 'decline')).status).toBe(
+      'declined',
+    );
+    expect(
+      answerOf('AnswerCustomCakeQuote', await answerQuote(reference, 'decline')).orderReference,
+    ).toBeNull();
+    expect(refusalOf(await answerQuote(reference, 'accept')).code).toBe('custom.quote_answered');
+  });
+
+  it('when a visitor types HTML or a spreadsheet formula, then it is stored as text and the CSV defuses it', async () => {
+    const { reference } = answerOf(
+      'AddCustomCakeRequest',
+      await ask({
+        occasion: '<b>Party</b>',
+        description: '=HYPERLINK("http://evil","click")',
+        customerName: '@SUM(1+1)',
+      }),
+    );
+    expect((await byReference(reference)).occasion).toBe('<b>Party</b>');
+    const csv = await request(t.app).get('/api/Order/ExportRequests').set('Authorization', t.auth);
+    const line = csv.text.split('\r\n').find((row) => row.includes(reference))!;
+    expect(line).toContain(`"'=HYPERLINK(""http://evil"",""click"")"`);
+    expect(line).toContain("'@SUM(1+1)");
+    expect(line.startsWith('custom,')).toBe(true);
+  });
+
+  it('when an address has sent its hourly share, then the next request is refused with 429', async () => {
+    const limited = await startSignedInApi({ requestsPerHour: 1 });
+    const { branchId: branch } = await makeRequestFixtures(limited);
+    const send = () =>
+      request(limited.app)
+        .post('/api/CustomCake/AddCustomCakeRequest')
+        .field('occasion', 'Birthday')
+        .field('servings', '12')
+        .field('pickupDate', siteDay(10))
+        .field('branchId', String(branch))
+        .field('description', 'A unicorn with a rainbow mane')
+        .field('customerName', 'Lina')
+        .field('phone', PHONE)
+        .field('language', 'ar');
+    expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    await limited.close();
+  });
+});
