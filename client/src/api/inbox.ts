@@ -2,6 +2,8 @@ import { REQUEST_KINDS } from '@cakeshop/shared/request-status';
 import type {
   CakeOrder,
   CourseBooking,
+  CustomCakeRequest,
+  WaitlistEntry,
   EndpointName,
   InboxCounts,
   OneTypePerKind,
@@ -32,6 +34,18 @@ const ROWS = {
     status: 'UpdateCourseBookingStatus',
     count: 'newCourseBookings',
   },
+  waitlist: {
+    list: 'GetWaitlistEntries',
+    detail: 'GetWaitlistEntryById',
+    status: 'UpdateWaitlistEntryStatus',
+    count: 'newWaitlistEntries',
+  },
+  custom: {
+    list: 'GetCustomCakeRequests',
+    detail: 'GetCustomCakeRequestById',
+    status: 'UpdateCustomCakeStatus',
+    count: 'newCustomCakes',
+  },
 } as const satisfies PerKind<{
   list: EndpointName;
   detail: EndpointName;
@@ -44,6 +58,8 @@ const ROWS = {
 export type RequestOf<K extends RequestKind> = OneTypePerKind<{
   cake: CakeOrder;
   course: CourseBooking;
+  waitlist: WaitlistEntry;
+  custom: CustomCakeRequest;
 }>[K];
 
 /** What every kind's list is filtered by: paging, a status of its graph, a search. */
@@ -105,9 +121,9 @@ export const inboxCountsQuery = () =>
     meta: { errorShownInPlace: true },
   });
 
-/** New requests of every kind together, for the bell. */
+/** New requests of every kind together, for the bell (a backend without a kind's count has none). */
 export const newRequests = (counts: InboxCounts) =>
-  REQUEST_KINDS.reduce((sum, kind) => sum + counts[ROWS[kind].count], 0);
+  REQUEST_KINDS.reduce((sum, kind) => sum + (counts[ROWS[kind].count] ?? 0), 0);
 
 /** The CSV of the requests between two days, as a file to save (with the token, so not a plain link). */
 export async function exportRequests(query: QueryOf<'ExportRequests'>): Promise<Blob> {

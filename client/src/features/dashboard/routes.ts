@@ -78,6 +78,16 @@ export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
     (m) => m.OrderScreen,
     'dashboard.titles.order',
   ),
+  dashboardWaitlistEntry: screen(
+    () => import('./inbox/request-screen'),
+    (m) => m.WaitlistEntryScreen,
+    'dashboard.titles.inbox',
+  ),
+  dashboardCustomCake: screen(
+    () => import('./inbox/request-screen'),
+    (m) => m.CustomCakeScreen,
+    'dashboard.titles.inbox',
+  ),
   dashboardBooking: screen(
     () => import('./inbox/request-screen'),
     (m) => m.BookingScreen,

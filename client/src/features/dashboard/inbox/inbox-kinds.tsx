@@ -5,12 +5,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { RequestOf } from '../../../api/inbox';
-import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
+import { formatDate, formatDateTime, formatNumber, formatPrice } from '../../../lib/format';
 import type { TFunction } from '../../../lib/i18n';
 import type { Language } from '../../../lib/language';
 import { localized } from '../../../lib/localized';
 import type { Column } from '../common/data-table';
+import { CustomCakePanels } from './custom-cake-panels';
+import { PaymentsPanel } from './payments-panel';
 import { StatusBadge } from './status-badge';
+import { WaitlistOfferPanel, WaitlistSummary } from './waitlist-panels';
 
 /** What a screen needs to word a request's own facts. */
 export interface Wording {
@@ -32,6 +35,10 @@ export interface InboxKind<K extends RequestKind> {
   columns: (words: Wording) => Column<RequestOf<K>>[];
   /** Its own lines on the request's page. */
   facts: (request: RequestOf<K>, words: Wording) => Fact[];
+  /** What its tab shows above the list (the waiting lists per course), if anything. */
+  header?: () => ReactNode;
+  /** Its own panels on the request's page (a quote, payments, an offer), if any. */
+  panels?: (request: RequestOf<K>) => ReactNode;
 }
 
 /**
@@ -75,6 +82,7 @@ export const INBOX_KINDS: { readonly [K in RequestKind]: InboxKind<K> } = {
       ...(order.cakeMessage ? [{ label: t('dashboard.inbox.cakeMessage'), value: order.cakeMessage }] : []),
       { label: t('dashboard.inbox.total'), value: formatPrice(order.total, currency, language) },
     ],
+    panels: (order) => <PaymentsPanel orderId={order.id} />,
   },
   course: {
     page: 'dashboardBooking',
@@ -110,6 +118,80 @@ export const INBOX_KINDS: { readonly [K in RequestKind]: InboxKind<K> } = {
       },
       { label: t('dashboard.fields.seats'), value: formatNumber(booking.seats, language) },
     ],
+  },
+  waitlist: {
+    page: 'dashboardWaitlistEntry',
+    columns: ({ t, language }) => [
+      {
+        key: 'course',
+        header: t('dashboard.inbox.course'),
+        cell: (row) => localized(row, 'courseTitle', language) || `#${row.courseId}`,
+      },
+      {
+        key: 'seats',
+        header: t('dashboard.fields.seats'),
+        className: 'data-table__num',
+        cell: (row) => formatNumber(row.seats, language),
+      },
+      {
+        key: 'position',
+        header: t('dashboard.waitlist.position'),
+        className: 'data-table__num',
+        cell: (row) =>
+          row.position !== null
+            ? formatNumber(row.position, language)
+            : row.offer && row.status === 'offered'
+              ? t('dashboard.waitlist.offerUntil', { time: formatDateTime(row.offer.expiresAt, language) })
+              : '',
+      },
+    ],
+    facts: (entry, { t, language }) => [
+      {
+        label: t('dashboard.inbox.course'),
+        value: localized(entry, 'courseTitle', language) || `#${entry.courseId}`,
+      },
+      {
+        label: t('dashboard.inbox.starts'),
+        value: entry.courseStartDate ? formatDate(entry.courseStartDate, language) : t('dashboard.fields.notSet'),
+      },
+      { label: t('dashboard.fields.seats'), value: formatNumber(entry.seats, language) },
+    ],
+    header: () => <WaitlistSummary />,
+    panels: (entry) => <WaitlistOfferPanel entry={entry} />,
+  },
+  custom: {
+    page: 'dashboardCustomCake',
+    columns: ({ t, language, currency }) => [
+      { key: 'occasion', header: t('dashboard.custom.occasion'), cell: (row) => row.occasion },
+      {
+        key: 'pickup',
+        header: t('dashboard.inbox.pickup'),
+        cell: (row) => formatDate(row.pickupDate, language),
+      },
+      {
+        key: 'price',
+        header: t('dashboard.custom.price'),
+        className: 'data-table__num',
+        cell: (row) => (row.quote ? formatPrice(row.quote.price, currency, language) : ''),
+      },
+    ],
+    facts: (request, { t, language, currency }) => [
+      { label: t('dashboard.custom.occasion'), value: request.occasion },
+      { label: t('dashboard.custom.servings'), value: formatNumber(request.servings, language) },
+      { label: t('dashboard.inbox.pickup'), value: formatDate(request.pickupDate, language) },
+      {
+        label: t('dashboard.inbox.branch'),
+        value: localized(request, 'branchName', language) || `#${request.branchId}`,
+      },
+      ...(request.budget === null
+        ? []
+        : [{ label: t('dashboard.custom.budget'), value: formatPrice(request.budget, currency, language) }]),
+      { label: t('dashboard.custom.description'), value: request.description },
+      ...(request.orderReference
+        ? [{ label: t('dashboard.custom.order'), value: <span dir="ltr">{request.orderReference}</span> }]
+        : []),
+    ],
+    panels: (request) => <CustomCakePanels request={request} />,
   },
 };
 

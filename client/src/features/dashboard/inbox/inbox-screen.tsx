@@ -16,7 +16,7 @@ import { ListToolbar } from '../common/list-toolbar';
 import { Pagination } from '../common/pagination';
 import { ScreenHeader } from '../common/screen-header';
 import { ExportForm } from './export-form';
-import { inboxColumns } from './inbox-kinds';
+import { INBOX_KINDS, inboxColumns } from './inbox-kinds';
 import type { InboxParams } from './inbox-params';
 import { parseInboxParams, toInboxQuery, toInboxSearch, updateInboxParams } from './inbox-params';
 
@@ -124,6 +124,7 @@ export function InboxScreen() {
           }}
           onSearch={(q) => update({ q })}
         />
+        {INBOX_KINDS[params.tab].header?.()}
         <RequestList params={params} update={update} />
       </div>
     </section>

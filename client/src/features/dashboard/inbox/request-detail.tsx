@@ -4,6 +4,7 @@ import type { RequestKind, RequestStatus, StatusOf } from '@cakeshop/shared';
 import { pathTo } from '@cakeshop/shared/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -25,6 +26,8 @@ interface RequestDetailProps<K extends RequestKind> {
   request: RequestOf<K>;
   /** The request's own lines (cake, pick-up… or course, seats…) as label and value. */
   facts: readonly Fact[];
+  /** The kind's own panels (a quote, payments, an offer). */
+  panels?: ReactNode;
 }
 
 /**
@@ -32,7 +35,12 @@ interface RequestDetailProps<K extends RequestKind> {
  * asked for, the status buttons its graph allows, and the staff's note. A step starts from the
  * status shown: if someone moved the request meanwhile, the API refuses it and the page says who.
  */
-export function RequestDetail<K extends RequestKind>({ kind, request, facts }: RequestDetailProps<K>) {
+export function RequestDetail<K extends RequestKind>({
+  kind,
+  request,
+  facts,
+  panels,
+}: RequestDetailProps<K>) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -202,6 +210,7 @@ export function RequestDetail<K extends RequestKind>({ kind, request, facts }: R
             {t('dashboard.inbox.saveNote')}
           </Button>
         </form>
+        {panels}
       </div>
     </section>
   );

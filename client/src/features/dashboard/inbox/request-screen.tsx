@@ -34,9 +34,12 @@ export function RequestScreen<K extends RequestKind>({ kind }: { kind: K }) {
       kind={kind}
       request={request}
       facts={(INBOX_KINDS[kind] as InboxKind<K>).facts(request, { t, language, currency })}
+      panels={(INBOX_KINDS[kind] as InboxKind<K>).panels?.(request)}
     />
   );
 }
 
 export const OrderScreen = () => <RequestScreen kind="cake" />;
 export const BookingScreen = () => <RequestScreen kind="course" />;
+export const WaitlistEntryScreen = () => <RequestScreen kind="waitlist" />;
+export const CustomCakeScreen = () => <RequestScreen kind="custom" />;

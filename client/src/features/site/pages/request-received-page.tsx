@@ -15,6 +15,8 @@ import { PageHead } from '../components/page-head';
 const NEXT_STEP: PerKind<TranslationKey> = {
   cake: 'site.received.nextCake',
   course: 'site.received.nextCourse',
+  waitlist: 'site.received.nextWaitlist',
+  custom: 'site.received.nextCustom',
 };
 
 // Nothing to fetch: what the page shows comes from its address or from the visitor.
