@@ -47,7 +47,8 @@ function pageRequest({ url, siteUrl, form, language, signal }: RenderRequest): R
     // The page's action reads the language it renders in from here.
     headers: {
       'Accept-Language': language,
-      ...(form === undefined ? {} : { 'Content-Type': 'application/x-www-form-urlencoded' }),
+      // A multipart form's type (with its boundary) is set from the FormData itself.
+      ...(typeof form === 'string' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
     },
     ...(form === undefined ? {} : { method: 'POST', body: form }),
     ...(signal ? { signal } : {}),

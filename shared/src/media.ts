@@ -13,6 +13,11 @@ export function megabytesToBytes(megabytes: number): number {
   return megabytes * 1024 * 1024;
 }
 
+/** A custom-cake request carries at most this many reference pictures (API and form alike). */
+export const MAX_CUSTOM_CAKE_PICTURES = 3;
+/** The multipart field a custom cake's pictures come in (each file under the same name). */
+export const PICTURES_FIELD = 'pictures';
+
 /** How many leading bytes `imageTypeOf` needs. */
 export const IMAGE_SIGNATURE_BYTES = 12;
 

@@ -20,10 +20,11 @@ export interface RenderRequest {
   /** Path and query, as the visitor asked (`/cakes?cat=2`). */
   url: string;
   /**
-   * A visitor's form posted to the page (urlencoded, anti-forgery already checked by the BFF): the
-   * page's action takes it and answers with a redirect, or the page again with what to fix.
+   * A visitor's form posted to the page (urlencoded, or multipart with its files for a form that
+   * takes pictures; anti-forgery already checked by the BFF): the page's action takes it and
+   * answers with a redirect, or the page again with what to fix.
    */
-  form?: string;
+  form?: string | FormData;
   language: RenderLanguage;
   /** The site's public origin (SITE_URL), for absolute links. */
   siteUrl: string;

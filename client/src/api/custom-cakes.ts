@@ -13,7 +13,8 @@ export const paymentKeys = {
 export const orderPaymentsQuery = (orderId: number) =>
   queryOptions({
     queryKey: paymentKeys.order(orderId),
-    queryFn: ({ client, signal }) => httpOf(client).request('GetOrderPayments', { query: { orderId }, signal }),
+    queryFn: ({ client, signal }) =>
+      httpOf(client).request('GetOrderPayments', { query: { orderId }, signal }),
   });
 
 export const recordOrderPayment = (body: BodyOf<'RecordOrderPayment'>) =>

@@ -1,5 +1,6 @@
 import type { BodyOf, EndpointName, ErrorDetail, QueryOf, ResponseOf } from '@cakeshop/shared';
 import { endpoints, FILE_FIELD, IMAGE_FIELD } from '@cakeshop/shared/endpoints';
+import { PICTURES_FIELD } from '@cakeshop/shared/media';
 
 import { HttpError } from './http-error';
 import type { RawResponse } from './upload';
@@ -43,6 +44,8 @@ export interface RequestOptions<N extends EndpointName> {
   body?: BodyOf<N>;
   /** Multipart endpoints only: the picture sent as the `image` field. */
   file?: Blob | null;
+  /** `pictures` endpoints only: each picture, sent under the same field. */
+  files?: readonly Blob[];
   /** Multipart endpoints only: called with 0..1 as the upload proceeds. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -208,7 +211,12 @@ export function createHttp(options: HttpOptions): Http {
       const endpoint = endpoints[name];
       const url = endpoint.path + queryString(requestOptions.query);
       const init: RequestInit = { method: endpoint.method, signal: requestOptions.signal ?? null };
-      if (endpoint.input === 'multipart' || endpoint.input === 'file') {
+      if (endpoint.input === 'pictures') {
+        const form = toFormData(requestOptions.body);
+        for (const file of requestOptions.files ?? [])
+          form.append(PICTURES_FIELD, file, file instanceof File ? file.name : PICTURES_FIELD);
+        init.body = form;
+      } else if (endpoint.input === 'multipart' || endpoint.input === 'file') {
         const field = endpoint.input === 'file' ? FILE_FIELD : IMAGE_FIELD;
         const form = toFormData(requestOptions.body, requestOptions.file, field);
         if (requestOptions.onProgress) {

@@ -54,8 +54,20 @@ export function inProcessApi(api: RequestHandler): ApiFetch {
   app.set('trust proxy', 'loopback');
   app.use('/api', api);
   const server = createServer(app);
-  return (path, init) =>
-    new Promise((resolve, reject) => {
+  return async (path, init) => {
+    // A multipart body (a form with pictures) is encoded here, with its boundary in its type.
+    const encoded =
+      init.body instanceof FormData
+        ? new Request('http://api.internal', { method: 'POST', body: init.body })
+        : undefined;
+    const body =
+      typeof init.body === 'string'
+        ? init.body
+        : encoded
+          ? Buffer.from(await encoded.arrayBuffer())
+          : undefined;
+    const type = encoded?.headers.get('content-type');
+    return new Promise((resolve, reject) => {
       const [client, inside] = connectedPair();
       // What Express reads for req.ip; the caller is this very process.
       Object.assign(inside, { remoteAddress: '127.0.0.1' });
@@ -65,7 +77,12 @@ export function inProcessApi(api: RequestHandler): ApiFetch {
         {
           path,
           method: init.method ?? 'GET',
-          headers: { ...headers, host: 'api.internal', connection: 'close' },
+          headers: {
+            ...headers,
+            ...(type ? { 'content-type': type } : {}),
+            host: 'api.internal',
+            connection: 'close',
+          },
           createConnection: () => client,
           ...(init.signal ? { signal: init.signal } : {}),
         },
@@ -81,8 +98,9 @@ export function inProcessApi(api: RequestHandler): ApiFetch {
         },
       );
       call.on('error', reject);
-      call.end(typeof init.body === 'string' ? init.body : undefined);
+      call.end(body);
     });
+  };
 }
 
 /**

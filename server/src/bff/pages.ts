@@ -1,6 +1,13 @@
 import { areaOf, matchPage } from '@cakeshop/shared';
+import {
+  DEFAULT_MAX_UPLOAD_MB,
+  MAX_CUSTOM_CAKE_PICTURES,
+  megabytesToBytes,
+  PICTURES_FIELD,
+} from '@cakeshop/shared/media';
 import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
+import multer from 'multer';
 
 import { issueCsrfToken, requireFormToken } from './csrf';
 import { langOf, type Coding, type PageSource, type RenderedPage } from './index-html';
@@ -51,10 +58,13 @@ export function pageRoutes(source: PageSource, publicPages?: PublicPages): Route
     router.use(
       (req, _res, next) => (req.method === 'POST' && isPublic(req) ? next() : next('router')),
       express.urlencoded({ extended: false, limit: FORM_LIMIT, parameterLimit: 50 }),
+      picturesForm,
       requireFormToken(expired),
       async (req, res, next) => {
         try {
-          const form = new URLSearchParams(req.body as Record<string, string>).toString();
+          const form = Array.isArray(req.files)
+            ? multipartForm(req.body as Record<string, string>, req.files)
+            : new URLSearchParams(req.body as Record<string, string>).toString();
           await send(await publicPages.submit(req, form), req, res);
         } catch (err) {
           next(err);
@@ -63,6 +73,38 @@ export function pageRoutes(source: PageSource, publicPages?: PublicPages): Route
     );
   }
   return router;
+}
+
+/**
+ * A form that takes pictures (a custom cake) posts multipart: its fields and files are read here,
+ * one picture more than the API takes (so the API, not this reader, says how many it takes) and
+ * each within the API's default size; anything larger is refused here with 413.
+ */
+const readPictures = multer({
+  storage: multer.memoryStorage(),
+  limits: {
+    fileSize: megabytesToBytes(DEFAULT_MAX_UPLOAD_MB),
+    files: MAX_CUSTOM_CAKE_PICTURES + 1,
+    fields: 40,
+    fieldSize: 64 * 1024,
+  },
+}).array(PICTURES_FIELD, MAX_CUSTOM_CAKE_PICTURES + 1);
+
+const picturesForm: RequestHandler = (req, res, next) => {
+  if (!req.is('multipart/form-data')) return next();
+  readPictures(req, res, (error: unknown) => {
+    if (error) res.status(413).type('text/plain').send('The form or one of its pictures is too large');
+    else next();
+  });
+};
+
+/** The posted fields and pictures as the page's action reads them. */
+function multipartForm(fields: Record<string, string>, files: Express.Multer.File[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files)
+    form.append(PICTURES_FIELD, new File([file.buffer], file.originalname, { type: file.mimetype }));
+  return form;
 }
 
 async function sendServed(served: ServedPage, req: Request, res: Response): Promise<void> {

@@ -29,7 +29,7 @@ export interface PublicPages {
   /** A GET of a public page, through the micro-cache. */
   page(req: Request): Promise<ServedPage>;
   /** A visitor's form posted to a public page (never cached): a redirect, or the page to fix. */
-  submit(req: Request, form: string): Promise<ServedPage>;
+  submit(req: Request, form: string | FormData): Promise<ServedPage>;
   /** The site's frame with one message (an expired form). */
   notice(req: Request, kind: NoticeRequest['kind']): Promise<ServedPage>;
 }
@@ -70,7 +70,7 @@ function deadline(timeoutMs: number): {
 export function publicPages(options: PublicPagesOptions): PublicPages {
   const { renderer, source, api, siteUrl, timeoutMs, cache, logger } = options;
 
-  const render = async (req: Request, lang: Lang, form?: string): Promise<RenderResult> => {
+  const render = async (req: Request, lang: Lang, form?: string | FormData): Promise<RenderResult> => {
     const limit = deadline(timeoutMs);
     const requestId = requestIdOf(req);
     try {
@@ -104,7 +104,7 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
     return { status, page: await source.page(lang, req.originalUrl, result), transient: true };
   };
 
-  const serve = async (req: Request, form?: string): Promise<ServedPage> => {
+  const serve = async (req: Request, form?: string | FormData): Promise<ServedPage> => {
     const lang = langOf(req);
     const result = await render(req, lang, form);
     if (result.kind === 'redirect') return { status: result.status, redirect: result.location };
@@ -118,13 +118,16 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
   };
 
   return {
-    // A page the API could not give is not kept: the next visitor asks again.
+    // A page the API could not give is not kept: the next visitor asks again. A page for one
+    // visitor (a confirmation, a waitlist offer) is never shared: it is rendered for each request.
     page: (req) =>
-      cache.get(
-        `${langOf(req)} ${req.originalUrl}`,
-        () => serve(req),
-        (served) => served.status !== 503,
-      ),
+      matchPage(req.path)?.route.indexed === false
+        ? serve(req)
+        : cache.get(
+            `${langOf(req)} ${req.originalUrl}`,
+            () => serve(req),
+            (served) => served.status !== 503,
+          ),
     submit: (req, form) => serve(req, form),
     notice,
   };

@@ -5,11 +5,6 @@ import { pagingQuery } from '../paging';
 import { CUSTOM_CAKE_STATUSES } from '../request-status';
 import { statusChange, statusFilter, visitorFields, visitorOutFields } from './requests';
 
-/** A custom-cake request carries at most this many reference pictures (API and form alike). */
-export const MAX_CUSTOM_CAKE_PICTURES = 3;
-/** The multipart field the pictures come in (each file under the same name). */
-export const PICTURES_FIELD = 'pictures';
-
 const optionalPrice = z
   .union([z.literal(''), z.null(), price])
   .optional()

@@ -7,8 +7,8 @@ import type { TFunction } from '../../../lib/i18n';
 import type { Language } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from 'react-i18next';
-import { MAX_IMAGE_MB } from './image-check';
-import type { ImageProblem } from './image-check';
+import { MAX_IMAGE_MB } from '../../../lib/image-check';
+import type { ImageProblem } from '../../../lib/image-check';
 import type { ImageChoice } from './use-image-choice';
 
 const ACCEPT = IMAGE_TYPES.join(',');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-import type { ImageProblem } from './image-check';
-import { imageProblem } from './image-check';
+import type { ImageProblem } from '../../../lib/image-check';
+import { imageProblem } from '../../../lib/image-check';
 
 export interface ImageChoice {
   /** What the preview shows: the new file, else the stored image unless removed. */

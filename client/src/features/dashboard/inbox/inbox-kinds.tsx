@@ -152,7 +152,9 @@ export const INBOX_KINDS: { readonly [K in RequestKind]: InboxKind<K> } = {
       },
       {
         label: t('dashboard.inbox.starts'),
-        value: entry.courseStartDate ? formatDate(entry.courseStartDate, language) : t('dashboard.fields.notSet'),
+        value: entry.courseStartDate
+          ? formatDate(entry.courseStartDate, language)
+          : t('dashboard.fields.notSet'),
       },
       { label: t('dashboard.fields.seats'), value: formatNumber(entry.seats, language) },
     ],

@@ -8,6 +8,8 @@ export const ISLAND_LOADERS = {
   cakeOrder: () => import('../order/cake-order-island'),
   courseBooking: () => import('../order/course-booking-island'),
   track: () => import('../track/track-island'),
+  waitlistEntry: () => import('../order/waitlist-entry-island'),
+  customCake: () => import('../custom-cake/custom-cake-island'),
 } satisfies Record<string, () => Promise<{ island: Pick<IslandModule<object>, 'strings'> }>>;
 
 export type IslandName = keyof typeof ISLAND_LOADERS;

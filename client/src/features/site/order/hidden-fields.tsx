@@ -24,3 +24,6 @@ export function KeyField({ value }: { value?: string | undefined }) {
     />
   );
 }
+
+/** Marks a posted form as the waiting list's, where the page also has a booking form. */
+export const WAITLIST_MARK = 'waitlist';

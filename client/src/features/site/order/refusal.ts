@@ -13,6 +13,10 @@ export function refusalProblems<F extends string>(error: unknown, fields: readon
   if (!isHttpError(error)) return form('site.order.errors.generic');
   if (error.code === 'course.full') return form('common.errors.codes.course.full');
   if (error.code === 'course.past') return form('site.booking.past');
+  if (error.code === 'waitlist.seats_free') return form('site.waitlist.seatsFree');
+  if (error.code === 'waitlist.no_seat_count') return form('site.waitlist.noSeatCount');
+  if (error.code === 'custom.too_many_pictures' || error.status === 415 || error.status === 413)
+    return form('site.customCake.picturesAgain');
   if (error.status === 429) return form('site.order.errors.rateLimited');
   if (error.status === 404) return form('site.order.errors.unavailable');
   const named = error.details

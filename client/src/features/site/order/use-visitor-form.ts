@@ -6,7 +6,7 @@ import type { FormView } from './form-controls';
 import type { FormAnswer } from './form-answer';
 import { FORM } from './form-answer';
 import type { VisitorForm } from './visitor-form';
-import { KEY_FIELD, problemsOf, sendVisitorForm, valuesOf } from './visitor-form';
+import { filesOf, KEY_FIELD, problemsOf, sendVisitorForm, valuesOf } from './visitor-form';
 
 /**
  * A visitor's form once the page's script has arrived: each field is checked as the visitor
@@ -61,13 +61,15 @@ export function useVisitorForm<F extends string, C>(
           return;
         }
         setBusy(true);
-        const key = new FormData(event.currentTarget).get(KEY_FIELD);
+        const posted = new FormData(event.currentTarget);
+        const key = posted.get(KEY_FIELD);
         const outcome = await sendVisitorForm(
           form,
           values,
           typeof key === 'string' ? key : '',
           context,
           browserHttp,
+          filesOf(posted, form.fileField),
         );
         if ('sent' in outcome) {
           window.location.assign(outcome.sent);

@@ -4,7 +4,7 @@ import { data, redirect } from 'react-router-dom';
 import type { Http } from '../../../lib/http';
 import type { FormAnswer } from './form-answer';
 import type { VisitorForm } from './visitor-form';
-import { KEY_FIELD, problemsOf, sendVisitorForm, valuesOf } from './visitor-form';
+import { filesOf, KEY_FIELD, problemsOf, sendVisitorForm, valuesOf } from './visitor-form';
 
 /**
  * A page's action for a visitor's form posted without JavaScript (the server renderer runs it):
@@ -28,7 +28,14 @@ export function visitorAction<F extends string, C>(
     const context = await contextOf(args);
     const problems = problemsOf(form, values, context);
     if (Object.values(problems).some(Boolean)) return data(answer(problems), { status: 400 });
-    const outcome = await sendVisitorForm(form, values, typeof key === 'string' ? key : '', context, http);
+    const outcome = await sendVisitorForm(
+      form,
+      values,
+      typeof key === 'string' ? key : '',
+      context,
+      http,
+      filesOf(posted, form.fileField),
+    );
     if ('sent' in outcome) return redirect(outcome.sent, 303);
     return data(answer(outcome.problems), { status: outcome.status });
   };

@@ -28,7 +28,15 @@ export interface VisitorForm<F extends string, Context> {
   toBody(values: Record<F, string>, context: Context): Record<string, unknown>;
   /** Checks only the page can make before sending (a pick-up day outside the window). */
   check?(values: Record<F, string>, context: Context): Partial<Record<F, Problem>>;
-  send(http: Http, body: Record<string, unknown>): Promise<{ reference: string }>;
+  /** The form's file input, if it has one (a custom cake's pictures): its files go with the body. */
+  fileField?: string;
+  send(http: Http, body: Record<string, unknown>, files: readonly Blob[]): Promise<{ reference: string }>;
+}
+
+/** The files chosen in a form's file input (an empty input posts one empty file: left out). */
+export function filesOf(data: { getAll(name: string): unknown[] }, field: string | undefined): Blob[] {
+  if (!field) return [];
+  return data.getAll(field).filter((value): value is Blob => value instanceof Blob && value.size > 0);
 }
 
 /** The form's own fields out of a posted body (FormData in the browser, the request's on the server). */
@@ -66,9 +74,10 @@ export async function sendVisitorForm<F extends string, C>(
   key: string,
   context: C,
   http: Http,
+  files: readonly Blob[] = [],
 ): Promise<{ sent: string } | { problems: FormAnswer<F>['problems']; status: number }> {
   try {
-    const receipt = await form.send(http, { ...form.toBody(values, context), [KEY_FIELD]: key });
+    const receipt = await form.send(http, { ...form.toBody(values, context), [KEY_FIELD]: key }, files);
     return { sent: receivedPath(form.kind, receipt.reference) };
   } catch (error) {
     const status = isHttpError(error) && error.status >= 400 && error.status < 500 ? error.status : 503;

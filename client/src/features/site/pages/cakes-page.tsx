@@ -1,3 +1,4 @@
+import { pathTo } from '@cakeshop/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +52,11 @@ export function CakesPage() {
           placeholder={t('site.cakes.searchPlaceholder')}
         />
         <CategoryFilter categories={categories} active={params.cat} />
+        <p>
+          <a className="btn btn--secondary" href={pathTo('customCake')}>
+            {t('site.customCake.cta')}
+          </a>
+        </p>
       </PageIntro>
       <CatalogGrid
         query={cakes}

@@ -27,6 +27,9 @@ import type { FormAnswer } from '../order/form-answer';
 import { FRESH } from '../order/form-answer';
 import { visitorAction } from '../order/visitor-action';
 import { httpOf } from '../../../lib/query-client';
+import { WAITLIST_MARK } from '../order/hidden-fields';
+import { waitlistEntryForm } from '../order/waitlist-entry';
+import { island as waitlistIsland } from '../order/waitlist-entry-island';
 import { CourseFacts } from './course-facts';
 
 /** Why nothing can be booked: the course took place, or every seat is taken. */
@@ -46,12 +49,18 @@ export function route(queryClient: QueryClient): LazyRoute {
   return {
     Component: CoursePage,
     loader: detailLoader(courseQuery, categoriesQuery)(queryClient),
-    action: visitorAction(
-      courseBookingForm,
-      ({ params, request }) =>
-        Promise.resolve({ courseId: routeId(params.id) ?? 0, language: requestLanguage(request) }),
-      httpOf(queryClient),
-    ),
+    // One page, two forms: the booking, or the waiting list once the course is full (its field says which).
+    action: async (args) => {
+      const form = (await args.request.clone().formData()).get(WAITLIST_MARK)
+        ? waitlistEntryForm
+        : courseBookingForm;
+      return visitorAction(
+        form as typeof courseBookingForm,
+        ({ params, request }) =>
+          Promise.resolve({ courseId: routeId(params.id) ?? 0, language: requestLanguage(request) }),
+        httpOf(queryClient),
+      )(args);
+    },
     handle: { titleKey: 'site.titles.course' },
   };
 }
@@ -87,7 +96,26 @@ function CourseDetail({ course }: { course: Course }) {
               }}
             />
           }
-          closed={closed ? <Closed course={course} /> : undefined}
+          closed={
+            closed ? (
+              <>
+                <Closed course={course} />
+                {!course.isPast && (
+                  <details className="detail__order-form" open={answer !== undefined}>
+                    <summary className="btn btn--primary btn--large">{t('site.waitlist.open')}</summary>
+                    <Island
+                      name="waitlistEntry"
+                      island={waitlistIsland}
+                      props={{
+                        context: { courseId: course.id, language },
+                        answer: answer ?? { ...FRESH, values: { seats: '1' } },
+                      }}
+                    />
+                  </details>
+                )}
+              </>
+            ) : undefined
+          }
           contact={
             <ContactButtons
               text={t('site.contactButtons.courseText', { name })}

@@ -10,14 +10,23 @@ import { Island } from '../islands/island';
 import { valuesOf } from '../order/visitor-form';
 import { island as trackIsland } from '../track/track-island';
 import type { TrackAnswer } from '../track/track-lookup';
-import { lookUp, TRACK_FIELDS } from '../track/track-lookup';
+import { answerQuote, lookUp, TRACK_FIELDS } from '../track/track-lookup';
 
 export function route(queryClient: QueryClient): LazyRoute {
   return {
     Component: TrackPage,
-    // A look-up changes nothing: the answer comes back in the page (no redirect to follow).
+    // A look-up changes nothing: the answer comes back in the page (no redirect to follow). An
+    // answer to a custom cake's quote is sent first (accepting twice is accepting once), then looked up.
     action: async ({ request }) => {
-      const answer = await lookUp(httpOf(queryClient), valuesOf(await request.formData(), TRACK_FIELDS));
+      const http = httpOf(queryClient);
+      const posted = await request.formData();
+      const values = valuesOf(posted, TRACK_FIELDS);
+      const reply = posted.get('answer');
+      if (reply === 'accept' || reply === 'decline') {
+        const refused = await answerQuote(http, values, reply);
+        if (refused) return data(refused, { status: 409 });
+      }
+      const answer = await lookUp(http, values);
       return data(answer, { status: answer.result ? 200 : 400 });
     },
     handle: { titleKey: 'site.titles.track' },

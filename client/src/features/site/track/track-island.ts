@@ -3,5 +3,12 @@ import { TrackForm } from './track-form';
 
 export const island = defineIsland({
   Component: TrackForm,
-  strings: ['site.track', 'site.order.errors', 'common.loading'],
+  strings: [
+    'site.track',
+    'site.waitlistStatus',
+    'site.customStatus',
+    'site.customQuote',
+    'site.order.errors',
+    'common.loading',
+  ],
 });

@@ -43,3 +43,19 @@ export async function lookUp(http: Http, values: Record<TrackField, string>): Pr
     return { values, problems: { form: { key } } };
   }
 }
+
+/** The visitor's answer to a quote; a refusal comes back as the form's problem (none: it went through). */
+export async function answerQuote(
+  http: Http,
+  values: Record<TrackField, string>,
+  answer: 'accept' | 'decline',
+): Promise<TrackAnswer | undefined> {
+  try {
+    await http.request('AnswerCustomCakeQuote', {
+      body: { reference: values.reference.trim(), phone: values.phone.trim(), answer },
+    });
+    return undefined;
+  } catch {
+    return { values, problems: { form: { key: 'site.customQuote.failed' } } };
+  }
+}

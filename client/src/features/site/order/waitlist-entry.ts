@@ -1,0 +1,17 @@
+import { waitlistEntryInput } from '@cakeshop/shared';
+
+import type { CourseBookingContext } from './course-booking';
+import type { VisitorForm } from './visitor-form';
+import { VISITOR_FIELDS } from './visitor-form';
+
+export const WAITLIST_FIELDS = ['seats', ...VISITOR_FIELDS] as const;
+export type WaitlistField = (typeof WAITLIST_FIELDS)[number];
+
+/** A visitor joins a full course's waiting list: posted natively, or sent by the island. */
+export const waitlistEntryForm: VisitorForm<WaitlistField, CourseBookingContext> = {
+  kind: 'waitlist',
+  fields: WAITLIST_FIELDS,
+  schema: waitlistEntryInput,
+  toBody: (values, { courseId, language }) => ({ ...values, courseId, language }),
+  send: (http, body) => http.request('AddWaitlistEntry', { body: body as never }),
+};

@@ -1,0 +1,85 @@
+import { pickupWindow } from '@cakeshop/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useActionData } from 'react-router-dom';
+
+import { branchesQuery } from '../../../api/contact';
+import { homeQuery } from '../../../api/home';
+import { formatDate } from '../../../lib/format';
+import { localized } from '../../../lib/localized';
+import { httpOf } from '../../../lib/query-client';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { useLanguage } from '../../../lib/use-language';
+import { ContactButtons } from '../components/contact-buttons';
+import { PageHead } from '../components/page-head';
+import { PageIntro } from '../components/page-intro';
+import type { CustomCakeField } from '../custom-cake/custom-cake';
+import { customCakeForm } from '../custom-cake/custom-cake';
+import { island as customCakeIsland } from '../custom-cake/custom-cake-island';
+import { Island } from '../islands/island';
+import { requestLanguage } from '../lib/request-language';
+import { useCurrency } from '../lib/use-currency';
+import type { FormAnswer } from '../order/form-answer';
+import { FRESH } from '../order/form-answer';
+import { visitorAction } from '../order/visitor-action';
+
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: CustomCakePage,
+    action: visitorAction(
+      customCakeForm,
+      async ({ request }) => {
+        const home = await queryClient.ensureQueryData(homeQuery());
+        const { earliest, latest } = pickupWindow(home);
+        const language = requestLanguage(request);
+        return { language, earliest, latest, earliestText: formatDate(earliest, language) };
+      },
+      httpOf(queryClient),
+    ),
+    handle: { titleKey: 'site.titles.customCake' },
+  };
+}
+
+/** `/custom-cake`: the form for a cake of the visitor's own, answered with a quote. */
+export function CustomCakePage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const currency = useCurrency();
+  const answer = useActionData<FormAnswer<CustomCakeField>>();
+  const { data: home } = useQuery(homeQuery());
+  const { data: branches = [] } = useQuery(branchesQuery());
+  const { earliest, latest } = pickupWindow(home);
+  return (
+    <>
+      <PageHead title={t('site.titles.customCake')} description={t('site.customCake.lead')} />
+      <PageIntro title={t('site.titles.customCake')} lead={t('site.customCake.lead')} />
+      <section className="custom-cake" aria-label={t('site.customCake.formTitle')}>
+        {branches.length === 0 ? (
+          <p className="order-form__error">{t('site.customCake.noBranches')}</p>
+        ) : (
+          <Island
+            name="customCake"
+            island={customCakeIsland}
+            props={{
+              context: { language, earliest, latest, earliestText: formatDate(earliest, language) },
+              branches: branches.map((branch) => ({
+                value: String(branch.id),
+                label: localized(branch, 'name', language),
+              })),
+              currency,
+              answer: answer ?? {
+                ...FRESH,
+                values: { servings: '12', branchId: branches.length === 1 ? String(branches[0]?.id) : '' },
+              },
+            }}
+          />
+        )}
+        <ContactButtons
+          text={t('site.contactButtons.generalText')}
+          whatsappLabel={t('site.contactButtons.whatsappGeneral')}
+        />
+      </section>
+    </>
+  );
+}
