@@ -57,6 +57,8 @@ export async function startServer(env) {
       API_TARGET: '',
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
+      // No load balancer to tell: stop() is over as soon as requests in flight are.
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'pipe'],

@@ -14,6 +14,7 @@ describe('environment', () => {
       MAX_UPLOAD_MB: 5,
       PROXY_TIMEOUT_MS: 30_000,
       TRUST_PROXY: false,
+      SHUTDOWN_DELAY_MS: 5_000,
       LOG_LEVEL: 'info',
       REQUESTS_PER_HOUR: 10,
       SMTP_URL: undefined,

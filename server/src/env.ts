@@ -147,6 +147,14 @@ const schema = z.object({
   // The deadline of every call this server makes to the backend: the proxy, /readyz, the sitemap.
   PROXY_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(1).default(30_000),
   TRUST_PROXY: trustProxy.default(false),
+  // After SIGTERM, /readyz answers 503 this long while every request is still served, so a load
+  // balancer's health check sees it and stops sending before the listener closes.
+  SHUTDOWN_DELAY_MS: z.coerce
+    .number({ message: 'expected milliseconds' })
+    .int('expected a whole number')
+    .min(0)
+    .max(120_000, 'at most 120000 (two minutes)')
+    .default(5_000),
   // Visitors' orders and bookings: accepted requests per address an hour.
   REQUESTS_PER_HOUR: z.coerce
     .number({ message: 'expected a number' })

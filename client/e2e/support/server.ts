@@ -62,6 +62,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       API_TARGET: '',
       SITE_URL: baseURL,
       NODE_ENV: 'production',
+      // No load balancer to tell: a stopped test server goes at once.
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
