@@ -134,9 +134,10 @@ export default tseslint.config(
           ['audit', ['db', 'http'], 'The activity log imports only the database and HTTP layers.'],
           ['media', ['db', 'http'], 'Pictures import only the database and HTTP layers.'],
           ['outbox', ['db', 'http'], 'The outbox imports only the database and HTTP layers.'],
+          ['idempotency', ['db', 'http'], 'Idempotency keys import only the database and HTTP layers.'],
           [
             'requests',
-            ['db', 'http', 'audit', 'outbox'],
+            ['db', 'http', 'audit', 'outbox', 'idempotency'],
             'The requests core imports no kind of request: kinds plug into it (visitor-requests.ts).',
           ],
         ].map(([area, below, message]) => ({

@@ -131,6 +131,13 @@ const boundaries = [
     allowed: '../db/database',
   },
   {
+    rule: 'idempotency keys importing the requests core',
+    file: 'server/src/api/idempotency/boundary-probe.ts',
+    crossing: '../requests/intake',
+    reason: 'Idempotency keys import only the database and HTTP layers',
+    allowed: '../http/router',
+  },
+  {
     rule: 'the database layer importing an area',
     file: 'server/src/api/db/boundary-probe.ts',
     crossing: '../cake/cake.service',

@@ -16,6 +16,7 @@ export * from './entities/requests';
 export * from './error-codes';
 export * from './errors';
 export * from './fields';
+export * from './idempotency';
 export * from './media';
 export * from './money';
 export * from './paging';

@@ -34,6 +34,8 @@ import { FaqRepository } from './faq/faq.repository';
 import { faqHandlers } from './faq/faq.routes';
 import { FaqService } from './faq/faq.service';
 import { homeHandlers } from './home/home.routes';
+import { KeyStore } from './idempotency/key-store';
+import { runOnce } from './idempotency/run-once';
 import { SiteCalendar } from './home/site-calendar';
 import { errorHandler, notFound } from './http/error-handler';
 import type { Handlers } from './http/handler';
@@ -145,6 +147,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     requireUser: requireUser(auth),
     maxUploadMb: config.maxUploadMb,
     fileUploads: { tempDir: path.join(tempDir, 'uploads'), maxMb: MAX_BACKUP_MB },
+    runOnce: runOnce(database, new KeyStore(database, () => now().getTime()), logger),
   });
   registerMediaRoutes(router, store);
   router.use(notFound);

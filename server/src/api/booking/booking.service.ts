@@ -53,7 +53,6 @@ export class BookingService {
           store: (reference) =>
             this.bookings.insert(trx, {
               reference,
-              idempotencyKey: input.idempotencyKey,
               courseId: input.courseId,
               courseTitleEn: course.titleEn,
               courseTitleAr: course.titleAr,

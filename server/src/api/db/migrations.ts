@@ -200,6 +200,30 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  // Kysely's schema builder from here on: the same migrations are to run on PostgreSQL.
+  '0005_idempotency': {
+    async up(db: Kysely<unknown>) {
+      // Visitors' idempotency keys, kept a day; request rows no longer hold theirs (a key may
+      // come back after a day, which their UNIQUE column would refuse).
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('key', 'text', (column) => column.notNull())
+        .addColumn('endpoint', 'text', (column) => column.notNull())
+        .addColumn('fingerprint', 'text', (column) => column.notNull())
+        .addColumn('owner', 'text', (column) => column.notNull())
+        .addColumn('status', 'integer')
+        .addColumn('body', 'text')
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['key', 'endpoint'])
+        .execute();
+      // Expired keys are deleted by age.
+      await db.schema
+        .createIndex('idempotency_keys_by_age')
+        .on('idempotency_keys')
+        .column('created_at')
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -116,6 +116,7 @@ export interface MetaTable {
 export interface VisitorRequestColumns {
   id: Generated<number>;
   reference: string;
+  /** Written by requests made before keys had a table of their own (idempotencyKeys); null since. */
   idempotencyKey: string | null;
   customerName: string;
   phone: string;
@@ -168,6 +169,25 @@ export interface OutboxTable {
   createdAt: string;
 }
 
+/**
+ * The key of a visitor's request (API.md, "Conventions"), one row per key and endpoint: the
+ * request that holds it, and the answer to repeat once there is one.
+ */
+export interface IdempotencyKeysTable {
+  key: string;
+  /** The endpoint's name in the contract's table: a key names one request to one endpoint. */
+  endpoint: string;
+  /** SHA-256 of the request's body without the key: the same key with another body is refused. */
+  fingerprint: string;
+  /** The claim that holds the key (random); a new one when a claim left by a crash is taken over. */
+  owner: string;
+  /** The answer to repeat (its status and JSON body); null while the first request runs. */
+  status: number | null;
+  body: string | null;
+  /** Epoch milliseconds of the claim: the key expires a day after it. */
+  createdAt: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -184,6 +204,7 @@ export interface DB {
   cakeOrders: CakeOrdersTable;
   courseBookings: CourseBookingsTable;
   outbox: OutboxTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }
 
 /** Tables keyed by an integer `id`. */

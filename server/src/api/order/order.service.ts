@@ -51,7 +51,6 @@ export class OrderService {
           store: (reference) =>
             this.orders.insert(trx, {
               reference,
-              idempotencyKey: input.idempotencyKey,
               cakeId: input.cakeId,
               cakeNameEn: cake.nameEn,
               cakeNameAr: cake.nameAr,

@@ -1,14 +1,14 @@
 import { recordActivity } from '../audit/record-activity';
 import type { Database, Trx } from '../db/database';
+import { answerWithin } from '../idempotency/run-once';
 import type { Notifications } from '../outbox/notifications';
 import { newReference } from './reference';
 import type { RequestKindSpec, RequestRow } from './request-kind';
 import type { RequestRepository } from './request.repository';
 import type { VisitorLimits } from './visitor-limits';
 
-/** What a visitor's form carries besides the request itself. */
+/** What a visitor's form carries besides the request itself (its idempotency key is the router's). */
 export interface IntakeFields {
-  idempotencyKey: string | null;
   website: string;
 }
 
@@ -43,9 +43,9 @@ export interface IntakeOptions {
 
 /**
  * Takes in a visitor's request of any kind: the address's hourly limit; then, in one write
- * transaction, a repeat of an earlier submit answered as the first time, the kind's checks, the
- * row under a fresh reference, and its notifications in the outbox, so an acknowledged request
- * is never without them. A filled honeypot is answered as a success and stores nothing.
+ * transaction, the kind's checks, the row under a fresh reference, its notifications in the
+ * outbox (an acknowledged request is never without them) and the answer kept for a repeat of
+ * its idempotency key. A filled honeypot is answered as a success and stores nothing.
  */
 export class Intake {
   constructor(private readonly options: IntakeOptions) {}
@@ -66,12 +66,8 @@ export class Intake {
     const { database, limits, notifications, currency } = this.options;
     return limits.submit(address, () =>
       database.write(async (trx, hooks) => {
-        const first = fields.idempotencyKey
-          ? await kind.repository.findByKey(trx, fields.idempotencyKey)
-          : undefined;
-        if (first) return { result: steps.receiptOf(first), counted: false };
         const checked = await steps.check(trx);
-        if (fields.website) return { result: checked.decoy(newReference()), counted: true };
+        if (fields.website) return answerWithin(trx, hooks, checked.decoy(newReference()));
         const row = await checked.store(await this.freshReference(trx));
         await recordActivity(trx, {
           action: 'add',
@@ -80,7 +76,7 @@ export class Intake {
           summary: row.reference,
         });
         await notifications.enqueue(trx, hooks, kind.spec.notice(row, await currency(trx)));
-        return { result: steps.receiptOf(row), counted: true };
+        return answerWithin(trx, hooks, steps.receiptOf(row));
       }),
     );
   }

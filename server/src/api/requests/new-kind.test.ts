@@ -113,7 +113,7 @@ describe('a third kind of request', () => {
       intake.take(
         { spec: giftKind, repository: requests.repository('gift') },
         '10.9.9.9',
-        { idempotencyKey: null, website: '' },
+        { website: '' },
         {
           receiptOf: (row) => ({ reference: row.reference }),
           check: (trx) =>

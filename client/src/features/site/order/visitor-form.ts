@@ -56,6 +56,28 @@ export const receivedPath = (kind: RequestKind, reference: string) =>
   `${pathTo('requestReceived')}?${new URLSearchParams({ ref: reference, kind }).toString()}`;
 
 /**
+ * A repeat sent while the first is still being taken in (a double click) is told to wait (409
+ * idempotency.in_flight): it asks again after these pauses, and then gets the first one's answer.
+ */
+const IN_FLIGHT_PAUSES_MS = [200, 400, 800, 1600];
+
+async function sendOnce<F extends string, C>(
+  form: VisitorForm<F, C>,
+  http: Http,
+  body: Record<string, unknown>,
+): Promise<{ reference: string }> {
+  for (const pause of IN_FLIGHT_PAUSES_MS) {
+    try {
+      return await form.send(http, body);
+    } catch (error) {
+      if (!isHttpError(error) || error.code !== 'idempotency.in_flight') throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+  return form.send(http, body);
+}
+
+/**
  * Sends a form that passed its checks: the confirmation page's address, or what to fix (the
  * API's refusal in the visitor's terms). The key makes a repeat (a double click, a retried post
  * whose answer was lost) the same request.
@@ -68,7 +90,7 @@ export async function sendVisitorForm<F extends string, C>(
   http: Http,
 ): Promise<{ sent: string } | { problems: FormAnswer<F>['problems']; status: number }> {
   try {
-    const receipt = await form.send(http, { ...form.toBody(values, context), [KEY_FIELD]: key });
+    const receipt = await sendOnce(form, http, { ...form.toBody(values, context), [KEY_FIELD]: key });
     return { sent: receivedPath(form.kind, receipt.reference) };
   } catch (error) {
     const status = isHttpError(error) && error.status >= 400 && error.status < 500 ? error.status : 503;
