@@ -6,6 +6,7 @@ import type { Endpoint } from '@cakeshop/shared';
 import { checkGuard, checkLogin, checkPublicWrite, type Account } from './auth';
 import { Caller } from './caller';
 import { checkCatalogWrites } from './catalog-writes';
+import { checkIdempotencyKey } from './idempotency-check';
 import { checkPageWrites } from './page-writes';
 import { isById, isPaged, queryKeys } from './query-shape';
 import type { ReadContext } from './read-context';
@@ -61,6 +62,7 @@ async function checkWrites(
   try {
     await checkCatalogWrites(session);
     await checkPageWrites(session);
+    await checkIdempotencyKey(session);
   } finally {
     const left = await session.cleanUp();
     if (left.length > 0) problems.push(`could not remove what it created: ${left.join(', ')}`);
