@@ -185,6 +185,56 @@ describe('a course booking posted without JavaScript', () => {
   });
 });
 
+describe('the text of a form posted without JavaScript', () => {
+  const raw = (path: string, cookie: string, body: string, address: string) =>
+    request(app)
+      .post(path)
+      .set('Accept', 'text/html')
+      .set('Cookie', cookie)
+      .set('X-Forwarded-For', address)
+      .type('form')
+      .send(body);
+
+  it('when a field is not UTF-8 (half a surrogate pair, percent-encoded), then 400 before anything is read', async () => {
+    const page = await open(app, `/cakes/${cakeId}`, 'ar', '10.0.7.1');
+    const body = new URLSearchParams({ ...page.hidden, ...validOrder(), customerName: 'NAME' }).toString();
+    const res = await raw(
+      `/cakes/${cakeId}`,
+      page.cookie,
+      body.replace('NAME', 'Sara+%ED%A0%80+Ahmed'),
+      '10.0.7.1',
+    );
+    expect(res.status).toBe(400);
+    expect(res.headers['location']).toBeUndefined();
+  });
+
+  it('when the body starts with a byte-order mark and the name is typed decomposed, then the order is taken and the name stored composed', async () => {
+    const page = await open(app, `/cakes/${cakeId}`, 'ar', '10.0.7.2');
+    const name = 'آمنة القحطاني';
+    const fields = { ...page.hidden, ...validOrder(), customerName: name.normalize('NFD') };
+    const res = await raw(
+      `/cakes/${cakeId}`,
+      page.cookie,
+      `\uFEFF${new URLSearchParams(fields).toString()}`,
+      '10.0.7.2',
+    );
+    expect(res.status).toBe(303);
+    const reference = /ref=([^&]+)/.exec(String(res.headers['location']))?.[1] ?? '';
+    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(page.cookie)?.[1] ?? '');
+    const login = await request(app)
+      .post('/api/Auth/Login')
+      .set('Cookie', page.cookie)
+      .set('X-XSRF-TOKEN', xsrf)
+      .send({ email: 'admin@example.com', password: 'correct horse battery staple' });
+    const orders = await request(app)
+      .get(`/api/Order/GetCakeOrders?q=${reference}`)
+      .set('Authorization', `Bearer ${(login.body as { token: string }).token}`);
+    expect(
+      schemas.GetCakeOrders.response.parse(orders.body).items.map((order) => order.customerName),
+    ).toEqual([name]);
+  });
+});
+
 describe('tracking without JavaScript', () => {
   it('when the reference and phone match, then the answer is in the page; when they do not, the page says so without telling which', async () => {
     const page = await open(app, `/cakes/${cakeId}`, 'ar', '10.0.6.1');

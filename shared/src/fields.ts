@@ -9,14 +9,18 @@ import { phoneDigits, toAsciiDecimal, toAsciiDigits } from './digits';
  * contract and the client's forms alike.
  */
 
+/**
+ * Text as typed, trimmed and in Unicode NFC: the same name typed on two phones (a letter and
+ * its accent or madda as one character or as two) is stored, searched and matched alike.
+ */
+const typedText = () => z.string().trim().normalize('NFC');
+
 /** Required text, trimmed, with inclusive bounds. */
-export const requiredText = (max: number, min = 1) => z.string().trim().min(min).max(max);
+export const requiredText = (max: number, min = 1) => typedText().min(min).max(max);
 
 /** Optional text: absent, null or "" all mean empty and come out as "". */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  typedText()
     .max(max)
     .nullish()
     .transform((value) => value ?? '');

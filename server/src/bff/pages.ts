@@ -1,3 +1,6 @@
+import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
+
 import { areaOf, matchPage } from '@cakeshop/shared';
 import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
@@ -14,6 +17,20 @@ const LANG_COOKIE = 'lang';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const isPublic = (req: Request) => areaOf(req.path) === 'public';
+
+/**
+ * A form's text must be UTF-8, raw or percent-encoded (`%ED%A0%80` is half a surrogate pair):
+ * decodeURIComponent refuses what the form parser would turn into U+FFFD and store. 400.
+ */
+function refuseInvalidText(_req: IncomingMessage, _res: unknown, bytes: Buffer): void {
+  const refused = () => Object.assign(new Error('The form is not UTF-8 text'), { status: 400 });
+  if (!isUtf8(bytes)) throw refused();
+  try {
+    for (const part of bytes.toString('utf8').split(/[&=]/)) decodeURIComponent(part.replaceAll('+', ' '));
+  } catch {
+    throw refused();
+  }
+}
 const acceptsHtml = (req: Request) => req.accepts('html') !== false;
 
 /**
@@ -50,7 +67,12 @@ export function pageRoutes(source: PageSource, publicPages?: PublicPages): Route
     };
     router.use(
       (req, _res, next) => (req.method === 'POST' && isPublic(req) ? next() : next('router')),
-      express.urlencoded({ extended: false, limit: FORM_LIMIT, parameterLimit: 50 }),
+      express.urlencoded({
+        extended: false,
+        limit: FORM_LIMIT,
+        parameterLimit: 50,
+        verify: refuseInvalidText,
+      }),
       requireFormToken(expired),
       async (req, res, next) => {
         try {
