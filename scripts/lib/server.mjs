@@ -37,7 +37,7 @@ async function freePort() {
 
 /**
  * The built server (server/dist/main.js) with `env` added, once /readyz answers 200.
- * Returns its base URL and `stop()`, which sends SIGTERM (graceful) and waits for the exit.
+ * Returns its base URL, its pid and `stop()`, which sends SIGTERM (graceful) and waits for the exit.
  */
 export async function startServer(env) {
   const port = await freePort();
@@ -85,6 +85,8 @@ export async function startServer(env) {
 
   return {
     url,
+    /** The server's process id (its memory is read from /proc by the soak). */
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
