@@ -15,7 +15,8 @@ export const IDEMPOTENCY_KEY_HOURS = 24;
  * A key as the header carries it: 8 to 255 visible ASCII characters other than `"` and `\` (a
  * UUID, a ULID, a random string), bare or quoted as the draft's structured-field string.
  */
-export const IDEMPOTENCY_HEADER_KEY = /^"?([\x21\x23-\x5B\x5D-\x7E]{8,255})"?$/;
+export const IDEMPOTENCY_HEADER_KEY =
+  /^(?:"([\x21\x23-\x5B\x5D-\x7E]{8,255})"|([\x21\x23-\x5B\x5D-\x7E]{8,255}))$/;
 
 /**
  * A visitor's request: a public POST that makes one (an order, a booking, and every kind that

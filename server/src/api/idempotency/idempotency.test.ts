@@ -96,6 +96,7 @@ describe('the Idempotency-Key header on a visitor request', () => {
     ['too short', 'abc'],
     ['with a space', 'two words here'],
     ['two values', 'first-key-1234, second-key-1234'],
+    ['quoted on one side only', '"half-quoted-key-1234'],
   ])('when the header is %s, then 400 names the header and nothing is stored', async (_, value) => {
     const response = await place(order('Bad Header'), value);
     expect(response.status).toBe(400);

@@ -22,12 +22,13 @@ const pending = new AsyncLocalStorage<Pending>();
 
 function headerKey(value: string): string {
   const match = IDEMPOTENCY_HEADER_KEY.exec(value);
-  if (!match?.[1])
+  const key = match?.[1] ?? match?.[2];
+  if (!key)
     throw ApiError.field(
       IDEMPOTENCY_HEADER,
       'Expected 8 to 255 visible ASCII characters other than " and \\ (a UUID, for example)',
     );
-  return match[1];
+  return key;
 }
 
 /** The request's key: the header's, or the body field the forms send; both, they must agree. */
