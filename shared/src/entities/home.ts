@@ -4,7 +4,7 @@ import { isTimeZone } from '../dates';
 import { toAsciiDigits } from '../digits';
 import { imageInput, imageOut, optionalInteger, optionalText, requiredText, textOut } from '../fields';
 import { DEFAULT_CURRENCY } from '../money';
-import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE } from '../site-days';
+import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, MAX_ORDER_LEAD_DAYS } from '../site-days';
 
 const timeZone = z
   .union([
@@ -48,7 +48,9 @@ export const homeDataInput = z.object({
     .nullish()
     .transform((value) => value || DEFAULT_CURRENCY),
   timeZone,
-  orderLeadDays: optionalInteger(0, 60).transform((value) => value ?? DEFAULT_ORDER_LEAD_DAYS),
+  orderLeadDays: optionalInteger(0, MAX_ORDER_LEAD_DAYS).transform(
+    (value) => value ?? DEFAULT_ORDER_LEAD_DAYS,
+  ),
   orderNoteEn: optionalText(300),
   orderNoteAr: optionalText(300),
   whatsappNumber,
