@@ -8,7 +8,7 @@ import type { Lang } from './dashboard-support';
 import { auditScreen, expect, test, unique } from './dashboard-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { dayFromToday } from './support/dates';
-import { waitForApp } from './site-support';
+import { markDocument, sameDocument, startIsland } from './site-support';
 import { say } from './support/texts';
 
 /** Full-page screenshots of the public pages under <output folder>/orders, attached to the report. */
@@ -24,15 +24,17 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
 }
 
 /**
- * Opens a form on a server-rendered page: a click that lands before hydration does nothing, so
- * the click is repeated until the form is there (a condition, not a wait of fixed length).
+ * Opens the request form of a cake's or a course's page (a `<details>`: it opens without any
+ * script) and starts its island, as a visitor does by tapping a field: from then on the form
+ * checks what is typed and sends without a reload.
  */
-async function openForm(page: Page, button: string): Promise<Locator> {
+async function openForm(page: Page, opener: string, field: string): Promise<Locator> {
+  await page.locator('summary').filter({ hasText: opener }).click();
   const form = page.locator('form.order-form');
-  await expect(async () => {
-    if (!(await form.isVisible())) await page.getByRole('button', { name: button }).click();
-    await expect(form).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await expect(form).toBeVisible();
+  await startIsland(form.getByLabel(field));
+  // A form that reloaded the page would lose the mark.
+  await markDocument(page);
   return form;
 }
 
@@ -60,10 +62,15 @@ for (const lang of ['en', 'ar'] as const) {
       const customer = unique('Visitor');
 
       await page.goto(`/cakes/${cake.id}`);
-      const form = await openForm(page, say(lang, 'site.order.open'));
-      await form.getByLabel(say(lang, 'site.order.quantity')).fill(lang === 'ar' ? '٢' : '2');
-      await expect(form.getByText(say(lang, 'site.order.total', { total: '' }).trim())).toBeVisible();
-      // A day inside the lead time is refused next to the field, and nothing typed is lost.
+      const form = await openForm(page, say(lang, 'site.order.open'), say(lang, 'site.order.quantity'));
+      // The island checks a field as it is left, and again as it is corrected.
+      const quantity = form.getByLabel(say(lang, 'site.order.quantity'));
+      await quantity.fill('');
+      await quantity.blur();
+      await expect(form.locator('.field[data-invalid]')).toHaveCount(1);
+      await quantity.fill(lang === 'ar' ? '٢' : '2');
+      await expect(form.locator('.field[data-invalid]')).toHaveCount(0);
+      // A day inside the lead time is refused next to the field, without a reload, and nothing typed is lost.
       await form.getByLabel(say(lang, 'site.order.pickupDate')).fill(dayFromToday(0).input);
       await form.getByLabel(say(lang, 'site.order.branch')).selectOption({ index: 1 });
       await form
@@ -73,7 +80,9 @@ for (const lang of ['en', 'ar'] as const) {
       await form.getByLabel(say(lang, 'site.order.phone')).fill(PHONE[lang].typed);
       await form.getByRole('button', { name: say(lang, 'site.order.submit') }).click();
       await expect(form.locator('.field[data-invalid] .field__error')).toHaveCount(1);
+      await expect(form.getByLabel(say(lang, 'site.order.pickupDate'))).toBeFocused();
       await expect(form.getByLabel(say(lang, 'site.order.name'))).toHaveValue(customer);
+      expect(await sameDocument(page)).toBe(true);
       await expectNoSeriousA11yViolations(page, testInfo, `order-form-${lang}`);
       await shoot(page, testInfo, `order-form-${lang}`);
 
@@ -116,11 +125,14 @@ for (const lang of ['en', 'ar'] as const) {
 
       // The visitor follows it with the reference and the phone (typed another way).
       await page.goto(`/track?ref=${reference}`);
-      // The form answers once the app has taken over the rendered page.
-      await waitForApp(page);
-      await page.getByLabel(say(lang, 'site.track.phone')).fill('00971501234567'.slice(2));
+      const phone = page.getByLabel(say(lang, 'site.track.phone'));
+      await startIsland(phone);
+      await markDocument(page);
+      await phone.fill('00971501234567'.slice(2));
       await page.getByRole('button', { name: say(lang, 'site.track.submit') }).click();
       await expect(page.getByText(say(lang, 'site.track.statusText.confirmed'))).toBeVisible();
+      // The island asked without a reload.
+      expect(await sameDocument(page)).toBe(true);
       await expectNoSeriousA11yViolations(page, testInfo, `track-${lang}`);
       await shoot(page, testInfo, `track-${lang}`);
     });
@@ -148,7 +160,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto(`/courses/${course.id}`);
       const seatsLeft = lang === 'ar' ? 'بقي مقعد واحد' : '1 seat left';
       await expect(page.getByText(seatsLeft)).toBeVisible();
-      const form = await openForm(page, say(lang, 'site.booking.open'));
+      const form = await openForm(page, say(lang, 'site.booking.open'), say(lang, 'site.order.name'));
       await form.getByLabel(say(lang, 'site.order.name')).fill(unique('Booker'));
       await form.getByLabel(say(lang, 'site.order.phone')).fill(PHONE[lang].typed);
       await expectNoSeriousA11yViolations(page, testInfo, `booking-form-${lang}`);
@@ -158,7 +170,9 @@ for (const lang of ['en', 'ar'] as const) {
 
       await page.goto(`/courses/${course.id}`);
       await expect(page.locator('.detail__closed')).toContainText(say(lang, 'site.booking.full'));
-      await expect(page.getByRole('button', { name: say(lang, 'site.booking.open') })).toHaveCount(0);
+      await expect(page.locator('summary').filter({ hasText: say(lang, 'site.booking.open') })).toHaveCount(
+        0,
+      );
       await shoot(page, testInfo, `course-full-${lang}`);
     });
   });
@@ -182,5 +196,5 @@ test('a course that took place is not in the public list and cannot be booked', 
   await expect(page.getByText(say('en', 'site.courses.noResults', { query: title }))).toBeVisible();
   await page.goto(`/courses/${course.id}`);
   await expect(page.getByText(say('en', 'site.booking.past'))).toBeVisible();
-  await expect(page.getByRole('button', { name: say('en', 'site.booking.open') })).toHaveCount(0);
+  await expect(page.locator('summary').filter({ hasText: say('en', 'site.booking.open') })).toHaveCount(0);
 });
