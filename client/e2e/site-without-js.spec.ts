@@ -177,6 +177,8 @@ for (const lang of ['en', 'ar'] as const) {
       await form.getByRole('button', { name: say(lang, 'site.order.submit') }).click();
 
       await expect(refused).toHaveCount(1);
+      // The page lands on it (autofocus), not at the top of a long page.
+      await expect(refused.getByLabel(say(lang, 'site.order.pickupDate'))).toBeFocused();
       await expect(refused.getByLabel(say(lang, 'site.order.pickupDate'))).toHaveValue(dayFromToday(0).input);
       await expect(refused.locator('.field__error')).toHaveText(matching(lang, 'site.order.tooSoon'));
       await expect(form.getByLabel(say(lang, 'site.order.quantity'))).toHaveValue(lang === 'ar' ? '٢' : '2');
@@ -208,6 +210,7 @@ for (const lang of ['en', 'ar'] as const) {
       await form.getByRole('button', { name: say(lang, 'site.booking.submit') }).click();
 
       await expect(refused).toHaveCount(1);
+      await expect(refused.getByLabel(say(lang, 'site.order.phone'))).toBeFocused();
       await expect(refused.getByLabel(say(lang, 'site.order.phone'))).toHaveValue('call me');
       await expect(refused.locator('.field__error')).toHaveText(say(lang, 'dashboard.validation.phone'));
       await expect(form.getByLabel(say(lang, 'site.order.name'))).toHaveValue(customer);

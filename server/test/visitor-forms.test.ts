@@ -98,6 +98,10 @@ describe('a cake order posted without JavaScript', () => {
     expect(res.text).toContain('value="عيد ميلاد سعيد يا ليلى 30"');
     expect(res.text).toContain(`name="idempotencyKey" value="${page.hidden.idempotencyKey}"`);
     expect(res.text).toMatch(/<details class="detail__order-form" open=""/);
+    // The browser puts the visitor on the first field to fix, not at the top of the page.
+    expect(res.text.match(/<[^>]* autofocus=""[^>]*>/g)).toEqual([
+      expect.stringContaining('name="pickupDate"'),
+    ]);
   });
 
   it('when the form is right, then 303 to the confirmation, and the same post again is the same order', async () => {

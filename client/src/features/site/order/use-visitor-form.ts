@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 
 import { browserHttp } from '../../../lib/browser-http';
 import type { FormView } from './form-controls';
+import { firstProblem } from './form-controls';
 import type { FormAnswer } from './form-answer';
 import { FORM } from './form-answer';
 import type { VisitorForm } from './visitor-form';
@@ -34,7 +35,11 @@ export function useVisitorForm<F extends string, C>(
     if (first) element.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const view: FormView<F> = { values: answer.values, problems };
+  const view: FormView<F> = {
+    values: answer.values,
+    problems,
+    focus: firstProblem(form.fields, answer.problems),
+  };
   return {
     view,
     busy,
