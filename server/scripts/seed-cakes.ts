@@ -58,10 +58,11 @@ export async function seedCakes(dataDir: string, count: number): Promise<{ inser
               eb.val(STANDARD_SIZE.labelAr).as('labelAr'),
               'cakes.priceCents',
             ])
-            .where(({ not, exists, selectFrom }) =>
-              not(
-                exists(
-                  selectFrom('cakeSizes')
+            .where((where) =>
+              where.not(
+                where.exists(
+                  where
+                    .selectFrom('cakeSizes')
                     .select('cakeSizes.id')
                     .whereRef('cakeSizes.cakeId', '=', 'cakes.id'),
                 ),
