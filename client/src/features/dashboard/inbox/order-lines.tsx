@@ -27,39 +27,41 @@ function OrderLines({ lines, words }: { lines: readonly CakeOrderLine[]; words: 
     t('dashboard.inbox.lineTotal'),
   ];
   return (
-    <table className="production-table order-lines">
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line, index) => {
-          const cells = [
-            localized(line, 'cakeName', language),
-            localized(line, 'sizeLabel', language) || none,
-            localized(line, 'flavourName', language) || none,
-            formatNumber(line.quantity, language),
-            line.cakeMessage ? <bdi className="production-message">{line.cakeMessage}</bdi> : none,
-            formatPrice(line.unitPrice, currency, language),
-            formatPrice(line.total, currency, language),
-          ];
-          return (
-            <tr key={index}>
-              {cells.map((cell, at) => (
-                <td key={headers[at]} data-label={headers[at]}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="order-lines">
+      <table className="production-table">
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => {
+            const cells = [
+              localized(line, 'cakeName', language),
+              localized(line, 'sizeLabel', language) || none,
+              localized(line, 'flavourName', language) || none,
+              formatNumber(line.quantity, language),
+              line.cakeMessage ? <bdi className="production-message">{line.cakeMessage}</bdi> : none,
+              formatPrice(line.unitPrice, currency, language),
+              formatPrice(line.total, currency, language),
+            ];
+            return (
+              <tr key={index}>
+                {cells.map((cell, at) => (
+                  <td key={headers[at]} data-label={headers[at]}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

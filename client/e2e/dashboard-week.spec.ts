@@ -1,0 +1,144 @@
+import type { BranchCalendar, Cake, CakeCategory, CakeOrder, Paged } from '@cakeshop/shared';
+
+import { auditScreen, expect, test, unique } from './dashboard-support';
+import { dayFromToday } from './support/dates';
+import { addBranch, dayNotFriday } from './week-support';
+
+test('the staff give a cake two sizes and a flavour, a branch its week, a closure and a cap, then take an order over it', async ({
+  page,
+  api,
+}, testInfo) => {
+  const [category] = await api.get<CakeCategory[]>('CakeCategory/GetCakeCategories');
+  const name = unique('E2E Sizes');
+  const cake = await api.post<Cake>(
+    'Cake/AddCake',
+    { nameEn: name, nameAr: `كيكة ${name}`, price: '50', cakeCategoryId: category?.id ?? 1 },
+    true,
+  );
+  const branch = await addBranch(api, unique('E2E Week'));
+
+  // The cake: its one size becomes two, with a flavour, five days' notice, made at one branch.
+  await page.goto(`/dashboard/cake?q=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `Edit “${name}”` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit cake' });
+  const first = dialog.getByRole('group', { name: 'Size 1', exact: true });
+  await expect(first.getByLabel('Price (', { exact: false })).toHaveValue('50');
+  await first.getByLabel('Size name (English)').fill('1 kg');
+  await first.getByLabel('Size name (Arabic)').fill('١ كغ');
+  await first.getByLabel(/^Price/).fill('120');
+  await first.getByLabel('Serves from (people)').fill('8');
+  await first.getByLabel('Serves up to (people)').fill('10');
+  await dialog.getByRole('button', { name: 'Add size' }).click();
+  const second = dialog.getByRole('group', { name: 'Size 2', exact: true });
+  await second.getByLabel('Size name (English)').fill('2 kg');
+  await second.getByLabel('Size name (Arabic)').fill('٢ كغ');
+  await second.getByLabel(/^Price/).fill('210');
+  await second.getByLabel('Serves from (people)').fill('20');
+  await second.getByLabel('Serves up to (people)').fill('16');
+  await dialog.getByRole('button', { name: 'Add flavour' }).click();
+  const flavour = dialog.getByRole('group', { name: 'Flavour 1', exact: true });
+  await flavour.getByLabel('Flavour (English)').fill('Pistachio');
+  await flavour.getByLabel('Flavour (Arabic)').fill('فستق');
+  await dialog.getByLabel('Days of notice').fill('5');
+  await dialog.getByRole('checkbox', { name: branch.nameEn }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // Serving 20 up to 16 is refused beside the field, and nothing typed is lost.
+  await expect(second.getByText('Must not be fewer than the first number.')).toBeVisible();
+  await second.getByLabel('Serves up to (people)').fill('24');
+  // The bigger size first: the order on screen is the order saved.
+  await dialog.getByRole('button', { name: 'Move size 2 up' }).click();
+  await expect(
+    dialog.getByRole('group', { name: 'Size 1', exact: true }).getByLabel('Size name (English)'),
+  ).toHaveValue('2 kg');
+  await auditScreen(page, testInfo, 'cake-sizes', 'en');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const saved = await api.get<Cake>(`Cake/GetCakeById?Id=${cake.id}`);
+  expect(
+    saved.sizes?.map(({ labelEn, price, servingsFrom, servingsTo }) => [
+      labelEn,
+      price,
+      servingsFrom,
+      servingsTo,
+    ]),
+  ).toEqual(
+    expect.arrayContaining([
+      ['2 kg', 210, 20, 24],
+      ['1 kg', 120, 8, 10],
+    ]),
+  );
+  expect(saved).toMatchObject({ price: 120, leadDays: 5, branchIds: [branch.id] });
+  expect(saved.flavours?.map((item) => item.nameAr)).toEqual(['فستق']);
+  await expect(page.getByRole('row', { name: new RegExp(name) }).getByText(/^from /)).toBeVisible();
+
+  // The branch: not set up at first (every day open); then closed on Fridays, a closure, a cap.
+  await page.goto(`/dashboard/calendar?branch=${branch.id}`);
+  await expect(page.getByRole('radio', { name: 'Not set up: open every day' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Open on the days below' }).check();
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Saturday', 'Sunday']) {
+    await page.getByLabel(`${day}: opens`).fill('09:00');
+    await page.getByLabel(`${day}: closes`).fill('18:00');
+  }
+  await page.getByRole('checkbox', { name: 'Open on Friday' }).uncheck();
+  await page.getByRole('button', { name: 'Add closure or special hours' }).click();
+  const closure = page.getByRole('group', { name: 'Dates 1', exact: true });
+  const closedFrom = dayFromToday(40);
+  const closedTo = dayFromToday(42);
+  await closure.getByLabel('From').fill(closedFrom.input);
+  await closure.getByLabel('To').fill(closedTo.input);
+  await expect(closure.getByRole('checkbox', { name: 'Closed all day' })).toBeChecked();
+  await closure.getByLabel('Note for visitors (English)').fill('Eid al-Fitr');
+  await closure.getByLabel('Note for visitors (Arabic)').fill('عيد الفطر');
+  await page.getByLabel('Cakes a day').fill('2');
+  await page.getByLabel('Order cut-off').fill('16:00');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Calendar of “${branch.nameEn}” saved.`)).toBeVisible();
+  const calendar = (await api.get<BranchCalendar[]>('ContactUs/GetBranchCalendars')).find(
+    (item) => item.branchId === branch.id,
+  );
+  expect(calendar?.week?.map((day) => day.weekday).sort()).toEqual([0, 1, 2, 3, 4, 6]);
+  expect(calendar).toMatchObject({ dailyCapacity: 2, orderCutoff: '16:00' });
+  expect(calendar?.exceptions).toEqual([
+    expect.objectContaining({ from: closedFrom.iso, to: closedTo.iso, closed: true, noteAr: 'عيد الفطر' }),
+  ]);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Open on the days below' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Open on Friday' })).not.toBeChecked();
+  await auditScreen(page, testInfo, 'calendar', 'en');
+
+  // An order by phone for three cakes where two fit: asked, then taken over capacity.
+  await page.goto('/dashboard/inbox');
+  await page.getByRole('button', { name: 'New order' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/inbox\/new$/);
+  const line = page.getByRole('group', { name: 'Cake 1', exact: true });
+  await line.getByLabel('Cake', { exact: true }).selectOption({ label: name });
+  await line
+    .getByLabel('Size')
+    .selectOption(String(saved.sizes?.find((size) => size.labelEn === '1 kg')?.id));
+  await line.getByLabel('Flavour').selectOption({ label: 'Pistachio' });
+  await line.getByLabel('Quantity').fill('3');
+  const message = 'عيد ميلاد سعيد يا Sara ٣٠';
+  await line.getByLabel('Message on the cake').fill(message);
+  const customer = unique('Phone customer');
+  await page.getByLabel('Branch').selectOption({ label: branch.nameEn });
+  await page.getByLabel('Pick-up').fill(dayNotFriday(14).input);
+  await page.getByLabel('Customer', { exact: true }).fill(customer);
+  await page.getByLabel('Phone').fill('+971 50 765 4321');
+  await expect(page.getByText(/^Total: /)).toBeVisible();
+  await auditScreen(page, testInfo, 'new-order', 'en');
+  await page.getByRole('button', { name: 'Take the order' }).click();
+  const full = page.getByRole('dialog', { name: 'That day is full' });
+  await expect(full).toBeVisible();
+  await full.getByRole('button', { name: 'Take it over capacity' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/inbox\/cake\/\d+$/);
+  await expect(page.getByText('Taken over capacity')).toBeVisible();
+  await expect(page.locator('.order-lines bdi')).toHaveText(message);
+  const orders = await api.get<Paged<CakeOrder>>(`Order/GetCakeOrders?q=${encodeURIComponent(customer)}`);
+  expect(orders.items[0]).toMatchObject({ overCapacity: true, total: 360 });
+  expect(orders.items[0]?.lines?.[0]).toMatchObject({
+    quantity: 3,
+    cakeMessage: message,
+    flavourNameEn: 'Pistachio',
+  });
+  await auditScreen(page, testInfo, 'order-lines', 'en');
+});
