@@ -27,7 +27,7 @@ function OrderLines({ lines, words }: { lines: readonly CakeOrderLine[]; words: 
     t('dashboard.inbox.lineTotal'),
   ];
   return (
-    <div className="order-lines">
+    <div className="line-table order-lines">
       <table className="production-table">
         <thead>
           <tr>

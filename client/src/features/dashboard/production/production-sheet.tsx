@@ -30,39 +30,41 @@ function OrderBlock({ order }: { order: Order }) {
         <span dir="ltr">{order.phone}</span>
         <span className="muted">{statusText(t, order.status)}</span>
       </header>
-      <table className="production-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.inbox.cake')}</th>
-            <th scope="col">{t('dashboard.production.size')}</th>
-            <th scope="col">{t('dashboard.production.flavour')}</th>
-            <th scope="col" className="data-table__num">
-              {t('dashboard.inbox.quantity')}
-            </th>
-            <th scope="col">{t('dashboard.inbox.cakeMessage')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, index) => (
-            <tr key={index}>
-              <td data-label={t('dashboard.inbox.cake')}>{localized(line, 'cakeName', language)}</td>
-              <td data-label={t('dashboard.production.size')}>
-                {localized(line, 'sizeLabel', language) || none}
-              </td>
-              <td data-label={t('dashboard.production.flavour')}>
-                {localized(line, 'flavourName', language) || none}
-              </td>
-              <td data-label={t('dashboard.inbox.quantity')} className="data-table__num">
-                {formatNumber(line.quantity, language)}
-              </td>
-              <td data-label={t('dashboard.inbox.cakeMessage')}>
-                {/* As typed, isolated: an Arabic message with digits or a Latin name reads right. */}
-                {line.cakeMessage ? <bdi className="production-message">{line.cakeMessage}</bdi> : none}
-              </td>
+      <div className="line-table">
+        <table className="production-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.inbox.cake')}</th>
+              <th scope="col">{t('dashboard.production.size')}</th>
+              <th scope="col">{t('dashboard.production.flavour')}</th>
+              <th scope="col" className="data-table__num">
+                {t('dashboard.inbox.quantity')}
+              </th>
+              <th scope="col">{t('dashboard.inbox.cakeMessage')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {order.lines.map((line, index) => (
+              <tr key={index}>
+                <td data-label={t('dashboard.inbox.cake')}>{localized(line, 'cakeName', language)}</td>
+                <td data-label={t('dashboard.production.size')}>
+                  {localized(line, 'sizeLabel', language) || none}
+                </td>
+                <td data-label={t('dashboard.production.flavour')}>
+                  {localized(line, 'flavourName', language) || none}
+                </td>
+                <td data-label={t('dashboard.inbox.quantity')} className="data-table__num">
+                  {formatNumber(line.quantity, language)}
+                </td>
+                <td data-label={t('dashboard.inbox.cakeMessage')}>
+                  {/* As typed, isolated: an Arabic message with digits or a Latin name reads right. */}
+                  {line.cakeMessage ? <bdi className="production-message">{line.cakeMessage}</bdi> : none}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </article>
   );
 }
