@@ -135,6 +135,11 @@ test.describe('in Arabic', () => {
       [{ nameEn: 'Pistachio', nameAr: 'فستق' }],
     );
     const t = (key: string, values: Record<string, string> = {}) => say('ar', key, values);
+    // The branch's calendar, as the API set it, read in Arabic.
+    await page.goto(`/dashboard/calendar?branch=${branch.id}`);
+    await expect(page.getByLabel(t('dashboard.calendar.dailyCapacity'))).toHaveValue('2');
+    await expect(page.getByRole('radio', { name: t('dashboard.calendar.everyDay') })).toBeChecked();
+    await expectNoSeriousA11yViolations(page, testInfo, 'calendar-ar');
 
     // Three cakes where two fit.
     await page.goto('/dashboard/inbox');

@@ -16,7 +16,7 @@ import { addCakeOrderByStaff, inboxKeys } from '../../../api/inbox';
 import { productionKeys } from '../../../api/production';
 import { Button } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
-import { withLocalizedDetails } from '../../../lib/error-text';
+import { errorText, withLocalizedDetails } from '../../../lib/error-text';
 import { formatPrice } from '../../../lib/format';
 import { localizedResolver } from '../../../lib/form-resolver';
 import { isHttpError } from '../../../lib/http-error';
@@ -111,8 +111,11 @@ function StaffOrderForm({ cakes, branches, currency }: StaffOrderFormProps) {
         return;
       }
       // A price that changed meanwhile: the cakes are read again, so the total shown is the new one.
-      if (isHttpError(error) && error.code === 'order.price_changed')
+      if (isHttpError(error) && error.code === 'order.price_changed') {
         void queryClient.invalidateQueries({ queryKey: cakesQuery(ALL_CAKES).queryKey });
+        form.setError('root.server', { type: 'server', message: errorText(i18n, error) });
+        return;
+      }
       applyServerError(
         i18n,
         withLocalizedDetails(i18n, error),
