@@ -26,15 +26,17 @@ test('the staff give a cake two sizes and a flavour, and a branch its week, a cl
   const dialog = page.getByRole('dialog', { name: 'Edit cake' });
   const first = dialog.getByRole('group', { name: 'Size 1', exact: true });
   await expect(first.getByLabel('Price (', { exact: false })).toHaveValue('50');
-  await first.getByLabel('Size name (English)').fill('1 kg');
-  await first.getByLabel('Size name (Arabic)').fill('١ كغ');
+  // A cake of one price is one "Standard" size, at that price.
+  await expect(first.getByLabel('Size (English)')).toHaveValue('Standard');
+  await first.getByLabel('Size (English)').fill('1 kg');
+  await first.getByLabel('Size (Arabic)').fill('١ كغ');
   await first.getByLabel(/^Price/).fill('120');
   await first.getByLabel('Serves from (people)').fill('8');
   await first.getByLabel('Serves up to (people)').fill('10');
   await dialog.getByRole('button', { name: 'Add size' }).click();
   const second = dialog.getByRole('group', { name: 'Size 2', exact: true });
-  await second.getByLabel('Size name (English)').fill('2 kg');
-  await second.getByLabel('Size name (Arabic)').fill('٢ كغ');
+  await second.getByLabel('Size (English)').fill('2 kg');
+  await second.getByLabel('Size (Arabic)').fill('٢ كغ');
   await second.getByLabel(/^Price/).fill('210');
   await second.getByLabel('Serves from (people)').fill('20');
   await second.getByLabel('Serves up to (people)').fill('16');
@@ -51,7 +53,7 @@ test('the staff give a cake two sizes and a flavour, and a branch its week, a cl
   // The bigger size first: the order on screen is the order saved.
   await dialog.getByRole('button', { name: 'Move size 2 up' }).click();
   await expect(
-    dialog.getByRole('group', { name: 'Size 1', exact: true }).getByLabel('Size name (English)'),
+    dialog.getByRole('group', { name: 'Size 1', exact: true }).getByLabel('Size (English)'),
   ).toHaveValue('2 kg');
   await expectNoSeriousA11yViolations(page, testInfo, 'cake-sizes-en');
   await dialog.getByRole('button', { name: 'Save' }).click();

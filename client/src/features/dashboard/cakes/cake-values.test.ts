@@ -42,6 +42,15 @@ describe('cake form values', () => {
     expect(values).toMatchObject({ leadDays: '5', branchIds: [2], cakeCategoryId: '2' });
   });
 
+  it('when a cake is new, then it starts as one "Standard" size, to be priced', () => {
+    expect(cakeDefaults(null, 4)).toMatchObject({
+      cakeCategoryId: '4',
+      sizes: [{ sizeId: null, labelEn: 'Standard', labelAr: 'عادي', price: '' }],
+      flavours: [],
+      branchIds: [],
+    });
+  });
+
   it('when a cake of an earlier backend (no sizes) is edited, then it is one size at its price, without an id', () => {
     const { sizes, flavours, branchIds, leadDays } = cakeDefaults(
       { ...stored, sizes: undefined, flavours: undefined, leadDays: undefined, branchIds: undefined },

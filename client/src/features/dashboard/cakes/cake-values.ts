@@ -1,5 +1,5 @@
 import type { Cake, CakeInput } from '@cakeshop/shared';
-import { sizesOf } from '@cakeshop/shared/cake-offer';
+import { sizesOf, STANDARD_SIZE } from '@cakeshop/shared/cake-offer';
 
 /** One size as the form holds it; `sizeId` because the field array keeps `id` for itself. */
 export interface SizeValues {
@@ -79,7 +79,8 @@ export function cakeDefaults(cake: Cake | null, catId: number | null): CakeFormV
           servingsFrom: text(size.servingsFrom),
           servingsTo: text(size.servingsTo),
         }))
-      : [emptySize()],
+      : // A cake of one price needs no size name of its own: the first is "Standard" until renamed.
+        [{ ...emptySize(), ...STANDARD_SIZE }],
     flavours: (cake?.flavours ?? []).map((flavour) => ({
       flavourId: flavour.id,
       nameEn: flavour.nameEn,
