@@ -1,10 +1,8 @@
 import type { ContactBranch } from '@cakeshop/shared';
 import { cakeFlavourInput, cakeSizeInput, MAX_CAKE_FLAVOURS, MAX_CAKE_SIZES } from '@cakeshop/shared';
-import { Plus } from 'lucide-react';
 import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '../../../components/button';
 import { InputField, useFieldError } from '../../../components/field-control';
 import { CheckboxField } from '../../../components/form-field';
 import { formatNumber } from '../../../lib/format';
@@ -12,7 +10,7 @@ import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { withLimits } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
-import { RowTools } from '../common/row-tools';
+import { AddRowButton, ListRow } from '../common/list-row';
 import type { CakeFormValues } from './cake-values';
 import { emptyFlavour, emptySize } from './cake-values';
 
@@ -48,20 +46,22 @@ export function SizeRows({ currency }: { currency: string }) {
         const n = formatNumber(index + 1, language);
         const prefix = `sizes.${index}.`;
         return (
-          <fieldset key={field.id} className="offer-row">
-            <legend className="offer-row__legend">{t('dashboard.cakes.size', { n })}</legend>
-            <RowTools
-              index={index}
-              count={rows.fields.length}
-              min={1}
-              labels={{
+          <ListRow
+            key={field.id}
+            legend={t('dashboard.cakes.size', { n })}
+            tools={{
+              index,
+              count: rows.fields.length,
+              min: 1,
+              labels: {
                 up: t('dashboard.cakes.moveSizeUp', { n }),
                 down: t('dashboard.cakes.moveSizeDown', { n }),
                 remove: t('dashboard.cakes.removeSize', { n }),
-              }}
-              onMove={rows.move}
-              onRemove={rows.remove}
-            />
+              },
+              onMove: rows.move,
+              onRemove: rows.remove,
+            }}
+          >
             <BilingualFields fields={SIZE_TEXTS} prefix={prefix} />
             <div className="form-grid form-grid--three">
               <InputField
@@ -82,20 +82,15 @@ export function SizeRows({ currency }: { currency: string }) {
                 inputMode="numeric"
               />
             </div>
-          </fieldset>
+          </ListRow>
         );
       })}
       <ListError name="sizes" />
-      <div>
-        <Button
-          variant="secondary"
-          disabled={rows.fields.length >= MAX_CAKE_SIZES}
-          onClick={() => rows.append(emptySize())}
-        >
-          <Plus aria-hidden="true" size={18} />
-          {t('dashboard.cakes.addSize')}
-        </Button>
-      </div>
+      <AddRowButton
+        label={t('dashboard.cakes.addSize')}
+        onAdd={() => rows.append(emptySize())}
+        disabled={rows.fields.length >= MAX_CAKE_SIZES}
+      />
     </fieldset>
   );
 }
@@ -112,29 +107,26 @@ export function FlavourRows() {
       {rows.fields.map((field, index) => {
         const n = formatNumber(index + 1, language);
         return (
-          <fieldset key={field.id} className="offer-row">
-            <legend className="offer-row__legend">{t('dashboard.cakes.flavour', { n })}</legend>
-            <RowTools
-              index={index}
-              count={rows.fields.length}
-              labels={{ remove: t('dashboard.cakes.removeFlavour', { n }) }}
-              onRemove={rows.remove}
-            />
+          <ListRow
+            key={field.id}
+            legend={t('dashboard.cakes.flavour', { n })}
+            tools={{
+              index,
+              count: rows.fields.length,
+              labels: { remove: t('dashboard.cakes.removeFlavour', { n }) },
+              onRemove: rows.remove,
+            }}
+          >
             <BilingualFields fields={FLAVOUR_TEXTS} prefix={`flavours.${index}.`} />
-          </fieldset>
+          </ListRow>
         );
       })}
       <ListError name="flavours" />
-      <div>
-        <Button
-          variant="secondary"
-          disabled={rows.fields.length >= MAX_CAKE_FLAVOURS}
-          onClick={() => rows.append(emptyFlavour())}
-        >
-          <Plus aria-hidden="true" size={18} />
-          {t('dashboard.cakes.addFlavour')}
-        </Button>
-      </div>
+      <AddRowButton
+        label={t('dashboard.cakes.addFlavour')}
+        onAdd={() => rows.append(emptyFlavour())}
+        disabled={rows.fields.length >= MAX_CAKE_FLAVOURS}
+      />
     </fieldset>
   );
 }

@@ -1,9 +1,7 @@
 import { calendarExceptionInput } from '@cakeshop/shared';
-import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '../../../components/button';
 import { InputField } from '../../../components/field-control';
 import { CheckboxField } from '../../../components/form-field';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -11,7 +9,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { withLimits } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
 import { dayToIso } from '../common/day-input';
-import { RowTools } from '../common/row-tools';
+import { AddRowButton, ListRow } from '../common/list-row';
 import type { CalendarFormValues } from './calendar-values';
 import { emptyException } from './calendar-values';
 
@@ -42,14 +40,16 @@ export function ExceptionRows() {
         const prefix = `exceptions.${index}.` as const;
         const value = values[index];
         return (
-          <fieldset key={field.id} className="offer-row">
-            <legend className="offer-row__legend">{t('dashboard.calendar.exception', { n })}</legend>
-            <RowTools
-              index={index}
-              count={rows.fields.length}
-              labels={{ remove: t('dashboard.calendar.removeException', { n }) }}
-              onRemove={rows.remove}
-            />
+          <ListRow
+            key={field.id}
+            legend={t('dashboard.calendar.exception', { n })}
+            tools={{
+              index,
+              count: rows.fields.length,
+              labels: { remove: t('dashboard.calendar.removeException', { n }) },
+              onRemove: rows.remove,
+            }}
+          >
             <div className="form-grid">
               <InputField<CalendarFormValues>
                 name={`${prefix}from`}
@@ -82,15 +82,13 @@ export function ExceptionRows() {
               </div>
             )}
             <BilingualFields fields={NOTES} prefix={prefix} />
-          </fieldset>
+          </ListRow>
         );
       })}
-      <div>
-        <Button variant="secondary" onClick={() => rows.append(emptyException())}>
-          <Plus aria-hidden="true" size={18} />
-          {t('dashboard.calendar.addException')}
-        </Button>
-      </div>
+      <AddRowButton
+        label={t('dashboard.calendar.addException')}
+        onAdd={() => rows.append(emptyException())}
+      />
     </fieldset>
   );
 }

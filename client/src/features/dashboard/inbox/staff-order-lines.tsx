@@ -1,17 +1,15 @@
 import type { Cake } from '@cakeshop/shared';
 import { MAX_ORDER_LINES, orderLineInput, maxLengthOf } from '@cakeshop/shared';
 import { sizesOf } from '@cakeshop/shared/cake-offer';
-import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '../../../components/button';
 import { InputField, SelectField } from '../../../components/field-control';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
-import { RowTools } from '../common/row-tools';
+import { AddRowButton, ListRow } from '../common/list-row';
 import type { StaffOrderValues } from './staff-order-values';
 import { emptyLine, fitLineToCake } from './staff-order-values';
 
@@ -52,15 +50,17 @@ export function StaffOrderLines({ cakes, currency }: StaffOrderLinesProps) {
         const sizes = cake ? sizesOf(cake) : [];
         const flavours = cake?.flavours ?? [];
         return (
-          <fieldset key={field.id} className="offer-row">
-            <legend className="offer-row__legend">{t('dashboard.newOrder.line', { n })}</legend>
-            <RowTools
-              index={index}
-              count={rows.fields.length}
-              min={1}
-              labels={{ remove: t('dashboard.newOrder.removeLine', { n }) }}
-              onRemove={rows.remove}
-            />
+          <ListRow
+            key={field.id}
+            legend={t('dashboard.newOrder.line', { n })}
+            tools={{
+              index,
+              count: rows.fields.length,
+              min: 1,
+              labels: { remove: t('dashboard.newOrder.removeLine', { n }) },
+              onRemove: rows.remove,
+            }}
+          >
             <div className="form-grid">
               <SelectField<StaffOrderValues>
                 name={`${prefix}cakeId`}
@@ -106,19 +106,14 @@ export function StaffOrderLines({ cakes, currency }: StaffOrderLinesProps) {
               dir="auto"
               maxLength={maxLengthOf(orderLineInput, 'cakeMessage')}
             />
-          </fieldset>
+          </ListRow>
         );
       })}
-      <div>
-        <Button
-          variant="secondary"
-          disabled={rows.fields.length >= MAX_ORDER_LINES}
-          onClick={() => rows.append(emptyLine())}
-        >
-          <Plus aria-hidden="true" size={18} />
-          {t('dashboard.newOrder.addLine')}
-        </Button>
-      </div>
+      <AddRowButton
+        label={t('dashboard.newOrder.addLine')}
+        onAdd={() => rows.append(emptyLine())}
+        disabled={rows.fields.length >= MAX_ORDER_LINES}
+      />
     </fieldset>
   );
 }
