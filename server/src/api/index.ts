@@ -110,7 +110,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   const users = new UsersService(database, usersRepository);
   try {
     await users.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger);
-    if (config.seedDemo) await seedDemoIfEmpty(database, images, logger);
+    if (config.seedDemo) await seedDemoIfEmpty(database, images, logger, now());
   } catch (error) {
     await database.close();
     throw error;

@@ -216,3 +216,9 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('a migration failed', { cause: error });
 }
+
+/** Runs the migrations up to `name` only: a test builds the data of an earlier version with it. */
+export async function migrateUpTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error('a migration failed', { cause: error });
+}

@@ -51,7 +51,7 @@ export function toCakeOrder(order: CakeOrderRecord): CakeOrder {
 }
 
 /** A line's cake, size and flavour in one language ("Rose cake, 2 kg, pistachio"). */
-function describe(line: OrderLineRow, { t, pick }: Words): string {
+function lineName(line: OrderLineRow, { t, pick }: Words): string {
   const options = [pick(line.sizeLabelEn, line.sizeLabelAr), pick(line.flavourNameEn, line.flavourNameAr)];
   return options
     .filter((option) => option !== '')
@@ -75,7 +75,7 @@ function lines(order: CakeOrderRecord, currency: string, language: Language): st
   const { t, day, money, pick } = words;
   return [
     ...order.lines.flatMap((line) => [
-      t('notices.lines.cake', { name: describe(line, words), quantity: line.quantity }),
+      t('notices.lines.cake', { name: lineName(line, words), quantity: line.quantity }),
       ...(line.cakeMessage ? [t('notices.lines.cakeMessage', { message: line.cakeMessage })] : []),
     ]),
     t('notices.lines.pickup', {
@@ -111,7 +111,7 @@ function notice(order: CakeOrderRecord, currency: string): VisitorRequestNotice 
 function exported(order: CakeOrderRecord) {
   const each = (language: Language) => {
     const words = wordsIn(language);
-    return order.lines.map((line) => `${describe(line, words)} × ${line.quantity}`).join('; ');
+    return order.lines.map((line) => `${lineName(line, words)} × ${line.quantity}`).join('; ');
   };
   return {
     itemEn: each('en'),
