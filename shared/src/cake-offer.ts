@@ -17,3 +17,9 @@ export const hasPriceRange = (cake: Pick<Cake, 'price' | 'sizes'>): boolean =>
 /** Whether the cake can be picked up at this branch (no list: every branch). */
 export const offeredAt = (cake: Pick<Cake, 'branchIds'>, branchId: number): boolean =>
   !cake.branchIds?.length || cake.branchIds.includes(branchId);
+
+/**
+ * The name of the one size of a cake sold at one price (what a cake of an earlier contract, or one
+ * added with a price alone, becomes): a form offers it for a new cake's first size.
+ */
+export const STANDARD_SIZE = { labelEn: 'Standard', labelAr: 'عادي' } as const;

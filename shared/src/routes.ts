@@ -41,10 +41,13 @@ export const pages = {
   dashboardCategories: { path: '/dashboard/categories', area: 'admin' },
   dashboardCakeCategories: { path: '/dashboard/cake-cats', area: 'admin' },
   dashboardContact: { path: '/dashboard/contact', area: 'admin' },
+  dashboardCalendar: { path: '/dashboard/calendar', area: 'admin' },
   dashboardFaq: { path: '/dashboard/faq', area: 'admin' },
   dashboardInbox: { path: '/dashboard/inbox', area: 'admin' },
   dashboardOrder: { path: '/dashboard/inbox/cake/:id', area: 'admin' },
   dashboardBooking: { path: '/dashboard/inbox/course/:id', area: 'admin' },
+  dashboardNewOrder: { path: '/dashboard/inbox/new', area: 'admin' },
+  dashboardProduction: { path: '/dashboard/production', area: 'admin' },
   // The owner's screens
   accounts: { path: '/dashboard/accounts', area: 'admin', roles: ['owner'] },
   activity: { path: '/dashboard/activity', area: 'admin', roles: ['owner'] },
