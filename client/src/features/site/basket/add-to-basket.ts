@@ -1,9 +1,8 @@
-import { orderLineInput } from '@cakeshop/shared';
 import type { BasketLine, BasketRefusal } from '@cakeshop/shared/basket';
+import { BASKET_MAX_MESSAGE, BASKET_MAX_QUANTITY } from '@cakeshop/shared/basket';
 import { toAsciiDigits } from '@cakeshop/shared/digits';
 
 import type { Problem } from '../../../lib/field-problems';
-import { problemsFromIssues } from '../../../lib/field-problems';
 import type { TranslationKey } from '../../../lib/i18n';
 import type { Problems } from '../order/form-answer';
 
@@ -32,14 +31,29 @@ export function refusalProblems(refused: BasketRefusal): Problems<AddField> {
   return { [field]: { key } };
 }
 
+/** A line's quantity, in any script's digits: a whole number from 1 to the line's maximum. */
+function quantityProblem(typed: string): Problem | undefined {
+  const text = toAsciiDigits(typed).trim();
+  if (text === '') return { key: 'dashboard.validation.required' };
+  if (!/^\d+$/.test(text)) return { key: 'dashboard.validation.wholeNumber' };
+  const quantity = Number(text);
+  if (quantity < 1) return { key: 'dashboard.validation.min', values: { min: 1 } };
+  if (quantity > BASKET_MAX_QUANTITY)
+    return { key: 'dashboard.validation.max', values: { max: BASKET_MAX_QUANTITY } };
+  return undefined;
+}
+
 /**
- * Everything wrong with a cake about to be added, by field: the contract's checks of an order
- * line (quantity, message), and a size and flavour that are this cake's.
+ * Everything wrong with a cake about to be added, by field: an order line's limits (the
+ * contract's, kept in the basket's codec so this check carries no schema library to the
+ * visitor), and a size and flavour that are this cake's.
  */
 export function addProblems(values: Record<AddField, string>, cake: CakeOffer): Problems<AddField> {
-  const body = { cakeId: cake.id, quantity: toAsciiDigits(values.quantity), cakeMessage: values.cakeMessage };
-  const parsed = orderLineInput.safeParse(body);
-  const problems: Problems<AddField> = parsed.success ? {} : problemsFromIssues(parsed.error.issues, body);
+  const problems: Problems<AddField> = {};
+  const quantity = quantityProblem(values.quantity);
+  if (quantity) problems.quantity = quantity;
+  if (values.cakeMessage.trim().length > BASKET_MAX_MESSAGE)
+    problems.cakeMessage = { key: 'dashboard.validation.tooLong', values: { max: BASKET_MAX_MESSAGE } };
   const choose = (key: TranslationKey): Problem => ({ key });
   if (!cake.sizes.some((size) => sizeValue(size.id) === values.sizeId))
     problems.sizeId = choose('site.basket.chooseSize');

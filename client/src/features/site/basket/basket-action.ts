@@ -16,18 +16,11 @@ import type { FormAnswer } from '../order/form-answer';
 import { FORM } from '../order/form-answer';
 import { KEY_FIELD, problemsOf, sendVisitorForm, valuesOf } from '../order/visitor-form';
 import { requestLanguage } from '../lib/request-language';
+import type { BasketAnswer } from './basket-fields';
+import { INTENT_FIELD, LINE_FIELD } from './basket-fields';
 import { basketOfRequest, redirectWithBasket } from './basket-request';
 import type { CheckoutContext, CheckoutField } from './checkout';
 import { CHECKOUT_FIELDS, checkoutForm } from './checkout';
-
-/** What the basket page's forms answer when there is something to fix. */
-export type BasketAnswer =
-  /** A line's new quantity that is not one. */
-  | { intent: 'update'; line: string; quantity: string; problem: Problem }
-  | { intent: 'checkout'; answer: FormAnswer<CheckoutField> };
-
-export const INTENT_FIELD = 'intent';
-export const LINE_FIELD = 'line';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 

@@ -8,8 +8,8 @@ import { formatPrice } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/use-language';
 import { CsrfField } from '../order/hidden-fields';
-import type { BasketAnswer } from './basket-action';
-import { INTENT_FIELD, LINE_FIELD } from './basket-action';
+import type { BasketAnswer } from './basket-fields';
+import { INTENT_FIELD, LINE_FIELD } from './basket-fields';
 import type { BasketRow, LineProblem } from './basket-rows';
 import { sizeWords } from './cake-choices';
 

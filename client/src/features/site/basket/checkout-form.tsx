@@ -12,7 +12,7 @@ import { CsrfField, KeyField } from '../order/hidden-fields';
 import { useVisitorForm } from '../order/use-visitor-form';
 import { VisitorFields } from '../order/visitor-fields';
 import { valuesOf } from '../order/visitor-form';
-import { INTENT_FIELD } from './basket-action';
+import { INTENT_FIELD } from './basket-fields';
 import { writeBrowserBasket } from './basket-browser';
 import type { CheckoutContext, CheckoutField } from './checkout';
 import { checkoutForm } from './checkout';

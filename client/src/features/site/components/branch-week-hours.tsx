@@ -19,9 +19,7 @@ export function BranchWeekHours({ week }: { week: readonly WeekDay[] }) {
             <tr key={day.date} data-closed={day.closed ? 'true' : undefined}>
               <th scope="row">{dayLabel(day.date, language)}</th>
               <td>
-                {day.closed
-                  ? t('site.calendar.closedDay')
-                  : hoursText(day.opensAt, day.closesAt, language)}
+                {day.closed ? t('site.calendar.closedDay') : hoursText(day.opensAt, day.closesAt, language)}
                 {note && <span className="branch__week-note"> ({note})</span>}
               </td>
             </tr>

@@ -14,7 +14,11 @@ import { upcomingClosures } from '../lib/branch-week';
 
 /** "1–3 April" (or "30 March – 1 April") in the page's language; the days are UTC midnights. */
 function dayRange(from: string, to: string, language: Language): string {
-  const format = new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   return format.formatRange(new Date(from), new Date(to));
 }
 

@@ -25,7 +25,9 @@ export function upcomingClosures(
   const last = dayOf(addDays(today, days - 1));
   return calendars.flatMap((calendar) =>
     calendar.exceptions
-      .filter((exception) => exception.closed && dayOf(exception.to) >= first && dayOf(exception.from) <= last)
+      .filter(
+        (exception) => exception.closed && dayOf(exception.to) >= first && dayOf(exception.from) <= last,
+      )
       .sort((a, b) => a.from.localeCompare(b.from))
       .map(({ from, to, noteEn, noteAr }) => ({ branchId: calendar.branchId, from, to, noteEn, noteAr })),
   );
@@ -53,7 +55,13 @@ export function weekOf(calendar: BranchCalendar | undefined, today: string): Wee
     const exception = exceptions.find((each) => dayOf(each.from) <= day && day <= dayOf(each.to));
     const note = exception && (exception.noteEn || exception.noteAr) ? exception : null;
     if (exception)
-      return { date, opensAt: exception.opensAt, closesAt: exception.closesAt, closed: exception.closed, note };
+      return {
+        date,
+        opensAt: exception.opensAt,
+        closesAt: exception.closesAt,
+        closed: exception.closed,
+        note,
+      };
     const hours = week.find((each) => each.weekday === new Date(date).getUTCDay());
     return {
       date,

@@ -18,7 +18,7 @@ import { localized } from '../../../lib/localized';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { useLanguage } from '../../../lib/use-language';
 import { pickupDaysQuery } from '../api/pickup-days';
-import type { BasketAnswer } from '../basket/basket-action';
+import type { BasketAnswer } from '../basket/basket-fields';
 import { basketAction } from '../basket/basket-action';
 import { island as basketIsland } from '../basket/basket-island';
 import { basketOfRequest } from '../basket/basket-request';
