@@ -22,6 +22,7 @@ export * from './fields';
 export * from './media';
 export * from './money';
 export * from './paging';
+export * from './pickup-calendar';
 export * from './roles';
 export * from './render';
 export * from './request-status';

@@ -108,7 +108,7 @@ export const cake = z.object({
   featured: z.boolean(),
   // The week's fields (third version of the contract): a backend of an earlier one leaves them
   // out, and readers treat the cake as one size at `price`, every flavour-less, any branch.
-  /** At least one, cheapest first. */
+  /** At least one, in the order the staff gave them (the first is the one a line without a size gets). */
   sizes: z.array(cakeSize).optional(),
   flavours: z.array(cakeFlavour).optional(),
   /** The days of notice this cake needs; null: the site's lead time. An order takes its lines' largest. */

@@ -57,6 +57,11 @@ export const orderLineInput = z.object({
   quantity: integer(1, 20),
   /** Written on the cake exactly as typed (Arabic, digits, a Latin name). */
   cakeMessage: optionalText(60),
+  /**
+   * The unit price the visitor was shown, when the form knows it: a line whose price differs is
+   * named in the `order.price_changed` refusal (without it, every line is named with its price).
+   */
+  unitPrice: price.optional(),
 });
 export type OrderLineInput = z.input<typeof orderLineInput>;
 
