@@ -3,7 +3,7 @@ import type { BasketLine } from '@cakeshop/shared/basket';
 import { pickupCakes, removeLine, setQuantity } from '@cakeshop/shared/basket';
 import { toAsciiDigits } from '@cakeshop/shared/digits';
 import { pathTo } from '@cakeshop/shared/routes';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { browserHttp } from '../../../lib/browser-http';
@@ -11,6 +11,7 @@ import { isHttpError } from '../../../lib/http-error';
 import { formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useHydrated } from '../islands/use-hydrated';
+import type { FormAnswer } from '../order/form-answer';
 import { FRESH } from '../order/form-answer';
 import { valuesOf } from '../order/visitor-form';
 import type { BasketAnswer } from './basket-fields';
@@ -19,7 +20,7 @@ import { writeBrowserBasket } from './basket-browser';
 import { BasketLines } from './basket-lines';
 import { basketRows } from './basket-rows';
 import type { CakeChoices } from './cake-choices';
-import type { CheckoutContext } from './checkout';
+import type { CheckoutContext, CheckoutField } from './checkout';
 import { BRANCH_PARAM, CheckoutForm } from './checkout-form';
 import type { DaySource } from './day-field';
 import { dayViews } from './pickup-day-view';
@@ -48,8 +49,11 @@ export function BasketView(props: BasketProps) {
   const language = useLanguage();
   const [lines, setLines] = useState(props.lines);
   const [branchId, setBranchId] = useState(props.branchId);
+  const answer: FormAnswer<CheckoutField> = props.answer?.intent === 'checkout' ? props.answer.answer : FRESH;
+  const [day, setDay] = useState(answer.values.pickupDate ?? '');
   const [days, setDays] = useState<PickupDay[] | 'plain' | 'loading' | null>(props.days);
   const enhanced = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
 
   const { rows, total, orderable } = basketRows(lines, props.cakes);
 
@@ -95,6 +99,22 @@ export function BasketView(props: BasketProps) {
     void readDays(branch, lines);
   };
 
+  // A shop or a day chosen while the island's code was on its way (the choice is what woke it)
+  // is taken as if chosen now: the page's selects are the one place that knows it.
+  const takeEarlyChoices = useRef<(() => void) | null>(() => {
+    const chosen = (name: string) =>
+      root.current?.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value;
+    const branch = chosen(BRANCH_PARAM);
+    if (branch !== undefined && branch !== props.branchId) onBranch(branch);
+    const early = chosen('pickupDate');
+    if (early) setDay(early);
+  });
+  useEffect(() => {
+    const take = takeEarlyChoices.current;
+    takeEarlyChoices.current = null;
+    take?.();
+  }, []);
+
   if (lines.length === 0)
     return (
       <div className="basket basket--empty">
@@ -113,9 +133,8 @@ export function BasketView(props: BasketProps) {
         : days === 'loading'
           ? { kind: 'loading' }
           : { kind: 'days', days: dayViews(days, t, language) };
-  const answer = props.answer?.intent === 'checkout' ? props.answer.answer : FRESH;
   return (
-    <div className="basket">
+    <div className="basket" ref={root}>
       <BasketLines
         rows={rows}
         currency={props.currency}
@@ -144,6 +163,8 @@ export function BasketView(props: BasketProps) {
             total={total}
             currency={props.currency}
             enhanced={enhanced}
+            day={day}
+            onDay={setDay}
           />
         )}
       </section>

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
@@ -34,6 +33,9 @@ export interface CheckoutProps {
   total: number;
   currency: string;
   enhanced: boolean;
+  /** The chosen pick-up day (`YYYY-MM-DD`), kept by the basket so a change of lines keeps it. */
+  day: string;
+  onDay: (day: string) => void;
 }
 
 /**
@@ -41,14 +43,15 @@ export interface CheckoutProps {
  * form (its days come with the page), the order a POST that carries the total the visitor saw.
  */
 export function CheckoutForm(props: CheckoutProps) {
-  const { branches, branchId, onBranch, source, context, answer, total, currency, enhanced } = props;
+  const { branches, branchId, onBranch, source, context, answer, total, currency, enhanced, day, onDay } =
+    props;
   const { t } = useTranslation();
   const language = useLanguage();
-  const [day, setDay] = useState(answer.values.pickupDate ?? '');
   // Ordered: the basket is emptied as the visitor goes to their confirmation.
   const { view, busy, formProps } = useVisitorForm(checkoutForm, context, answer, () =>
     writeBrowserBasket([], language),
   );
+
   const branchProblem = view.problems['branchId'];
   const chooseBranch = (event: FormEvent<HTMLFormElement>) => {
     if (!onBranch) return;
@@ -98,7 +101,7 @@ export function CheckoutForm(props: CheckoutProps) {
             source={source}
             view={view}
             value={day}
-            onChange={setDay}
+            onChange={onDay}
             enhanced={enhanced}
             window={context.window}
           />

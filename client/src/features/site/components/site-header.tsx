@@ -35,7 +35,7 @@ export function SiteHeader() {
         </Link>
         <Link className="site-header__basket" to={pathTo('basket')} data-no-prefetch="">
           <ShoppingBasket aria-hidden="true" size={22} />
-          <span>{t('site.basket.link')}</span>
+          <span className="site-header__basket-label">{t('site.basket.link')}</span>
           <span className="site-header__count" {...{ [BASKET_COUNT_ATTRIBUTE]: '' }}>
             {PAGE_SLOTS.basketCount}
           </span>
