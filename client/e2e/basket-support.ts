@@ -47,17 +47,21 @@ export async function closedAndFullDays(api: AdminApi, cakes: string, fill: Cake
   const branches = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
   const branch = branches.at(-1);
   if (!branch) throw new Error('the demo has no branch');
+  const calendar = (exceptions: object[], dailyCapacity: number | null) =>
+    api.post('ContactUs/UpdateBranchCalendar', {
+      branchId: branch.id,
+      week: null,
+      exceptions,
+      orderCutoff: null,
+      dailyCapacity,
+    });
+  // With the cap set, the days nobody has ordered for yet (another test of this server may have).
+  await calendar([], 3);
   const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch.id}&cakes=${cakes}`);
-  const open = days.days.filter((day) => day.state === 'open').map((day) => day.date);
-  const [closed, full, good] = [open[2], open[3], open[4]];
+  const empty = days.days.filter((day) => day.state === 'open' && day.left === 3).map((day) => day.date);
+  const [closed, full, good] = [empty[2], empty[3], empty[4]];
   if (!closed || !full || !good) throw new Error('fewer open days than the test needs');
-  await api.post('ContactUs/UpdateBranchCalendar', {
-    branchId: branch.id,
-    week: null,
-    exceptions: [{ from: closed, to: closed, closed: true, noteEn: 'Eid', noteAr: 'العيد' }],
-    orderCutoff: null,
-    dailyCapacity: 3,
-  });
+  await calendar([{ from: closed, to: closed, closed: true, noteEn: 'Eid', noteAr: 'العيد' }], 3);
   await api.post<CakeOrder>('Order/AddCakeOrder', {
     lines: [{ cakeId: fill.id, sizeId: fill.sizes?.[0]?.id, quantity: 3 }],
     pickupDate: full,
@@ -71,14 +75,7 @@ export async function closedAndFullDays(api: AdminApi, cakes: string, fill: Cake
     closed,
     full,
     good,
-    reset: () =>
-      api.post('ContactUs/UpdateBranchCalendar', {
-        branchId: branch.id,
-        week: null,
-        exceptions: [],
-        orderCutoff: null,
-        dailyCapacity: null,
-      }),
+    reset: () => calendar([], null),
   };
 }
 

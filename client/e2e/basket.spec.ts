@@ -77,31 +77,31 @@ for (const lang of ['en', 'ar'] as const) {
         await waitForIsland(basket);
         const grid = basket.getByRole('grid');
         await expect(grid).toBeVisible();
-        for (const [day, reason] of [
-          [days.closed, 'site.calendar.closed'],
-          [days.full, 'site.calendar.full'],
+        for (const [day, reason, note] of [
+          [days.closed, 'site.calendar.closed', lang === 'ar' ? 'العيد' : 'Eid'],
+          [days.full, 'site.calendar.full', say(lang, 'site.calendar.full')],
         ] as const) {
           const cell = grid.locator(`[data-day="${day.slice(0, 10)}"]`);
           while (!(await cell.isVisible()))
             await basket.getByRole('button', { name: say(lang, 'site.calendar.nextMonth') }).click();
           await expect(cell).toHaveAttribute('aria-disabled', 'true');
-          await expect(cell).toHaveAttribute('aria-label', new RegExp(say(lang, reason)));
+          await expect(cell).toHaveAccessibleName(new RegExp(say(lang, reason)));
+          await expect(cell).toHaveAccessibleName(new RegExp(note));
           await expect(cell).toContainText(say(lang, reason));
           // A tap on it tells why below the grid, and chooses nothing.
           await cell.click({ force: true });
           await expect(basket.locator('.date-picker__told')).toContainText(say(lang, reason));
         }
-        await expect(grid.locator(`[data-day="${days.closed.slice(0, 10)}"]`)).toHaveAttribute(
-          'aria-label',
-          new RegExp(lang === 'ar' ? 'العيد' : 'Eid'),
-        );
         // The keyboard: from the full day, the arrow that reads forward moves to the next day.
         await grid.locator(`[data-day="${days.full.slice(0, 10)}"]`).focus();
         await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
-        const next = grid.locator(`[data-day="${days.good.slice(0, 10)}"]`);
-        await expect(next).toBeFocused();
-        await page.keyboard.press('Enter');
-        await expect(next.locator('..')).toHaveAttribute('aria-selected', 'true');
+        const nextDay = new Date(Date.parse(days.full) + 86_400_000).toISOString().slice(0, 10);
+        await expect(grid.locator(`[data-day="${nextDay}"]`)).toBeFocused();
+        const good = grid.locator(`[data-day="${days.good.slice(0, 10)}"]`);
+        while (!(await good.isVisible()))
+          await basket.getByRole('button', { name: say(lang, 'site.calendar.nextMonth') }).click();
+        await good.press('Enter');
+        await expect(good.locator('..')).toHaveAttribute('aria-selected', 'true');
 
         await basket.getByLabel(say(lang, 'site.order.name')).fill(customer);
         await basket.getByLabel(say(lang, 'site.order.phone')).fill('0501234567');
@@ -174,7 +174,6 @@ test.describe('a basket with JavaScript off, on a phone in Arabic', () => {
       await select.selectOption(days.good.slice(0, 10));
       await page.getByLabel(say('ar', 'site.order.name')).fill(customer);
       await page.getByLabel(say('ar', 'site.order.phone')).fill('٠٥٠١٢٣٤٥٦٧');
-      await expectNoSeriousA11yViolations(page, testInfo, 'basket-nojs-ar');
       await shoot(page, testInfo, 'basket-phone-ar-nojs');
       await page.getByRole('button', { name: say('ar', 'site.basket.submit') }).click();
       await expect(page).toHaveURL(/\/thank-you\?ref=/);

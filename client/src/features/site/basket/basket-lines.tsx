@@ -89,7 +89,6 @@ export function BasketLines({
                       inputMode="numeric"
                       maxLength={2}
                       defaultValue={failed?.quantity ?? String(line.quantity)}
-                      aria-label={t('site.basket.quantityOf', { name })}
                     />
                   )}
                 </FieldFrame>

@@ -184,12 +184,11 @@ export function DatePicker({
                       data-day={day.value}
                       data-state={day.state}
                       aria-disabled={day.state === 'open' ? undefined : true}
-                      aria-label={dayText(day)}
                       tabIndex={day.value === focused ? 0 : -1}
                       onClick={() => choose(day)}
                       onKeyDown={(event) => onKeyDown(event, day)}
                     >
-                      <span className="date-picker__number">
+                      <span className="date-picker__number" aria-hidden="true">
                         {formatNumber(Number(day.value.slice(8, 10)), language)}
                       </span>
                       {(day.state === 'closed' || day.state === 'full') && (
@@ -197,6 +196,8 @@ export function DatePicker({
                           {day.reason}
                         </span>
                       )}
+                      {/* The day's name comes from its words, not a label, so what shows is part of it. */}
+                      <span className="visually-hidden">{dayText(day)}</span>
                     </button>
                   </td>
                 ) : (
