@@ -12,6 +12,8 @@ export interface PageRoute {
   area: Area;
   /** false: a page for one visitor only (a confirmation), left out of the sitemap. */
   indexed?: false;
+  /** true: rendered for one visitor (their basket), so never kept in the micro-cache of pages. */
+  perVisitor?: true;
   /** Roles a user needs to open the page (the menu hides it from the others). */
   roles?: readonly Role[];
 }
@@ -30,6 +32,7 @@ export const pages = {
   faq: { path: '/faq', area: 'public' },
   contact: { path: '/contact', area: 'public' },
   track: { path: '/track', area: 'public' },
+  basket: { path: '/basket', area: 'public', indexed: false, perVisitor: true },
   requestReceived: { path: '/thank-you', area: 'public', indexed: false },
   // Admin dashboard
   dashboard: { path: '/dashboard', area: 'admin' },

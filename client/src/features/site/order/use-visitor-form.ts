@@ -18,6 +18,8 @@ export function useVisitorForm<F extends string, C>(
   form: VisitorForm<F, C>,
   context: C,
   answer: FormAnswer<F>,
+  /** What to do once the request is taken, before the confirmation opens (empty the basket). */
+  onSent?: () => void,
 ) {
   const element = useRef<HTMLFormElement>(null);
   const [problems, setProblems] = useState(answer.problems);
@@ -75,6 +77,7 @@ export function useVisitorForm<F extends string, C>(
           browserHttp,
         );
         if ('sent' in outcome) {
+          onSent?.();
           window.location.assign(outcome.sent);
           return;
         }
