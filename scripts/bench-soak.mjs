@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { ROOT, ensureServerBuilt } from './lib/build.mjs';
 import { orderScenario } from './lib/order-bench.mjs';
 import { soakMix } from './lib/soak-mix.mjs';
+import { tempDir } from './lib/processes.mjs';
 import { startServer } from './lib/server.mjs';
 import { table } from './lib/table.mjs';
 
@@ -34,7 +35,7 @@ function rssMb(pid) {
 
 ensureServerBuilt();
 const load = loadavg()[0];
-const server = await startServer({ REQUESTS_PER_HOUR: '100000' });
+const server = await startServer({ DATA_DIR: tempDir('soak'), REQUESTS_PER_HOUR: '100000' });
 try {
   const order = await orderScenario(server.url);
   const requests = soakMix(order);

@@ -1,33 +1,42 @@
-// Works out, from Vite's build manifest, which files a browser downloads before a page can show:
-// the entry chunk and its static imports, the app the entry imports lazily (client/src/main.tsx)
-// and the chunks of the routes the page shows (their lazy modules, which the server names as
-// modulepreload links). Each chunk counts with all of its static imports.
+// Works out, from Vite's build manifest, which files a browser downloads before a page can show.
+// A public page is the server's HTML: without a form it loads no script at all; with one, only the
+// islands' loader (client/src/islands.ts), and a form's code when the visitor first uses it. The
+// dashboard is the browser app: its entry (index.html, the app within it) and the chunks of the
+// routes it shows. Each chunk counts with all of its static imports.
 
-/** The app behind the entry: every page loads it. */
-const APP = 'src/app/start.tsx';
+/** The public pages' only script: the islands' loader. */
+const ISLANDS = 'src/islands.ts';
+/** What an island needs on its first use besides its own code: React's hydration. */
+const HYDRATE = 'src/features/site/islands/hydrate.tsx';
 
-/** The pages with a budget, and the route modules the client's router loads lazily for them. */
+/**
+ * The pages with a budget: `entry` is the manifest key of the page's script (null: none), and
+ * `modules` what loads after it. The "form used" rows count what a visitor's first use of a form
+ * adds, so an island that grows shows up too.
+ */
 export const PAGES = [
+  { path: '/', sheet: 'public.css', entry: null, modules: [] },
+  { path: '/cakes/:id', sheet: 'public.css', entry: ISLANDS, modules: [] },
   {
-    path: '/',
+    path: '/cakes/:id (form used)',
     sheet: 'public.css',
-    // client/src/features/site/routes.ts: the site's layout, then the page.
-    modules: [APP, 'src/features/site/site-layout.tsx', 'src/features/site/pages/home-page.tsx'],
+    entry: ISLANDS,
+    modules: [HYDRATE, 'src/features/site/basket/add-to-basket-island.ts'],
+  },
+  {
+    path: '/basket (form used)',
+    sheet: 'public.css',
+    entry: ISLANDS,
+    modules: [HYDRATE, 'src/features/site/basket/basket-island.ts'],
   },
   {
     path: '/dashboard/home',
     sheet: 'admin.css',
+    entry: 'index.html',
     // The admin shell (layout, menu, topbar) around the dashboard's home screen.
-    modules: [APP, 'src/features/shell/shell-layout.tsx', 'src/features/dashboard/single/home-screen.tsx'],
+    modules: ['src/features/shell/shell-layout.tsx', 'src/features/dashboard/single/home-screen.tsx'],
   },
 ];
-
-/** The manifest key of the HTML entry (Vite names it after the source, `index.html`). */
-function entryKey(manifest) {
-  const keys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  if (keys.length !== 1) throw new Error(`expected one entry in the manifest, found ${keys.length}`);
-  return keys[0];
-}
 
 /** A chunk with every chunk it imports statically, however deep. */
 function withStaticImports(manifest, key, into = new Set()) {
@@ -40,30 +49,31 @@ function withStaticImports(manifest, key, into = new Set()) {
 
 /** The JS and CSS files (paths relative to dist/) a first visit of `page` downloads. */
 export function firstLoad(manifest, page) {
-  const entry = entryKey(manifest);
+  if (page.entry === null) return { js: [], css: [page.sheet], later: [] };
+  if (!manifest[page.entry]?.isEntry) throw new Error(`${page.entry} is not an entry of the manifest`);
   for (const module of page.modules) {
     if (!manifest[module]) {
       throw new Error(`${module} is not in the manifest: update PAGES in scripts/lib/first-load.mjs`);
     }
-    if (!isReachable(manifest, entry, module)) {
+    if (!isReachable(manifest, page.entry, module)) {
       throw new Error(`${module} is in the manifest but the entry never loads it`);
     }
   }
   const keys = new Set();
-  withStaticImports(manifest, entry, keys);
+  withStaticImports(manifest, page.entry, keys);
   for (const module of page.modules) withStaticImports(manifest, module, keys);
   const chunks = [...keys].map((key) => manifest[key]);
   const js = [...new Set(chunks.map((chunk) => chunk.file))].sort();
   return {
     js,
     css: [...new Set([...chunks.flatMap((chunk) => chunk.css ?? []), page.sheet])].sort(),
-    later: lazyFiles(manifest, keys, entry).filter((file) => !js.includes(file)),
+    later: lazyFiles(manifest, keys, page.entry).filter((file) => !js.includes(file)),
   };
 }
 
 /**
  * The JS these chunks may load later, on demand (after render, on another page). The lazy imports
- * of the entry and of the app are left out: the app itself (counted) and the other pages, which
+ * of the entry are left out: the islands (counted where they are used) and the other pages, which
  * this one never loads.
  */
 function lazyFiles(manifest, keys, entry) {
@@ -75,7 +85,7 @@ function lazyFiles(manifest, keys, entry) {
       visit(next);
   };
   for (const key of keys) {
-    for (const next of key === entry || key === APP ? [] : (manifest[key].dynamicImports ?? [])) visit(next);
+    for (const next of key === entry ? [] : (manifest[key].dynamicImports ?? [])) visit(next);
   }
   return [...reached].map((key) => manifest[key].file).sort();
 }

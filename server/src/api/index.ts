@@ -16,10 +16,14 @@ import { loadJwtSecret, Tokens } from './auth/tokens';
 import { UsersService } from './auth/users.service';
 import { backupHandlers } from './backup/backup.routes';
 import { BackupService, MAX_BACKUP_MB } from './backup/backup.service';
+import { CakeOptionsRepository } from './cake/cake-options.repository';
 import { CakeRepository } from './cake/cake.repository';
 import { cakeHandlers } from './cake/cake.routes';
 import { CakeService } from './cake/cake.service';
 import { cakeCategoryHandlers } from './cake-category/cake-category.routes';
+import { CalendarRepository } from './calendar/calendar.repository';
+import { calendarHandlers } from './calendar/calendar.routes';
+import { CalendarService } from './calendar/calendar.service';
 import { CAKE_CATEGORIES, CategoryRepository, COURSE_CATEGORIES } from './category/category.repository';
 import { categoryHandlers } from './category/category.routes';
 import { CategoryService } from './category/category.service';
@@ -44,6 +48,9 @@ import { instructorHandlers } from './instructor/instructor.routes';
 import { Images } from './media/images';
 import { registerMediaRoutes } from './media/media.routes';
 import { MediaStore } from './media/media-store';
+import { ProductionRepository } from './production/production.repository';
+import { productionHandlers } from './production/production.routes';
+import { ProductionService } from './production/production.service';
 import { seedDemoIfEmpty } from './seed/seed';
 import { SinglePageRepository } from './single-page/single-page.repository';
 import { createVisitorRequests } from './visitor-requests';
@@ -105,16 +112,20 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   const users = new UsersService(database, usersRepository);
   try {
     await users.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger);
-    if (config.seedDemo) await seedDemoIfEmpty(database, images, logger);
+    if (config.seedDemo) await seedDemoIfEmpty(database, images, logger, now());
   } catch (error) {
     await database.close();
     throw error;
   }
 
+  const branches = new BranchRepository(db);
+  const calendars = new CalendarService(database, new CalendarRepository());
+  const cakeOptions = new CakeOptionsRepository();
   const requests = createVisitorRequests(
     database,
     calendar,
     courses,
+    { calendars, cakeOptions },
     { requestsPerHour: config.requestsPerHour ?? 10, notify: config.notify ?? {}, now },
     logger,
   );
@@ -123,6 +134,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   database.onReplaced(() => {
     cakes.forgetPositions();
     courses.forgetPositions();
+    requests.pickupDays.forget();
   });
 
   const handlers: Handlers = {
@@ -131,14 +143,16 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     ...auditHandlers(new AuditRepository(db)),
     ...authHandlers(auth, users),
     ...backupHandlers(new BackupService(database, store, tempDir)),
-    ...cakeHandlers(new CakeService(database, cakes, images)),
+    ...cakeHandlers(new CakeService(database, cakes, images, cakeOptions)),
+    ...calendarHandlers(calendars),
     ...cakeCategoryHandlers(new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES))),
     ...categoryHandlers(new CategoryService(database, new CategoryRepository(db, COURSE_CATEGORIES))),
-    ...contactUsHandlers(new ContactUsService(database, new BranchRepository(db))),
+    ...contactUsHandlers(new ContactUsService(database, branches)),
     ...courseHandlers(new CourseService(database, courses, images, calendar)),
     ...faqHandlers(new FaqService(database, new FaqRepository(db))),
     ...homeHandlers(singlePages),
     ...instructorHandlers(singlePages),
+    ...productionHandlers(new ProductionService(db, branches, new ProductionRepository(db), calendar)),
   };
 
   const router = createRouter();
@@ -147,6 +161,10 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     requireUser: requireUser(auth),
     maxUploadMb: config.maxUploadMb,
     fileUploads: { tempDir: path.join(tempDir, 'uploads'), maxMb: MAX_BACKUP_MB },
+    // The pick-up days read orders, calendars, cakes and categories: any such write makes them stale.
+    onWrite: (changes) => {
+      if (changes !== 'accounts') requests.pickupDays.forget();
+    },
     runOnce: runOnce(database, new KeyStore(database, () => now().getTime()), logger),
   });
   registerMediaRoutes(router, store);

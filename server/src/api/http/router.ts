@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 
 import { endpointList, IDEMPOTENCY_HEADER, isVisitorRequest } from '@cakeshop/shared';
-import type { Auth, Endpoint, EndpointName } from '@cakeshop/shared';
+import type { Auth, Endpoint, EndpointName, WriteChanges } from '@cakeshop/shared';
 import express from 'express';
 import type { RequestHandler, Response, Router } from 'express';
 
@@ -31,6 +31,8 @@ export interface RouterOptions {
   maxUploadMb: number;
   /** `file` rows (a backup to restore): where the upload is written, and its largest size. */
   fileUploads: { tempDir: string; maxMb: number };
+  /** Told of each write that succeeded, with what its row says it changes (caches drop theirs). */
+  onWrite?: (changes: WriteChanges) => void;
   /** Visitors' requests (public POSTs that make one, `isVisitorRequest`) go through this. */
   runOnce: RunOnce;
 }
@@ -66,7 +68,7 @@ function replay(res: Response, answer: { status: number; body: string }): void {
 /** Registers every row of the shared endpoint table: guard, body reader, schema parse, handler. */
 export function registerEndpoints(
   router: Router,
-  { handlers, requireUser, maxUploadMb, fileUploads, runOnce }: RouterOptions,
+  { handlers, requireUser, maxUploadMb, fileUploads, onWrite, runOnce }: RouterOptions,
 ): void {
   const readJson = jsonBody();
   const readForm = multipartBody(maxUploadMb);
@@ -103,8 +105,13 @@ export function registerEndpoints(
             run,
           )
         : { result: await run() };
-      if ('replay' in answer) replay(res, answer.replay);
-      else await respond(endpoint, res, answer.result);
+      // A repeated answer changed nothing this time.
+      if ('replay' in answer) {
+        replay(res, answer.replay);
+        return;
+      }
+      if (endpoint.changes) onWrite?.(endpoint.changes);
+      await respond(endpoint, res, answer.result);
     });
     const path = endpoint.path.slice(API_PREFIX.length);
     if (endpoint.method === 'GET') router.get(path, ...chain);
