@@ -99,7 +99,7 @@ const ADMIN_PASSWORD = 'bench-sunflower-oven-42';
 const dataDir = await seededDataDir(CAKES, { ADMIN_PASSWORD });
 console.log(`adding ${ORDERS} orders over 60 days at five branches`);
 await seedOrders(dataDir, ORDERS);
-const direct = await startServer({ DATA_DIR: dataDir, REQUESTS_PER_HOUR: '1000000' });
+const direct = await startServer({ DATA_DIR: dataDir, REQUESTS_PER_HOUR: '100000' });
 const proxy = await startServer({ DATA_DIR: tempDir('proxy'), API_TARGET: direct.url });
 try {
   const asset = entryAsset();
