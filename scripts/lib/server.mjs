@@ -85,7 +85,7 @@ export async function startServer(env) {
 
   return {
     url,
-    /** The server's process id (its memory is read from /proc by the soak). */
+    /** The server's process id: what it costs (CPU time, memory) is read from /proc. */
     pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;

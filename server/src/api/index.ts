@@ -161,9 +161,11 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     requireUser: requireUser(auth),
     maxUploadMb: config.maxUploadMb,
     fileUploads: { tempDir: path.join(tempDir, 'uploads'), maxMb: MAX_BACKUP_MB },
-    // The pick-up days read orders, calendars, cakes and categories: any such write makes them stale.
+    // The pick-up days read orders (their answers go stale), and calendars, cakes, categories and
+    // the site's settings (what they are worked out from goes stale too).
     onWrite: (changes) => {
-      if (changes !== 'accounts') requests.pickupDays.forget();
+      if (changes === 'content') requests.pickupDays.forget();
+      if (changes === 'requests') requests.pickupDays.forgetAnswers();
     },
     runOnce: runOnce(database, new KeyStore(database, () => now().getTime()), logger),
   });

@@ -20,6 +20,7 @@ import { OrderRepository } from './order/order.repository';
 import { orderHandlers } from './order/order.routes';
 import { OrderService } from './order/order.service';
 import { PickupDaysService } from './order/pickup-days.service';
+import { PickupFacts } from './order/pickup-facts';
 import { smtpSender, webhookSender } from './outbox/channels';
 import { Notifications } from './outbox/notifications';
 import { OutboxRepository } from './outbox/outbox.repository';
@@ -145,9 +146,7 @@ export function createVisitorRequests(
   });
   const pickupDays = new PickupDaysService({
     db: database.db,
-    site: calendar,
-    calendars: sources.calendars,
-    facts,
+    facts: new PickupFacts({ db: database.db, site: calendar, calendars: sources.calendars, facts }),
     counters,
     now: config.now,
   });

@@ -3,7 +3,7 @@ import type { BranchCalendarInput, Cake, CakeOrder } from '@cakeshop/shared';
 import request from 'supertest';
 
 import { addCategory, answerOf, postForm } from './api';
-import type { SignedInApi } from './api';
+import type { FormFields, SignedInApi } from './api';
 import { visitor } from './requests';
 
 /**
@@ -42,9 +42,9 @@ export async function makeWeek(
   return { t, clock, categoryId, branchIds: [first!, second!] };
 }
 
-/** Adds a cake (multipart, lists as JSON text, as the dashboard sends them). */
-export async function addCake(week: Week, fields: Record<string, unknown> = {}): Promise<Cake> {
-  const form = Object.fromEntries(
+/** A cake's form as the dashboard sends it (multipart, lists as JSON text), in the week's category. */
+export const cakeForm = (week: Week, fields: Record<string, unknown>): FormFields =>
+  Object.fromEntries(
     Object.entries({
       nameEn: 'Rose cake',
       nameAr: 'كعكة الورد',
@@ -52,7 +52,9 @@ export async function addCake(week: Week, fields: Record<string, unknown> = {}):
       ...fields,
     }).map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : value]),
   );
-  const response = await postForm(week.t, '/api/Cake/AddCake', { price: '100', ...form });
+
+export async function addCake(week: Week, fields: Record<string, unknown> = {}): Promise<Cake> {
+  const response = await postForm(week.t, '/api/Cake/AddCake', { price: '100', ...cakeForm(week, fields) });
   if (response.status !== 201) throw new Error(`AddCake: ${JSON.stringify(response.body)}`);
   return answerOf('AddCake', response);
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DB_FILE } from '../db/database';
 import { answerOf, postForm, refusalOf, startSignedInApi } from '../../../test/support/api';
-import { addCake, makeWeek, TWO_SIZES } from '../../../test/support/week';
+import { addCake, cakeForm, makeWeek, TWO_SIZES } from '../../../test/support/week';
 import type { Week } from '../../../test/support/week';
 
 let week: Week;
@@ -16,18 +16,7 @@ beforeAll(async () => {
 afterAll(() => week.t.close());
 
 const edit = (fields: Record<string, unknown>) =>
-  postForm(
-    week.t,
-    '/api/Cake/EditCake',
-    Object.fromEntries(
-      Object.entries({
-        nameEn: 'Rose cake',
-        nameAr: 'كعكة الورد',
-        cakeCategoryId: week.categoryId,
-        ...fields,
-      }).map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : value]),
-    ),
-  );
+  postForm(week.t, '/api/Cake/EditCake', cakeForm(week, fields));
 const read = async (id: number) =>
   answerOf('GetCakeById', await request(week.t.app).get(`/api/Cake/GetCakeById?Id=${id}`));
 

@@ -3,23 +3,19 @@ import type { PickupDay, PickupDays, pickupDaysQuery } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
-import type { CalendarService } from '../calendar/calendar.service';
 import type { PickupCountersRepository } from '../capacity/pickup-counters.repository';
 import type { DB } from '../db/schema';
 import { WHOLE_BRANCH } from '../db/schema';
 import { ApiError } from '../errors';
-import type { SiteCalendar } from '../home/site-calendar';
 import { leadDaysOf } from './basket';
 import { scopesOf } from './order-capacity';
-import type { OrderFactsRepository } from './order-facts.repository';
+import type { PickupFacts } from './pickup-facts';
 
 type Query = z.output<typeof pickupDaysQuery>;
 
 export interface PickupDaysDeps {
   db: Kysely<DB>;
-  site: SiteCalendar;
-  calendars: CalendarService;
-  facts: OrderFactsRepository;
+  facts: PickupFacts;
   counters: PickupCountersRepository;
   now: () => Date;
 }
@@ -38,19 +34,24 @@ interface Kept {
  * The next PICKUP_DAYS_AHEAD days of one branch for a basket, as the date picker shows them:
  * closed, too soon (lead time in open days, cut-off), full (the basket does not fit under the
  * branch's cap or one of its categories'), or open with the cakes left. One query reads the
- * counters of the whole range. Answers are kept a few seconds per branch and basket and dropped
- * by `forget` on any write of content or requests (an order, a status change, a calendar, a cake).
+ * counters of the whole range (the rest are PickupFacts, remembered until the staff change them).
+ * Answers are kept a few seconds per branch and basket, and dropped by any write of content or
+ * requests (an order, a status change, a calendar, a cake, a category).
  */
 export class PickupDaysService {
-  private readonly kept = new Map<string, Kept>();
-  /** Moves on each `forget`, so an answer worked out before a write is not kept after it. */
-  private generation = 0;
+  private kept = new Map<string, Kept>();
 
   constructor(private readonly deps: PickupDaysDeps) {}
 
+  /** After an order or a status change: the counters moved. */
+  forgetAnswers(): void {
+    this.kept = new Map();
+  }
+
+  /** After a write of content (a calendar, a cake, a category, the site's settings) or a restore. */
   forget(): void {
-    this.generation += 1;
-    this.kept.clear();
+    this.forgetAnswers();
+    this.deps.facts.forget();
   }
 
   async days(query: Query): Promise<PickupDays> {
@@ -58,23 +59,22 @@ export class PickupDaysService {
     for (const { cakeId, quantity } of query.cakes) basket.set(cakeId, (basket.get(cakeId) ?? 0) + quantity);
     const key = `${query.branchId}|${[...basket].sort(([a], [b]) => a - b).join(',')}`;
     const moment = this.deps.now().getTime();
-    const hit = this.kept.get(key);
+    const kept = this.kept;
+    const hit = kept.get(key);
     if (hit && moment - hit.at < KEEP_MS && moment >= hit.at) return hit.days;
-    const generation = this.generation;
     const days = await this.workOut(query.branchId, basket);
-    if (generation === this.generation) {
-      if (this.kept.size >= MAX_ENTRIES) this.kept.clear();
-      this.kept.set(key, { at: moment, days });
-    }
+    // Into the map it was asked from: a write meanwhile has put a fresh one in its place.
+    if (kept.size >= MAX_ENTRIES) kept.clear();
+    kept.set(key, { at: moment, days });
     return days;
   }
 
   private async workOut(branchId: number, basket: ReadonlyMap<number, number>): Promise<PickupDays> {
-    const { db, site, calendars, facts, counters, now } = this.deps;
+    const { db, facts, counters, now } = this.deps;
     const [settings, calendar, cakes] = await Promise.all([
-      site.days(db),
-      calendars.ofBranch(db, branchId),
-      facts.cakes(db, [...basket.keys()]),
+      facts.rules(),
+      facts.calendar(branchId),
+      facts.cakes([...basket.keys()]),
     ]);
     if (!calendar) throw ApiError.field('branchId', 'No such branch');
     const gone = [...basket.keys()].filter((id) => !cakes.has(id));
@@ -100,10 +100,7 @@ export class PickupDaysService {
               quantity,
             })),
           );
-    const categoryCaps = await facts.categoryCaps(
-      db,
-      [...wanted.keys()].filter((scope) => scope !== WHOLE_BRANCH),
-    );
+    const categoryCaps = await facts.caps([...wanted.keys()].filter((scope) => scope !== WHOLE_BRANCH));
     const caps = new Map<number, number>();
     for (const scope of wanted.keys()) {
       const cap = scope === WHOLE_BRANCH ? calendar.dailyCapacity : (categoryCaps.get(scope) ?? null);

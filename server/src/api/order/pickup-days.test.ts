@@ -5,11 +5,12 @@ import type { Cake } from '@cakeshop/shared';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { answerOf, refusalOf, startSignedInApi } from '../../../test/support/api';
+import { answerOf, postForm, refusalOf, startSignedInApi } from '../../../test/support/api';
 import {
   addBranch,
   addCake,
   basket,
+  cakeForm,
   dayAfter,
   makeWeek,
   pickupDays,
@@ -162,6 +163,36 @@ describe('the pick-up days of a basket', () => {
       ).status,
     ).toBe(201);
     expect(await left()).toBe(4);
+  });
+});
+
+describe('what the pick-up days are worked out from', () => {
+  it('when the staff change a calendar, a cake or the site’s lead time, then the next answer shows it at once', async () => {
+    const branchId = await addBranch(week, 'Changing branch');
+    const cake = await addCake(week, { nameEn: 'Changing cake', price: '20' });
+    const state = async (day: number) =>
+      (await days(`branchId=${branchId}&cakes=${cake.id}`)).days[day]!.state;
+    expect(await state(3)).toBe('open');
+    await setCalendar(week, {
+      branchId,
+      exceptions: [{ from: dayAfter(week, 3), to: dayAfter(week, 3), closed: true }],
+    });
+    expect(await state(3)).toBe('closed');
+    await postForm(week.t, '/api/Cake/EditCake', {
+      ...cakeForm(week, { nameEn: 'Changing cake' }),
+      id: cake.id,
+      leadDays: 6,
+    });
+    expect(await state(5)).toBe('too_soon');
+    await postForm(week.t, '/api/Cake/EditCake', {
+      ...cakeForm(week, { nameEn: 'Changing cake' }),
+      id: cake.id,
+      leadDays: '',
+    });
+    await setSite(week, { orderLeadDays: 2 });
+    expect(await state(1)).toBe('too_soon');
+    await setSite(week, { orderLeadDays: 1 });
+    expect(await state(1)).toBe('open');
   });
 });
 

@@ -26,7 +26,7 @@ const TEXTS = withLimits(cakeInput, [
 
 /** What the week's fields need: whether the backend has them, the branches, the site's lead time. */
 export interface CakeOffer {
-  /** False for a backend of an earlier contract: the cake is one price, as before. */
+  /** False for a backend of an earlier contract: a new cake is one price, as before. */
   week: boolean;
   branches: readonly ContactBranch[];
   siteLeadDays: number;
@@ -49,8 +49,9 @@ export function CakeForm({ cake, categories, defaultCategory, currency, offer, o
   const { t } = useTranslation();
   const language = useLanguage();
   const image = useImageChoice(cake?.imageUrl);
-  // A cake the backend sent without sizes is of an earlier contract, whatever the probe says.
-  const week = offer.week && (cake === null || cake.sizes !== undefined);
+  // A stored cake says itself whether the backend has sizes (an edit without them would replace
+  // its sizes by one price); only a new one goes by the probe.
+  const week = cake ? cake.sizes !== undefined : offer.week;
   const form = useForm<CakeFormValues, unknown, CakeOutput>({
     resolver: localizedResolver(t, cakeInput, (values) => toCakeInput(values, week)),
     defaultValues: cakeDefaults(cake, defaultCategory),

@@ -38,8 +38,9 @@ export function CakesScreen() {
     useQuery(cakeCategoriesQuery()).data,
   );
   const nameOf = (cake: Cake) => localized(cake, 'name', language);
+  // The shell has asked already: both are in the cache long before a form opens.
   const week = useWeekSupport();
-  const branches = useQuery({ ...branchesQuery(), enabled: week === true });
+  const branches = useQuery(branchesQuery());
   const offer: CakeOffer = {
     week: week ?? false,
     branches: branches.data ?? [],
@@ -56,7 +57,7 @@ export function CakesScreen() {
       useItems={useCakes}
       categories={options}
       nameOf={nameOf}
-      ready={ready && week !== undefined && !branches.isLoading}
+      ready={ready}
       remove={deleteCake}
       affected={[cakeKeys.all, cakeCategoryKeys.all]}
       columns={[
