@@ -61,30 +61,58 @@ function send(port: number, call: Call): Promise<Answer> {
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A browser's anti-forgery cookies and header, and a valid order for the demo cake and shop. */
+const ADMIN_PASSWORD = 'correct horse battery staple';
+
+/**
+ * A browser's anti-forgery cookies and header, and a valid order the stream can send again and
+ * again: a demo cake of a category without a daily cap, made at the first shop, whose calendar the
+ * administrator clears (open every day, no cap), so no order is refused for a full day.
+ */
 async function visitorOrder(port: number): Promise<{ headers: Record<string, string>; body: string }> {
   const page = await send(port, { path: '/', headers: { accept: 'text/html' } });
   const cookies = (page.headers['set-cookie'] ?? []).map((line) => line.split(';')[0] ?? '');
   const token = cookies.find((pair) => pair.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
-  const cakes = JSON.parse((await send(port, { path: '/api/Cake/GetCakes?pageSize=1' })).body) as {
-    items: { id: number }[];
+  const headers = {
+    'content-type': 'application/json',
+    cookie: cookies.join('; '),
+    'x-xsrf-token': decodeURIComponent(token),
   };
-  const branches = JSON.parse((await send(port, { path: '/api/ContactUs/GetBranchs' })).body) as {
-    id: number;
-  }[];
+  const getJson = async <T>(path: string) => JSON.parse((await send(port, { path })).body) as T;
+  const postJson = (path: string, body: object, extra: Record<string, string> = {}) =>
+    send(port, { method: 'POST', path, headers: { ...headers, ...extra }, body: JSON.stringify(body) });
+
+  const login = await postJson('/api/Auth/Login', { email: 'admin@example.com', password: ADMIN_PASSWORD });
+  const { token: jwt } = JSON.parse(login.body) as { token: string };
+  const [branch] = await getJson<{ id: number }[]>('/api/ContactUs/GetBranchs');
+  const cleared = await postJson(
+    '/api/ContactUs/UpdateBranchCalendar',
+    { branchId: branch!.id, week: null, exceptions: [], orderCutoff: null, dailyCapacity: null },
+    { authorization: `Bearer ${jwt}` },
+  );
+  if (cleared.status !== 200) throw new Error(`UpdateBranchCalendar: ${cleared.status} ${cleared.body}`);
+  const categories = await getJson<{ id: number; dailyCapacity?: number | null }[]>(
+    '/api/CakeCategory/GetCakeCategories',
+  );
+  const uncapped = new Set(categories.filter((one) => one.dailyCapacity == null).map((one) => one.id));
+  const cakes = await getJson<{
+    items: { id: number; cakeCategoryId: number; branchIds?: number[]; leadDays?: number | null }[];
+  }>('/api/Cake/GetCakes?pageSize=50');
+  const cake = cakes.items.find(
+    (one) =>
+      uncapped.has(one.cakeCategoryId) &&
+      (one.leadDays ?? 0) < 7 &&
+      (!one.branchIds?.length || one.branchIds.includes(branch!.id)),
+  );
+
   const pickup = new Date(Date.now() + 7 * DAY_MS);
   pickup.setUTCHours(0, 0, 0, 0);
   return {
-    headers: {
-      'content-type': 'application/json',
-      cookie: cookies.join('; '),
-      'x-xsrf-token': decodeURIComponent(token),
-    },
+    headers,
     body: JSON.stringify({
-      cakeId: cakes.items[0]?.id,
+      cakeId: cake?.id,
       quantity: 1,
       pickupDate: pickup.toISOString(),
-      branchId: branches[0]?.id,
+      branchId: branch!.id,
       customerName: 'Drain Visitor',
       phone: '+971 50 123 4567',
       language: 'en',
@@ -100,7 +128,7 @@ describe('stopping the built server', () => {
       PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: 'true',
-      ADMIN_PASSWORD: 'correct horse battery staple',
+      ADMIN_PASSWORD,
       REQUESTS_PER_HOUR: '100000',
       SHUTDOWN_DELAY_MS: String(delayMs),
       CLIENT_DIR: makeClientDir(),
