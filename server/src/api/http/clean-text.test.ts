@@ -39,7 +39,7 @@ async function sendBytes(path: string, contentType: string, bytes: Buffer, auth?
     headers: { 'content-type': contentType, ...(auth ? { authorization: auth } : {}) },
     body: new Uint8Array(bytes),
   });
-  return { status: response.status, body: (await response.json()) };
+  return { status: response.status, body: await response.json() };
 }
 
 /** An order's JSON around a name written as raw text, so a test can put any bytes in it. */

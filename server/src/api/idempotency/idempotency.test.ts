@@ -68,6 +68,23 @@ describe('the Idempotency-Key header on a visitor request', () => {
     expect(await ordersOf('Header Twice')).toHaveLength(1);
   });
 
+  it('when a basket (lines) is sent with a key in the header, then in the field, then one order holds its lines; another basket with the key 422', async () => {
+    const key = newKey();
+    const basket = (lines: object[]) =>
+      order('Basket Twice', { cakeId: undefined, quantity: undefined, lines });
+    const lines = [
+      { cakeId: f.cakeId, quantity: 1 },
+      { cakeId: f.cakeId, quantity: 2, cakeMessage: 'Happy birthday' },
+    ];
+    const first = await place(basket(lines), key);
+    const again = await place({ ...basket(lines), idempotencyKey: key });
+    expect([first.status, again.text]).toEqual([201, first.text]);
+    const other = await place(basket([lines[0]!, { ...lines[1]!, quantity: 3 }]), key);
+    expect([other.status, refusalOf(other).code]).toEqual([422, 'idempotency.mismatch']);
+    const stored = await ordersOf('Basket Twice');
+    expect(stored.map((one) => one.lines?.map((line) => line.quantity))).toEqual([[1, 2]]);
+  });
+
   it('when the key is quoted as the draft writes it, then it is the same key as bare', async () => {
     const key = newKey();
     const first = await place(order('Quoted Key'), `"${key}"`);
