@@ -204,8 +204,10 @@ describe('stopping the built server', () => {
     const stoppedAfterMs = Date.now() - signalledAt;
 
     expect(failures).toEqual([]);
-    // 200 until the signal, 503 through the delay, then the listener is gone: never 200 again.
-    expect(readiness.at(-1)).toBe('refused');
+    // 200 until the signal, 503 through the delay, then the listener is gone: never 200 again. A
+    // check whose connection was still in the kernel's queue as the listener closed is reset
+    // rather than refused (seen on a crowded machine): the same "gone" to a load balancer.
+    expect(readiness.at(-1)).toMatch(/^(refused|failed: ECONNRESET)$/);
     const first503 = readiness.indexOf('503');
     expect(first503).toBeGreaterThan(0);
     expect(readiness.slice(0, first503).every((status) => status === '200')).toBe(true);
