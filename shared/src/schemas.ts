@@ -6,6 +6,22 @@ import { addUserInput, changePasswordInput, loginInput, loginResult, user } from
 import { cake, cakeInput, editCakeInput } from './entities/cake';
 import { cakeCategory, category, categoryInput, editCategoryInput } from './entities/categories';
 import { contactBranch, updateContactUsInput } from './entities/contact';
+import {
+  contentAction,
+  contentPreview,
+  contentQuery,
+  contentState,
+  draftsQuery,
+  draftSummary,
+  previewLink,
+  previewQuery,
+  restoreVersionInput,
+  saveDraftInput,
+  scheduleDraftInput,
+  versionOutput,
+  versionQuery,
+  versionSummary,
+} from './entities/content';
 import { course, courseInput, editCourseInput } from './entities/course';
 import { editFaqInput, faq, faqInput } from './entities/faq';
 import { homeData, homeDataInput } from './entities/home';
@@ -96,6 +112,18 @@ export const schemas = {
   TrackRequest: { query: trackQuery, response: trackResult },
   GetInboxCounts: { response: inboxCounts },
   ExportRequests: { query: exportQuery, response: z.string() },
+  GetDraft: { query: contentQuery, response: contentState },
+  GetDrafts: { query: draftsQuery, response: z.array(draftSummary) },
+  SaveDraft: { body: saveDraftInput, response: contentState },
+  PublishDraft: { body: contentAction, response: contentState },
+  DiscardDraft: { body: contentAction, response: contentState },
+  ScheduleDraft: { body: scheduleDraftInput, response: contentState },
+  UnscheduleDraft: { body: contentAction, response: contentState },
+  GetVersions: { query: contentQuery, response: z.array(versionSummary) },
+  GetVersion: { query: versionQuery, response: versionOutput },
+  RestoreVersion: { body: restoreVersionInput, response: contentState },
+  GetPreviewLink: { query: contentQuery, response: previewLink },
+  GetPreview: { query: previewQuery, response: contentPreview },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

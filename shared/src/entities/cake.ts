@@ -1,6 +1,7 @@
 import * as z from 'zod';
 
 import { flag, id, imageInput, imageOut, optionalText, price, requiredText, textOut } from '../fields';
+import { expectedVersion, versionOut } from './content';
 
 export const cakeInput = z.object({
   nameEn: requiredText(120),
@@ -14,7 +15,7 @@ export const cakeInput = z.object({
 });
 export type CakeInput = z.input<typeof cakeInput>;
 
-export const editCakeInput = cakeInput.extend({ id });
+export const editCakeInput = cakeInput.extend({ id, expectedVersion });
 export type EditCakeInput = z.input<typeof editCakeInput>;
 
 export const cake = z.object({
@@ -27,5 +28,6 @@ export const cake = z.object({
   cakeCategoryId: z.number().int(),
   featured: z.boolean(),
   ...imageOut,
+  ...versionOut,
 });
 export type Cake = z.infer<typeof cake>;

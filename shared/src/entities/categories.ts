@@ -1,6 +1,7 @@
 import * as z from 'zod';
 
 import { id, requiredText } from '../fields';
+import { expectedVersion, versionOut } from './content';
 
 /** Cake categories and course categories share one shape. */
 export const categoryInput = z.object({
@@ -9,7 +10,7 @@ export const categoryInput = z.object({
 });
 export type CategoryInput = z.input<typeof categoryInput>;
 
-export const editCategoryInput = categoryInput.extend({ id });
+export const editCategoryInput = categoryInput.extend({ id, expectedVersion });
 export type EditCategoryInput = z.input<typeof editCategoryInput>;
 
 const categoryOut = z.object({
@@ -18,6 +19,7 @@ const categoryOut = z.object({
   nameAr: z.string(),
   /** Read-only: how many cakes (or courses) use it. */
   itemCount: z.number().int(),
+  ...versionOut,
 });
 
 export const cakeCategory = categoryOut;

@@ -66,7 +66,15 @@ describe.each(kinds)('$label', (kind) => {
       .post(`${kind.base}/${kind.edit}`)
       .set('Authorization', t.auth)
       .send({ id: category.id, nameEn: 'Holiday', nameAr: 'الأعياد' });
-    expect(edited.body).toEqual({ id: category.id, nameEn: 'Holiday', nameAr: 'الأعياد', itemCount: 0 });
+    expect(edited.body).toEqual({
+      id: category.id,
+      nameEn: 'Holiday',
+      nameAr: 'الأعياد',
+      itemCount: 0,
+      version: 2,
+      updatedAt: (edited.body as Category).updatedAt,
+    });
+    expect(Date.parse((edited.body as Category).updatedAt ?? '')).not.toBeNaN();
     expect(
       (await request(t.app).delete(`${kind.base}/${kind.del}?Id=${category.id}`).set('Authorization', t.auth))
         .status,
