@@ -7,6 +7,7 @@ import {
   homeDataInput,
   instructorDataInput,
 } from '@cakeshop/shared';
+import type { ContentKind } from '@cakeshop/shared';
 import type { z } from 'zod';
 
 import { EMPTY_ABOUT } from './about/about.routes';
@@ -16,9 +17,9 @@ import type { CategoryService } from './category/category.service';
 import type { CourseRepository } from './course/course.repository';
 import type { CourseService } from './course/course.service';
 import type { FromDraft } from './content/from-draft';
+import { RECORD_TABLES } from './content/record-tables';
 import type { Database, Trx } from './db/database';
 import { exists } from './db/database';
-import type { IdTable } from './db/schema';
 import type { ContentKindService, ContentServices } from './drafts/content-services';
 import type { FaqService } from './faq/faq.service';
 import { EMPTY_HOME } from './home/home.routes';
@@ -43,12 +44,14 @@ type Record_ = Record<string, unknown>;
 
 /** A kind kept in an id table: its read, and its Edit save with the row's own schema. */
 function idKind<S extends z.ZodType>(
-  table: IdTable,
+  kind: ContentKind,
   schema: S,
   read: (id: number) => Promise<object>,
   publish: (input: z.output<S>, draft: FromDraft) => Promise<unknown>,
   imageKeyOf: (trx: Trx, id: number) => Promise<string | null> = () => Promise.resolve(null),
 ): ContentKindService {
+  const table = RECORD_TABLES[kind];
+  if (!table) throw new Error(`${kind} is a single page, not kept by id`);
   return {
     read: async (id) => (await read(id)) as Record_,
     exists: (trx, id) => exists(trx, table, id),
@@ -82,33 +85,33 @@ export function contentKinds(deps: ContentKindDeps): ContentServices {
   const { cakes, courses, faqs, cakeCategories, courseCategories } = deps;
   return {
     Cake: idKind(
-      'cakes',
+      'Cake',
       editCakeInput,
       (id) => cakes.service.get(id),
       (input, draft) => cakes.service.edit(input, undefined, draft),
       async (trx, id) => (await cakes.rows.find(trx, id))?.imageKey ?? null,
     ),
     Course: idKind(
-      'courses',
+      'Course',
       editCourseInput,
       (id) => courses.service.get(id),
       (input, draft) => courses.service.edit(input, undefined, draft),
       async (trx, id) => (await courses.rows.find(trx, id))?.imageKey ?? null,
     ),
     Faq: idKind(
-      'faqs',
+      'Faq',
       editFaqInput,
       (id) => faqs.get(id),
       (input) => faqs.edit(input, true),
     ),
     CakeCategory: idKind(
-      'cakeCategories',
+      'CakeCategory',
       editCategoryInput,
       (id) => cakeCategories.get(id),
       (input) => cakeCategories.edit(input, true),
     ),
     Category: idKind(
-      'courseCategories',
+      'Category',
       editCategoryInput,
       (id) => courseCategories.get(id),
       (input) => courseCategories.edit(input, true),
