@@ -45,6 +45,7 @@ export const pages = {
   dashboardInbox: { path: '/dashboard/inbox', area: 'admin' },
   dashboardOrder: { path: '/dashboard/inbox/cake/:id', area: 'admin' },
   dashboardBooking: { path: '/dashboard/inbox/course/:id', area: 'admin' },
+  dashboardScheduled: { path: '/dashboard/scheduled', area: 'admin' },
   // The owner's screens
   accounts: { path: '/dashboard/accounts', area: 'admin', roles: ['owner'] },
   activity: { path: '/dashboard/activity', area: 'admin', roles: ['owner'] },

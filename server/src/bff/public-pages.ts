@@ -1,4 +1,4 @@
-import { matchPage } from '@cakeshop/shared';
+import { contentPreview, endpoints, matchPage, PREVIEW_PARAM } from '@cakeshop/shared';
 import type { NoticeRequest, Renderer, RenderResult } from '@cakeshop/shared/render';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { ApiFetch } from './api-transport';
 import { langOf, type Lang, type PageSource, type RenderedPage } from './index-html';
 import type { PageCache } from './page-cache';
+import { previewFetch } from './preview-overlay';
 import { requestIdOf } from './request-log';
 
 export type ServedPage =
@@ -32,6 +33,11 @@ export interface PublicPages {
   submit(req: Request, form: string): Promise<ServedPage>;
   /** The site's frame with one message (an expired form). */
   notice(req: Request, kind: NoticeRequest['kind']): Promise<ServedPage>;
+  /**
+   * A page with a draft in place of its record, for a signed preview link (`?preview=`): never
+   * cached. Null when the API does not vouch for the link (forged, expired, gone).
+   */
+  preview(req: Request): Promise<ServedPage | null>;
 }
 
 /**
@@ -70,7 +76,7 @@ function deadline(timeoutMs: number): {
 export function publicPages(options: PublicPagesOptions): PublicPages {
   const { renderer, source, api, siteUrl, timeoutMs, cache, logger } = options;
 
-  const render = async (req: Request, lang: Lang, form?: string): Promise<RenderResult> => {
+  const render = async (req: Request, lang: Lang, form?: string, fetch = api): Promise<RenderResult> => {
     const limit = deadline(timeoutMs);
     const requestId = requestIdOf(req);
     try {
@@ -78,7 +84,7 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
         url: pageUrl(req),
         language: lang,
         siteUrl,
-        fetch: api,
+        fetch,
         headers: {
           'Accept-Language': lang,
           // The visitor's address, as this server judged it (TRUST_PROXY): the API limits requests per address.
@@ -104,9 +110,9 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
     return { status, page: await source.page(lang, req.originalUrl, result), transient: true };
   };
 
-  const serve = async (req: Request, form?: string): Promise<ServedPage> => {
+  const serve = async (req: Request, form?: string, fetch = api): Promise<ServedPage> => {
     const lang = langOf(req);
-    const result = await render(req, lang, form);
+    const result = await render(req, lang, form, fetch);
     if (result.kind === 'redirect') return { status: result.status, redirect: result.location };
     if (result.kind === 'page')
       return { status: result.status, page: await source.page(lang, req.originalUrl, result) };
@@ -127,5 +133,16 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
       ),
     submit: (req, form) => serve(req, form),
     notice,
+    preview: async (req) => {
+      const token: unknown = req.query[PREVIEW_PARAM];
+      if (typeof token !== 'string') return null;
+      const asked = await api(`${endpoints.GetPreview.path}?token=${encodeURIComponent(token)}`, {
+        headers: { 'Accept-Language': langOf(req) },
+        signal: AbortSignal.timeout(timeoutMs),
+      }).catch(() => null);
+      if (asked?.status !== 200) return null;
+      const preview = contentPreview.safeParse(await asked.json().catch(() => null));
+      return preview.success ? serve(req, undefined, previewFetch(api, preview.data)) : null;
+    },
   };
 }

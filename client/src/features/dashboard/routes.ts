@@ -83,6 +83,11 @@ export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
     (m) => m.BookingScreen,
     'dashboard.titles.booking',
   ),
+  dashboardScheduled: screen(
+    () => import('./drafts/scheduled-screen'),
+    (m) => m.ScheduledScreen,
+    'dashboard.titles.scheduled',
+  ),
   accounts: screen(
     () => import('./owner/accounts-screen'),
     (m) => m.AccountsScreen,

@@ -2,6 +2,7 @@ import { pages, pathTo } from '@cakeshop/shared/routes';
 import type { LucideIcon } from 'lucide-react';
 import {
   Cake,
+  CalendarClock,
   CircleHelp,
   DatabaseBackup,
   FolderTree,
@@ -59,6 +60,12 @@ export const MENU: MenuItem[] = [
   },
   { id: 'contact', labelKey: 'shell.menu.contact', icon: MapPin, link: pathTo('dashboardContact') },
   { id: 'faq', labelKey: 'shell.menu.faq', icon: CircleHelp, link: pathTo('dashboardFaq') },
+  {
+    id: 'scheduled',
+    labelKey: 'shell.menu.scheduled',
+    icon: CalendarClock,
+    link: pathTo('dashboardScheduled'),
+  },
   { id: 'owner', labelKey: 'shell.menu.ownerTitle', isTitle: true, roles: pages.accounts.roles },
   {
     id: 'accounts',

@@ -34,6 +34,7 @@ export function CakesScreen() {
   const nameOf = (cake: Cake) => localized(cake, 'name', language);
   return (
     <CatalogScreen<Cake>
+      contentKind="Cake"
       text={TEXT}
       useItems={useCakes}
       categories={options}

@@ -45,6 +45,7 @@ export function CategoryForm({
     nameOf: (saved) => localized(saved, 'name', language),
     fields: ['nameEn', 'nameAr'],
     onDone,
+    draft: { body: (values) => ({ fields: { ...values } }), dirty: () => form.formState.isDirty },
   });
   return (
     <DialogForm form={form} save={save} onCancel={onDone}>

@@ -7,7 +7,7 @@ import { useSaveItem } from './use-save-item';
 
 interface SaveCatalogItemOptions<V extends FieldValues, O, S> extends Omit<
   SaveItemOptions<V, O, S>,
-  'send' | 'onSettled'
+  'send' | 'onSettled' | 'draft'
 > {
   image: ImageChoice;
   /** The item's id when editing, null when adding. */
@@ -26,5 +26,9 @@ export function useSaveCatalogItem<V extends FieldValues, O, S>(options: SaveCat
       return id === null ? add(body, image.upload()) : edit({ ...body, id }, image.upload());
     },
     onSettled: () => image.setProgress(null),
+    draft: {
+      body: (values) => ({ fields: { ...values, removeImage: image.removeImage }, upload: image.upload() }),
+      dirty: () => rest.form.formState.isDirty || image.dirty,
+    },
   });
 }
