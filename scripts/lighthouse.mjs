@@ -1,7 +1,7 @@
 // `pnpm lighthouse`: Lighthouse (mobile, its default config) with the system Chromium, on the
-// built server's home, cake list and one course, in English and in Arabic, three runs each; the
-// median run (by performance score) is reported. Prints the scores and the three Web Vitals it
-// measures, and keeps each median JSON report under bench/lighthouse/.
+// built server's home, cakes, a cake, courses, a course and FAQ, in English and in Arabic, three
+// runs each; the median run (by performance score) is reported. Prints the scores and the three
+// Web Vitals it measures, and keeps each median JSON report under bench/lighthouse/.
 //   LIGHTHOUSE_RUNS (3)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -20,11 +20,11 @@ const THROTTLING_NOTE =
   'Lighthouse mobile defaults: CPU and network throttling are simulated (4× CPU slowdown, ' +
   '150 ms RTT, 1.6 Mbps), computed from an unthrottled load: lab figures, not field data.';
 
-/** A course to open: the first one the API lists (the demo seed has several). */
-async function courseId(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/Course/GetCourses?pageNume=1&pageSize=1`);
+/** The first item a list of the API names (the demo seed has several). */
+async function firstId(baseUrl, path) {
+  const response = await fetch(`${baseUrl}${path}`);
   const { items } = await response.json();
-  if (!response.ok || !items?.length) throw new Error(`no course to open (GetCourses: ${response.status})`);
+  if (!response.ok || !items?.length) throw new Error(`nothing to open (${path}: ${response.status})`);
   return items[0].id;
 }
 
@@ -40,7 +40,13 @@ try {
   const pages = [
     { name: 'home', path: '/' },
     { name: 'cakes', path: '/cakes' },
-    { name: 'course', path: `/courses/${await courseId(server.url)}` },
+    { name: 'cake', path: `/cakes/${await firstId(server.url, '/api/Cake/GetCakes?pageSize=1')}` },
+    { name: 'courses', path: '/courses' },
+    {
+      name: 'course',
+      path: `/courses/${await firstId(server.url, '/api/Course/GetCourses?pageSize=1&upcoming=true')}`,
+    },
+    { name: 'faq', path: '/faq' },
   ];
   mkdirSync(OUT, { recursive: true });
   const rows = [];

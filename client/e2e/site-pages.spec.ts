@@ -177,7 +177,7 @@ test('an unknown public path: 404 with the site’s not-found page, its header a
   allowConsoleErrors(failedLoad(404, '/no/such/page'));
   const response = await page.goto('/no/such/page?lang=ar');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('عذرًا، لم نجد هذه الصفحة.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('عذرًا، الصفحة غير موجودة');
   await expect(page.locator('.site-header')).toBeVisible();
   await expect(page.locator('.site-footer')).toBeVisible();
   await page.getByRole('link', { name: 'العودة إلى الرئيسية' }).click();

@@ -1,33 +1,44 @@
-// Works out, from Vite's build manifest, which files a browser downloads before a page can show:
-// the entry chunk and its static imports, the app the entry imports lazily (client/src/main.tsx)
-// and the chunks of the routes the page shows (their lazy modules, which the server names as
-// modulepreload links). Each chunk counts with all of its static imports.
+// Works out, from Vite's build manifest, which files a browser downloads for a page. The build has
+// two entries: the public pages' islands loader (client/src/islands.ts), the only script a public
+// page starts with, which loads an island's code the first time the visitor uses it; and the
+// dashboard (index.html → client/src/main.tsx), a browser app whose screens load lazily. Each
+// chunk counts with all of its static imports.
 
-/** The app behind the entry: every page loads it. */
-const APP = 'src/app/start.tsx';
+const ISLANDS = 'src/islands.ts';
+const DASHBOARD = 'index.html';
+/** What every island loads to hydrate (React's root, the strings). */
+const HYDRATE = 'src/features/site/islands/hydrate.tsx';
 
-/** The pages with a budget, and the route modules the client's router loads lazily for them. */
+/**
+ * The budgeted loads. A public page's first load is the loader alone, whatever the page (the
+ * pages themselves are HTML); a form's code is counted as it loads when first used: the loader,
+ * the hydration and the island. `sheet` is the area's style sheet, counted with the first load.
+ */
 export const PAGES = [
+  { path: '/', entry: ISLANDS, sheet: 'public.css', modules: [] },
   {
-    path: '/',
-    sheet: 'public.css',
-    // client/src/features/site/routes.ts: the site's layout, then the page.
-    modules: [APP, 'src/features/site/site-layout.tsx', 'src/features/site/pages/home-page.tsx'],
+    path: 'order form in use',
+    entry: ISLANDS,
+    modules: [HYDRATE, 'src/features/site/order/cake-order-island.ts'],
+  },
+  {
+    path: 'booking form in use',
+    entry: ISLANDS,
+    modules: [HYDRATE, 'src/features/site/order/course-booking-island.ts'],
+  },
+  {
+    path: 'track form in use',
+    entry: ISLANDS,
+    modules: [HYDRATE, 'src/features/site/track/track-island.ts'],
   },
   {
     path: '/dashboard/home',
+    entry: DASHBOARD,
     sheet: 'admin.css',
     // The admin shell (layout, menu, topbar) around the dashboard's home screen.
-    modules: [APP, 'src/features/shell/shell-layout.tsx', 'src/features/dashboard/single/home-screen.tsx'],
+    modules: ['src/features/shell/shell-layout.tsx', 'src/features/dashboard/single/home-screen.tsx'],
   },
 ];
-
-/** The manifest key of the HTML entry (Vite names it after the source, `index.html`). */
-function entryKey(manifest) {
-  const keys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  if (keys.length !== 1) throw new Error(`expected one entry in the manifest, found ${keys.length}`);
-  return keys[0];
-}
 
 /** A chunk with every chunk it imports statically, however deep. */
 function withStaticImports(manifest, key, into = new Set()) {
@@ -38,35 +49,39 @@ function withStaticImports(manifest, key, into = new Set()) {
   return into;
 }
 
-/** The JS and CSS files (paths relative to dist/) a first visit of `page` downloads. */
+/**
+ * The JS and CSS files (paths relative to dist/) that `page` downloads, and those it may load
+ * later (the page's other islands, or the dashboard's other screens).
+ */
 export function firstLoad(manifest, page) {
-  const entry = entryKey(manifest);
+  if (!manifest[page.entry]?.isEntry) {
+    throw new Error(
+      `${page.entry} is not an entry of the manifest: update PAGES in scripts/lib/first-load.mjs`,
+    );
+  }
   for (const module of page.modules) {
     if (!manifest[module]) {
       throw new Error(`${module} is not in the manifest: update PAGES in scripts/lib/first-load.mjs`);
     }
-    if (!isReachable(manifest, entry, module)) {
-      throw new Error(`${module} is in the manifest but the entry never loads it`);
+    if (!isReachable(manifest, page.entry, module)) {
+      throw new Error(`${module} is in the manifest but ${page.entry} never loads it`);
     }
   }
   const keys = new Set();
-  withStaticImports(manifest, entry, keys);
+  withStaticImports(manifest, page.entry, keys);
   for (const module of page.modules) withStaticImports(manifest, module, keys);
   const chunks = [...keys].map((key) => manifest[key]);
   const js = [...new Set(chunks.map((chunk) => chunk.file))].sort();
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   return {
     js,
-    css: [...new Set([...chunks.flatMap((chunk) => chunk.css ?? []), page.sheet])].sort(),
-    later: lazyFiles(manifest, keys, entry).filter((file) => !js.includes(file)),
+    css: (page.sheet ? [...css, page.sheet] : css).sort(),
+    later: lazyFiles(manifest, keys).filter((file) => !js.includes(file)),
   };
 }
 
-/**
- * The JS these chunks may load later, on demand (after render, on another page). The lazy imports
- * of the entry and of the app are left out: the app itself (counted) and the other pages, which
- * this one never loads.
- */
-function lazyFiles(manifest, keys, entry) {
+/** The JS these chunks may load later, on demand (another island, another screen). */
+function lazyFiles(manifest, keys) {
   const reached = new Set();
   const visit = (key) => {
     if (reached.has(key)) return;
@@ -74,9 +89,7 @@ function lazyFiles(manifest, keys, entry) {
     for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])])
       visit(next);
   };
-  for (const key of keys) {
-    for (const next of key === entry || key === APP ? [] : (manifest[key].dynamicImports ?? [])) visit(next);
-  }
+  for (const key of keys) for (const next of manifest[key].dynamicImports ?? []) visit(next);
   return [...reached].map((key) => manifest[key].file).sort();
 }
 

@@ -139,7 +139,7 @@ describe('public pages rendered on the server (embedded API)', () => {
   });
 
   it.each([
-    ['an unknown path', '/no/such/page', 'Sorry, we could not find this page.'],
+    ['an unknown path', '/no/such/page', 'Sorry, page not found'],
     ['an unknown cake', '/cakes/987654', 'We could not find this cake.'],
     ['a cake id that cannot be one', '/cakes/abc', 'We could not find this cake.'],
     ['an unknown course', '/courses/987654', 'We could not find this course.'],
