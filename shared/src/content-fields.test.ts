@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CONTENT_KINDS } from './content';
+import { CONTENT, CONTENT_KINDS } from './content';
 import {
   bilingualPairs,
   draftFieldNames,
@@ -10,6 +10,8 @@ import {
   recordWithFields,
   titleOf,
 } from './content-fields';
+import { EDIT_SCHEMAS, RECORD_SCHEMAS } from './content-schemas';
+import { schemas } from './schemas';
 
 /** A valid body of each kind's Edit row, as a form sends it (text). */
 const bodies = {
@@ -38,6 +40,15 @@ const bodies = {
 };
 
 describe('what a draft holds, read from the Edit rows', () => {
+  it.each(CONTENT_KINDS)(
+    'when a %s is drafted, then its schemas are those of its rows in the endpoint table',
+    (kind) => {
+      const [read] = CONTENT[kind].reads;
+      expect(EDIT_SCHEMAS[kind]).toBe((schemas[CONTENT[kind].edit] as { body?: unknown }).body);
+      expect(RECORD_SCHEMAS[kind]).toBe(schemas[read].response);
+    },
+  );
+
   it.each(CONTENT_KINDS)(
     'when a %s draft is stored and sent again at publish, then it parses to itself',
     (kind) => {

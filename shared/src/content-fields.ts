@@ -1,10 +1,9 @@
 import * as z from 'zod';
 
 import type { ContentKind } from './content';
-import { CONTENT, REQUEST_FIELDS } from './content';
+import { REQUEST_FIELDS } from './content';
+import { EDIT_SCHEMAS, RECORD_SCHEMAS } from './content-schemas';
 import { maxLengthOf, optionalText } from './fields';
-import type { EndpointSchemas } from './schemas';
-import { schemas } from './schemas';
 
 /**
  * What a kind's draft holds and needs, read from the kind's own Edit row, so a field added to a
@@ -15,12 +14,12 @@ type Fields = Record<string, unknown>;
 
 /** The body schema of the kind's Edit (or Update) row. */
 export function editSchemaOf(kind: ContentKind): z.ZodObject {
-  return (schemas[CONTENT[kind].edit] as EndpointSchemas).body as z.ZodObject;
+  return EDIT_SCHEMAS[kind];
 }
 
 /** The response schema of the kind's read of one record. */
 export function recordSchemaOf(kind: ContentKind): z.ZodObject {
-  return (schemas[CONTENT[kind].reads[0]] as EndpointSchemas).response as z.ZodObject;
+  return RECORD_SCHEMAS[kind];
 }
 
 /** The record's own fields, as its Edit row names them (not `id`, `expectedVersion`, `removeImage`). */

@@ -52,6 +52,24 @@ describe('response shapes (the browser’s zod-free check)', () => {
     );
   });
 
+  it('when an object may be null (a record without a draft), then null and an object both fit', () => {
+    const state = shapeOf(schemas.GetDraft.response);
+    const answer = {
+      kind: 'Cake',
+      id: 1,
+      version: 2,
+      updatedAt: null,
+      updatedBy: null,
+      publishedAt: null,
+      publishedBy: null,
+    };
+    expect(shapeProblem(state, { ...answer, draft: null })).toBeNull();
+    expect(shapeProblem(state, { ...answer, draft: { fields: {} } })).toBeNull();
+    expect(shapeProblem(state, { ...answer, version: '2' })).toBe(
+      'version: expected integer, got string "2"',
+    );
+  });
+
   it('when the body is not an object or list at all (an HTML page as text), then that is said', () => {
     expect(shapeProblem(cakes, '<html>')).toBe('(the body): expected object, got string "<html>"');
     expect(shapeProblem(shapeOf(schemas.GetGetFAQs.response), { items: [] })).toBe(

@@ -8,8 +8,13 @@ type JsonSchema = { [key: string]: unknown };
 
 const PRIMITIVES: Record<string, string> = { string: 's', number: 'n', integer: 'i', boolean: 'b' };
 
+/**
+ * A shape that also allows null. An object or a list that may be null (a record's draft) is
+ * taken as it comes: the browser's small check names no such case, the server's zod check does.
+ */
 function nullable(shape: Shape): Shape {
-  return typeof shape === 'string' && !shape.endsWith('?') ? `${shape}?` : shape;
+  if (typeof shape !== 'string') return '*';
+  return shape.endsWith('?') ? shape : `${shape}?`;
 }
 
 function fromJson(schema: JsonSchema): Shape {
