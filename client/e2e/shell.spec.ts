@@ -14,6 +14,7 @@ const SCREENS = [
   ['Cake categories', '/dashboard/cake-cats'],
   ['Contact Us', '/dashboard/contact'],
   ['FAQ', '/dashboard/faq'],
+  ['Drafts and schedules', '/dashboard/scheduled'],
   // The owner's screens: the first administrator is an owner.
   ['Accounts', '/dashboard/accounts'],
   ['Activity log', '/dashboard/activity'],

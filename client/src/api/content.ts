@@ -3,6 +3,7 @@ import { CONTENT } from '@cakeshop/shared/content';
 import { queryOptions } from '@tanstack/react-query';
 
 import { browserHttp } from '../lib/browser-http';
+import type { Http } from '../lib/http';
 import { httpOf } from '../lib/query-client';
 import type { UploadOptions } from './upload-options';
 
@@ -44,24 +45,29 @@ export const scheduledQuery = () =>
       httpOf(client).request('GetDrafts', { query: { scheduled: true }, signal }),
   });
 
+/** The record's state (version, draft), read now. */
+export const readContentState = (http: Http, ref: ContentRef, signal?: AbortSignal) =>
+  http.request('GetDraft', { query: { kind: ref.kind, ...idOf(ref) }, ...(signal ? { signal } : {}) });
+
+/** The record as the site shows it now, read through its kind's own read. */
+export async function readLiveRecord(http: Http, ref: ContentRef, signal?: AbortSignal) {
+  const read: EndpointName = CONTENT[ref.kind].reads[0];
+  const query = ref.id === null ? {} : { query: { Id: ref.id } as QueryOf<typeof read> };
+  const answer: unknown = await http.request(read, { ...query, ...(signal ? { signal } : {}) });
+  return answer as Record<string, unknown>;
+}
+
 export const contentStateQuery = (ref: ContentRef) =>
   queryOptions({
     queryKey: contentKeys.state(ref),
-    queryFn: ({ client, signal }) =>
-      httpOf(client).request('GetDraft', { query: { kind: ref.kind, ...idOf(ref) }, signal }),
+    queryFn: ({ client, signal }) => readContentState(httpOf(client), ref, signal),
     staleTime: 0,
   });
 
-/** The record as the site shows it now, read through its kind's own read. */
 export const liveRecordQuery = (ref: ContentRef) =>
   queryOptions({
     queryKey: contentKeys.live(ref),
-    queryFn: async ({ client, signal }) => {
-      const read: EndpointName = CONTENT[ref.kind].reads[0];
-      const query = ref.id === null ? {} : { query: { Id: ref.id } as QueryOf<typeof read> };
-      const answer: unknown = await httpOf(client).request(read, { ...query, signal });
-      return answer as Record<string, unknown>;
-    },
+    queryFn: ({ client, signal }) => readLiveRecord(httpOf(client), ref, signal),
     staleTime: 0,
   });
 

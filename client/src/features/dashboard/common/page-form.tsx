@@ -54,6 +54,9 @@ export function PageForm<V extends FieldValues, O>({
         {children}
         {drafts ? (
           <div className="form-footer form-footer--draft">
+            <p className="muted" aria-live="polite">
+              {dirty ? t('dashboard.form.unsavedChanges') : t('dashboard.form.noChanges')}
+            </p>
             <DraftFooter controls={drafts} />
           </div>
         ) : (

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 import { createContext, lazy, Suspense, useContext, useState } from 'react';
 
 import type { ContentRef } from '../../../api/content';
-import { contentKeys, contentStateQuery, draftsQuery, liveRecordQuery } from '../../../api/content';
+import {
+  contentKeys,
+  contentStateQuery,
+  draftsQuery,
+  liveRecordQuery,
+  readContentState,
+  readLiveRecord,
+} from '../../../api/content';
+import { browserHttp } from '../../../lib/browser-http';
 import { ErrorState } from '../../../components/error-state';
 import { isHttpError } from '../../../lib/http-error';
 import { LoadingPanel } from '../common/loading-panel';
@@ -25,8 +33,8 @@ export interface DraftScopeValue {
   live: Fields;
   /** Query keys that show the record (its lists), refreshed once something goes live. */
   affected: readonly QueryKey[];
-  /** After a draft action: the record's new state; the form starts again from it. */
-  update: (state: ContentState) => void;
+  /** After a draft action: the record's new state (and live record); the form starts again from them. */
+  update: (state: ContentState, live?: Fields) => void;
   /** After a publish: the lists refresh (and a dialog closes). */
   published: (state: ContentState) => Promise<void>;
   /** Someone else's save wins: the form starts again from what is saved now. */
@@ -91,7 +99,8 @@ export function DraftScope({ kind, id, fallback, affected, onPublished, children
     );
   }
 
-  const update = (next: ContentState) => {
+  const update = (next: ContentState, nowLive?: Fields) => {
+    if (nowLive) queryClient.setQueryData(contentKeys.live(ref), nowLive);
     queryClient.setQueryData(contentKeys.state(ref), next);
     void queryClient.invalidateQueries({ queryKey: contentKeys.drafts() });
     void queryClient.invalidateQueries({ queryKey: contentKeys.scheduled() });
@@ -109,10 +118,11 @@ export function DraftScope({ kind, id, fallback, affected, onPublished, children
       );
       onPublished?.();
     },
+    // Read beside the cache: the form (and a conflict it shows) stays until the editor chooses.
     reload: async () => {
       const [fresh, now] = await Promise.all([
-        queryClient.fetchQuery(contentStateQuery(ref)),
-        queryClient.fetchQuery(liveRecordQuery(ref)),
+        readContentState(browserHttp, ref),
+        readLiveRecord(browserHttp, ref),
       ]);
       return { state: fresh, live: now };
     },

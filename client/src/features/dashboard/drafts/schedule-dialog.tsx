@@ -32,13 +32,19 @@ export default function ScheduleDialog({ state, onSchedule, onUnschedule, onClos
   const { t } = useTranslation();
   const timeZone = useSiteTimeZone();
   const [value, setValue] = useState(() => initialTime(state, timeZone));
+  const schedule = () => onSchedule(`${value.date}T${value.time}`);
   return (
     <ModalDialog open title={t('dashboard.drafts.scheduleTitle')} onClose={onClose} size="small">
-      <form
+      {/*
+        No <form> of its own: the dialog sits inside the record's form, and forms do not nest. Enter
+        schedules, as a form's would, instead of submitting the record's form (Publish).
+      */}
+      <div
         className="entity-form"
-        onSubmit={(event) => {
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
           event.preventDefault();
-          onSchedule(`${value.date}T${value.time}`);
+          schedule();
         }}
       >
         <p className="form-note">{t('dashboard.drafts.scheduleZone', { zone: timeZone })}</p>
@@ -67,9 +73,9 @@ export default function ScheduleDialog({ state, onSchedule, onUnschedule, onClos
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit">{t('dashboard.drafts.scheduleConfirm')}</Button>
+          <Button onClick={schedule}>{t('dashboard.drafts.scheduleConfirm')}</Button>
         </div>
-      </form>
+      </div>
     </ModalDialog>
   );
 }

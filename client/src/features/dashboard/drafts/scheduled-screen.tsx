@@ -94,39 +94,37 @@ export function ScheduledScreen() {
   ];
   const rowKey = (draft: DraftSummary) => `${draft.kind} ${draft.id ?? ''}`;
 
-  if (drafts.isPending) return <TableSkeleton rows={3} />;
-  if (drafts.isError)
-    return <ErrorState message={errorText(i18n, drafts.error)} onRetry={() => void drafts.refetch()} />;
-  const scheduled = drafts.data
+  const scheduled = (drafts.data ?? [])
     .filter((draft) => draft.publishAt !== null)
     .sort((a, b) => (a.publishAt ?? '').localeCompare(b.publishAt ?? ''));
-  const others = drafts.data.filter((draft) => draft.publishAt === null);
+  const others = (drafts.data ?? []).filter((draft) => draft.publishAt === null);
+  const list = (rows: DraftSummary[], columns: Column<DraftSummary>[], caption: string, empty: string) =>
+    rows.length === 0 ? (
+      <EmptyState title={empty} />
+    ) : (
+      <DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} />
+    );
   return (
     <section className="screen">
       <ScreenHeader title={t('dashboard.titles.scheduled')}>
         <p className="screen-intro">{t('dashboard.drafts.intro')}</p>
       </ScreenHeader>
-      <h2>{t('dashboard.drafts.scheduledTitle')}</h2>
-      {scheduled.length === 0 ? (
-        <EmptyState title={t('dashboard.drafts.emptyScheduled')} />
+      {drafts.isPending ? (
+        <TableSkeleton rows={3} />
+      ) : drafts.isError ? (
+        <ErrorState message={errorText(i18n, drafts.error)} onRetry={() => void drafts.refetch()} />
       ) : (
-        <DataTable
-          caption={t('dashboard.drafts.scheduledTitle')}
-          columns={scheduledColumns}
-          rows={scheduled}
-          rowKey={rowKey}
-        />
-      )}
-      <h2>{t('dashboard.drafts.otherDrafts')}</h2>
-      {others.length === 0 ? (
-        <EmptyState title={t('dashboard.drafts.emptyDrafts')} />
-      ) : (
-        <DataTable
-          caption={t('dashboard.drafts.otherDrafts')}
-          columns={draftColumns}
-          rows={others}
-          rowKey={rowKey}
-        />
+        <>
+          <h2>{t('dashboard.drafts.scheduledTitle')}</h2>
+          {list(
+            scheduled,
+            scheduledColumns,
+            t('dashboard.drafts.scheduledTitle'),
+            t('dashboard.drafts.emptyScheduled'),
+          )}
+          <h2>{t('dashboard.drafts.otherDrafts')}</h2>
+          {list(others, draftColumns, t('dashboard.drafts.otherDrafts'), t('dashboard.drafts.emptyDrafts'))}
+        </>
       )}
     </section>
   );

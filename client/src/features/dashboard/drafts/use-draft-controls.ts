@@ -150,10 +150,11 @@ export function useDraftControls<V extends FieldValues>(
         setConflict(null);
         // Their draft is what the form shows next; if theirs is the live record, this draft goes.
         if (fresh.state.draft && theirs !== fresh.state.draft.fields)
-          void discardDraft(scope.ref, fresh.state.version).then(scope.update, () =>
-            scope.update(fresh.state),
+          void discardDraft(scope.ref, fresh.state.version).then(
+            (state) => scope.update(state, fresh.live),
+            () => scope.update(fresh.state, fresh.live),
           );
-        else scope.update(fresh.state);
+        else scope.update(fresh.state, fresh.live);
       },
       dismiss: () => setConflict(null),
     });
