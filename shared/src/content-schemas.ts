@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import type { ContentKind } from './content';
 import { aboutData, aboutDataInput } from './entities/about';
 import { cake, editCakeInput } from './entities/cake';
-import { cakeCategory, category, editCategoryInput } from './entities/categories';
+import { cakeCategory, category, editCakeCategoryInput, editCategoryInput } from './entities/categories';
 import { course, editCourseInput } from './entities/course';
 import { editFaqInput, faq } from './entities/faq';
 import { homeData, homeDataInput } from './entities/home';
@@ -18,7 +18,7 @@ export const EDIT_SCHEMAS: Record<ContentKind, z.ZodObject> = {
   Cake: editCakeInput,
   Course: editCourseInput,
   Faq: editFaqInput,
-  CakeCategory: editCategoryInput,
+  CakeCategory: editCakeCategoryInput,
   Category: editCategoryInput,
   HomeData: homeDataInput,
   AboutData: aboutDataInput,

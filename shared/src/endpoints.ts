@@ -320,6 +320,32 @@ export const endpoints = {
     area: 'Content', method: 'GET', path: '/api/Content/GetPreview', auth: 'public', input: 'query',
     status: 200, optional: true, noStore: true,
   },
+  // The bakery's week (third version): branch calendars and capacity, pick-up days, staff orders,
+  // the production sheet.
+  GetBranchCalendars: {
+    area: 'ContactUs', method: 'GET', path: '/api/ContactUs/GetBranchCalendars', auth: 'public', input: 'none',
+    status: 200, optional: true,
+  },
+  UpdateBranchCalendar: {
+    area: 'ContactUs', method: 'POST', path: '/api/ContactUs/UpdateBranchCalendar', auth: 'editor', input: 'json',
+    status: 200, changes: 'content', optional: true,
+  },
+  GetPickupDays: {
+    area: 'Order', method: 'GET', path: '/api/Order/GetPickupDays', auth: 'public', input: 'query',
+    status: 200, optional: true,
+  },
+  AddCakeOrderByStaff: {
+    area: 'Order', method: 'POST', path: '/api/Order/AddCakeOrderByStaff', auth: 'editor', input: 'json',
+    status: 201, changes: 'requests', optional: true,
+  },
+  GetProductionSheet: {
+    area: 'Production', method: 'GET', path: '/api/Production/GetProductionSheet', auth: 'editor', input: 'query',
+    status: 200, optional: true,
+  },
+  ExportProductionSheet: {
+    area: 'Production', method: 'GET', path: '/api/Production/ExportProductionSheet', auth: 'editor', input: 'query',
+    status: 200, optional: true, produces: 'text/csv',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type Endpoints = typeof endpoints;

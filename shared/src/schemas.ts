@@ -4,7 +4,15 @@ import { aboutData, aboutDataInput } from './entities/about';
 import { activity, activityQuery, restoreResult } from './entities/activity';
 import { addUserInput, changePasswordInput, loginInput, loginResult, user } from './entities/auth';
 import { cake, cakeInput, editCakeInput } from './entities/cake';
-import { cakeCategory, category, categoryInput, editCategoryInput } from './entities/categories';
+import { branchCalendar, branchCalendarInput, pickupDays, pickupDaysQuery } from './entities/calendar';
+import {
+  cakeCategory,
+  cakeCategoryInput,
+  category,
+  categoryInput,
+  editCakeCategoryInput,
+  editCategoryInput,
+} from './entities/categories';
 import { contactBranch, updateContactUsInput } from './entities/contact';
 import {
   contentAction,
@@ -26,6 +34,7 @@ import { course, courseInput, editCourseInput } from './entities/course';
 import { editFaqInput, faq, faqInput } from './entities/faq';
 import { homeData, homeDataInput } from './entities/home';
 import { instructorData, instructorDataInput } from './entities/instructor';
+import { productionQuery, productionSheet } from './entities/production';
 import {
   cakeOrder,
   cakeOrderInput,
@@ -37,6 +46,7 @@ import {
   courseBookingsQuery,
   exportQuery,
   inboxCounts,
+  staffCakeOrderInput,
   trackQuery,
   trackResult,
   updateCakeOrderStatusInput,
@@ -72,8 +82,8 @@ export const schemas = {
   RestoreBackup: { response: restoreResult },
   GetCakeCategories: { response: z.array(cakeCategory) },
   GetCakeCategoryById: { query: idQuery, response: cakeCategory },
-  AddCakeCategory: { body: categoryInput, response: cakeCategory },
-  EditCakeCategory: { body: editCategoryInput, response: cakeCategory },
+  AddCakeCategory: { body: cakeCategoryInput, response: cakeCategory },
+  EditCakeCategory: { body: editCakeCategoryInput, response: cakeCategory },
   DeleteCakeCategory: { query: idQuery, response: null },
   GetCakes: { query: listQuery, response: paged(cake) },
   GetCakeById: { query: idQuery, response: cake },
@@ -124,6 +134,12 @@ export const schemas = {
   RestoreVersion: { body: restoreVersionInput, response: contentState },
   GetPreviewLink: { query: contentQuery, response: previewLink },
   GetPreview: { query: previewQuery, response: contentPreview },
+  GetBranchCalendars: { response: z.array(branchCalendar) },
+  UpdateBranchCalendar: { body: branchCalendarInput, response: branchCalendar },
+  GetPickupDays: { query: pickupDaysQuery, response: pickupDays },
+  AddCakeOrderByStaff: { body: staffCakeOrderInput, response: cakeOrder },
+  GetProductionSheet: { query: productionQuery, response: productionSheet },
+  ExportProductionSheet: { query: productionQuery, response: z.string() },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

@@ -1,5 +1,6 @@
 import { REQUEST_KINDS } from '@cakeshop/shared/request-status';
 import type {
+  BodyOf,
   CakeOrder,
   CourseBooking,
   EndpointName,
@@ -114,3 +115,10 @@ export async function exportRequests(query: QueryOf<'ExportRequests'>): Promise<
   const text = (await browserHttp.send(endpoints.ExportRequests.path + queryString(query))) as string;
   return new Blob([text], { type: 'text/csv;charset=utf-8' });
 }
+
+/**
+ * An order the staff take (by phone, at the counter). A full day is refused (409 pickup.full)
+ * unless `overCapacity` says they take it anyway; the form shows every other refusal itself.
+ */
+export const addCakeOrderByStaff = (body: BodyOf<'AddCakeOrderByStaff'>) =>
+  browserHttp.request('AddCakeOrderByStaff', { body });

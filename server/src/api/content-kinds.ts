@@ -1,5 +1,6 @@
 import {
   aboutDataInput,
+  editCakeCategoryInput,
   editCakeInput,
   editCategoryInput,
   editCourseInput,
@@ -106,7 +107,7 @@ export function contentKinds(deps: ContentKindDeps): ContentServices {
     ),
     CakeCategory: idKind(
       'CakeCategory',
-      editCategoryInput,
+      editCakeCategoryInput,
       (id) => cakeCategories.get(id),
       (input) => cakeCategories.edit(input, true),
     ),

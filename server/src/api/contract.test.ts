@@ -217,6 +217,26 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     RestoreVersion: { body: { kind: 'Cake', id: ids.cake, version: 1 } },
     GetPreviewLink: { query: `kind=Course&id=${ids.course}` },
     GetPreview: { query: `token=${refs.preview}` },
+    GetBranchCalendars: {},
+    UpdateBranchCalendar: {
+      body: {
+        branchId: ids.branch,
+        week: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '09:00', closesAt: '21:00' })),
+        exceptions: [{ from: siteDay(40), to: siteDay(42), closed: true, noteEn: 'Eid', noteAr: 'العيد' }],
+        orderCutoff: '14:00',
+        dailyCapacity: 40,
+      },
+    },
+    GetPickupDays: { query: `branchId=${ids.branch}&cakes=${ids.cake}:2` },
+    AddCakeOrderByStaff: {
+      body: {
+        ...orderBody(),
+        lines: [{ cakeId: ids.cake, quantity: 2, cakeMessage: 'مبروك' }],
+        overCapacity: true,
+      },
+    },
+    GetProductionSheet: { query: `date=${siteDay(5)}` },
+    ExportProductionSheet: {},
   };
   return samples[name];
 }
@@ -351,6 +371,8 @@ describe('every row that needs a user', () => {
             'GetCourseBookingById',
             'GetInboxCounts',
             'ExportRequests',
+            'GetProductionSheet',
+            'ExportProductionSheet',
           ].includes(e.name),
       )
       .map((e) => e.name);

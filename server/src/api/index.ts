@@ -16,11 +16,15 @@ import { loadJwtSecret, Tokens } from './auth/tokens';
 import { UsersService } from './auth/users.service';
 import { backupHandlers } from './backup/backup.routes';
 import { BackupService, MAX_BACKUP_MB } from './backup/backup.service';
+import { CakeOptionsRepository } from './cake/cake-options.repository';
 import { CakeRepository } from './cake/cake.repository';
 import { cakeHandlers } from './cake/cake.routes';
 import { CakeService } from './cake/cake.service';
 import { contentKinds } from './content-kinds';
 import { cakeCategoryHandlers } from './cake-category/cake-category.routes';
+import { CalendarRepository } from './calendar/calendar.repository';
+import { calendarHandlers } from './calendar/calendar.routes';
+import { CalendarService } from './calendar/calendar.service';
 import { CAKE_CATEGORIES, CategoryRepository, COURSE_CATEGORIES } from './category/category.repository';
 import { categoryHandlers } from './category/category.routes';
 import { CategoryService } from './category/category.service';
@@ -48,6 +52,9 @@ import { instructorHandlers } from './instructor/instructor.routes';
 import { Images } from './media/images';
 import { registerMediaRoutes } from './media/media.routes';
 import { MediaStore } from './media/media-store';
+import { ProductionRepository } from './production/production.repository';
+import { productionHandlers } from './production/production.routes';
+import { ProductionService } from './production/production.service';
 import { seedDemoIfEmpty } from './seed/seed';
 import { SinglePageRepository } from './single-page/single-page.repository';
 import { createVisitorRequests } from './visitor-requests';
@@ -117,16 +124,20 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   const users = new UsersService(database, usersRepository);
   try {
     await users.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger);
-    if (config.seedDemo) await seedDemoIfEmpty(database, images, logger);
+    if (config.seedDemo) await seedDemoIfEmpty(database, images, logger, now());
   } catch (error) {
     await database.close();
     throw error;
   }
 
+  const branches = new BranchRepository(db);
+  const calendars = new CalendarService(database, new CalendarRepository());
+  const cakeOptions = new CakeOptionsRepository();
   const requests = createVisitorRequests(
     database,
     calendar,
     courses,
+    { calendars, cakeOptions },
     { requestsPerHour: config.requestsPerHour ?? 10, notify: config.notify ?? {}, now },
     logger,
   );
@@ -135,9 +146,10 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   database.onReplaced(() => {
     cakes.forgetPositions();
     courses.forgetPositions();
+    requests.pickupDays.forget();
   });
 
-  const cakeService = new CakeService(database, cakes, images);
+  const cakeService = new CakeService(database, cakes, images, cakeOptions);
   const courseService = new CourseService(database, courses, images, calendar);
   const faqService = new FaqService(database, new FaqRepository(db));
   const cakeCategories = new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES));
@@ -158,7 +170,12 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     now,
     // Called only once requests are served, long after `scheduler` below exists.
     scheduled: () => void scheduler.wake(),
-    published: () => contentListeners.forEach((listener) => listener()),
+    // A scheduled draft went live: what the pick-up days are worked out from (a cake's lead
+    // time, its branches) may have changed, as after a content write through a request.
+    published: () => {
+      requests.pickupDays.forget();
+      contentListeners.forEach((listener) => listener());
+    },
   });
   const scheduler = new ScheduleWorker(database, drafts, now, logger);
 
@@ -169,14 +186,16 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     ...authHandlers(auth, users),
     ...backupHandlers(new BackupService(database, store, tempDir)),
     ...cakeHandlers(cakeService),
+    ...calendarHandlers(calendars),
     ...cakeCategoryHandlers(cakeCategories),
     ...categoryHandlers(courseCategories),
-    ...contactUsHandlers(new ContactUsService(database, new BranchRepository(db))),
+    ...contactUsHandlers(new ContactUsService(database, branches)),
     ...courseHandlers(courseService),
     ...draftHandlers(new ContentReads(db, kinds, new PreviewLinks(secret, now)), drafts),
     ...faqHandlers(faqService),
     ...homeHandlers(singlePages),
     ...instructorHandlers(singlePages),
+    ...productionHandlers(new ProductionService(db, branches, new ProductionRepository(db), calendar)),
   };
 
   const router = createRouter();
@@ -185,6 +204,12 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     requireUser: requireUser(auth),
     maxUploadMb: config.maxUploadMb,
     fileUploads: { tempDir: path.join(tempDir, 'uploads'), maxMb: MAX_BACKUP_MB },
+    // The pick-up days read orders (their answers go stale), and calendars, cakes, categories and
+    // the site's settings (what they are worked out from goes stale too).
+    onWrite: (changes) => {
+      if (changes === 'content') requests.pickupDays.forget();
+      if (changes === 'requests') requests.pickupDays.forgetAnswers();
+    },
   });
   registerMediaRoutes(router, store);
   router.use(notFound);

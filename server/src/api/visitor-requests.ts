@@ -5,14 +5,22 @@ import { courseBookingKind } from './booking/booking.kind';
 import { BookingRepository } from './booking/booking.repository';
 import { bookingHandlers } from './booking/booking.routes';
 import { BookingService } from './booking/booking.service';
+import type { CakeOptionsRepository } from './cake/cake-options.repository';
+import type { CalendarService } from './calendar/calendar.service';
+import { PickupCountersRepository } from './capacity/pickup-counters.repository';
 import type { CourseRepository } from './course/course.repository';
 import type { Database } from './db/database';
 import type { SiteCalendar } from './home/site-calendar';
 import type { Handlers } from './http/handler';
+import { OrderCapacity } from './order/order-capacity';
+import { OrderFactsRepository } from './order/order-facts.repository';
+import { OrderLinesRepository } from './order/order-lines.repository';
 import { cakeOrderKind } from './order/order.kind';
 import { OrderRepository } from './order/order.repository';
 import { orderHandlers } from './order/order.routes';
 import { OrderService } from './order/order.service';
+import { PickupDaysService } from './order/pickup-days.service';
+import { PickupFacts } from './order/pickup-facts';
 import { smtpSender, webhookSender } from './outbox/channels';
 import { Notifications } from './outbox/notifications';
 import { OutboxRepository } from './outbox/outbox.repository';
@@ -30,10 +38,11 @@ import { VisitorLimits } from './requests/visitor-limits';
  * Adding one: its table (a migration), its `RequestKindSpec` beside its own intake, this entry,
  * and its rows of the endpoint table wired below.
  */
-const KINDS = {
-  cake: cakeOrderKind,
-  course: courseBookingKind,
-} as const satisfies PerKind<RequestKindSpec>;
+const kindsOf = (cakeOrders: { lines: OrderLinesRepository; capacity: OrderCapacity }) =>
+  ({
+    cake: cakeOrderKind(cakeOrders),
+    course: courseBookingKind,
+  }) as const satisfies PerKind<RequestKindSpec>;
 
 /** Where new requests are announced; each channel is off while its setting is unset. */
 export interface NotifyConfig {
@@ -94,16 +103,28 @@ export function createNotifications(database: Database, config: RequestsConfig, 
  * Visitors' requests of every kind, the staff's inbox, and the notifications about them: the
  * handlers of the Order and Booking rows, and the outbox worker that runs beside the API.
  */
+/** What the Order rows read beside the requests: the branches' calendars and the cakes. */
+export interface OrderSources {
+  calendars: CalendarService;
+  cakeOptions: CakeOptionsRepository;
+}
+
 export function createVisitorRequests(
   database: Database,
   calendar: SiteCalendar,
   courses: CourseRepository,
+  sources: OrderSources,
   config: RequestsConfig,
   logger: Logger,
-): { handlers: Pick<Handlers, RequestRows>; worker: OutboxWorker } {
+): { handlers: Pick<Handlers, RequestRows>; worker: OutboxWorker; pickupDays: PickupDaysService } {
   const { worker, notifications } = createNotifications(database, config, logger);
   const limits = new VisitorLimits({ requestsPerHour: config.requestsPerHour });
-  const requests = new RequestsService(database, KINDS, limits);
+  const facts = new OrderFactsRepository(sources.cakeOptions);
+  const counters = new PickupCountersRepository();
+  const lines = new OrderLinesRepository();
+  const capacity = new OrderCapacity(counters, facts);
+  const kinds = kindsOf({ lines, capacity });
+  const requests = new RequestsService(database, kinds, limits);
   const intake = new Intake({
     database,
     limits,
@@ -111,15 +132,26 @@ export function createVisitorRequests(
     referenceTaken: (trx, reference) => requests.referenceTaken(trx, reference),
     currency: async (trx) => (await calendar.days(trx)).currency,
   });
-  const orders = new OrderService(
-    { spec: KINDS.cake, repository: requests.repository('cake') },
-    new OrderRepository(),
-    calendar,
+  const orders = new OrderService({
+    kind: { spec: kinds.cake, repository: requests.repository('cake') },
+    requests: requests.of('cake'),
+    orders: new OrderRepository(),
+    lines,
+    facts,
+    capacity,
+    site: calendar,
+    calendars: sources.calendars,
     intake,
-    config.now,
-  );
+    now: config.now,
+  });
+  const pickupDays = new PickupDaysService({
+    db: database.db,
+    facts: new PickupFacts({ db: database.db, site: calendar, calendars: sources.calendars, facts }),
+    counters,
+    now: config.now,
+  });
   const bookings = new BookingService(
-    { spec: KINDS.course, repository: requests.repository('course') },
+    { spec: kinds.course, repository: requests.repository('course') },
     new BookingRepository(),
     courses,
     calendar,
@@ -128,10 +160,11 @@ export function createVisitorRequests(
   );
   return {
     handlers: {
-      ...orderHandlers(orders, requests.of('cake')),
+      ...orderHandlers(orders, requests.of('cake'), pickupDays),
       ...bookingHandlers(bookings, requests.of('course')),
       ...requestsHandlers(requests),
     },
     worker,
+    pickupDays,
   };
 }

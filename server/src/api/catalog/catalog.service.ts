@@ -50,7 +50,20 @@ export interface CatalogKind<Row, Values, Out, Input> {
    * hold more than its rows (a course's seats left, whether it is past) reads the rest with it.
    */
   present(db: Kysely<DB> | Trx, rows: Row[]): Promise<Out[]>;
-  toValues(input: Input, imageKey: string | null): Values;
+  /** The row's columns; on edit, `current` is the row as it was (for what the input leaves out). */
+  toValues(input: Input, imageKey: string | null, current?: Row): Values;
+  /**
+   * What an area keeps beside its row (a cake's sizes), written in the same transaction after the
+   * row; a refusal here (400) undoes the whole write. `current` is undefined on add. `fromDraft`:
+   * a draft (or a restored version) is being published, whose lists may name items removed since.
+   */
+  saveDetails?(
+    trx: Trx,
+    id: number,
+    input: Input,
+    current: Row | undefined,
+    fromDraft?: boolean,
+  ): Promise<void>;
 }
 
 /** List, read, add, edit and delete for a catalog whose rows carry one image and one category. */
@@ -113,10 +126,12 @@ export class CatalogService<
       await this.checkCategory(trx, input);
       const imageKey = image ? await this.images.save(trx, hooks, image) : null;
       const id = await this.items.insert(trx, this.kind.toValues(input, imageKey));
-      const saved = await recordLiveSave(trx, { kind: this.kind.entity, id, body: input, imageKey });
+      await this.kind.saveDetails?.(trx, id, input, undefined);
       const added = (await this.items.find(trx, id))!;
       await this.record(trx, 'add', id, added);
-      return { ...(await this.presentOne(trx, added)), ...saved.versionFields };
+      const out = await this.presentOne(trx, added);
+      const saved = await recordLiveSave(trx, { kind: this.kind.entity, id, body: out, imageKey });
+      return { ...out, ...saved.versionFields };
     });
   }
 
@@ -138,21 +153,27 @@ export class CatalogService<
           : input.removeImage
             ? null
             : current.imageKey;
+      // The record as it was, read before the save changes it and what it keeps beside its row.
+      const before = await this.presentOne(trx, current);
+      await this.items.update(trx, input.id, this.kind.toValues(input, imageKey, current));
+      await this.kind.saveDetails?.(trx, input.id, input, current, fromDraft !== undefined);
+      const edited = (await this.items.find(trx, input.id))!;
+      const out = await this.presentOne(trx, edited);
+      // The version kept is the record as saved, whole (a cake's sizes with their ids, even when
+      // the body left them as they were), so restoring it gives back what the site showed.
       const saved = await recordLiveSave(trx, {
         kind: this.kind.entity,
         id: input.id,
-        body: input,
+        body: out,
         imageKey,
         expectedVersion: input.expectedVersion,
         fromDraft: fromDraft !== undefined,
-        before: async () => ({ record: await this.presentOne(trx, current), imageKey: current.imageKey }),
+        before: () => Promise.resolve({ record: before, imageKey: current.imageKey }),
       });
-      await this.items.update(trx, input.id, this.kind.toValues(input, imageKey));
       if (imageKey !== current.imageKey) this.images.release(hooks, current.imageKey);
       for (const key of saved.released) this.images.release(hooks, key);
-      const edited = (await this.items.find(trx, input.id))!;
       await this.record(trx, fromDraft ? 'publish' : 'edit', input.id, edited);
-      return { ...(await this.presentOne(trx, edited)), ...saved.versionFields };
+      return { ...out, ...saved.versionFields };
     });
   }
 

@@ -14,6 +14,9 @@ export interface SiteDays {
   orderLeadDays: number;
   /** The site currency, for totals in messages. */
   currency: string;
+  timeZone: string;
+  /** The VAT in prices, in percent (0: none). */
+  vatRate: number;
 }
 
 /**
@@ -30,7 +33,12 @@ export class SiteCalendar {
   private async stored(db: Kysely<DB> | Trx) {
     const row = await this.pages.find('home', db);
     return row
-      ? (JSON.parse(row.data) as { timeZone?: unknown; orderLeadDays?: unknown; currency?: unknown })
+      ? (JSON.parse(row.data) as {
+          timeZone?: unknown;
+          orderLeadDays?: unknown;
+          currency?: unknown;
+          vatRate?: unknown;
+        })
       : {};
   }
 
@@ -46,7 +54,19 @@ export class SiteCalendar {
     const orderLeadDays =
       typeof stored.orderLeadDays === 'number' ? stored.orderLeadDays : DEFAULT_ORDER_LEAD_DAYS;
     const currency = typeof stored.currency === 'string' ? stored.currency : DEFAULT_CURRENCY;
-    return { ...pickupWindow({ timeZone, orderLeadDays }, this.now()), orderLeadDays, currency };
+    const vatRate = typeof stored.vatRate === 'number' ? stored.vatRate : 0;
+    return {
+      ...pickupWindow({ timeZone, orderLeadDays }, this.now()),
+      orderLeadDays,
+      currency,
+      timeZone,
+      vatRate,
+    };
+  }
+
+  /** The injected clock's moment (tests stand at a chosen one). */
+  moment(): Date {
+    return this.now();
   }
 
   async today(db: Kysely<DB> | Trx): Promise<string> {

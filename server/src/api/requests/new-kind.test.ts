@@ -11,6 +11,11 @@ import { courseBookingKind } from '../booking/booking.kind';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
 import { actingAs, VISITOR } from '../http/actor';
+import { CakeOptionsRepository } from '../cake/cake-options.repository';
+import { PickupCountersRepository } from '../capacity/pickup-counters.repository';
+import { OrderCapacity } from '../order/order-capacity';
+import { OrderFactsRepository } from '../order/order-facts.repository';
+import { OrderLinesRepository } from '../order/order-lines.repository';
 import { cakeOrderKind } from '../order/order.kind';
 import { createNotifications } from '../visitor-requests';
 import { Intake } from './intake';
@@ -98,7 +103,17 @@ describe('a third kind of request', () => {
     const limits = new VisitorLimits({ requestsPerHour: 10 });
     const requests = new RequestsService(
       database,
-      { cake: cakeOrderKind, course: courseBookingKind, gift: giftKind },
+      {
+        cake: cakeOrderKind({
+          lines: new OrderLinesRepository(),
+          capacity: new OrderCapacity(
+            new PickupCountersRepository(),
+            new OrderFactsRepository(new CakeOptionsRepository()),
+          ),
+        }),
+        course: courseBookingKind,
+        gift: giftKind,
+      },
       limits,
     );
     const intake = new Intake({

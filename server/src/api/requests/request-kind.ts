@@ -1,7 +1,8 @@
 import type { ActivityEntity, InboxCounts } from '@cakeshop/shared';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 
-import type { VisitorRequestColumns } from '../db/schema';
+import type { Trx } from '../db/database';
+import type { DB, VisitorRequestColumns } from '../db/schema';
 
 import type { VisitorRequestNotice } from '../outbox/notice';
 import type { RequestTable } from './request.repository';
@@ -52,6 +53,16 @@ export interface RequestKindSpec<Row extends RequestRow = RequestRow, Out = unkn
   exported(row: Row): ExportFacts;
   /** What the staff, the visitor and the webhook are told of it. */
   notice(row: Row, currency: string): VisitorRequestNotice;
+  /**
+   * A kind whose request is more than its table's row (an order's lines) reads the rest here, for
+   * a batch of rows in one query, before any of the above sees them. Without it, the row is all.
+   */
+  complete?(db: Kysely<DB> | Trx, rows: readonly RequestRow[]): Promise<Row[]>;
+  /**
+   * What else a status change does, in its transaction, once the compare-and-swap has won (a
+   * cancelled order gives its cakes back to the day). A throw undoes the change.
+   */
+  onMove?(trx: Trx, row: Row, move: { from: string; to: string }): Promise<void>;
 }
 
 /** The registry: every kind by its name (`PerKind<…>` where the API is assembled). */

@@ -1,8 +1,10 @@
 import { addDays, normaliseReference, phoneDigits } from '@cakeshop/shared';
 import type { Paged } from '@cakeshop/shared';
+import type { Kysely } from 'kysely';
 
 import { recordActivity } from '../audit/record-activity';
 import type { Database, Trx } from '../db/database';
+import type { DB } from '../db/schema';
 import { ApiError } from '../errors';
 import { currentActor } from '../http/actor';
 import { toCsv } from './csv';
@@ -92,6 +94,16 @@ export class RequestsService<Kinds extends RequestKinds> {
     };
   }
 
+  /** The kind's rows as its entry sees them (with what it keeps beside them, if anything). */
+  private async full(
+    kind: keyof Kinds & string,
+    db: Kysely<DB> | Trx,
+    rows: RequestRow[],
+  ): Promise<RequestRow[]> {
+    const spec = this.kinds[kind]!;
+    return spec.complete && rows.length > 0 ? spec.complete(db, rows) : rows;
+  }
+
   async list<K extends keyof Kinds & string>(kind: K, query: ListQuery): Promise<Paged<OutOf<Kinds[K]>>> {
     const spec = this.kinds[kind]!;
     const { rows, totalCount } = await this.repositories[kind].page({
@@ -101,8 +113,9 @@ export class RequestsService<Kinds extends RequestKinds> {
       offset: (query.pageNume - 1) * query.pageSize,
       limit: query.pageSize,
     });
+    const full = await this.full(kind, this.database.db, rows);
     return {
-      items: rows.map((row) => spec.toContract(row) as OutOf<Kinds[K]>),
+      items: full.map((row) => spec.toContract(row) as OutOf<Kinds[K]>),
       totalCount,
       pageNumber: query.pageNume,
       pageSize: query.pageSize,
@@ -112,7 +125,8 @@ export class RequestsService<Kinds extends RequestKinds> {
   async get<K extends keyof Kinds & string>(kind: K, id: number): Promise<OutOf<Kinds[K]>> {
     const row = await this.repositories[kind].find(this.database.db, id);
     if (!row) throw ApiError.notFound(`No such ${kind} request`);
-    return this.kinds[kind]!.toContract(row) as OutOf<Kinds[K]>;
+    const [full] = await this.full(kind, this.database.db, [row]);
+    return this.kinds[kind]!.toContract(full!) as OutOf<Kinds[K]>;
   }
 
   /**
@@ -144,13 +158,15 @@ export class RequestsService<Kinds extends RequestKinds> {
           `Changed meanwhile by ${row.statusChangedBy ?? 'someone'} at ${row.statusChangedAt ?? row.createdAt}: it is ${row.status} now`,
           { by: row.statusChangedBy ?? '', at: row.statusChangedAt ?? row.createdAt },
         );
+      const [full] = await this.full(kind, trx, [row]);
+      if (from !== change.status) await spec.onMove?.(trx, full!, { from, to: change.status });
       await recordActivity(trx, {
         action: 'status',
         entity: spec.entity,
         entityId: change.id,
         summary: `${row.reference}: ${from} → ${change.status}`,
       });
-      return spec.toContract(row) as OutOf<Kinds[K]>;
+      return spec.toContract(full!) as OutOf<Kinds[K]>;
     });
   }
 
@@ -171,7 +187,10 @@ export class RequestsService<Kinds extends RequestKinds> {
       if (digits === '') return undefined;
       for (const kind of this.names) {
         const row = await this.repositories[kind].findByReference(wanted);
-        if (row && row.phoneDigits === digits) return { kind, ...this.kinds[kind]!.track(row) };
+        if (row && row.phoneDigits === digits) {
+          const [full] = await this.full(kind, this.database.db, [row]);
+          return { kind, ...this.kinds[kind]!.track(full!) };
+        }
       }
       return undefined;
     });
@@ -187,7 +206,9 @@ export class RequestsService<Kinds extends RequestKinds> {
   async export(from: string | undefined, to: string | undefined): Promise<string> {
     const until = to ? addDays(to, 1) : undefined;
     const lists = await Promise.all(
-      this.names.map((kind) => this.repositories[kind].createdBetween(from, until)),
+      this.names.map(async (kind) =>
+        this.full(kind, this.database.db, await this.repositories[kind].createdBetween(from, until)),
+      ),
     );
     return toCsv(
       EXPORT_HEADER,

@@ -9,7 +9,7 @@ import { browserHttp } from '../../../lib/browser-http';
 import { formatDate } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
-import { FormInput, FormProblem } from '../order/form-controls';
+import { firstProblem, FormInput, FormProblem } from '../order/form-controls';
 import { CsrfField } from '../order/hidden-fields';
 import { valuesOf } from '../order/visitor-form';
 import type { TrackAnswer } from './track-lookup';
@@ -57,7 +57,11 @@ export function TrackForm({ answer }: { answer: TrackAnswer }) {
     setShown(await lookUp(browserHttp, valuesOf(new FormData(event.currentTarget), TRACK_FIELDS)));
     setBusy(false);
   };
-  const view = { values: answer.values, problems: shown.problems };
+  const view = {
+    values: answer.values,
+    problems: shown.problems,
+    focus: firstProblem(TRACK_FIELDS, answer.problems),
+  };
   return (
     <>
       <form method="post" className="track" noValidate onSubmit={(event) => void onSubmit(event)}>
