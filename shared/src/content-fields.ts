@@ -91,12 +91,26 @@ export function editFieldsOf(kind: ContentKind, record: Fields): Fields {
   );
 }
 
+/**
+ * A drafted list as a read answers it: an item the draft adds (a cake's new size) has no id yet,
+ * where the read's items have one, so it gets one of its own (negative, never a stored one).
+ */
+function withItemIds(drafted: unknown, live: unknown): unknown {
+  const hasIds = (item: unknown) => typeof item === 'object' && item !== null && 'id' in item;
+  if (!Array.isArray(drafted) || !Array.isArray(live) || !live.some(hasIds)) return drafted;
+  return drafted.map((item: unknown, index) =>
+    typeof item === 'object' && item !== null && !hasIds(item) ? { ...item, id: -(index + 1) } : item,
+  );
+}
+
 /** What the kind's reads answer for a record whose fields are the draft's (its live answer beneath). */
 export function recordWithFields(kind: ContentKind, live: Fields, fields: Fields): Fields {
   const answered = Object.keys(recordSchemaOf(kind).shape);
   return {
     ...live,
-    ...Object.fromEntries(answered.flatMap((name) => (name in fields ? [[name, fields[name]]] : []))),
+    ...Object.fromEntries(
+      answered.flatMap((name) => (name in fields ? [[name, withItemIds(fields[name], live[name])]] : [])),
+    ),
   };
 }
 

@@ -1,8 +1,11 @@
 import type { ContentKind } from '@cakeshop/shared';
 import { bilingualPairs, draftFieldNames } from '@cakeshop/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { branchesQuery } from '../../../api/contact';
 import { formatPlainNumber } from '../../../lib/format';
+import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { useFieldLabel } from './field-labels';
 
@@ -30,7 +33,24 @@ function textOf(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return itemsOf(value).join('\n');
   return JSON.stringify(value);
+}
+
+/**
+ * A list's items as text (a cake's sizes, flavours): each item's values but its id, so a size
+ * typed in the form and the same size read back compare equal.
+ */
+function itemsOf(list: unknown[]): string[] {
+  return list.map((item) =>
+    item !== null && typeof item === 'object'
+      ? Object.entries(item)
+          .filter(([key]) => key !== 'id')
+          .map(([, inner]) => textOf(inner))
+          .filter((text) => text !== '')
+          .join(' · ')
+      : textOf(item),
+  );
 }
 
 interface FieldCompareProps {
@@ -47,9 +67,25 @@ export function FieldCompare({ kind, left, right }: FieldCompareProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const labelOf = useFieldLabel();
-  const show = (value: unknown) => {
+  const { data: branches } = useQuery(branchesQuery());
+  const show = (name: string, value: unknown) => {
     const text = textOf(value);
     if (text === '') return <span className="muted">{t('dashboard.fields.notSet')}</span>;
+    if (name === 'branchIds' && Array.isArray(value)) {
+      const names = value.map((id) => {
+        const branch = branches?.find((one) => one.id === id);
+        return branch ? localized(branch, 'name', language) : `#${textOf(id)}`;
+      });
+      return new Intl.ListFormat(language, { type: 'unit' }).format(names);
+    }
+    if (Array.isArray(value))
+      return (
+        <ul className="field-compare__items">
+          {itemsOf(value).map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      );
     if (typeof value === 'boolean' || text === 'true' || text === 'false')
       return text === 'true' ? t('common.yes') : t('common.no');
     if (typeof value === 'number') return formatPlainNumber(value, language);
@@ -69,7 +105,7 @@ export function FieldCompare({ kind, left, right }: FieldCompareProps) {
           const differs = textOf(left.fields[name]) !== textOf(right.fields[name]);
           const cell = (value: unknown, heading: string) => (
             <td data-label={heading} lang={lang} dir={lang === 'ar' ? 'rtl' : lang ? 'ltr' : undefined}>
-              {show(value)}
+              {show(name, value)}
             </td>
           );
           return (

@@ -33,6 +33,11 @@ const LABELS: Record<string, TranslationKey> = {
   bio: 'dashboard.fields.bio',
   instagramUrl: 'dashboard.fields.instagramUrl',
   facebookUrl: 'dashboard.fields.facebookUrl',
+  sizes: 'dashboard.cakes.sizes',
+  flavours: 'dashboard.cakes.flavours',
+  leadDays: 'dashboard.cakes.leadDays',
+  branchIds: 'dashboard.cakes.branches',
+  dailyCapacity: 'dashboard.categories.dailyCapacity',
 };
 
 /**
