@@ -64,7 +64,22 @@ describe('response shapes (the browser’s zod-free check)', () => {
       publishedBy: null,
     };
     expect(shapeProblem(state, { ...answer, draft: null })).toBeNull();
-    expect(shapeProblem(state, { ...answer, draft: { fields: {} } })).toBeNull();
+    const draft = {
+      fields: {},
+      imageUrl: null,
+      savedAt: '2026-04-09T02:00:00.000Z',
+      savedBy: 'admin',
+      stale: false,
+      publishAt: null,
+      scheduledBy: null,
+      missingEn: [],
+      missingAr: ['nameAr'],
+    };
+    expect(shapeProblem(state, { ...answer, draft })).toBeNull();
+    // A draft is checked as closely as the record it stands beside.
+    expect(shapeProblem(state, { ...answer, draft: { ...draft, stale: 'no' } })).toBe(
+      'draft.stale: expected boolean, got string "no"',
+    );
     expect(shapeProblem(state, { ...answer, version: '2' })).toBe(
       'version: expected integer, got string "2"',
     );
