@@ -66,7 +66,9 @@ describe('environment', () => {
     for (const NODE_ENV of ['production', 'development', undefined])
       expect(() => loadEnv({ TEST_CLOCK: clock, NODE_ENV })).toThrow(/TEST_CLOCK: only for tests/);
     expect(loadEnv({ TEST_CLOCK: clock, NODE_ENV: 'test' }).TEST_CLOCK).toBe(clock);
-    expect(() => loadEnv({ TEST_CLOCK: 'tomorrow', NODE_ENV: 'test' })).toThrow(/TEST_CLOCK: expected an ISO/);
+    expect(() => loadEnv({ TEST_CLOCK: 'tomorrow', NODE_ENV: 'test' })).toThrow(
+      /TEST_CLOCK: expected an ISO/,
+    );
   });
 
   it('when SITE_URL is an origin, then it is kept without the trailing slash', () => {

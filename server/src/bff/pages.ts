@@ -35,8 +35,10 @@ export function pageRoutes(source: PageSource, publicPages?: PublicPages): Route
   router.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req)) return next();
     try {
-      if (isPublic(req) && publicPages && PREVIEW_PARAM in req.query) await sendPreview(publicPages, req, res);
-      else await send(isPublic(req) && publicPages ? await publicPages.page(req) : await shell(req), req, res);
+      if (isPublic(req) && publicPages && PREVIEW_PARAM in req.query)
+        await sendPreview(publicPages, req, res);
+      else
+        await send(isPublic(req) && publicPages ? await publicPages.page(req) : await shell(req), req, res);
     } catch (err) {
       next(err);
     }

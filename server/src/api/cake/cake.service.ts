@@ -64,7 +64,9 @@ function withoutIdsGone<T extends { id?: number | undefined }>(
   items: T[] | undefined,
   own: ReadonlySet<number>,
 ): T[] | undefined {
-  return items?.map((item) => (item.id === undefined || own.has(item.id) ? item : { ...item, id: undefined }));
+  return items?.map((item) =>
+    item.id === undefined || own.has(item.id) ? item : { ...item, id: undefined },
+  );
 }
 
 export class CakeService extends CatalogService<CakeRow, CakeValues, Cake, CakeInput> {
