@@ -140,6 +140,16 @@ export default tseslint.config(
             ['db', 'http', 'audit', 'outbox', 'idempotency'],
             'The requests core imports no kind of request: kinds plug into it (visitor-requests.ts).',
           ],
+          [
+            'content',
+            ['db', 'http'],
+            'Versions of content import only the database and HTTP layers: every kind calls them.',
+          ],
+          [
+            'drafts',
+            ['db', 'http', 'audit', 'media', 'content'],
+            'Drafts import no kind of content: kinds plug into them (content-kinds.ts).',
+          ],
         ].map(([area, below, message]) => ({
           target: `./server/src/api/${area}`,
           from: './server/src/api',

@@ -172,6 +172,8 @@ const schema = z.object({
   CLIENT_DIR: z.string().trim().min(1).optional(),
   // Optional: `pnpm dev` (TypeScript source through tsx) implies development; see main.ts.
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  // Browser tests only (NODE_ENV=test): the clock starts here and is moved from stdin (main.ts).
+  TEST_CLOCK: z.iso.datetime({ message: 'expected an ISO date and time' }).optional(),
 });
 
 /** Settings that only make sense together. */
@@ -182,6 +184,9 @@ const checked = schema.superRefine((env, ctx) => {
       path: ['NOTIFY_EMAIL'],
       message: 'set NOTIFY_EMAIL (or MAIL_FROM) with SMTP_URL: e-mail needs a sender',
     });
+  // A moved clock publishes scheduled drafts early or late: never outside a test.
+  if (env.TEST_CLOCK && env.NODE_ENV !== 'test')
+    ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'only for tests: it needs NODE_ENV=test' });
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +9,8 @@ import { createApp } from './app';
 import { drainingServer } from './drain';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger, stdoutLog } from './logger';
+import { testClock } from './test-clock';
+import type { TestClock } from './test-clock';
 
 /** Once the listener has closed, in-flight requests get this long to finish before sockets are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -52,6 +55,22 @@ async function listen(server: Server, port: number, host: string): Promise<Addre
   return server.address() as AddressInfo;
 }
 
+/**
+ * Browser tests of scheduled publishing (env.ts allows TEST_CLOCK under NODE_ENV=test only): the
+ * test moves the clock with `clock <ISO time>` lines on stdin, which only the process that
+ * started the server can write, and reads `clock <ISO time>` back on stdout once it has moved.
+ */
+function clockFromStdin(start: Date): TestClock {
+  const clock = testClock(start);
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    const at = /^clock (\S+)$/.exec(line.trim())?.[1];
+    if (!at || Number.isNaN(Date.parse(at))) return;
+    clock.set(new Date(at));
+    process.stdout.write(`clock ${clock.now().toISOString()}\n`);
+  });
+  return clock;
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL, output.stream);
@@ -65,6 +84,7 @@ async function main(): Promise<void> {
     logger,
     clientDir: env.CLIENT_DIR ?? join(CLIENT_ROOT, 'dist'),
     dev: dev ? { clientRoot: CLIENT_ROOT, httpServer: server } : undefined,
+    ...(env.TEST_CLOCK ? { clock: clockFromStdin(new Date(env.TEST_CLOCK)) } : {}),
   });
   server.on('request', cakeshop.app);
 

@@ -9,9 +9,10 @@ export type InputKind = 'none' | 'query' | 'json' | 'multipart' | 'file';
 
 /**
  * What a write changes. `content` is what the public pages show: their rendered copies are
- * dropped when it succeeds. A visitor's request, a login or a new account changes no page.
+ * dropped when it succeeds. A visitor's request, a login or a new account changes no page, nor
+ * does an editor's draft (`drafts`: drafts, schedules, a version restored as a draft).
  */
-export type WriteChanges = 'content' | 'requests' | 'accounts';
+export type WriteChanges = 'content' | 'requests' | 'accounts' | 'drafts';
 
 interface RouteFacts {
   area: string;
@@ -269,6 +270,55 @@ export const endpoints = {
   ExportRequests: {
     area: 'Order', method: 'GET', path: '/api/Order/ExportRequests', auth: 'editor', input: 'query',
     status: 200, optional: true, produces: 'text/csv',
+  },
+  // Editors' safety: drafts, versions, schedules and previews of any kind of content (content.ts).
+  GetDraft: {
+    area: 'Content', method: 'GET', path: '/api/Content/GetDraft', auth: 'editor', input: 'query',
+    status: 200, optional: true, noStore: true,
+  },
+  GetDrafts: {
+    area: 'Content', method: 'GET', path: '/api/Content/GetDrafts', auth: 'editor', input: 'query',
+    status: 200, optional: true, noStore: true,
+  },
+  SaveDraft: {
+    area: 'Content', method: 'POST', path: '/api/Content/SaveDraft', auth: 'editor', input: 'multipart',
+    status: 200, changes: 'drafts', optional: true,
+  },
+  PublishDraft: {
+    area: 'Content', method: 'POST', path: '/api/Content/PublishDraft', auth: 'editor', input: 'json',
+    status: 200, changes: 'content', optional: true,
+  },
+  DiscardDraft: {
+    area: 'Content', method: 'POST', path: '/api/Content/DiscardDraft', auth: 'editor', input: 'json',
+    status: 200, changes: 'drafts', optional: true,
+  },
+  ScheduleDraft: {
+    area: 'Content', method: 'POST', path: '/api/Content/ScheduleDraft', auth: 'editor', input: 'json',
+    status: 200, changes: 'drafts', optional: true,
+  },
+  UnscheduleDraft: {
+    area: 'Content', method: 'POST', path: '/api/Content/UnscheduleDraft', auth: 'editor', input: 'json',
+    status: 200, changes: 'drafts', optional: true,
+  },
+  GetVersions: {
+    area: 'Content', method: 'GET', path: '/api/Content/GetVersions', auth: 'editor', input: 'query',
+    status: 200, optional: true, noStore: true,
+  },
+  GetVersion: {
+    area: 'Content', method: 'GET', path: '/api/Content/GetVersion', auth: 'editor', input: 'query',
+    status: 200, optional: true,
+  },
+  RestoreVersion: {
+    area: 'Content', method: 'POST', path: '/api/Content/RestoreVersion', auth: 'editor', input: 'json',
+    status: 200, changes: 'drafts', optional: true,
+  },
+  GetPreviewLink: {
+    area: 'Content', method: 'GET', path: '/api/Content/GetPreviewLink', auth: 'editor', input: 'query',
+    status: 200, optional: true, noStore: true,
+  },
+  GetPreview: {
+    area: 'Content', method: 'GET', path: '/api/Content/GetPreview', auth: 'public', input: 'query',
+    status: 200, optional: true, noStore: true,
   },
   // The bakery's week (third version): branch calendars and capacity, pick-up days, staff orders,
   // the production sheet.

@@ -1,4 +1,6 @@
 // The package's public surface: the /api contract as code.
+export * from './content';
+export * from './content-fields';
 export * from './dates';
 export * from './digits';
 export * from './endpoints';
@@ -10,6 +12,7 @@ export * from './entities/cake';
 export * from './entities/calendar';
 export * from './entities/categories';
 export * from './entities/contact';
+export * from './entities/content';
 export * from './entities/course';
 export * from './entities/faq';
 export * from './entities/home';
@@ -30,4 +33,5 @@ export * from './request-status';
 export * from './routes';
 export * from './schemas';
 export * from './site-days';
+export * from './zoned-time';
 export { conflicts, throttled } from './summaries';

@@ -8,6 +8,7 @@ type JsonSchema = { [key: string]: unknown };
 
 const PRIMITIVES: Record<string, string> = { string: 's', number: 'n', integer: 'i', boolean: 'b' };
 
+/** A shape that also allows null: a list or object that may be null (a record's draft, a calendar's week). */
 function nullable(shape: Shape): Shape {
   if (typeof shape === 'string') return shape.endsWith('?') ? shape : `${shape}?`;
   return Array.isArray(shape) && shape.length === 2 ? shape : ['?', shape];

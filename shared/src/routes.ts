@@ -49,6 +49,7 @@ export const pages = {
   dashboardInbox: { path: '/dashboard/inbox', area: 'admin' },
   dashboardOrder: { path: '/dashboard/inbox/cake/:id', area: 'admin' },
   dashboardBooking: { path: '/dashboard/inbox/course/:id', area: 'admin' },
+  dashboardScheduled: { path: '/dashboard/scheduled', area: 'admin' },
   dashboardNewOrder: { path: '/dashboard/inbox/new', area: 'admin' },
   dashboardProduction: { path: '/dashboard/production', area: 'admin' },
   // The owner's screens

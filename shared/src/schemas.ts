@@ -14,6 +14,22 @@ import {
   editCategoryInput,
 } from './entities/categories';
 import { contactBranch, updateContactUsInput } from './entities/contact';
+import {
+  contentAction,
+  contentPreview,
+  contentQuery,
+  contentState,
+  draftsQuery,
+  draftSummary,
+  previewLink,
+  previewQuery,
+  restoreVersionInput,
+  saveDraftInput,
+  scheduleDraftInput,
+  versionOutput,
+  versionQuery,
+  versionSummary,
+} from './entities/content';
 import { course, courseInput, editCourseInput } from './entities/course';
 import { editFaqInput, faq, faqInput } from './entities/faq';
 import { homeData, homeDataInput } from './entities/home';
@@ -106,6 +122,18 @@ export const schemas = {
   TrackRequest: { query: trackQuery, response: trackResult },
   GetInboxCounts: { response: inboxCounts },
   ExportRequests: { query: exportQuery, response: z.string() },
+  GetDraft: { query: contentQuery, response: contentState },
+  GetDrafts: { query: draftsQuery, response: z.array(draftSummary) },
+  SaveDraft: { body: saveDraftInput, response: contentState },
+  PublishDraft: { body: contentAction, response: contentState },
+  DiscardDraft: { body: contentAction, response: contentState },
+  ScheduleDraft: { body: scheduleDraftInput, response: contentState },
+  UnscheduleDraft: { body: contentAction, response: contentState },
+  GetVersions: { query: contentQuery, response: z.array(versionSummary) },
+  GetVersion: { query: versionQuery, response: versionOutput },
+  RestoreVersion: { body: restoreVersionInput, response: contentState },
+  GetPreviewLink: { query: contentQuery, response: previewLink },
+  GetPreview: { query: previewQuery, response: contentPreview },
   GetBranchCalendars: { response: z.array(branchCalendar) },
   UpdateBranchCalendar: { body: branchCalendarInput, response: branchCalendar },
   GetPickupDays: { query: pickupDaysQuery, response: pickupDays },

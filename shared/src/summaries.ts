@@ -60,6 +60,19 @@ export const summaries: Record<EndpointName, string> = {
   TrackRequest: 'A visitor looks up their request by reference and phone',
   GetInboxCounts: 'How many orders and bookings are new',
   ExportRequests: 'Orders and bookings as CSV (UTF-8 with a BOM)',
+  GetDraft: "A record's version and its draft, if any (kind, and id unless a single page)",
+  GetDrafts: 'Every draft, or those of one kind; with scheduled=true only the scheduled ones, soonest first',
+  SaveDraft:
+    "Save a record's draft without changing the site: the kind's Edit row's fields (a picture too), required texts may wait",
+  PublishDraft: 'Put the draft on the site (400 naming the fields a language still lacks)',
+  DiscardDraft: 'Throw the draft away; the site stays as it is',
+  ScheduleDraft: "Publish the draft by itself at a date and time on the site's clock (400 when that is past)",
+  UnscheduleDraft: 'Keep the draft but publish it only when asked',
+  GetVersions: "The record's last 50 published versions, newest first: who and when",
+  GetVersion: "One version's fields, to compare or restore",
+  RestoreVersion: "Make a version the record's draft (the site changes only when it is published)",
+  GetPreviewLink: 'A signed link to the draft on its public page, valid for a week',
+  GetPreview: "The draft a preview link names, as the kind's reads answer it (404 when forged or expired)",
   GetBranchCalendars:
     "Every branch's opening calendar (weekly hours, dated exceptions), order cut-off and daily capacity",
   UpdateBranchCalendar: "Replace one branch's calendar, cut-off and daily capacity",
@@ -87,6 +100,31 @@ export const conflicts: Partial<Record<EndpointName, string>> = {
     'A step the status graph forbids (order.bad_transition), or the order moved meanwhile (request.changed, naming who and when)',
   UpdateCourseBookingStatus:
     'A step the status graph forbids (order.bad_transition), or the booking moved meanwhile (request.changed, naming who and when)',
+  EditCake: 'The record was saved by someone else since this version (content.changed, naming who and when)',
+  EditCourse:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  EditFAQ: 'The record was saved by someone else since this version (content.changed, naming who and when)',
+  EditCakeCategory:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  EditCategory:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  UpdateHomeData:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  UpdateAboutData:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  UpdateInstructorData:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  SaveDraft: 'The record was saved by someone else since this version (content.changed, naming who and when)',
+  PublishDraft:
+    'Saved by someone else since this version, or the live record changed since the draft began (content.changed)',
+  DiscardDraft:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  ScheduleDraft:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  UnscheduleDraft:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  RestoreVersion:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
 };
 
 /** Rows throttled per address (and, for Login, per e-mail): their 429, in a line. */

@@ -99,6 +99,25 @@ beforeAll(async () => {
     await request(t.app).get('/api/Booking/GetCourseBookings').set('Authorization', `Bearer ${token}`),
   ).items[0]!.id;
   ids.faqToDelete = await add('/api/FAQ/AddFAQ', faq);
+  // Drafts the walk discards, schedules, unschedules and previews.
+  await request(t.app)
+    .post('/api/Content/SaveDraft')
+    .set('Authorization', `Bearer ${token}`)
+    .field({ kind: 'Faq', id: String(ids.faq), ...faq, answerAr: '' });
+  await request(t.app)
+    .post('/api/Content/SaveDraft')
+    .set('Authorization', `Bearer ${token}`)
+    .field({
+      kind: 'Course',
+      id: String(ids.course),
+      ...course,
+      price: String(course.price),
+      categoryId: String(ids.courseCat),
+    });
+  const link = await request(t.app)
+    .get(`/api/Content/GetPreviewLink?kind=Course&id=${ids.course}`)
+    .set('Authorization', `Bearer ${token}`);
+  refs.preview = new URL(answerOf('GetPreviewLink', link).path, 'http://x').searchParams.get('preview') ?? '';
   editor = await addSignedInUser(t.app, `Bearer ${token}`, 'contract.editor', 'editor');
   changer = await addSignedInUser(t.app, `Bearer ${token}`, 'contract.changer', 'editor');
   ids.userToDelete = (await addSignedInUser(t.app, `Bearer ${token}`, 'contract.leaving', 'editor')).id;
@@ -186,6 +205,18 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     TrackRequest: { query: `reference=${refs.order}&phone=${encodeURIComponent(PHONE)}` },
     GetInboxCounts: {},
     ExportRequests: { query: 'from=2020-01-01T00:00:00.000Z' },
+    GetDraft: { query: `kind=Course&id=${ids.course}` },
+    GetDrafts: { query: 'kind=Course' },
+    SaveDraft: { body: { kind: 'Cake', id: String(ids.cake), ...cake, nameEn: 'Lemon (draft)' } },
+    PublishDraft: { body: { kind: 'Cake', id: ids.cake } },
+    DiscardDraft: { body: { kind: 'Faq', id: ids.faq } },
+    ScheduleDraft: { body: { kind: 'Course', id: ids.course, publishAt: '2099-01-01T06:00' } },
+    UnscheduleDraft: { body: { kind: 'Course', id: ids.course } },
+    GetVersions: { query: `kind=Cake&id=${ids.cake}` },
+    GetVersion: { query: `kind=Cake&id=${ids.cake}&version=1` },
+    RestoreVersion: { body: { kind: 'Cake', id: ids.cake, version: 1 } },
+    GetPreviewLink: { query: `kind=Course&id=${ids.course}` },
+    GetPreview: { query: `token=${refs.preview}` },
     GetBranchCalendars: {},
     UpdateBranchCalendar: {
       body: {
@@ -225,6 +256,12 @@ function expectedAction(name: EndpointName): string {
     Logout: 'logout',
     ChangePassword: 'password',
     RestoreBackup: 'restore',
+    SaveDraft: 'draft',
+    PublishDraft: 'publish',
+    DiscardDraft: 'discard',
+    ScheduleDraft: 'schedule',
+    UnscheduleDraft: 'unschedule',
+    RestoreVersion: 'revert',
   };
   const action =
     exact[name] ??
@@ -321,6 +358,7 @@ describe('every row that needs a user', () => {
   it("includes every POST and DELETE except Login and the visitors' requests, and the staff's and owners' reads", () => {
     const visitors = ['Login', 'AddCakeOrder', 'AddCourseBooking'];
     const staffReads = ['GetAccount', 'GetCakeOrders', 'GetCakeOrderById', 'GetCourseBookings'];
+    const contentReads = ['GetDraft', 'GetDrafts', 'GetVersions', 'GetVersion', 'GetPreviewLink'];
     const ownerReads = ['GetUsers', 'GetActivity', 'DownloadBackup'];
     const expected = endpointList
       .filter(
@@ -329,6 +367,7 @@ describe('every row that needs a user', () => {
           [
             ...staffReads,
             ...ownerReads,
+            ...contentReads,
             'GetCourseBookingById',
             'GetInboxCounts',
             'ExportRequests',

@@ -20,6 +20,7 @@ import { CakeOptionsRepository } from './cake/cake-options.repository';
 import { CakeRepository } from './cake/cake.repository';
 import { cakeHandlers } from './cake/cake.routes';
 import { CakeService } from './cake/cake.service';
+import { contentKinds } from './content-kinds';
 import { cakeCategoryHandlers } from './cake-category/cake-category.routes';
 import { CalendarRepository } from './calendar/calendar.repository';
 import { calendarHandlers } from './calendar/calendar.routes';
@@ -34,6 +35,11 @@ import { CourseRepository } from './course/course.repository';
 import { courseHandlers } from './course/course.routes';
 import { CourseService } from './course/course.service';
 import { openDatabase } from './db/database';
+import { ContentReads } from './drafts/content-reads';
+import { draftHandlers } from './drafts/drafts.routes';
+import { DraftsService } from './drafts/drafts.service';
+import { PreviewLinks } from './drafts/preview-links';
+import { ScheduleWorker } from './drafts/schedule.worker';
 import { FaqRepository } from './faq/faq.repository';
 import { faqHandlers } from './faq/faq.routes';
 import { FaqService } from './faq/faq.service';
@@ -70,6 +76,8 @@ export interface ApiConfig {
   logger: Logger;
   /** The clock (tests stand at a chosen moment); the real one by default. */
   now?: () => Date;
+  /** Tells when a test moved the clock, so what waits for a time (scheduled drafts) looks again. */
+  onClockChange?: (listener: () => void) => void;
   /** Accepted orders and bookings per address an hour (REQUESTS_PER_HOUR). */
   requestsPerHour?: number;
   /** E-mail and webhook notifications of new requests (SMTP_URL, NOTIFY_EMAIL, WEBHOOK_URL…). */
@@ -81,6 +89,11 @@ export interface EmbeddedApi {
   router: Router;
   /** The database answers a trivial query. */
   isReady: () => boolean;
+  /**
+   * Called after content changed other than through a request the BFF saw (a scheduled draft
+   * went live), so rendered pages can be dropped.
+   */
+  onContentChange(listener: () => void): void;
   /** Closes the database (after queued writes finish). */
   close(): Promise<void>;
 }
@@ -102,11 +115,12 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   const calendar = new SiteCalendar(pages, now);
   const courses = new CourseRepository(db);
   const usersRepository = new UsersRepository(db);
+  const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
   const auth = new AuthService(
     database,
     usersRepository,
     new SessionsRepository(db),
-    new Tokens(loadJwtSecret(config.dataDir, config.jwtSecret)),
+    new Tokens(secret),
     new LoginThrottle(),
   );
   const users = new UsersService(database, usersRepository);
@@ -137,19 +151,50 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     requests.pickupDays.forget();
   });
 
+  const cakeService = new CakeService(database, cakes, images, cakeOptions);
+  const courseService = new CourseService(database, courses, images, calendar);
+  const faqService = new FaqService(database, new FaqRepository(db));
+  const cakeCategories = new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES));
+  const courseCategories = new CategoryService(database, new CategoryRepository(db, COURSE_CATEGORIES));
+  const kinds = contentKinds({
+    database,
+    images,
+    pages,
+    cakes: { service: cakeService, rows: cakes },
+    courses: { service: courseService, rows: courses },
+    faqs: faqService,
+    cakeCategories,
+    courseCategories,
+  });
+  const contentListeners: (() => void)[] = [];
+  const drafts = new DraftsService(database, images, kinds, {
+    timeZone: (trx) => calendar.timeZone(trx),
+    now,
+    // Called only once requests are served, long after `scheduler` below exists.
+    scheduled: () => void scheduler.wake(),
+    // A scheduled draft went live: what the pick-up days are worked out from (a cake's lead
+    // time, its branches) may have changed, as after a content write through a request.
+    published: () => {
+      requests.pickupDays.forget();
+      contentListeners.forEach((listener) => listener());
+    },
+  });
+  const scheduler = new ScheduleWorker(database, drafts, now, logger);
+
   const handlers: Handlers = {
     ...requests.handlers,
     ...aboutHandlers(singlePages),
     ...auditHandlers(new AuditRepository(db)),
     ...authHandlers(auth, users),
     ...backupHandlers(new BackupService(database, store, tempDir)),
-    ...cakeHandlers(new CakeService(database, cakes, images, cakeOptions)),
+    ...cakeHandlers(cakeService),
     ...calendarHandlers(calendars),
-    ...cakeCategoryHandlers(new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES))),
-    ...categoryHandlers(new CategoryService(database, new CategoryRepository(db, COURSE_CATEGORIES))),
+    ...cakeCategoryHandlers(cakeCategories),
+    ...categoryHandlers(courseCategories),
     ...contactUsHandlers(new ContactUsService(database, branches)),
-    ...courseHandlers(new CourseService(database, courses, images, calendar)),
-    ...faqHandlers(new FaqService(database, new FaqRepository(db))),
+    ...courseHandlers(courseService),
+    ...draftHandlers(new ContentReads(db, kinds, new PreviewLinks(secret, now)), drafts),
+    ...faqHandlers(faqService),
     ...homeHandlers(singlePages),
     ...instructorHandlers(singlePages),
     ...productionHandlers(new ProductionService(db, branches, new ProductionRepository(db), calendar)),
@@ -173,13 +218,17 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   router.use(notFound);
   router.use(errorHandler(logger));
 
-  // Whatever a previous run left unsent goes out now.
+  // Whatever a previous run left unsent goes out now, and what fell due while it was down goes live.
   requests.worker.wake();
+  void scheduler.wake();
+  config.onClockChange?.(() => void scheduler.wake());
 
   return {
     router,
     isReady: () => database.isReady(),
+    onContentChange: (listener) => contentListeners.push(listener),
     close: async () => {
+      await scheduler.stop();
       await requests.worker.stop();
       await database.close();
     },

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 
-import { areaOf, matchPage } from '@cakeshop/shared';
+import { areaOf, matchPage, PREVIEW_PARAM } from '@cakeshop/shared';
 import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
 
@@ -52,7 +52,10 @@ export function pageRoutes(source: PageSource, publicPages?: PublicPages): Route
   router.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req)) return next();
     try {
-      await send(isPublic(req) && publicPages ? await publicPages.page(req) : await shell(req), req, res);
+      if (isPublic(req) && publicPages && PREVIEW_PARAM in req.query)
+        await sendPreview(publicPages, req, res);
+      else
+        await send(isPublic(req) && publicPages ? await publicPages.page(req) : await shell(req), req, res);
     } catch (err) {
       next(err);
     }
@@ -88,7 +91,28 @@ export function pageRoutes(source: PageSource, publicPages?: PublicPages): Route
   return router;
 }
 
-async function sendServed(served: ServedPage, req: Request, res: Response): Promise<void> {
+/**
+ * A draft's preview (a signed link): kept by no cache and indexed by no search engine; a link the
+ * API does not vouch for is a plain 404 that says nothing of why.
+ */
+async function sendPreview(publicPages: PublicPages, req: Request, res: Response): Promise<void> {
+  const served = await publicPages.preview(req);
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  if (!served) {
+    res.status(404).setHeader('Cache-Control', 'no-store');
+    res.type('text/plain').send('Not found');
+    return;
+  }
+  await sendServed(served, req, res, 'no-store');
+}
+
+async function sendServed(
+  served: ServedPage,
+  req: Request,
+  res: Response,
+  // private: the response sets a per-visitor token cookie, so no shared cache may keep it.
+  cacheControl = 'private, no-cache',
+): Promise<void> {
   // A shared link's `?lang=` is the visitor's choice from then on, as the switch's links mean it.
   const wanted: unknown = req.query['lang'];
   if (wanted === 'ar' || wanted === 'en')
@@ -100,8 +124,7 @@ async function sendServed(served: ServedPage, req: Request, res: Response): Prom
   }
   const token = await issueCsrfToken(req, res);
   res.status(served.status);
-  // private: the response sets a per-visitor token cookie, so no shared cache may keep it.
-  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('Cache-Control', cacheControl);
   res.vary('Cookie');
   res.type('html');
   const visitor = { csrfToken: token, basketCount: basketCountOf(req), lang: langOf(req) };

@@ -1,4 +1,4 @@
-import { matchPage } from '@cakeshop/shared';
+import { contentPreview, endpoints, matchPage, PREVIEW_PARAM } from '@cakeshop/shared';
 import type { NoticeRequest, Renderer, RenderResult } from '@cakeshop/shared/render';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
@@ -7,6 +7,7 @@ import type { ApiFetch } from './api-transport';
 import { basketCookieOf } from './basket-cookie';
 import { langOf, type Lang, type PageSource, type RenderedPage } from './index-html';
 import type { PageCache } from './page-cache';
+import { previewFetch } from './preview-overlay';
 import { requestIdOf } from './request-log';
 
 export type ServedPage =
@@ -35,6 +36,11 @@ export interface PublicPages {
   submit(req: Request, form: string): Promise<ServedPage>;
   /** The site's frame with one message (an expired form). */
   notice(req: Request, kind: NoticeRequest['kind']): Promise<ServedPage>;
+  /**
+   * A page with a draft in place of its record, for a signed preview link (`?preview=`): never
+   * cached. Null when the API does not vouch for the link (forged, expired, gone).
+   */
+  preview(req: Request): Promise<ServedPage | null>;
 }
 
 /**
@@ -79,6 +85,7 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
     lang: Lang,
     ownBasket: boolean,
     form?: string,
+    fetch = api,
   ): Promise<RenderResult> => {
     const basket = ownBasket ? basketCookieOf(req) : undefined;
     const limit = deadline(timeoutMs);
@@ -88,7 +95,7 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
         url: pageUrl(req),
         language: lang,
         siteUrl,
-        fetch: api,
+        fetch,
         headers: {
           'Accept-Language': lang,
           // The visitor's address, as this server judged it (TRUST_PROXY): the API limits requests per address.
@@ -115,9 +122,9 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
     return { status, page: await source.page(lang, req.originalUrl, result), transient: true };
   };
 
-  const serve = async (req: Request, ownBasket: boolean, form?: string): Promise<ServedPage> => {
+  const serve = async (req: Request, ownBasket: boolean, form?: string, fetch = api): Promise<ServedPage> => {
     const lang = langOf(req);
-    const result = await render(req, lang, ownBasket, form);
+    const result = await render(req, lang, ownBasket, form, fetch);
     if (result.kind === 'redirect')
       return {
         status: result.status,
@@ -147,5 +154,17 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
     // A posted form is never cached: its action may read and change the visitor's basket.
     submit: (req, form) => serve(req, true, form),
     notice,
+    preview: async (req) => {
+      const token: unknown = req.query[PREVIEW_PARAM];
+      if (typeof token !== 'string') return null;
+      const asked = await api(`${endpoints.GetPreview.path}?token=${encodeURIComponent(token)}`, {
+        headers: { 'Accept-Language': langOf(req) },
+        signal: AbortSignal.timeout(timeoutMs),
+      }).catch(() => null);
+      if (asked?.status !== 200) return null;
+      // Rendered for this visitor alone (never cached), so their basket is theirs to see.
+      const preview = contentPreview.safeParse(await asked.json().catch(() => null));
+      return preview.success ? serve(req, true, undefined, previewFetch(api, preview.data)) : null;
+    },
   };
 }

@@ -13,6 +13,7 @@ import {
   requiredText,
   textOut,
 } from '../fields';
+import { expectedVersion, versionOut } from './content';
 
 /**
  * A size of a cake, with its own price and how many it serves ("1 kg", 8–10 people). A size
@@ -80,7 +81,7 @@ export const cakeInput = cakeFields.refine(priceOrSizes, PRICE_OR_SIZES);
 export type CakeInput = z.input<typeof cakeInput>;
 
 /** On edit, a cake may keep its sizes: a body without price or sizes changes neither. */
-export const editCakeInput = cakeFields.extend({ id });
+export const editCakeInput = cakeFields.extend({ id, expectedVersion });
 export type EditCakeInput = z.input<typeof editCakeInput>;
 
 export const cakeSize = z.object({
@@ -116,5 +117,6 @@ export const cake = z.object({
   /** The branches that offer it; empty: every branch. */
   branchIds: z.array(z.number().int()).optional(),
   ...imageOut,
+  ...versionOut,
 });
 export type Cake = z.infer<typeof cake>;

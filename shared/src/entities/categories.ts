@@ -1,6 +1,7 @@
 import * as z from 'zod';
 
 import { id, keptOptionalInteger, requiredText } from '../fields';
+import { expectedVersion, versionOut } from './content';
 
 /** Cake categories and course categories share one shape. */
 export const categoryInput = z.object({
@@ -9,7 +10,7 @@ export const categoryInput = z.object({
 });
 export type CategoryInput = z.input<typeof categoryInput>;
 
-export const editCategoryInput = categoryInput.extend({ id });
+export const editCategoryInput = categoryInput.extend({ id, expectedVersion });
 export type EditCategoryInput = z.input<typeof editCategoryInput>;
 
 /**
@@ -19,7 +20,7 @@ export type EditCategoryInput = z.input<typeof editCategoryInput>;
 export const cakeCategoryInput = categoryInput.extend({ dailyCapacity: keptOptionalInteger(0, 10_000) });
 export type CakeCategoryInput = z.input<typeof cakeCategoryInput>;
 
-export const editCakeCategoryInput = cakeCategoryInput.extend({ id });
+export const editCakeCategoryInput = cakeCategoryInput.extend({ id, expectedVersion });
 export type EditCakeCategoryInput = z.input<typeof editCakeCategoryInput>;
 
 const categoryOut = z.object({
@@ -28,6 +29,7 @@ const categoryOut = z.object({
   nameAr: z.string(),
   /** Read-only: how many cakes (or courses) use it. */
   itemCount: z.number().int(),
+  ...versionOut,
 });
 
 export const cakeCategory = categoryOut.extend({

@@ -13,6 +13,7 @@ import {
   requiredText,
   textOut,
 } from '../fields';
+import { expectedVersion, versionOut } from './content';
 
 /** `HH:mm` on the 24-hour clock, site-local (HomeData.timeZone). */
 const startTime = z
@@ -47,7 +48,7 @@ export const courseInput = z.object({
 });
 export type CourseInput = z.input<typeof courseInput>;
 
-export const editCourseInput = courseInput.extend({ id });
+export const editCourseInput = courseInput.extend({ id, expectedVersion });
 export type EditCourseInput = z.input<typeof editCourseInput>;
 
 export const course = z.object({
@@ -69,5 +70,6 @@ export const course = z.object({
   isPast: z.boolean().optional(),
   featured: z.boolean(),
   ...imageOut,
+  ...versionOut,
 });
 export type Course = z.infer<typeof course>;

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { isTimeZone } from '../dates';
 import { toAsciiDigits } from '../digits';
 import { imageInput, imageOut, optionalInteger, optionalText, price, requiredText, textOut } from '../fields';
+import { expectedVersion, versionOut } from './content';
 import { DEFAULT_CURRENCY } from '../money';
 import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, MAX_ORDER_LEAD_DAYS } from '../site-days';
 
@@ -65,6 +66,7 @@ export const homeDataInput = z.object({
   orderNoteAr: optionalText(300),
   whatsappNumber,
   ...imageInput,
+  expectedVersion,
 });
 export type HomeDataInput = z.input<typeof homeDataInput>;
 
@@ -90,5 +92,6 @@ export const homeData = z.object({
   orderNoteAr: textOut.optional(),
   whatsappNumber: textOut.optional(),
   ...imageOut,
+  ...versionOut,
 });
 export type HomeData = z.infer<typeof homeData>;

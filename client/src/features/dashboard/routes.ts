@@ -88,6 +88,11 @@ export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
     (m) => m.BookingScreen,
     'dashboard.titles.booking',
   ),
+  dashboardScheduled: screen(
+    () => import('./drafts/scheduled-screen'),
+    (m) => m.ScheduledScreen,
+    'dashboard.titles.scheduled',
+  ),
   dashboardNewOrder: screen(
     () => import('./inbox/staff-order-screen'),
     (m) => m.StaffOrderScreen,

@@ -76,6 +76,12 @@ export const MENU: MenuItem[] = [
     link: pathTo('dashboardCalendar'),
   },
   { id: 'faq', labelKey: 'shell.menu.faq', icon: CircleHelp, link: pathTo('dashboardFaq') },
+  {
+    id: 'scheduled',
+    labelKey: 'shell.menu.scheduled',
+    icon: CalendarClock,
+    link: pathTo('dashboardScheduled'),
+  },
   { id: 'owner', labelKey: 'shell.menu.ownerTitle', isTitle: true, roles: pages.accounts.roles },
   {
     id: 'accounts',

@@ -1,7 +1,8 @@
+import { PREVIEW_PARAM } from '@cakeshop/shared/content';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { branchesQuery } from '../../api/contact';
 import { homeQuery } from '../../api/home';
@@ -18,11 +19,21 @@ import { settled } from './lib/page-loaders';
  */
 export function SiteLayout() {
   const { t } = useTranslation();
+  // The server renders a `?preview=` page only for a link it verified (else a plain 404).
+  const preview = new URLSearchParams(useLocation().search).has(PREVIEW_PARAM);
   return (
     <div className="site">
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
+      {preview && (
+        <>
+          <meta name="robots" content="noindex, nofollow" />
+          <p className="preview-banner" role="status">
+            {t('site.preview.banner')}
+          </p>
+        </>
+      )}
       <Suspense>
         <SiteHeader />
       </Suspense>

@@ -20,11 +20,11 @@ import {
   postForm,
   signIn,
   startSignedInApi,
-  tempDataDir,
   answerOf,
   refusalOf,
 } from '../../../test/support/api';
 import type { SignedInApi } from '../../../test/support/api';
+import { repack, restore, unpack } from '../../../test/support/backup';
 import {
   addCake as addWeekCake,
   basket,
@@ -36,8 +36,7 @@ import {
   setCalendar,
   TWO_SIZES,
 } from '../../../test/support/week';
-import { DATABASE_ENTRY, extractArchive, MANIFEST_ENTRY, packArchive } from './archive';
-import type { ArchiveEntry } from './archive';
+import { DATABASE_ENTRY, MANIFEST_ENTRY, packArchive } from './archive';
 
 interface Site extends SignedInApi {
   categoryId: number;
@@ -55,12 +54,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const restore = (site: SignedInApi, bytes: Buffer, auth = site.auth) =>
-  request(site.app)
-    .post('/api/Backup/Restore')
-    .set('Authorization', auth)
-    .attach('file', bytes, 'backup.tar.gz');
-
 async function addCake(site: Site, name: string, color: string): Promise<Cake> {
   const response = await postForm(
     site,
@@ -75,30 +68,6 @@ async function addCake(site: Site, name: string, color: string): Promise<Cake> {
 async function cakes(site: SignedInApi): Promise<Cake[]> {
   const response = await request(site.app).get('/api/Cake/GetCakes?pageSize=100');
   return (response.body as Paged<Cake>).items;
-}
-
-/** The entries of a backup, unpacked, so a test can change one and pack them again. */
-async function unpack(
-  bytes: Buffer,
-): Promise<{ dir: string; manifest: Record<string, unknown>; media: string[] }> {
-  const dir = tempDataDir();
-  const file = path.join(dir, 'in.tar.gz');
-  fs.writeFileSync(file, bytes);
-  const archive = await extractArchive(file, path.join(dir, 'out'), 1e9);
-  return {
-    dir: path.join(dir, 'out'),
-    manifest: JSON.parse(archive.manifest.toString()) as Record<string, unknown>,
-    media: archive.mediaFiles,
-  };
-}
-
-function repack(dir: string, manifest: Record<string, unknown>, media: string[]): Promise<Buffer> {
-  const entries: ArchiveEntry[] = [
-    { name: MANIFEST_ENTRY, bytes: Buffer.from(JSON.stringify(manifest)) },
-    { name: DATABASE_ENTRY, file: path.join(dir, DATABASE_ENTRY) },
-    ...media.map((file) => ({ name: `media/${file}`, file: path.join(dir, 'media', file) })),
-  ];
-  return buffer(packArchive(entries));
 }
 
 describe('backup and restore', () => {

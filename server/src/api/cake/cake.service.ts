@@ -59,6 +59,16 @@ function toValues(input: CakeInput, imageKey: string | null, current?: CakeRow):
 
 const idsOf = (rows: readonly { id: number }[]) => new Set(rows.map((row) => row.id));
 
+/** The items, those whose id is no longer one of `own` made new (no id). */
+function withoutIdsGone<T extends { id?: number | undefined }>(
+  items: T[] | undefined,
+  own: ReadonlySet<number>,
+): T[] | undefined {
+  return items?.map((item) =>
+    item.id === undefined || own.has(item.id) ? item : { ...item, id: undefined },
+  );
+}
+
 export class CakeService extends CatalogService<CakeRow, CakeValues, Cake, CakeInput> {
   constructor(database: Database, cakes: CakeRepository, images: Images, options: CakeOptionsRepository) {
     super(database, cakes, images, {
@@ -76,7 +86,8 @@ export class CakeService extends CatalogService<CakeRow, CakeValues, Cake, CakeI
         return rows.map((row) => toCake(row, all.get(row.id)!));
       },
       toValues,
-      saveDetails: (trx, id, input, current) => CakeService.saveOptions(options, trx, id, input, !current),
+      saveDetails: (trx, id, input, current, fromDraft) =>
+        CakeService.saveOptions(options, trx, id, input, !current, fromDraft === true),
     } satisfies CatalogKind<CakeRow, CakeValues, Cake, CakeInput>);
   }
 
@@ -84,16 +95,25 @@ export class CakeService extends CatalogService<CakeRow, CakeValues, Cake, CakeI
    * Sizes, flavours and branches as the schema says: a list that is absent is kept, one that is
    * present replaces it. A new cake without sizes is one size at its price; a first-version edit
    * (a price, no sizes) of a one-size cake changes that size's price. Then the cake's price
-   * becomes its cheapest size's.
+   * becomes its cheapest size's. A draft or a restored version (`fromDraft`) may name a size or
+   * flavour removed since it was saved: it comes back as a new one rather than being refused.
    */
   private static async saveOptions(
     options: CakeOptionsRepository,
     trx: Trx,
     cakeId: number,
-    input: CakeInput,
+    given: CakeInput,
     isNew: boolean,
+    fromDraft: boolean,
   ): Promise<void> {
     const current = await options.ofOne(trx, cakeId);
+    const input = fromDraft
+      ? {
+          ...given,
+          sizes: withoutIdsGone(given.sizes, idsOf(current.sizes)),
+          flavours: withoutIdsGone(given.flavours, idsOf(current.flavours)),
+        }
+      : given;
     const unknownBranches = await options.unknownBranches(trx, input.branchIds ?? []);
     const problems = [
       ...listedIdProblems(input.sizes, idsOf(current.sizes), 'sizes', "Not one of this cake's sizes"),

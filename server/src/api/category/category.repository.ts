@@ -1,4 +1,4 @@
-import type { ActivityEntity } from '@cakeshop/shared';
+import type { ActivityEntity, ContentKind } from '@cakeshop/shared';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
@@ -15,8 +15,8 @@ export interface CategoryKind {
   itemsColumn: 'cake_category_id' | 'category_id';
   /** "cake" or "course", for messages. */
   itemNoun: string;
-  /** What the activity log calls one. */
-  entity: ActivityEntity;
+  /** What the activity log calls one, and drafts and versions its kind. */
+  entity: Extract<ActivityEntity, ContentKind>;
   /** Whether it caps its items per branch and pick-up day (cake categories: `daily_capacity`). */
   capped: boolean;
 }

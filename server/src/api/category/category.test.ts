@@ -74,8 +74,11 @@ describe.each(kinds)('$label', (kind) => {
       nameEn: 'Holiday',
       nameAr: 'الأعياد',
       itemCount: 0,
+      version: 2,
+      updatedAt: (edited.body as Category).updatedAt,
       ...kind.own,
     });
+    expect(Date.parse((edited.body as Category).updatedAt ?? '')).not.toBeNaN();
     expect(
       (await request(t.app).delete(`${kind.base}/${kind.del}?Id=${category.id}`).set('Authorization', t.auth))
         .status,

@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 
+import { contentHistory } from './migration-0010-content-history';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
 /**
@@ -227,6 +228,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   ...WEEK_MIGRATIONS,
+  '0010_content_history': contentHistory,
 };
 
 const provider: MigrationProvider = {

@@ -1,6 +1,8 @@
 import type { CakeOrderStatus, CourseBookingStatus } from '@cakeshop/shared';
 import type { Generated } from 'kysely';
 
+import type { ContentTables } from './content-tables';
+
 /** The tables as Kysely sees them (camelCase here, snake_case in SQLite via CamelCasePlugin). */
 export interface UsersTable {
   id: Generated<number>;
@@ -292,7 +294,7 @@ export interface IdempotencyKeysTable {
   createdAt: number;
 }
 
-export interface DB {
+export interface DB extends ContentTables {
   users: UsersTable;
   sessions: SessionsTable;
   activity: ActivityTable;
@@ -322,4 +324,4 @@ export interface DB {
 export type IdTable = 'cakeCategories' | 'courseCategories' | 'cakes' | 'courses' | 'faqs' | 'branches';
 
 /** Tables whose rows may point at an image; checked before an image's files are removed. */
-export const IMAGE_OWNERS = ['cakes', 'courses', 'pages'] as const;
+export const IMAGE_OWNERS = ['cakes', 'courses', 'pages', 'contentDrafts', 'contentVersions'] as const;

@@ -6,7 +6,7 @@ import type { Handlers } from '../http/handler';
 import { singlePageHandlers } from '../single-page/single-page.routes';
 import type { SinglePageDeps } from '../single-page/single-page.routes';
 
-type HomeFields = Omit<z.output<typeof homeDataInput>, 'removeImage'>;
+type HomeFields = Omit<z.output<typeof homeDataInput>, 'removeImage' | 'expectedVersion'>;
 
 /** Before anything is saved (and beneath a page saved before a field existed): empty text and the defaults. */
 export const EMPTY_HOME: HomeFields = {

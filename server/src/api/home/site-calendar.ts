@@ -30,9 +30,9 @@ export class SiteCalendar {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async days(db: Kysely<DB> | Trx): Promise<SiteDays> {
+  private async stored(db: Kysely<DB> | Trx) {
     const row = await this.pages.find('home', db);
-    const stored = row
+    return row
       ? (JSON.parse(row.data) as {
           timeZone?: unknown;
           orderLeadDays?: unknown;
@@ -40,6 +40,16 @@ export class SiteCalendar {
           vatRate?: unknown;
         })
       : {};
+  }
+
+  /** The site's time zone (HomeData.timeZone): what a date and time an editor gives means. */
+  async timeZone(db: Kysely<DB> | Trx): Promise<string> {
+    const { timeZone } = await this.stored(db);
+    return typeof timeZone === 'string' ? timeZone : DEFAULT_TIME_ZONE;
+  }
+
+  async days(db: Kysely<DB> | Trx): Promise<SiteDays> {
+    const stored = await this.stored(db);
     const timeZone = typeof stored.timeZone === 'string' ? stored.timeZone : DEFAULT_TIME_ZONE;
     const orderLeadDays =
       typeof stored.orderLeadDays === 'number' ? stored.orderLeadDays : DEFAULT_ORDER_LEAD_DAYS;

@@ -15,7 +15,7 @@ import { useImageChoice } from '../common/use-image-choice';
 import { useSaveCatalogItem } from '../common/use-save-catalog-item';
 import { BranchChoice, FlavourRows, LeadDaysField, SizeRows } from './cake-offer-fields';
 import type { CakeFormValues } from './cake-values';
-import { cakeDefaults, cakeFieldPaths, toCakeInput, toCakeMultipart } from './cake-values';
+import { cakeDefaults, cakeFieldPaths, toCakeDraft, toCakeInput, toCakeMultipart } from './cake-values';
 
 type CakeOutput = ReturnType<typeof cakeInput.parse>;
 
@@ -66,6 +66,8 @@ export function CakeForm({ cake, categories, defaultCategory, currency, offer, o
     affected: [cakeKeys.all, cakeCategoryKeys.all],
     nameOf: (saved) => localized(saved, 'name', language),
     fields: cakeFieldPaths({ sizes, flavours }, week),
+    // A draft holds what an edit would send (sizes with their ids), before its checks.
+    draftFields: (values) => toCakeDraft(values, week),
     onDone,
   });
   return (

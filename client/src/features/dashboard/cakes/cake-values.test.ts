@@ -8,6 +8,7 @@ import {
   cakeFieldPaths,
   emptyFlavour,
   emptySize,
+  toCakeDraft,
   toCakeInput,
   toCakeMultipart,
 } from './cake-values';
@@ -40,6 +41,17 @@ describe('cake form values', () => {
     ]);
     expect(values.flavours).toEqual([{ flavourId: 4, nameEn: 'Pistachio', nameAr: 'فستق' }]);
     expect(values).toMatchObject({ leadDays: '5', branchIds: [2], cakeCategoryId: '2' });
+  });
+
+  it('when a cake is drafted, then its sizes keep their ids, a size may wait for its price, and the price is the cheapest size’s', () => {
+    const values = cakeDefaults(stored, null);
+    values.sizes[1]!.price = '٨٥٫٥';
+    values.sizes.push({ ...emptySize(), labelEn: '3 kg' });
+    const draft = toCakeDraft(values, true);
+    expect((draft.sizes as { id?: number }[]).map((size) => size.id)).toEqual([11, 12, undefined]);
+    expect(draft).toMatchObject({ price: 85.5, leadDays: '5', branchIds: [2] });
+    expect(toCakeDraft({ ...values, sizes: [emptySize()] }, true).price).toBeUndefined();
+    expect(toCakeDraft(values, false)).toMatchObject({ price: '90' });
   });
 
   it('when a cake is new, then it starts as one "Standard" size, to be priced', () => {

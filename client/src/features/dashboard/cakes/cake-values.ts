@@ -1,5 +1,6 @@
 import type { Cake, CakeInput } from '@cakeshop/shared';
 import { sizesOf, STANDARD_SIZE } from '@cakeshop/shared/cake-offer';
+import { toAsciiDecimal } from '@cakeshop/shared/digits';
 
 /** One size as the form holds it; `sizeId` because the field array keeps `id` for itself. */
 export interface SizeValues {
@@ -109,6 +110,20 @@ export function toCakeInput(values: CakeFormValues, week: boolean): CakeInput {
     leadDays,
     branchIds,
   };
+}
+
+/**
+ * A draft of the form: what an edit would send, unchecked (its texts may wait), with the cake's
+ * price as its cheapest size's, as the site will show it once published (a preview, a comparison).
+ */
+export function toCakeDraft(values: CakeFormValues, week: boolean): CakeInput {
+  const input = toCakeInput(values, week);
+  if (!week) return input;
+  const prices = values.sizes.flatMap((size) => {
+    const price = Number(toAsciiDecimal(size.price));
+    return size.price.trim() !== '' && Number.isFinite(price) ? [price] : [];
+  });
+  return prices.length > 0 ? { ...input, price: Math.min(...prices) } : input;
 }
 
 /**

@@ -53,6 +53,7 @@ export function CakesScreen() {
   };
   return (
     <CatalogScreen<Cake>
+      contentKind="Cake"
       text={TEXT}
       useItems={useCakes}
       categories={options}

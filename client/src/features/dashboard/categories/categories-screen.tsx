@@ -15,6 +15,7 @@ import { useLanguage } from '../../../lib/use-language';
 import type { Column } from '../common/data-table';
 import { DataTable, TableSkeleton } from '../common/data-table';
 import { ItemDialogs, useItemDialogs } from '../common/item-dialogs';
+import { DraftBadges, useDraftSummaries } from '../drafts/draft-badges';
 import { actionsColumn } from '../common/row-actions';
 import { ScreenHeader } from '../common/screen-header';
 import { CategoryForm } from './category-form';
@@ -34,6 +35,7 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
   const dialogs = useItemDialogs<CakeCategory>();
   const [inUse, setInUse] = useState<InUse | null>(null);
   const nameOf = (category: CakeCategory) => localized(category, 'name', language);
+  const drafts = useDraftSummaries(kind.contentKind);
   const refresh = () =>
     Promise.all(kind.affected.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
@@ -87,6 +89,11 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
           formatNumber(0, language)
         ),
     },
+    {
+      key: 'status',
+      header: t('dashboard.drafts.status'),
+      cell: (row) => <DraftBadges kind={kind.contentKind} record={row} draft={drafts.get(row.id)} />,
+    },
     // A backend with capacities sends each cake category's (null: no cap of its own).
     ...(kind.capacity && list.data?.some((row) => row.dailyCapacity !== undefined)
       ? [
@@ -136,6 +143,7 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
         editTitle={t('dashboard.categories.edit')}
         size="small"
         renderForm={(category, onDone) => <CategoryForm kind={kind} category={category} onDone={onDone} />}
+        content={{ kind: kind.contentKind, affected: kind.affected }}
         deleteText={(category) => t('dashboard.delete.categoryText', { name: nameOf(category) })}
         busy={remove.isPending}
         onDelete={(category) => remove.mutate(category)}

@@ -61,6 +61,10 @@ export function CategoryForm({
     nameOf: (saved) => localized(saved, 'name', language),
     fields: ['nameEn', 'nameAr', 'dailyCapacity'],
     onDone,
+    draft: {
+      body: ({ dailyCapacity, ...names }) => ({ fields: capacity ? { ...names, dailyCapacity } : names }),
+      dirty: () => form.formState.isDirty,
+    },
   });
   return (
     <DialogForm form={form} save={save} onCancel={onDone}>

@@ -1,4 +1,4 @@
-import type { BodyOf, CakeCategory, Category } from '@cakeshop/shared';
+import type { BodyOf, CakeCategory, Category, ContentKind } from '@cakeshop/shared';
 import { pathTo } from '@cakeshop/shared/routes';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +23,8 @@ import type { TranslationKey } from '../../../lib/route-handle';
 
 /** What differs between the cake categories and the course categories screens. */
 export interface CategoryKind {
+  /** Drafts and versions name them so. */
+  contentKind: Extract<ContentKind, 'CakeCategory' | 'Category'>;
   titleKey: TranslationKey;
   itemsKey: TranslationKey;
   inUseKey: TranslationKey;
@@ -40,6 +42,7 @@ export interface CategoryKind {
 }
 
 export const CAKE_CATEGORIES: CategoryKind = {
+  contentKind: 'CakeCategory',
   titleKey: 'dashboard.titles.cakeCategories',
   itemsKey: 'dashboard.categories.cakesIn',
   inUseKey: 'dashboard.categories.inUseCakes',
@@ -54,6 +57,7 @@ export const CAKE_CATEGORIES: CategoryKind = {
 };
 
 export const COURSE_CATEGORIES: CategoryKind = {
+  contentKind: 'Category',
   titleKey: 'dashboard.titles.categories',
   itemsKey: 'dashboard.categories.coursesIn',
   inUseKey: 'dashboard.categories.inUseCourses',

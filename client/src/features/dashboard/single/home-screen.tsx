@@ -11,6 +11,7 @@ import { SingleRecordScreen } from './single-record-screen';
 const timeZones = (): readonly string[] => Intl.supportedValuesOf('timeZone');
 
 const HOME: SingleRecordConfig = {
+  kind: 'HomeData',
   title: 'dashboard.titles.home',
   intro: 'dashboard.single.homeIntro',
   imageLabel: 'dashboard.single.heroImage',
