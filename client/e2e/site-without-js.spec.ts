@@ -23,10 +23,13 @@ const FAQ: Record<Lang, { question: string; answer: string }> = {
   ar: { question: 'هل لديكم خدمة توصيل؟', answer: 'جميع مناطق دبي' },
 };
 
-/** A search in the visitor's language and the one seeded cake it finds. */
+/**
+ * A search in the visitor's language and the one seeded cake it finds (other tests of the same
+ * server add pistachio cakes of their own, never one with these words).
+ */
 const SEARCH: Record<Lang, { query: string; found: string }> = {
-  en: { query: 'pistachio', found: 'Pistachio & rosewater cake' },
-  ar: { query: 'الفستق', found: 'كعكة الفستق الحلبي بماء الورد' },
+  en: { query: 'rosewater', found: 'Pistachio & rosewater cake' },
+  ar: { query: 'بماء الورد', found: 'كعكة الفستق الحلبي بماء الورد' },
 };
 
 const PHONE: Record<Lang, { typed: string; ascii: string }> = {
