@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'order.bad_transition',
   'request.changed',
   'request.rate_limited',
+  'request.too_late',
   'track.too_many_attempts',
   'image.unsupported',
   'image.too_large',

@@ -4,6 +4,7 @@ import { isTimeZone } from '../dates';
 import { toAsciiDigits } from '../digits';
 import { imageInput, imageOut, optionalInteger, optionalText, requiredText, textOut } from '../fields';
 import { DEFAULT_CURRENCY } from '../money';
+import { DEFAULT_CHANGE_HOURS } from '../request-changes';
 import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE } from '../site-days';
 
 const timeZone = z
@@ -52,6 +53,10 @@ export const homeDataInput = z.object({
   orderNoteEn: optionalText(300),
   orderNoteAr: optionalText(300),
   whatsappNumber,
+  /** Hours before a pick-up day starts after which a visitor can no longer change their order. */
+  pickupChangeHours: optionalInteger(0, 720).transform((value) => value ?? DEFAULT_CHANGE_HOURS.cake),
+  /** Hours before a class starts after which a visitor can no longer change their booking. */
+  classChangeHours: optionalInteger(0, 720).transform((value) => value ?? DEFAULT_CHANGE_HOURS.course),
   ...imageInput,
 });
 export type HomeDataInput = z.input<typeof homeDataInput>;
@@ -76,6 +81,9 @@ export const homeData = z.object({
   orderNoteEn: textOut.optional(),
   orderNoteAr: textOut.optional(),
   whatsappNumber: textOut.optional(),
+  // Third version: the visitor's changes on /track (absent: the defaults).
+  pickupChangeHours: z.number().int().optional(),
+  classChangeHours: z.number().int().optional(),
   ...imageOut,
 });
 export type HomeData = z.infer<typeof homeData>;

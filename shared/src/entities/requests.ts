@@ -1,7 +1,12 @@
 import * as z from 'zod';
 
-import { id, integer, optionalEmail, optionalText, phone, requiredText, textOut, utcDay } from '../fields';
+import {
+  id,
+  idempotencyKey,
+  integer,
+  optionalEmail, optionalText, phone, requiredText, textOut, utcDay } from '../fields';
 import { pagingQuery } from '../paging';
+import { VISITOR_CHANGES } from '../request-changes';
 import { CAKE_ORDER_STATUSES, COURSE_BOOKING_STATUSES, REQUEST_KINDS } from '../request-status';
 
 /**
@@ -16,17 +21,7 @@ const visitorFields = {
   language: z.enum(['en', 'ar']),
   /** The honeypot: hidden from people; a filled one is answered 201 and not stored. */
   website: optionalText(500),
-  /** Made once per form by the client: a repeat (a double click) gets the first answer again. */
-  idempotencyKey: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Expected 8..100 letters, digits, - or _'),
-    ])
-    .nullish()
-    .transform((value) => value || null),
+  idempotencyKey,
 };
 
 export const cakeOrderInput = z.object({
@@ -155,6 +150,24 @@ export const trackResult = z.object({
   date: z.string().nullable(),
   titleEn: z.string(),
   titleAr: z.string(),
+  // Third version of the contract (visitor changes, calendar files): a backend of the second may
+  // leave these out, and the page then offers no change and no calendar file.
+  reference: z.string().optional(),
+  /** The class's start time (`HH:mm`, site-local), when it has one. */
+  time: z.string().nullish(),
+  /** Where: the pick-up branch, or the branch the class is held at. */
+  placeEn: z.string().nullish(),
+  placeAr: z.string().nullish(),
+  /** How many: cakes of an order, seats of a booking. */
+  amount: z.number().int().optional(),
+  /** A booking's most seats it could have now (its own plus those left on the course, at most 10). */
+  maxSeats: z.number().int().nullish(),
+  /** The moment after which changes go through the staff (by phone); null: no cut-off yet. */
+  changeUntil: z.string().nullish(),
+  /** What the visitor may change now (before the cut-off, in a status that allows it). */
+  changes: z.array(z.enum(VISITOR_CHANGES)).optional(),
+  /** Whether a calendar file is offered (the day is known, the request not cancelled). */
+  calendar: z.boolean().optional(),
 });
 export type TrackResult = z.infer<typeof trackResult>;
 
