@@ -1,4 +1,4 @@
-import type { PerKind, RequestKind } from './request-status';
+import type { PerKind } from './request-status';
 
 /**
  * What a visitor may change of their request on `/track`, and until when (API.md, third
@@ -9,25 +9,11 @@ import type { PerKind, RequestKind } from './request-status';
 export const VISITOR_CHANGES = ['cancel', 'pickup', 'seats'] as const;
 export type VisitorChange = (typeof VISITOR_CHANGES)[number];
 
-/** Which changes each kind of request offers. */
-export const CHANGES_OF_KIND = {
-  cake: ['cancel', 'pickup'],
-  course: ['cancel', 'seats'],
-} as const satisfies PerKind<readonly VisitorChange[]>;
-
 /**
  * Hours before the pick-up (an order) or the class (a booking) after which a visitor changes
  * nothing themselves and calls instead (HomeData.pickupChangeHours, classChangeHours).
  */
 export const DEFAULT_CHANGE_HOURS = { cake: 48, course: 24 } as const satisfies PerKind<number>;
-
-/** The statuses from which a visitor may still change a request (not final, not handed over). */
-export const VISITOR_CHANGEABLE: PerKind<readonly string[]> = {
-  cake: ['new', 'confirmed'],
-  course: ['new', 'confirmed'],
-};
-
-export const changesOf = (kind: RequestKind): readonly VisitorChange[] => CHANGES_OF_KIND[kind];
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -44,7 +30,14 @@ function offsetMs(timeZone: string, at: number): number {
     second: 'numeric',
   }).formatToParts(new Date(at));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const local = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   return local - Math.floor(at / 1000) * 1000;
 }
 

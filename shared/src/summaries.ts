@@ -63,8 +63,10 @@ export const summaries: Record<EndpointName, string> = {
   GetRequestCalendar:
     'A request as an iCalendar file (the pick-up or the class, its place, a reminder the day before), by reference and phone',
   CancelRequest: 'A visitor cancels their request (reference and phone), before the cut-off',
-  ChangeCakeOrderPickup: 'A visitor moves their pick-up to another day, before the cut-off, under the checks of a new order',
-  ChangeCourseBookingSeats: 'A visitor changes the seats of their booking, before the cut-off, within the seats left',
+  ChangeCakeOrderPickup:
+    'A visitor moves their pick-up to another day, before the cut-off, under the checks of a new order',
+  ChangeCourseBookingSeats:
+    'A visitor changes the seats of their booking, before the cut-off, within the seats left',
   GetRequestHistory: 'Who changed a request and when (the staff or the visitor), and the messages it sent',
 };
 

@@ -35,6 +35,7 @@ import { faqHandlers } from './faq/faq.routes';
 import { FaqService } from './faq/faq.service';
 import { homeHandlers } from './home/home.routes';
 import { SiteCalendar } from './home/site-calendar';
+import { siteSettingsReader } from './home/site-settings';
 import { errorHandler, notFound } from './http/error-handler';
 import type { Handlers } from './http/handler';
 import { createRouter, registerEndpoints } from './http/router';
@@ -112,7 +113,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   const requests = createVisitorRequests(
     database,
     calendar,
-    courses,
+    siteSettingsReader(pages),
     { requestsPerHour: config.requestsPerHour ?? 10, notify: config.notify ?? {}, now },
     logger,
   );
@@ -150,8 +151,8 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   router.use(notFound);
   router.use(errorHandler(logger));
 
-  // Whatever a previous run left unsent goes out now.
-  requests.worker.wake();
+  // Whatever a previous run left unsent goes out now, and the sweeps start.
+  requests.worker.start();
 
   return {
     router,

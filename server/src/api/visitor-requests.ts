@@ -5,10 +5,11 @@ import { courseBookingKind } from './booking/booking.kind';
 import { BookingRepository } from './booking/booking.repository';
 import { bookingHandlers } from './booking/booking.routes';
 import { BookingService } from './booking/booking.service';
-import type { CourseRepository } from './course/course.repository';
 import type { Database } from './db/database';
 import type { SiteCalendar } from './home/site-calendar';
 import type { Handlers } from './http/handler';
+import { StatusMessages } from './messages/status-messages';
+import { classReminders, missedPickups } from './messages/sweepers';
 import { cakeOrderKind } from './order/order.kind';
 import { OrderRepository } from './order/order.repository';
 import { orderHandlers } from './order/order.routes';
@@ -22,6 +23,8 @@ import { Intake } from './requests/intake';
 import type { RequestKindSpec } from './requests/request-kind';
 import { requestsHandlers } from './requests/requests.routes';
 import { RequestsService } from './requests/requests.service';
+import type { ReadSiteSettings } from './requests/site-settings';
+import { VisitorChanges } from './requests/visitor-changes';
 import { VisitorLimits } from './requests/visitor-limits';
 
 /**
@@ -97,40 +100,51 @@ export function createNotifications(database: Database, config: RequestsConfig, 
 export function createVisitorRequests(
   database: Database,
   calendar: SiteCalendar,
-  courses: CourseRepository,
+  settings: ReadSiteSettings,
   config: RequestsConfig,
   logger: Logger,
 ): { handlers: Pick<Handlers, RequestRows>; worker: OutboxWorker } {
   const { worker, notifications } = createNotifications(database, config, logger);
   const limits = new VisitorLimits({ requestsPerHour: config.requestsPerHour });
-  const requests = new RequestsService(database, KINDS, limits);
+  const { now } = config;
+  // The status messages listen to the requests' status steps, and need the requests to word them.
+  const requests = new RequestsService(database, KINDS, limits, {
+    settings,
+    now,
+    onMoved: (...step) => messages.onMoved(...step),
+    siteHost: config.notify.siteUrl ? new URL(config.notify.siteUrl).host : undefined,
+  });
+  const messages: StatusMessages = new StatusMessages({ database, requests, notifications, settings, now });
+  const sweeps = { db: database.db, messages, settings, now };
+  worker.addSweep(missedPickups(sweeps));
+  worker.addSweep(classReminders(sweeps));
   const intake = new Intake({
     database,
     limits,
     notifications,
     referenceTaken: (trx, reference) => requests.referenceTaken(trx, reference),
-    currency: async (trx) => (await calendar.days(trx)).currency,
+    settings,
   });
+  const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
   const orders = new OrderService(
-    { spec: KINDS.cake, repository: requests.repository('cake') },
+    { name: 'cake', spec: KINDS.cake, repository: requests.repository('cake') },
     new OrderRepository(),
     calendar,
     intake,
-    config.now,
+    now,
   );
   const bookings = new BookingService(
-    { spec: KINDS.course, repository: requests.repository('course') },
+    { name: 'course', spec: KINDS.course, repository: requests.repository('course') },
     new BookingRepository(),
-    courses,
     calendar,
     intake,
-    config.now,
+    now,
   );
   return {
     handlers: {
-      ...orderHandlers(orders, requests.of('cake')),
-      ...bookingHandlers(bookings, requests.of('course')),
-      ...requestsHandlers(requests),
+      ...orderHandlers(orders, requests.of('cake'), changes),
+      ...bookingHandlers(bookings, requests.of('course'), changes),
+      ...requestsHandlers(requests, changes),
     },
     worker,
   };

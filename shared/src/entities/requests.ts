@@ -4,7 +4,13 @@ import {
   id,
   idempotencyKey,
   integer,
-  optionalEmail, optionalText, phone, requiredText, textOut, utcDay } from '../fields';
+  optionalEmail,
+  optionalText,
+  phone,
+  requiredText,
+  textOut,
+  utcDay,
+} from '../fields';
 import { pagingQuery } from '../paging';
 import { VISITOR_CHANGES } from '../request-changes';
 import { CAKE_ORDER_STATUSES, COURSE_BOOKING_STATUSES, REQUEST_KINDS } from '../request-status';

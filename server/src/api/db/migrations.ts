@@ -1,6 +1,8 @@
 import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 
+import { customerMigrations } from './customer-migrations';
+
 /**
  * Versioned migrations, applied in name order at start. Never edit a shipped one: add the next.
  * Written as plain SQL because the schema reads better that way than through a builder.
@@ -200,6 +202,7 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  ...customerMigrations,
 };
 
 const provider: MigrationProvider = {

@@ -82,4 +82,17 @@ export const cakeOrderKind: RequestKindSpec<CakeOrderRow, CakeOrder> = {
     total: fromCents(row.totalCents),
   }),
   notice,
+  // Until it is ready: a cake being decorated is not moved or cancelled from a web page.
+  visitorChanges: { allowed: ['cancel', 'pickup'], from: ['new', 'confirmed'] },
+  // A pick-up is the whole day at the branch the visitor chose.
+  details: (_db, row) =>
+    Promise.resolve({
+      day: row.pickupDate,
+      time: null,
+      durationHours: null,
+      branchId: row.branchId,
+      bringEn: '',
+      bringAr: '',
+      maxSeats: null,
+    }),
 };

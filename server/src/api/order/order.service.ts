@@ -36,6 +36,27 @@ export class OrderService {
       throw ApiError.field('pickupDate', `Pick-up days go up to ${PICKUP_WINDOW_DAYS} days ahead`);
   }
 
+  /**
+   * A visitor moves their pick-up to another day: the same checks as a new order's day, then one
+   * conditional write that moves it only from the day they saw. Returns the days, for the history.
+   */
+  async movePickup(trx: Trx, row: CakeOrderRow, pickupDate: string): Promise<{ from: string; to: string }> {
+    await this.checkPickup(trx, pickupDate);
+    const moved = await trx
+      .updateTable('cakeOrders')
+      .set({ pickupDate })
+      .where('id', '=', row.id)
+      .where('pickupDate', '=', row.pickupDate)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1)
+      throw ApiError.changed('request.changed', 'The order changed meanwhile', {
+        by: row.statusChangedBy ?? '',
+        at: row.statusChangedAt ?? row.createdAt,
+      });
+    return { from: row.pickupDate, to: pickupDate };
+  }
+
   add(input: OrderInput, address: string): Promise<CakeOrderReceipt> {
     return this.intake.take(this.kind, address, input, {
       receiptOf: receipt,
@@ -48,7 +69,7 @@ export class OrderService {
         const totalCents = cake.priceCents * input.quantity;
         return {
           decoy: (reference) => receipt({ reference, status: 'new', totalCents }),
-          store: (reference) =>
+          store: (reference, changeCutoffHours) =>
             this.orders.insert(trx, {
               reference,
               idempotencyKey: input.idempotencyKey,
@@ -62,7 +83,7 @@ export class OrderService {
               branchNameAr: branch.nameAr,
               cakeMessage: input.cakeMessage,
               totalCents,
-              ...visitorColumns(input, this.now()),
+              ...visitorColumns(input, this.now(), changeCutoffHours),
             }),
         };
       },

@@ -1,9 +1,12 @@
+import type { RequestKind } from '@cakeshop/shared';
+
 import { recordActivity } from '../audit/record-activity';
 import type { Database, Trx } from '../db/database';
 import type { Notifications } from '../outbox/notifications';
 import { newReference } from './reference';
 import type { RequestKindSpec, RequestRow } from './request-kind';
 import type { RequestRepository } from './request.repository';
+import type { ReadSiteSettings } from './site-settings';
 import type { VisitorLimits } from './visitor-limits';
 
 /** What a visitor's form carries besides the request itself. */
@@ -21,12 +24,14 @@ export interface IntakeSteps<Row extends RequestRow, Receipt> {
    */
   check(trx: Trx): Promise<{
     decoy: (reference: string) => Receipt;
-    store: (reference: string) => Promise<Row>;
+    /** `changeCutoffHours`: the visitor's change policy in force now, kept with the request. */
+    store: (reference: string, changeCutoffHours: number) => Promise<Row>;
   }>;
 }
 
 /** The kind being taken in: what it is, and where its requests are. */
 export interface IntakeKind<Row extends RequestRow> {
+  name: RequestKind;
   spec: RequestKindSpec<Row, unknown>;
   repository: RequestRepository<Row>;
 }
@@ -37,8 +42,8 @@ export interface IntakeOptions {
   notifications: Notifications;
   /** Whether any kind's request already has this reference. */
   referenceTaken: (trx: Trx, reference: string) => Promise<boolean>;
-  /** The site's currency, for the totals in messages. */
-  currency: (trx: Trx) => Promise<string>;
+  /** The site's currency and change policy (Home settings). */
+  settings: ReadSiteSettings;
 }
 
 /**
@@ -63,7 +68,7 @@ export class Intake {
     fields: IntakeFields,
     steps: IntakeSteps<NoInfer<Row>, Receipt>,
   ): Promise<Receipt> {
-    const { database, limits, notifications, currency } = this.options;
+    const { database, limits, notifications, settings } = this.options;
     return limits.submit(address, () =>
       database.write(async (trx, hooks) => {
         const first = fields.idempotencyKey
@@ -72,14 +77,15 @@ export class Intake {
         if (first) return { result: steps.receiptOf(first), counted: false };
         const checked = await steps.check(trx);
         if (fields.website) return { result: checked.decoy(newReference()), counted: true };
-        const row = await checked.store(await this.freshReference(trx));
+        const site = await settings(trx);
+        const row = await checked.store(await this.freshReference(trx), site.changeHours[kind.name]);
         await recordActivity(trx, {
           action: 'add',
           entity: kind.spec.entity,
           entityId: row.id,
           summary: row.reference,
         });
-        await notifications.enqueue(trx, hooks, kind.spec.notice(row, await currency(trx)));
+        await notifications.enqueue(trx, hooks, kind.spec.notice(row, site.currency));
         return { result: steps.receiptOf(row), counted: true };
       }),
     );
