@@ -44,7 +44,8 @@ const calendarOf = (reference: string, phone = PHONE) =>
 
 /** The file as a real iCalendar parser reads it: its one event and that event's alarm. */
 function readBack(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  // ical.js types its parse as any: it is jCal, the JSON form of the calendar (RFC 7265).
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   const vevent = calendar.getFirstSubcomponent('vevent')!;
   return { calendar, vevent, event: new ICAL.Event(vevent), alarm: vevent.getFirstSubcomponent('valarm')! };
 }
