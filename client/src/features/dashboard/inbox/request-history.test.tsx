@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { inboxKeys } from '../../../api/inbox';
-import type { Strings } from '../../../lib/i18n';
 import { i18nWrapper } from '../../../test/i18n-wrapper';
 import { RequestHistory } from './request-history';
 
@@ -30,7 +29,7 @@ const history: History = {
 async function renderHistory() {
   const client = new QueryClient();
   client.setQueryData(inboxKeys.history('cake', 7, 'cancelled'), history);
-  const I18n = await i18nWrapper(en as unknown as Strings);
+  const I18n = await i18nWrapper(en);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <I18n>{children}</I18n>
