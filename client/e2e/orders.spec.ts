@@ -8,8 +8,9 @@ import type { Lang } from './dashboard-support';
 import { auditScreen, expect, test, unique } from './dashboard-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { dayFromToday } from './support/dates';
-import { waitForApp } from './site-support';
+import { startIsland } from './site-support';
 import { say } from './support/texts';
+import { islandOf, waitForIsland } from './basket-support';
 
 /** Full-page screenshots of the public pages under <output folder>/orders, attached to the report. */
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -60,26 +61,32 @@ for (const lang of ['en', 'ar'] as const) {
       const customer = unique('Visitor');
 
       await page.goto(`/cakes/${cake.id}`);
-      const form = await openForm(page, say(lang, 'site.order.open'));
-      await form.getByLabel(say(lang, 'site.order.quantity')).fill(lang === 'ar' ? '٢' : '2');
-      await expect(form.getByText(say(lang, 'site.order.total', { total: '' }).trim())).toBeVisible();
-      // A day inside the lead time is refused next to the field, and nothing typed is lost.
-      await form.getByLabel(say(lang, 'site.order.pickupDate')).fill(dayFromToday(0).input);
-      await form.getByLabel(say(lang, 'site.order.branch')).selectOption({ index: 1 });
-      await form
-        .getByLabel(say(lang, 'site.order.cakeMessage'))
+      const add = islandOf(page, 'addToBasket');
+      await add.getByLabel(say(lang, 'site.basket.quantity')).fill(lang === 'ar' ? '٢' : '2');
+      await waitForIsland(add);
+      await add
+        .getByLabel(say(lang, 'site.basket.message'))
         .fill(lang === 'ar' ? 'عيد ميلاد سعيد' : 'Happy birthday');
+      await add.getByRole('button', { name: say(lang, 'site.basket.add') }).click();
+      await expect(add.getByRole('status')).toContainText(say(lang, 'site.basket.added'));
+      await add.getByRole('link', { name: say(lang, 'site.basket.view') }).click();
+
+      const form = page.locator('form.checkout__order');
+      await page.getByLabel(say(lang, 'site.order.branch')).selectOption({ index: 1 });
+      await waitForIsland(islandOf(page, 'basket'));
+      await expect(page.getByText(say(lang, 'site.order.total', { total: '' }).trim())).toBeVisible();
+      await form.locator('.date-picker__day[data-state="open"]').first().click();
+      // A missing phone is said next to the field, and nothing typed is lost.
       await form.getByLabel(say(lang, 'site.order.name')).fill(customer);
-      await form.getByLabel(say(lang, 'site.order.phone')).fill(PHONE[lang].typed);
-      await form.getByRole('button', { name: say(lang, 'site.order.submit') }).click();
+      await form.getByRole('button', { name: say(lang, 'site.basket.submit') }).click();
       await expect(form.locator('.field[data-invalid] .field__error')).toHaveCount(1);
       await expect(form.getByLabel(say(lang, 'site.order.name'))).toHaveValue(customer);
       await expectNoSeriousA11yViolations(page, testInfo, `order-form-${lang}`);
       await shoot(page, testInfo, `order-form-${lang}`);
 
-      await form.getByLabel(say(lang, 'site.order.pickupDate')).fill(dayFromToday(6).input);
+      await form.getByLabel(say(lang, 'site.order.phone')).fill(PHONE[lang].typed);
       // A double click sends the same form twice: one order comes of it.
-      await form.getByRole('button', { name: say(lang, 'site.order.submit') }).dblclick();
+      await form.getByRole('button', { name: say(lang, 'site.basket.submit') }).dblclick();
       await expect(page).toHaveURL(/\/thank-you\?ref=/);
       const reference = (await page.locator('.received__reference').textContent())?.trim() ?? '';
       expect(reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
@@ -116,8 +123,8 @@ for (const lang of ['en', 'ar'] as const) {
 
       // The visitor follows it with the reference and the phone (typed another way).
       await page.goto(`/track?ref=${reference}`);
-      // The form answers once the app has taken over the rendered page.
-      await waitForApp(page);
+      // The island takes the form over as the visitor starts on it: it answers without a reload.
+      await startIsland(page.getByLabel(say(lang, 'site.track.phone')));
       await page.getByLabel(say(lang, 'site.track.phone')).fill('00971501234567'.slice(2));
       await page.getByRole('button', { name: say(lang, 'site.track.submit') }).click();
       await expect(page.getByText(say(lang, 'site.track.statusText.confirmed'))).toBeVisible();

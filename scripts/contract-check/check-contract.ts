@@ -11,6 +11,7 @@ import { isById, isPaged, queryKeys } from './query-shape';
 import type { ReadContext } from './read-context';
 import { checkRead } from './reads';
 import { RowReport, type RowResult, type Verdict } from './row-report';
+import { checkWeekWrites } from './week-checks';
 import { WriteSession } from './write-session';
 
 export interface CheckOptions {
@@ -61,6 +62,7 @@ async function checkWrites(
   try {
     await checkCatalogWrites(session);
     await checkPageWrites(session);
+    await checkWeekWrites(session);
   } finally {
     const left = await session.cleanUp();
     if (left.length > 0) problems.push(`could not remove what it created: ${left.join(', ')}`);

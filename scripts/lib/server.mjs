@@ -83,6 +83,8 @@ export async function startServer(env) {
 
   return {
     url,
+    /** The server's process, for what it costs (its CPU time in /proc). */
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { openDatabase } from '../src/api/db/database';
+import { STANDARD_SIZE } from '../src/api/db/week-migrations';
 
 const BATCH = 500;
 
@@ -43,6 +44,32 @@ export async function seedCakes(dataDir: string, count: number): Promise<{ inser
         });
         await trx.insertInto('cakes').values(rows).execute();
       }
+      // Every cake is at least one size: each new one is one size at its price.
+      await trx
+        .insertInto('cakeSizes')
+        .columns(['cakeId', 'sortOrder', 'labelEn', 'labelAr', 'priceCents'])
+        .expression((eb) =>
+          eb
+            .selectFrom('cakes')
+            .select([
+              'cakes.id',
+              eb.val(0).as('sortOrder'),
+              eb.val(STANDARD_SIZE.labelEn).as('labelEn'),
+              eb.val(STANDARD_SIZE.labelAr).as('labelAr'),
+              'cakes.priceCents',
+            ])
+            .where((where) =>
+              where.not(
+                where.exists(
+                  where
+                    .selectFrom('cakeSizes')
+                    .select('cakeSizes.id')
+                    .whereRef('cakeSizes.cakeId', '=', 'cakes.id'),
+                ),
+              ),
+            ),
+        )
+        .execute();
     });
   } finally {
     await database.close();

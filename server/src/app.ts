@@ -63,10 +63,16 @@ interface ApiMount {
 }
 
 /**
- * A server-rendered page waits this long at most for the API; then the visitor gets the app's
- * shell and the browser renders the page (a slow backend costs seconds, never a blank wait).
+ * A server-rendered page waits this long at most for the business's backend; then the visitor gets
+ * the site's frame with a try-again notice (a slow backend costs seconds, never a blank wait).
  */
 const RENDER_TIMEOUT_MS = 2_000;
+/**
+ * With the embedded API a render waits for nothing but this server's own CPU, which a busy
+ * moment shares out more slowly: asking the visitor to try again would only add a request. The
+ * bound is there so that no render ever hangs.
+ */
+const EMBEDDED_RENDER_TIMEOUT_MS = 15_000;
 
 /** /api: the business's backend when API_TARGET is set, else the embedded reference API. */
 async function mountApi(config: AppConfig): Promise<ApiMount> {
@@ -230,7 +236,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
         source: client.pages,
         api: api.fetch,
         siteUrl: site,
-        timeoutMs: RENDER_TIMEOUT_MS,
+        timeoutMs: api.embedded ? EMBEDDED_RENDER_TIMEOUT_MS : RENDER_TIMEOUT_MS,
         cache: renderedPages,
         logger: logger.child({ component: 'render' }),
       }),

@@ -271,6 +271,32 @@ export const endpoints = {
     area: 'Order', method: 'GET', path: '/api/Order/ExportRequests', auth: 'editor', input: 'query',
     status: 200, optional: true, produces: 'text/csv',
   },
+  // The bakery's week (third version): branch calendars and capacity, pick-up days, staff orders,
+  // the production sheet.
+  GetBranchCalendars: {
+    area: 'ContactUs', method: 'GET', path: '/api/ContactUs/GetBranchCalendars', auth: 'public', input: 'none',
+    status: 200, optional: true,
+  },
+  UpdateBranchCalendar: {
+    area: 'ContactUs', method: 'POST', path: '/api/ContactUs/UpdateBranchCalendar', auth: 'editor', input: 'json',
+    status: 200, changes: 'content', optional: true,
+  },
+  GetPickupDays: {
+    area: 'Order', method: 'GET', path: '/api/Order/GetPickupDays', auth: 'public', input: 'query',
+    status: 200, optional: true,
+  },
+  AddCakeOrderByStaff: {
+    area: 'Order', method: 'POST', path: '/api/Order/AddCakeOrderByStaff', auth: 'editor', input: 'json',
+    status: 201, changes: 'requests', optional: true,
+  },
+  GetProductionSheet: {
+    area: 'Production', method: 'GET', path: '/api/Production/GetProductionSheet', auth: 'editor', input: 'query',
+    status: 200, optional: true,
+  },
+  ExportProductionSheet: {
+    area: 'Production', method: 'GET', path: '/api/Production/ExportProductionSheet', auth: 'editor', input: 'query',
+    status: 200, optional: true, produces: 'text/csv',
+  },
   // The customer's path (third version): calendar files, the visitor's own changes, a request's life.
   GetRequestCalendar: {
     area: 'Order', method: 'GET', path: '/api/Order/GetRequestCalendar', auth: 'public', input: 'query',

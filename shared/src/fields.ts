@@ -189,3 +189,45 @@ export function maxLengthOf<S extends z.ZodObject>(
   };
   return walk(schema.shape[field] as z.ZodType | undefined);
 }
+
+/**
+ * A list that a JSON body sends as an array and a multipart form as JSON text (`[1,2]`). Text
+ * that is not JSON is left as it is, so the list's own check names the field.
+ */
+export const jsonList = <T extends z.ZodType>(item: T, min: number, max: number) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, z.array(item).min(min).max(max));
+
+/**
+ * An optional whole number of an edit that keeps what it does not mention: absent stays
+ * undefined (keep the stored value), "" or null become null (clear it).
+ */
+export const keptOptionalInteger = (min: number, max: number) =>
+  z
+    .union([z.literal(''), z.null(), integer(min, max)])
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+/** A time of day as `HH:mm`, 24-hour, in the site's time zone (any script's digits). */
+export const clockTime = z
+  .string()
+  .transform(toAsciiDigits)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm, e.g. 09:30'),
+  );
+
+/** An optional time of day: absent, null or "" mean none and come out as null. */
+export const optionalClockTime = z
+  .union([z.literal(''), clockTime])
+  .nullish()
+  .transform((value) => value || null);

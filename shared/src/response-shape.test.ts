@@ -65,4 +65,19 @@ describe('response shapes (the browser’s zod-free check)', () => {
     expect(Object.keys(shapes)).toContain('GetCakeById');
     expect(Object.keys(shapes)).not.toContain('AddCake');
   });
+
+  it('when a list may be null (a calendar not set up), then null and a list fit, and nothing else does', () => {
+    const calendars = shapeOf(schemas.GetBranchCalendars.response);
+    const calendar = { branchId: 1, week: null, exceptions: [], orderCutoff: null, dailyCapacity: null };
+    expect(shapeProblem(calendars, [calendar])).toBeNull();
+    expect(
+      shapeProblem(calendars, [{ ...calendar, week: [{ weekday: 1, opensAt: '09:00', closesAt: '18:00' }] }]),
+    ).toBeNull();
+    expect(shapeProblem(calendars, [{ ...calendar, week: 'every day' }])).toBe(
+      '[0].week: expected array, got string "every day"',
+    );
+    expect(shapeProblem(calendars, [{ ...calendar, week: [{ weekday: 'Mon' }] }])).toBe(
+      '[0].week[0].weekday: expected integer, got string "Mon"',
+    );
+  });
 });

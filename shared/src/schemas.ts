@@ -4,12 +4,21 @@ import { aboutData, aboutDataInput } from './entities/about';
 import { activity, activityQuery, restoreResult } from './entities/activity';
 import { addUserInput, changePasswordInput, loginInput, loginResult, user } from './entities/auth';
 import { cake, cakeInput, editCakeInput } from './entities/cake';
-import { cakeCategory, category, categoryInput, editCategoryInput } from './entities/categories';
+import { branchCalendar, branchCalendarInput, pickupDays, pickupDaysQuery } from './entities/calendar';
+import {
+  cakeCategory,
+  cakeCategoryInput,
+  category,
+  categoryInput,
+  editCakeCategoryInput,
+  editCategoryInput,
+} from './entities/categories';
 import { contactBranch, updateContactUsInput } from './entities/contact';
 import { course, courseInput, editCourseInput } from './entities/course';
 import { editFaqInput, faq, faqInput } from './entities/faq';
 import { homeData, homeDataInput } from './entities/home';
 import { instructorData, instructorDataInput } from './entities/instructor';
+import { productionQuery, productionSheet } from './entities/production';
 import {
   cakeOrder,
   cakeOrderInput,
@@ -21,6 +30,7 @@ import {
   courseBookingsQuery,
   exportQuery,
   inboxCounts,
+  staffCakeOrderInput,
   trackQuery,
   trackResult,
   updateCakeOrderStatusInput,
@@ -64,8 +74,8 @@ export const schemas = {
   RestoreBackup: { response: restoreResult },
   GetCakeCategories: { response: z.array(cakeCategory) },
   GetCakeCategoryById: { query: idQuery, response: cakeCategory },
-  AddCakeCategory: { body: categoryInput, response: cakeCategory },
-  EditCakeCategory: { body: editCategoryInput, response: cakeCategory },
+  AddCakeCategory: { body: cakeCategoryInput, response: cakeCategory },
+  EditCakeCategory: { body: editCakeCategoryInput, response: cakeCategory },
   DeleteCakeCategory: { query: idQuery, response: null },
   GetCakes: { query: listQuery, response: paged(cake) },
   GetCakeById: { query: idQuery, response: cake },
@@ -104,6 +114,12 @@ export const schemas = {
   TrackRequest: { query: trackQuery, response: trackResult },
   GetInboxCounts: { response: inboxCounts },
   ExportRequests: { query: exportQuery, response: z.string() },
+  GetBranchCalendars: { response: z.array(branchCalendar) },
+  UpdateBranchCalendar: { body: branchCalendarInput, response: branchCalendar },
+  GetPickupDays: { query: pickupDaysQuery, response: pickupDays },
+  AddCakeOrderByStaff: { body: staffCakeOrderInput, response: cakeOrder },
+  GetProductionSheet: { query: productionQuery, response: productionSheet },
+  ExportProductionSheet: { query: productionQuery, response: z.string() },
   // An iCalendar file (RFC 5545), as text (the row's `produces`).
   GetRequestCalendar: { query: requestCalendarQuery, response: z.string() },
   CancelRequest: { body: cancelRequestInput, response: trackResult },

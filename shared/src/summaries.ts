@@ -60,6 +60,16 @@ export const summaries: Record<EndpointName, string> = {
   TrackRequest: 'A visitor looks up their request by reference and phone',
   GetInboxCounts: 'How many orders and bookings are new',
   ExportRequests: 'Orders and bookings as CSV (UTF-8 with a BOM)',
+  GetBranchCalendars:
+    "Every branch's opening calendar (weekly hours, dated exceptions), order cut-off and daily capacity",
+  UpdateBranchCalendar: "Replace one branch's calendar, cut-off and daily capacity",
+  GetPickupDays:
+    'The next 60 days of one branch for a basket: open, closed, full or too soon (lead time, cut-off), with the cakes left',
+  AddCakeOrderByStaff:
+    'The staff take an order (by phone, at the counter); overCapacity takes it on a full day',
+  GetProductionSheet:
+    'What to bake for a pick-up day: totals per cake and size, then every order line, per branch',
+  ExportProductionSheet: 'The production sheet as CSV (UTF-8 with a BOM)',
   GetRequestCalendar:
     'A request as an iCalendar file (the pick-up or the class, its place, a reminder the day before), by reference and phone',
   CancelRequest: 'A visitor cancels their request (reference and phone), before the cut-off',
@@ -77,6 +87,10 @@ export const conflicts: Partial<Record<EndpointName, string>> = {
   DeleteCategory: 'Courses still use it',
   DeleteUser: 'Yourself, or the last owner',
   AddCourseBooking: 'The course is past or has fewer seats left',
+  AddCakeOrder:
+    'The pick-up day is full (pickup.full), or the prices changed since the visitor was shown the total (order.price_changed)',
+  AddCakeOrderByStaff:
+    'The pick-up day is full and overCapacity is not set (pickup.full), or the prices changed (order.price_changed)',
   UpdateCakeOrderStatus:
     'A step the status graph forbids (order.bad_transition), or the order moved meanwhile (request.changed, naming who and when)',
   UpdateCourseBookingStatus:

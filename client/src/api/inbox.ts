@@ -1,5 +1,6 @@
 import { REQUEST_KINDS } from '@cakeshop/shared/request-status';
 import type {
+  BodyOf,
   CakeOrder,
   CourseBooking,
   EndpointName,
@@ -125,3 +126,10 @@ export const requestHistoryQuery = (kind: RequestKind, id: number, status: strin
     queryFn: ({ client, signal }) =>
       httpOf(client).request('GetRequestHistory', { query: { kind, id }, signal }),
   });
+
+/**
+ * An order the staff take (by phone, at the counter). A full day is refused (409 pickup.full)
+ * unless `overCapacity` says they take it anyway; the form shows every other refusal itself.
+ */
+export const addCakeOrderByStaff = (body: BodyOf<'AddCakeOrderByStaff'>) =>
+  browserHttp.request('AddCakeOrderByStaff', { body });

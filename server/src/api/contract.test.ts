@@ -196,6 +196,26 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     ChangeCakeOrderPickup: { body: { reference: refs.moving, phone: PHONE, pickupDate: siteDay(6) } },
     ChangeCourseBookingSeats: { body: { reference: refs.seated, phone: PHONE, seats: 2 } },
     GetRequestHistory: { query: `kind=cake&id=${ids.order}` },
+    GetBranchCalendars: {},
+    UpdateBranchCalendar: {
+      body: {
+        branchId: ids.branch,
+        week: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '09:00', closesAt: '21:00' })),
+        exceptions: [{ from: siteDay(40), to: siteDay(42), closed: true, noteEn: 'Eid', noteAr: 'العيد' }],
+        orderCutoff: '14:00',
+        dailyCapacity: 40,
+      },
+    },
+    GetPickupDays: { query: `branchId=${ids.branch}&cakes=${ids.cake}:2` },
+    AddCakeOrderByStaff: {
+      body: {
+        ...orderBody(),
+        lines: [{ cakeId: ids.cake, quantity: 2, cakeMessage: 'مبروك' }],
+        overCapacity: true,
+      },
+    },
+    GetProductionSheet: { query: `date=${siteDay(5)}` },
+    ExportProductionSheet: {},
   };
   return samples[name];
 }
@@ -332,9 +352,15 @@ describe('every row that needs a user', () => {
       .filter(
         (e) =>
           (e.method !== 'GET' && !visitors.includes(e.name)) ||
-          [...staffReads, ...ownerReads, 'GetCourseBookingById', 'GetInboxCounts', 'ExportRequests'].includes(
-            e.name,
-          ),
+          [
+            ...staffReads,
+            ...ownerReads,
+            'GetCourseBookingById',
+            'GetInboxCounts',
+            'ExportRequests',
+            'GetProductionSheet',
+            'ExportProductionSheet',
+          ].includes(e.name),
       )
       .map((e) => e.name);
     expect(guarded.map((e) => e.name).sort()).toEqual(expected.sort());

@@ -16,10 +16,14 @@ import { loadJwtSecret, Tokens } from './auth/tokens';
 import { UsersService } from './auth/users.service';
 import { backupHandlers } from './backup/backup.routes';
 import { BackupService, MAX_BACKUP_MB } from './backup/backup.service';
+import { CakeOptionsRepository } from './cake/cake-options.repository';
 import { CakeRepository } from './cake/cake.repository';
 import { cakeHandlers } from './cake/cake.routes';
 import { CakeService } from './cake/cake.service';
 import { cakeCategoryHandlers } from './cake-category/cake-category.routes';
+import { CalendarRepository } from './calendar/calendar.repository';
+import { calendarHandlers } from './calendar/calendar.routes';
+import { CalendarService } from './calendar/calendar.service';
 import { CAKE_CATEGORIES, CategoryRepository, COURSE_CATEGORIES } from './category/category.repository';
 import { categoryHandlers } from './category/category.routes';
 import { CategoryService } from './category/category.service';
@@ -43,6 +47,9 @@ import { instructorHandlers } from './instructor/instructor.routes';
 import { Images } from './media/images';
 import { registerMediaRoutes } from './media/media.routes';
 import { MediaStore } from './media/media-store';
+import { ProductionRepository } from './production/production.repository';
+import { productionHandlers } from './production/production.routes';
+import { ProductionService } from './production/production.service';
 import { seedDemoIfEmpty } from './seed/seed';
 import { SinglePageRepository } from './single-page/single-page.repository';
 import { createVisitorRequests } from './visitor-requests';
@@ -104,16 +111,20 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   const users = new UsersService(database, usersRepository);
   try {
     await users.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger);
-    if (config.seedDemo) await seedDemoIfEmpty(database, images, logger);
+    if (config.seedDemo) await seedDemoIfEmpty(database, images, logger, now());
   } catch (error) {
     await database.close();
     throw error;
   }
 
+  const branches = new BranchRepository(db);
+  const calendars = new CalendarService(database, new CalendarRepository());
+  const cakeOptions = new CakeOptionsRepository();
   const requests = createVisitorRequests(
     database,
     calendar,
     siteSettingsReader(pages),
+    { calendars, cakeOptions },
     { requestsPerHour: config.requestsPerHour ?? 10, notify: config.notify ?? {}, now },
     logger,
   );
@@ -122,6 +133,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   database.onReplaced(() => {
     cakes.forgetPositions();
     courses.forgetPositions();
+    requests.pickupDays.forget();
   });
 
   const handlers: Handlers = {
@@ -130,14 +142,16 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     ...auditHandlers(new AuditRepository(db)),
     ...authHandlers(auth, users),
     ...backupHandlers(new BackupService(database, store, tempDir)),
-    ...cakeHandlers(new CakeService(database, cakes, images)),
+    ...cakeHandlers(new CakeService(database, cakes, images, cakeOptions)),
+    ...calendarHandlers(calendars),
     ...cakeCategoryHandlers(new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES))),
     ...categoryHandlers(new CategoryService(database, new CategoryRepository(db, COURSE_CATEGORIES))),
-    ...contactUsHandlers(new ContactUsService(database, new BranchRepository(db))),
+    ...contactUsHandlers(new ContactUsService(database, branches)),
     ...courseHandlers(new CourseService(database, courses, images, calendar)),
     ...faqHandlers(new FaqService(database, new FaqRepository(db))),
     ...homeHandlers(singlePages),
     ...instructorHandlers(singlePages),
+    ...productionHandlers(new ProductionService(db, branches, new ProductionRepository(db), calendar)),
   };
 
   const router = createRouter();
@@ -146,6 +160,12 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     requireUser: requireUser(auth),
     maxUploadMb: config.maxUploadMb,
     fileUploads: { tempDir: path.join(tempDir, 'uploads'), maxMb: MAX_BACKUP_MB },
+    // The pick-up days read orders (their answers go stale), and calendars, cakes, categories and
+    // the site's settings (what they are worked out from goes stale too).
+    onWrite: (changes) => {
+      if (changes === 'content') requests.pickupDays.forget();
+      if (changes === 'requests') requests.pickupDays.forgetAnswers();
+    },
   });
   registerMediaRoutes(router, store);
   router.use(notFound);

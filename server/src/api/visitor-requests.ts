@@ -5,21 +5,30 @@ import { courseBookingKind } from './booking/booking.kind';
 import { BookingRepository } from './booking/booking.repository';
 import { bookingHandlers } from './booking/booking.routes';
 import { BookingService } from './booking/booking.service';
+import type { CakeOptionsRepository } from './cake/cake-options.repository';
+import type { CalendarService } from './calendar/calendar.service';
+import { PickupCountersRepository } from './capacity/pickup-counters.repository';
 import type { Database } from './db/database';
 import type { SiteCalendar } from './home/site-calendar';
 import type { Handlers } from './http/handler';
 import { StatusMessages } from './messages/status-messages';
 import { classReminders, missedPickups } from './messages/sweepers';
+import { OrderCapacity } from './order/order-capacity';
+import { OrderFactsRepository } from './order/order-facts.repository';
+import { OrderLinesRepository } from './order/order-lines.repository';
 import { cakeOrderKind } from './order/order.kind';
 import { OrderRepository } from './order/order.repository';
 import { orderHandlers } from './order/order.routes';
 import { OrderService } from './order/order.service';
+import { PickupDaysService } from './order/pickup-days.service';
+import { PickupFacts } from './order/pickup-facts';
 import { smtpSender, webhookSender } from './outbox/channels';
 import { Notifications } from './outbox/notifications';
 import { OutboxRepository } from './outbox/outbox.repository';
 import { OutboxWorker } from './outbox/outbox.worker';
 import type { OutboxSenders, OutboxWorkerOptions } from './outbox/outbox.worker';
 import { Intake } from './requests/intake';
+import { Places } from './requests/places';
 import type { RequestKindSpec } from './requests/request-kind';
 import { requestsHandlers } from './requests/requests.routes';
 import { RequestsService } from './requests/requests.service';
@@ -33,10 +42,11 @@ import { VisitorLimits } from './requests/visitor-limits';
  * Adding one: its table (a migration), its `RequestKindSpec` beside its own intake, this entry,
  * and its rows of the endpoint table wired below.
  */
-const KINDS = {
-  cake: cakeOrderKind,
-  course: courseBookingKind,
-} as const satisfies PerKind<RequestKindSpec>;
+const kindsOf = (cakeOrders: { lines: OrderLinesRepository; capacity: OrderCapacity }) =>
+  ({
+    cake: cakeOrderKind(cakeOrders),
+    course: courseBookingKind,
+  }) as const satisfies PerKind<RequestKindSpec>;
 
 /** Where new requests are announced; each channel is off while its setting is unset. */
 export interface NotifyConfig {
@@ -93,6 +103,12 @@ export function createNotifications(database: Database, config: RequestsConfig, 
   return { worker, notifications };
 }
 
+/** What the Order rows read beside the requests: the branches' calendars and the cakes. */
+export interface OrderSources {
+  calendars: CalendarService;
+  cakeOptions: CakeOptionsRepository;
+}
+
 /**
  * Visitors' requests of every kind, the staff's inbox, and the notifications about them: the
  * handlers of the Order and Booking rows, and the outbox worker that runs beside the API.
@@ -101,20 +117,35 @@ export function createVisitorRequests(
   database: Database,
   calendar: SiteCalendar,
   settings: ReadSiteSettings,
+  sources: OrderSources,
   config: RequestsConfig,
   logger: Logger,
-): { handlers: Pick<Handlers, RequestRows>; worker: OutboxWorker } {
+): { handlers: Pick<Handlers, RequestRows>; worker: OutboxWorker; pickupDays: PickupDaysService } {
   const { worker, notifications } = createNotifications(database, config, logger);
   const limits = new VisitorLimits({ requestsPerHour: config.requestsPerHour });
+  const facts = new OrderFactsRepository(sources.cakeOptions);
+  const counters = new PickupCountersRepository();
+  const lines = new OrderLinesRepository();
+  const capacity = new OrderCapacity(counters, facts);
+  const kinds = kindsOf({ lines, capacity });
   const { now } = config;
+  const places = new Places((db, branchId, day) => sources.calendars.hoursOn(db, branchId, day));
   // The status messages listen to the requests' status steps, and need the requests to word them.
-  const requests = new RequestsService(database, KINDS, limits, {
+  const requests = new RequestsService(database, kinds, limits, {
     settings,
+    places,
     now,
     onMoved: (...step) => messages.onMoved(...step),
     siteHost: config.notify.siteUrl ? new URL(config.notify.siteUrl).host : undefined,
   });
-  const messages: StatusMessages = new StatusMessages({ database, requests, notifications, settings, now });
+  const messages: StatusMessages = new StatusMessages({
+    database,
+    requests,
+    notifications,
+    settings,
+    places,
+    now,
+  });
   const sweeps = { db: database.db, messages, settings, now };
   worker.addSweep(missedPickups(sweeps));
   worker.addSweep(classReminders(sweeps));
@@ -126,15 +157,26 @@ export function createVisitorRequests(
     settings,
   });
   const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
-  const orders = new OrderService(
-    { name: 'cake', spec: KINDS.cake, repository: requests.repository('cake') },
-    new OrderRepository(),
-    calendar,
+  const orders = new OrderService({
+    kind: { name: 'cake', spec: kinds.cake, repository: requests.repository('cake') },
+    requests: requests.of('cake'),
+    orders: new OrderRepository(),
+    lines,
+    facts,
+    capacity,
+    site: calendar,
+    calendars: sources.calendars,
     intake,
     now,
-  );
+  });
+  const pickupDays = new PickupDaysService({
+    db: database.db,
+    facts: new PickupFacts({ db: database.db, site: calendar, calendars: sources.calendars, facts }),
+    counters,
+    now,
+  });
   const bookings = new BookingService(
-    { name: 'course', spec: KINDS.course, repository: requests.repository('course') },
+    { name: 'course', spec: kinds.course, repository: requests.repository('course') },
     new BookingRepository(),
     calendar,
     intake,
@@ -142,10 +184,11 @@ export function createVisitorRequests(
   );
   return {
     handlers: {
-      ...orderHandlers(orders, requests.of('cake'), changes),
+      ...orderHandlers(orders, requests.of('cake'), changes, pickupDays),
       ...bookingHandlers(bookings, requests.of('course'), changes),
       ...requestsHandlers(requests, changes),
     },
     worker,
+    pickupDays,
   };
 }

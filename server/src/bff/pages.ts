@@ -2,9 +2,10 @@ import { areaOf, matchPage } from '@cakeshop/shared';
 import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
 
+import { basketCountOf, setBasketCookie } from './basket-cookie';
 import { issueCsrfToken, requireFormToken } from './csrf';
 import { langOf, type Coding, type PageSource, type RenderedPage } from './index-html';
-import { fillSlots } from './page-slots';
+import { fillSlots, type VisitorSlots } from './page-slots';
 import type { PublicPages, ServedPage } from './public-pages';
 import { acceptsEncoding } from './static-files';
 
@@ -71,6 +72,7 @@ async function sendServed(served: ServedPage, req: Request, res: Response): Prom
   if (wanted === 'ar' || wanted === 'en')
     res.cookie(LANG_COOKIE, wanted, { sameSite: 'lax', path: '/', maxAge: ONE_YEAR_MS, secure: req.secure });
   if ('redirect' in served) {
+    if (served.basket !== undefined) setBasketCookie(req, res, served.basket);
     res.redirect(served.status, served.redirect);
     return;
   }
@@ -80,7 +82,8 @@ async function sendServed(served: ServedPage, req: Request, res: Response): Prom
   res.setHeader('Cache-Control', 'private, no-cache');
   res.vary('Cookie');
   res.type('html');
-  sendPage(served.page, token, req.headers['accept-encoding'], res);
+  const visitor = { csrfToken: token, basketCount: basketCountOf(req), lang: langOf(req) };
+  sendPage(served.page, visitor, req.headers['accept-encoding'], res);
 }
 
 function codingFor(page: RenderedPage, acceptEncoding: string | undefined): Coding | undefined {
@@ -89,15 +92,22 @@ function codingFor(page: RenderedPage, acceptEncoding: string | undefined): Codi
   return acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : undefined;
 }
 
-/** The prepared brotli or gzip body when the client takes it; a page with slots is filled and sent as is. */
+/**
+ * The prepared brotli or gzip body when the client takes it; a page with slots (a form's, or the
+ * count of a basket that is not empty) is filled for this visitor and sent as is.
+ */
 function sendPage(
   page: RenderedPage,
-  csrfToken: string,
+  visitor: VisitorSlots,
   acceptEncoding: string | undefined,
   res: Response,
 ): void {
   if (page.slots) {
-    res.send(fillSlots(page.html, csrfToken));
+    res.send(fillSlots(page.html, visitor));
+    return;
+  }
+  if (page.template && visitor.basketCount > 0) {
+    res.send(fillSlots(page.template, visitor));
     return;
   }
   const coding = codingFor(page, acceptEncoding);

@@ -4,13 +4,16 @@ import type { Request } from 'express';
 import type { Logger } from 'pino';
 
 import type { ApiFetch } from './api-transport';
+import { basketCookieOf } from './basket-cookie';
 import { langOf, type Lang, type PageSource, type RenderedPage } from './index-html';
 import type { PageCache } from './page-cache';
 import { requestIdOf } from './request-log';
 
 export type ServedPage =
   /** `transient`: a notice in place of the page (the API failed), never kept in the cache. */
-  { status: number; page: RenderedPage; transient?: true } | { status: number; redirect: string };
+  | { status: number; page: RenderedPage; transient?: true }
+  /** `basket`: the visitor's basket from now on, when the form changed it. */
+  | { status: number; redirect: string; basket?: string };
 
 export interface PublicPagesOptions {
   renderer: Renderer;
@@ -26,7 +29,7 @@ export interface PublicPagesOptions {
 }
 
 export interface PublicPages {
-  /** A GET of a public page, through the micro-cache. */
+  /** A GET of a public page, through the micro-cache (a page for one visitor, the basket, around it). */
   page(req: Request): Promise<ServedPage>;
   /** A visitor's form posted to a public page (never cached): a redirect, or the page to fix. */
   submit(req: Request, form: string): Promise<ServedPage>;
@@ -70,7 +73,14 @@ function deadline(timeoutMs: number): {
 export function publicPages(options: PublicPagesOptions): PublicPages {
   const { renderer, source, api, siteUrl, timeoutMs, cache, logger } = options;
 
-  const render = async (req: Request, lang: Lang, form?: string): Promise<RenderResult> => {
+  /** `ownBasket`: the answer is this visitor's alone (never cached), so the renderer may read their basket. */
+  const render = async (
+    req: Request,
+    lang: Lang,
+    ownBasket: boolean,
+    form?: string,
+  ): Promise<RenderResult> => {
+    const basket = ownBasket ? basketCookieOf(req) : undefined;
     const limit = deadline(timeoutMs);
     const requestId = requestIdOf(req);
     try {
@@ -87,6 +97,7 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
         },
         signal: limit.signal,
         ...(form === undefined ? {} : { form }),
+        ...(basket === undefined ? {} : { basket }),
       });
       return await Promise.race([rendering, limit.expired]);
     } catch (err) {
@@ -104,10 +115,15 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
     return { status, page: await source.page(lang, req.originalUrl, result), transient: true };
   };
 
-  const serve = async (req: Request, form?: string): Promise<ServedPage> => {
+  const serve = async (req: Request, ownBasket: boolean, form?: string): Promise<ServedPage> => {
     const lang = langOf(req);
-    const result = await render(req, lang, form);
-    if (result.kind === 'redirect') return { status: result.status, redirect: result.location };
+    const result = await render(req, lang, ownBasket, form);
+    if (result.kind === 'redirect')
+      return {
+        status: result.status,
+        redirect: result.location,
+        ...(result.basket === undefined ? {} : { basket: result.basket }),
+      };
     if (result.kind === 'page')
       return { status: result.status, page: await source.page(lang, req.originalUrl, result) };
     logger.warn(
@@ -118,14 +134,18 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
   };
 
   return {
-    // A page the API could not give is not kept: the next visitor asks again.
     page: (req) =>
-      cache.get(
-        `${langOf(req)} ${req.originalUrl}`,
-        () => serve(req),
-        (served) => served.status !== 503,
-      ),
-    submit: (req, form) => serve(req, form),
+      // A visitor's own page (their basket) is rendered for them alone, never shared or kept.
+      matchPage(req.path)?.route.perVisitor
+        ? serve(req, true)
+        : // A page the API could not give is not kept: the next visitor asks again.
+          cache.get(
+            `${langOf(req)} ${req.originalUrl}`,
+            () => serve(req, false),
+            (served) => served.status !== 503,
+          ),
+    // A posted form is never cached: its action may read and change the visitor's basket.
+    submit: (req, form) => serve(req, true, form),
     notice,
   };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { id, requiredText } from '../fields';
+import { id, keptOptionalInteger, requiredText } from '../fields';
 
 /** Cake categories and course categories share one shape. */
 export const categoryInput = z.object({
@@ -12,6 +12,16 @@ export type CategoryInput = z.input<typeof categoryInput>;
 export const editCategoryInput = categoryInput.extend({ id });
 export type EditCategoryInput = z.input<typeof editCategoryInput>;
 
+/**
+ * A cake category may cap how many of its cakes each branch takes for one pick-up day (custom
+ * cakes: 3 a day), beside the branch's own cap. Absent on edit: kept; "" or null: no cap.
+ */
+export const cakeCategoryInput = categoryInput.extend({ dailyCapacity: keptOptionalInteger(0, 10_000) });
+export type CakeCategoryInput = z.input<typeof cakeCategoryInput>;
+
+export const editCakeCategoryInput = cakeCategoryInput.extend({ id });
+export type EditCakeCategoryInput = z.input<typeof editCakeCategoryInput>;
+
 const categoryOut = z.object({
   id: z.number().int(),
   nameEn: z.string(),
@@ -20,7 +30,10 @@ const categoryOut = z.object({
   itemCount: z.number().int(),
 });
 
-export const cakeCategory = categoryOut;
+export const cakeCategory = categoryOut.extend({
+  /** At most this many of its cakes per branch and pick-up day; null: no cap of its own. */
+  dailyCapacity: z.number().int().nullable().optional(),
+});
 export type CakeCategory = z.infer<typeof cakeCategory>;
 
 /** A course category (the contract calls it plain "Category"). */

@@ -2,10 +2,10 @@ import * as z from 'zod';
 
 import { isTimeZone } from '../dates';
 import { toAsciiDigits } from '../digits';
-import { imageInput, imageOut, optionalInteger, optionalText, requiredText, textOut } from '../fields';
+import { imageInput, imageOut, optionalInteger, optionalText, price, requiredText, textOut } from '../fields';
 import { DEFAULT_CURRENCY } from '../money';
 import { DEFAULT_CHANGE_HOURS } from '../request-changes';
-import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE } from '../site-days';
+import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, MAX_ORDER_LEAD_DAYS } from '../site-days';
 
 const timeZone = z
   .union([
@@ -33,6 +33,11 @@ const currency = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'Expected a 3-letter ISO 4217 code');
 
+const vatRate = z
+  .union([z.literal(''), z.null(), price.pipe(z.number().max(100))])
+  .optional()
+  .transform((value) => (value === '' || value === null || value === undefined ? 0 : value));
+
 export const homeDataInput = z.object({
   brandNameEn: requiredText(80),
   brandNameAr: requiredText(80),
@@ -49,7 +54,14 @@ export const homeDataInput = z.object({
     .nullish()
     .transform((value) => value || DEFAULT_CURRENCY),
   timeZone,
-  orderLeadDays: optionalInteger(0, 60).transform((value) => value ?? DEFAULT_ORDER_LEAD_DAYS),
+  orderLeadDays: optionalInteger(0, MAX_ORDER_LEAD_DAYS).transform(
+    (value) => value ?? DEFAULT_ORDER_LEAD_DAYS,
+  ),
+  /**
+   * The VAT in the prices, in percent (0: none; 15 in Saudi Arabia, 5 in the UAE). Prices are
+   * shown VAT-inclusive; each order line stores its net, VAT and gross amounts under it.
+   */
+  vatRate: vatRate,
   orderNoteEn: optionalText(300),
   orderNoteAr: optionalText(300),
   whatsappNumber,
@@ -78,6 +90,7 @@ export const homeData = z.object({
   /** What "today" means for past courses and pick-up days. */
   timeZone: z.string().optional(),
   orderLeadDays: z.number().int().optional(),
+  vatRate: z.number().optional(),
   orderNoteEn: textOut.optional(),
   orderNoteAr: textOut.optional(),
   whatsappNumber: textOut.optional(),

@@ -6,6 +6,8 @@ import { Outlet } from 'react-router-dom';
 import { branchesQuery } from '../../api/contact';
 import { homeQuery } from '../../api/home';
 import type { LazyRoute } from '../../lib/route-handle';
+import { branchCalendarsQuery } from './api/branch-calendars';
+import { ClosureBanner } from './components/closure-banner';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { settled } from './lib/page-loaders';
@@ -24,6 +26,7 @@ export function SiteLayout() {
       <Suspense>
         <SiteHeader />
       </Suspense>
+      <ClosureBanner />
       <main className="site-main" id="main" tabIndex={-1}>
         <Suspense>
           <Outlet />
@@ -39,9 +42,14 @@ export function SiteLayout() {
 export function route(queryClient: QueryClient): LazyRoute {
   return {
     Component: SiteLayout,
-    // Brand, currency and branches for the header, footer, prices and JSON-LD on every page.
+    // Brand, currency and branches for the header, footer, prices and JSON-LD on every page; the
+    // branches' calendars for the closure banner (none from a backend without them: a 404).
     loader: async () => {
-      await settled(queryClient.ensureQueryData(homeQuery()), queryClient.ensureQueryData(branchesQuery()));
+      await settled(
+        queryClient.ensureQueryData(homeQuery()),
+        queryClient.ensureQueryData(branchesQuery()),
+        queryClient.ensureQueryData(branchCalendarsQuery()),
+      );
       return null;
     },
     // Home data and branches rarely change; a filter change need not fetch them again.

@@ -48,7 +48,13 @@ export interface CatalogKind<Row, Values, Out, Input> {
    * hold more than its rows (a course's seats left, whether it is past) reads the rest with it.
    */
   present(db: Kysely<DB> | Trx, rows: Row[]): Promise<Out[]>;
-  toValues(input: Input, imageKey: string | null): Values;
+  /** The row's columns; on edit, `current` is the row as it was (for what the input leaves out). */
+  toValues(input: Input, imageKey: string | null, current?: Row): Values;
+  /**
+   * What an area keeps beside its row (a cake's sizes), written in the same transaction after the
+   * row; a refusal here (400) undoes the whole write. `current` is undefined on add.
+   */
+  saveDetails?(trx: Trx, id: number, input: Input, current: Row | undefined): Promise<void>;
 }
 
 /** List, read, add, edit and delete for a catalog whose rows carry one image and one category. */
@@ -104,6 +110,7 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
       await this.checkCategory(trx, input);
       const imageKey = image ? await this.images.save(trx, hooks, image) : null;
       const id = await this.items.insert(trx, this.kind.toValues(input, imageKey));
+      await this.kind.saveDetails?.(trx, id, input, undefined);
       const added = (await this.items.find(trx, id))!;
       await this.record(trx, 'add', id, added);
       return this.presentOne(trx, added);
@@ -121,7 +128,8 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
         : input.removeImage
           ? null
           : current.imageKey;
-      await this.items.update(trx, input.id, this.kind.toValues(input, imageKey));
+      await this.items.update(trx, input.id, this.kind.toValues(input, imageKey, current));
+      await this.kind.saveDetails?.(trx, input.id, input, current);
       if (imageKey !== current.imageKey) this.images.release(hooks, current.imageKey);
       const edited = (await this.items.find(trx, input.id))!;
       await this.record(trx, 'edit', input.id, edited);

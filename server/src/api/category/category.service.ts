@@ -6,8 +6,9 @@ import type { Database, Trx } from '../db/database';
 import { ApiError } from '../errors';
 import type { CategoryRepository, CategoryRow } from './category.repository';
 
-type Input = z.output<typeof categoryInput>;
-type EditInput = z.output<typeof editCategoryInput>;
+/** A cake category's input may also carry its daily cap (`cakeCategoryInput`). */
+type Input = z.output<typeof categoryInput> & { dailyCapacity?: number | null | undefined };
+type EditInput = z.output<typeof editCategoryInput> & { dailyCapacity?: number | null | undefined };
 
 const toCategory = (row: CategoryRow): Category => ({ ...row, itemCount: Number(row.itemCount) });
 
@@ -35,6 +36,7 @@ export class CategoryService {
   add(input: Input): Promise<Category> {
     return this.database.write(async (trx) => {
       const id = await this.categories.insert(trx, { nameEn: input.nameEn, nameAr: input.nameAr });
+      await this.categories.setCapacity(trx, id, input.dailyCapacity);
       await this.record(trx, 'add', id, input.nameEn);
       return toCategory((await this.categories.find(trx, id))!);
     });
@@ -44,6 +46,7 @@ export class CategoryService {
     return this.database.write(async (trx) => {
       if (!(await this.categories.find(trx, input.id))) throw this.missing;
       await this.categories.update(trx, input.id, { nameEn: input.nameEn, nameAr: input.nameAr });
+      await this.categories.setCapacity(trx, input.id, input.dailyCapacity);
       await this.record(trx, 'edit', input.id, input.nameEn);
       return toCategory((await this.categories.find(trx, input.id))!);
     });

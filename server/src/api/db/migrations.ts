@@ -2,6 +2,7 @@ import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 
 import { customerMigrations } from './customer-migrations';
+import { WEEK_MIGRATIONS } from './week-migrations';
 
 /**
  * Versioned migrations, applied in name order at start. Never edit a shipped one: add the next.
@@ -202,6 +203,7 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  ...WEEK_MIGRATIONS,
   ...customerMigrations,
 };
 
@@ -214,5 +216,11 @@ export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort()
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error('a migration failed', { cause: error });
+}
+
+/** Runs the migrations up to `name` only: a test builds the data of an earlier version with it. */
+export async function migrateUpTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error('a migration failed', { cause: error });
 }

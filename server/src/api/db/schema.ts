@@ -59,6 +59,39 @@ export interface CakesTable {
   cakeCategoryId: number;
   featured: number;
   imageKey: string | null;
+  /** The days of notice the cake needs; null: the site's lead time. */
+  leadDays: Generated<number | null>;
+}
+
+/** A cake category may cap its cakes per branch and pick-up day (custom cakes: 3 a day). */
+export interface CakeCategoriesTable extends CategoriesTable {
+  dailyCapacity: Generated<number | null>;
+}
+
+/** A size of a cake with its own price; the cake's `priceCents` is its cheapest size's. */
+export interface CakeSizesTable {
+  id: Generated<number>;
+  cakeId: number;
+  sortOrder: number;
+  labelEn: string;
+  labelAr: string;
+  priceCents: number;
+  servingsFrom: number | null;
+  servingsTo: number | null;
+}
+
+export interface CakeFlavoursTable {
+  id: Generated<number>;
+  cakeId: number;
+  sortOrder: number;
+  nameEn: string;
+  nameAr: string;
+}
+
+/** The branches that offer a cake; none: every branch. */
+export interface CakeBranchesTable {
+  cakeId: number;
+  branchId: number;
 }
 
 export interface CoursesTable {
@@ -151,6 +184,77 @@ export interface CakeOrdersTable extends VisitorRequestColumns {
   cakeMessage: string;
   status: CakeOrderStatus;
   totalCents: number;
+  fulfilment: Generated<'pickup' | 'delivery'>;
+  /** Who collects, when not the buyer (a cake sent as a gift); not asked for yet. */
+  recipientName: Generated<string | null>;
+  recipientPhone: Generated<string | null>;
+  /** 1 when the staff took it on a day that was full. */
+  overCapacity: Generated<number>;
+}
+
+/**
+ * One line of an order as it was taken: names, size, flavour and price as they were then, and
+ * the cake's category then (whose daily count the line took, and gives back if cancelled).
+ */
+export interface OrderLinesTable {
+  orderId: number;
+  /** From 0, as the lines were sent (`lines.0`). */
+  lineNo: number;
+  cakeId: number;
+  cakeCategoryId: number | null;
+  cakeNameEn: string;
+  cakeNameAr: string;
+  sizeId: number | null;
+  sizeLabelEn: string;
+  sizeLabelAr: string;
+  flavourId: number | null;
+  flavourNameEn: string | null;
+  flavourNameAr: string | null;
+  quantity: number;
+  /** VAT included, as shown. */
+  unitPriceCents: number;
+  /** unitPriceCents × quantity, and its split under the site's VAT rate then. */
+  grossCents: number;
+  netCents: number;
+  vatCents: number;
+  /** Exactly as typed. */
+  cakeMessage: string;
+}
+
+/** A branch's opening week (JSON, null: not set up), order cut-off and daily cap. */
+export interface BranchCalendarsTable {
+  branchId: number;
+  /** JSON: `[{ weekday, opensAt, closesAt }]`. */
+  week: string | null;
+  orderCutoff: string | null;
+  dailyCapacity: number | null;
+}
+
+/** Dated days that differ from a branch's week: closed, or with their own hours. */
+export interface CalendarExceptionsTable {
+  id: Generated<number>;
+  branchId: number;
+  fromDay: string;
+  toDay: string;
+  closed: number;
+  opensAt: string | null;
+  closesAt: string | null;
+  noteEn: string | null;
+  noteAr: string | null;
+}
+
+/** The scope of a pick-up counter that counts every cake of the branch (else a cake category's id). */
+export const WHOLE_BRANCH = 0;
+
+/**
+ * How many cakes are booked for one branch, pick-up day and scope (the whole branch, or one cake
+ * category), counting every order that is not cancelled, whether or not a cap is set.
+ */
+export interface PickupCountersTable {
+  branchId: number;
+  pickupDate: string;
+  scope: number;
+  taken: number;
 }
 
 export interface CourseBookingsTable extends VisitorRequestColumns {
@@ -210,7 +314,7 @@ export interface DB {
   sessions: SessionsTable;
   activity: ActivityTable;
   images: ImagesTable;
-  cakeCategories: CategoriesTable;
+  cakeCategories: CakeCategoriesTable;
   courseCategories: CategoriesTable;
   cakes: CakesTable;
   courses: CoursesTable;
@@ -221,6 +325,13 @@ export interface DB {
   cakeOrders: CakeOrdersTable;
   courseBookings: CourseBookingsTable;
   outbox: OutboxTable;
+  cakeSizes: CakeSizesTable;
+  cakeFlavours: CakeFlavoursTable;
+  cakeBranches: CakeBranchesTable;
+  orderLines: OrderLinesTable;
+  branchCalendars: BranchCalendarsTable;
+  calendarExceptions: CalendarExceptionsTable;
+  pickupCounters: PickupCountersTable;
   requestMessages: RequestMessagesTable;
   requestChanges: RequestChangesTable;
 }

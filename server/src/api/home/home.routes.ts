@@ -28,6 +28,7 @@ export const EMPTY_HOME: HomeFields = {
   currency: DEFAULT_CURRENCY,
   timeZone: DEFAULT_TIME_ZONE,
   orderLeadDays: DEFAULT_ORDER_LEAD_DAYS,
+  vatRate: 0,
   orderNoteEn: '',
   orderNoteAr: '',
   whatsappNumber: '',

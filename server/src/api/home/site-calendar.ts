@@ -14,6 +14,9 @@ export interface SiteDays {
   orderLeadDays: number;
   /** The site currency, for totals in messages. */
   currency: string;
+  timeZone: string;
+  /** The VAT in prices, in percent (0: none). */
+  vatRate: number;
 }
 
 /**
@@ -30,13 +33,30 @@ export class SiteCalendar {
   async days(db: Kysely<DB> | Trx): Promise<SiteDays> {
     const row = await this.pages.find('home', db);
     const stored = row
-      ? (JSON.parse(row.data) as { timeZone?: unknown; orderLeadDays?: unknown; currency?: unknown })
+      ? (JSON.parse(row.data) as {
+          timeZone?: unknown;
+          orderLeadDays?: unknown;
+          currency?: unknown;
+          vatRate?: unknown;
+        })
       : {};
     const timeZone = typeof stored.timeZone === 'string' ? stored.timeZone : DEFAULT_TIME_ZONE;
     const orderLeadDays =
       typeof stored.orderLeadDays === 'number' ? stored.orderLeadDays : DEFAULT_ORDER_LEAD_DAYS;
     const currency = typeof stored.currency === 'string' ? stored.currency : DEFAULT_CURRENCY;
-    return { ...pickupWindow({ timeZone, orderLeadDays }, this.now()), orderLeadDays, currency };
+    const vatRate = typeof stored.vatRate === 'number' ? stored.vatRate : 0;
+    return {
+      ...pickupWindow({ timeZone, orderLeadDays }, this.now()),
+      orderLeadDays,
+      currency,
+      timeZone,
+      vatRate,
+    };
+  }
+
+  /** The injected clock's moment (tests stand at a chosen one). */
+  moment(): Date {
+    return this.now();
   }
 
   async today(db: Kysely<DB> | Trx): Promise<string> {

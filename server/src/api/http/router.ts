@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 
 import { endpointList } from '@cakeshop/shared';
-import type { Auth, Endpoint, EndpointName } from '@cakeshop/shared';
+import type { Auth, Endpoint, EndpointName, WriteChanges } from '@cakeshop/shared';
 import express from 'express';
 import type { RequestHandler, Response, Router } from 'express';
 
@@ -16,6 +16,8 @@ export interface RouterOptions {
   maxUploadMb: number;
   /** `file` rows (a backup to restore): where the upload is written, and its largest size. */
   fileUploads: { tempDir: string; maxMb: number };
+  /** Told of each write that succeeded, with what its row says it changes (caches drop theirs). */
+  onWrite?: (changes: WriteChanges) => void;
 }
 
 const API_PREFIX = '/api';
@@ -47,7 +49,7 @@ async function respond(endpoint: Endpoint, res: Response, result: unknown): Prom
 /** Registers every row of the shared endpoint table: guard, body reader, schema parse, handler. */
 export function registerEndpoints(
   router: Router,
-  { handlers, requireUser, maxUploadMb, fileUploads }: RouterOptions,
+  { handlers, requireUser, maxUploadMb, fileUploads, onWrite }: RouterOptions,
 ): void {
   const readJson = jsonBody();
   const readForm = multipartBody(maxUploadMb);
@@ -77,6 +79,7 @@ export function registerEndpoints(
       // Whoever the writes of this request are done for: the activity log names them.
       const actor = user ? { userId: user.id, username: user.username } : VISITOR;
       const result = await actingAs(actor, () => handler(input));
+      if (endpoint.changes) onWrite?.(endpoint.changes);
       await respond(endpoint, res, result);
     });
     const path = endpoint.path.slice(API_PREFIX.length);

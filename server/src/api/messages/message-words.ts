@@ -4,6 +4,7 @@ import type { MessageKind, RequestKind } from '@cakeshop/shared';
 import type { Language } from '../outbox/wording';
 import { wordsIn } from '../outbox/wording';
 import type { Place } from '../requests/places';
+import { hoursOf } from '../requests/places';
 import type { Line, MessageText, Segment } from './message-text';
 import { worded } from './message-text';
 
@@ -53,7 +54,7 @@ export function composeMessage(facts: MessageFacts): MessageText {
   const date = day(facts.day);
   const when = facts.time ? t('notices.messages.when', { date, time: facts.time }) : date;
   const shows = SHOWS[messageKind];
-  const hours = place ? pick(place.openingHoursEn, place.openingHoursAr) : '';
+  const hours = hoursOf(place, pick);
   const bring = pick(facts.bringEn, facts.bringAr);
   const brand = pick(facts.brandNameEn, facts.brandNameAr) || t('common.brand');
   const block = (lines: Line[]) => (lines.length > 0 ? [[], ...lines] : []);
@@ -69,7 +70,10 @@ export function composeMessage(facts: MessageFacts): MessageText {
             address: pick(place.addressEn, place.addressAr),
           }),
           ...(place.mapUrl ? [say('notices.messages.map', { url: { link: place.mapUrl } })] : []),
-          ...(hours ? [say('notices.messages.hours', { hours })] : []),
+          ...(hours && 'day' in hours
+            ? [say('notices.messages.dayHours', { hours: { ltr: hours.day } })]
+            : []),
+          ...(hours && 'text' in hours ? [say('notices.messages.hours', { hours: hours.text })] : []),
         ])
       : []),
     ...(shows.bring && bring ? block([say('notices.messages.bring', { bring })]) : []),

@@ -3,7 +3,7 @@ import type { MessageKind, RequestKind } from '@cakeshop/shared';
 
 import type { Database, Trx, TxHooks } from '../db/database';
 import type { Notifications } from '../outbox/notifications';
-import { placeOf } from '../requests/places';
+import type { Places } from '../requests/places';
 import type { RequestKinds, RequestRow } from '../requests/request-kind';
 import type { RequestsService } from '../requests/requests.service';
 import type { ReadSiteSettings } from '../requests/site-settings';
@@ -15,6 +15,7 @@ export interface StatusMessagesOptions {
   requests: RequestsService<RequestKinds>;
   notifications: Notifications;
   settings: ReadSiteSettings;
+  places: Places;
   now: () => Date;
 }
 
@@ -35,7 +36,7 @@ export class StatusMessages {
     row: RequestRow,
     messageKind: MessageKind,
   ): Promise<boolean> {
-    const { requests, notifications, settings, now } = this.options;
+    const { requests, notifications, settings, places, now } = this.options;
     const spec = requests.spec(kind);
     const site = await settings(trx);
     const details = await spec.details(trx, row);
@@ -51,7 +52,7 @@ export class StatusMessages {
       day: details.day,
       time: details.time,
       lines: spec.notice(row, site.currency).lines[row.language],
-      place: await placeOf(trx, details.branchId),
+      place: await places.of(trx, details.branchId, details.day),
       bringEn: details.bringEn,
       bringAr: details.bringAr,
       brandNameEn: site.brandNameEn,
@@ -109,7 +110,7 @@ export class StatusMessages {
   ): Promise<void> {
     const { database, requests } = this.options;
     await database.write(async (trx, hooks) => {
-      const row = await requests.repository(kind).find(trx, id);
+      const row = await requests.find(trx, kind, id);
       if (row && stillDue(row)) await this.send(trx, hooks, kind, row, messageKind);
     });
   }

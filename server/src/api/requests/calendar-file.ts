@@ -3,6 +3,7 @@ import type { RequestKind } from '@cakeshop/shared';
 
 import { wordsIn } from '../outbox/wording';
 import type { Place } from './places';
+import { hoursOf } from './places';
 import type { RequestDetails, RequestRow, TrackFacts } from './request-kind';
 import type { SiteSettings } from './site-settings';
 
@@ -54,6 +55,8 @@ export interface CalendarInput {
   details: RequestDetails;
   place: Place | undefined;
   settings: SiteSettings;
+  /** What was asked for, one line each, in the visitor's language (an order's cakes). */
+  lines: readonly string[];
   /** How many times its day or seats changed: a calendar that has it updates its copy. */
   sequence: number;
   now: Date;
@@ -87,15 +90,16 @@ const STATUS: Record<string, string> = { new: 'TENTATIVE', cancelled: 'CANCELLED
  * seats so a calendar that imports it again updates its copy.
  */
 export function calendarFile(input: CalendarInput): string {
-  const { kind, row, facts, details, place, sequence, now } = input;
+  const { kind, row, facts, details, place, lines, sequence, now } = input;
   const { t, pick } = wordsIn(row.language);
   const title = pick(facts.titleEn, facts.titleAr);
   const summary = t(`notices.calendar.summary.${kind}`, { title, reference: row.reference });
+  const hours = hoursOf(place, pick);
   const description = [
     t('notices.calendar.reference', { reference: row.reference }),
-    ...(place && pick(place.openingHoursEn, place.openingHoursAr)
-      ? [t('notices.messages.hours', { hours: pick(place.openingHoursEn, place.openingHoursAr) })]
-      : []),
+    ...(hours && 'day' in hours ? [t('notices.messages.dayHours', { hours: hours.day })] : []),
+    ...(hours && 'text' in hours ? [t('notices.messages.hours', { hours: hours.text })] : []),
+    ...lines,
     ...(pick(details.bringEn, details.bringAr)
       ? [t('notices.messages.bring', { bring: pick(details.bringEn, details.bringAr) })]
       : []),
@@ -104,7 +108,7 @@ export function calendarFile(input: CalendarInput): string {
   const location = place
     ? [pick(place.nameEn, place.nameAr), pick(place.addressEn, place.addressAr)].filter(Boolean).join(', ')
     : '';
-  const lines = [
+  const content = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Cakes & Courses//Visitor requests//EN',
@@ -127,5 +131,5 @@ export function calendarFile(input: CalendarInput): string {
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  return content.map(foldLine).join('\r\n') + '\r\n';
 }

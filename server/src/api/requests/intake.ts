@@ -27,6 +27,8 @@ export interface IntakeSteps<Row extends RequestRow, Receipt> {
     /** `changeCutoffHours`: the visitor's change policy in force now, kept with the request. */
     store: (reference: string, changeCutoffHours: number) => Promise<Row>;
   }>;
+  /** The activity log's summary of the stored request (its reference, unless the kind says more). */
+  summaryOf?(row: Row): string;
 }
 
 /** The kind being taken in: what it is, and where its requests are. */
@@ -62,14 +64,15 @@ export class Intake {
     }
   }
 
+  /** `address` is the visitor's, for the hourly limit; null for the staff's own requests (no limit). */
   take<Row extends RequestRow, Receipt>(
     kind: IntakeKind<Row>,
-    address: string,
+    address: string | null,
     fields: IntakeFields,
     steps: IntakeSteps<NoInfer<Row>, Receipt>,
   ): Promise<Receipt> {
     const { database, limits, notifications, settings } = this.options;
-    return limits.submit(address, () =>
+    const work = () =>
       database.write(async (trx, hooks) => {
         const first = fields.idempotencyKey
           ? await kind.repository.findByKey(trx, fields.idempotencyKey)
@@ -83,11 +86,11 @@ export class Intake {
           action: 'add',
           entity: kind.spec.entity,
           entityId: row.id,
-          summary: row.reference,
+          summary: steps.summaryOf?.(row) ?? row.reference,
         });
         await notifications.enqueue(trx, hooks, kind.spec.notice(row, site.currency));
         return { result: steps.receiptOf(row), counted: true };
-      }),
-    );
+      });
+    return address === null ? work().then((done) => done.result) : limits.submit(address, work);
   }
 }

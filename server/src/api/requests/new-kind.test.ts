@@ -11,9 +11,15 @@ import { courseBookingKind } from '../booking/booking.kind';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
 import { actingAs, VISITOR } from '../http/actor';
+import { CakeOptionsRepository } from '../cake/cake-options.repository';
+import { PickupCountersRepository } from '../capacity/pickup-counters.repository';
+import { OrderCapacity } from '../order/order-capacity';
+import { OrderFactsRepository } from '../order/order-facts.repository';
+import { OrderLinesRepository } from '../order/order-lines.repository';
 import { cakeOrderKind } from '../order/order.kind';
 import { createNotifications } from '../visitor-requests';
 import { Intake } from './intake';
+import { Places } from './places';
 import type { RequestKindSpec, RequestRow } from './request-kind';
 import type { RequestTable } from './request.repository';
 import { RequestsService } from './requests.service';
@@ -122,9 +128,20 @@ describe('a third kind of request', () => {
     const limits = new VisitorLimits({ requestsPerHour: 10 });
     const requests = new RequestsService(
       database,
-      { cake: cakeOrderKind, course: courseBookingKind, gift: giftKind },
+      {
+        cake: cakeOrderKind({
+          lines: new OrderLinesRepository(),
+          capacity: new OrderCapacity(
+            new PickupCountersRepository(),
+            new OrderFactsRepository(new CakeOptionsRepository()),
+          ),
+        }),
+        course: courseBookingKind,
+        gift: giftKind,
+      },
       limits,
-      { settings, now },
+      // The kinds' places without calendars: a branch's own hours text.
+      { settings, places: new Places(() => Promise.resolve(null)), now },
     );
     const intake = new Intake({
       database,

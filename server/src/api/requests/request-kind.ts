@@ -1,4 +1,4 @@
-import type { ActivityEntity, InboxCounts, VisitorChange } from '@cakeshop/shared';
+import type { ActivityEntity, InboxCounts, TrackLine, VisitorChange } from '@cakeshop/shared';
 import type { Kysely, Selectable } from 'kysely';
 
 import type { Trx } from '../db/database';
@@ -17,6 +17,8 @@ export interface TrackFacts {
   date: string | null;
   titleEn: string;
   titleAr: string;
+  /** What was asked for, line by line, when a title says less (an order of several cakes). */
+  lines?: TrackLine[];
 }
 
 /**
@@ -76,6 +78,11 @@ export interface RequestKindSpec<Row extends RequestRow = RequestRow, Out = unkn
   visitorChanges: { allowed: readonly VisitorChange[]; from: readonly string[] };
   /** When and where it happens, for its messages, calendar file and the visitor's cut-off. */
   details(db: Kysely<DB> | Trx, row: Row): Promise<RequestDetails>;
+  /**
+   * A kind whose request is more than its table's row (an order's lines) reads the rest here, for
+   * a batch of rows in one query, before any of the above sees them. Without it, the row is all.
+   */
+  complete?(db: Kysely<DB> | Trx, rows: readonly RequestRow[]): Promise<Row[]>;
   /**
    * What else a status change does, in its transaction, once the compare-and-swap has won (a
    * cancelled order gives its cakes back to the day). A throw undoes the change.

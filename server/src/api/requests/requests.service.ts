@@ -10,7 +10,7 @@ import type { Actor } from '../http/actor';
 import { currentActor } from '../http/actor';
 import { calendarFile } from './calendar-file';
 import { toCsv } from './csv';
-import { placeOf } from './places';
+import type { Places } from './places';
 import { RequestChangesRepository } from './request-changes.repository';
 import type { OutOf, RequestKinds, RequestRow, RowOf } from './request-kind';
 import type { RequestFilter } from './request.repository';
@@ -69,6 +69,7 @@ export type MoveListener = (
 
 export interface RequestsOptions {
   settings: ReadSiteSettings;
+  places: Places;
   now: () => Date;
   onMoved?: MoveListener | undefined;
   /** The site's host, for the calendar files' UIDs. */
@@ -137,6 +138,22 @@ export class RequestsService<Kinds extends RequestKinds> {
     };
   }
 
+  /** The kind's rows as its entry sees them (with what it keeps beside them, if anything). */
+  private async full(
+    kind: keyof Kinds & string,
+    db: Kysely<DB> | Trx,
+    rows: RequestRow[],
+  ): Promise<RequestRow[]> {
+    const spec = this.kinds[kind]!;
+    return spec.complete && rows.length > 0 ? spec.complete(db, rows) : rows;
+  }
+
+  /** One request as its kind's entry sees it (its row and what it keeps beside it), if there is one. */
+  async find(db: Kysely<DB> | Trx, kind: keyof Kinds & string, id: number): Promise<RequestRow | undefined> {
+    const row = await this.repositories[kind].find(db, id);
+    return row && (await this.full(kind, db, [row]))[0];
+  }
+
   async list<K extends keyof Kinds & string>(kind: K, query: ListQuery): Promise<Paged<OutOf<Kinds[K]>>> {
     const spec = this.kinds[kind]!;
     const { rows, totalCount } = await this.repositories[kind].page({
@@ -146,8 +163,9 @@ export class RequestsService<Kinds extends RequestKinds> {
       offset: (query.pageNume - 1) * query.pageSize,
       limit: query.pageSize,
     });
+    const full = await this.full(kind, this.database.db, rows);
     return {
-      items: rows.map((row) => spec.toContract(row) as OutOf<Kinds[K]>),
+      items: full.map((row) => spec.toContract(row) as OutOf<Kinds[K]>),
       totalCount,
       pageNumber: query.pageNume,
       pageSize: query.pageSize,
@@ -155,7 +173,7 @@ export class RequestsService<Kinds extends RequestKinds> {
   }
 
   async get<K extends keyof Kinds & string>(kind: K, id: number): Promise<OutOf<Kinds[K]>> {
-    const row = await this.repositories[kind].find(this.database.db, id);
+    const row = await this.find(this.database.db, kind, id);
     if (!row) throw ApiError.notFound(`No such ${kind} request`);
     return this.kinds[kind]!.toContract(row) as OutOf<Kinds[K]>;
   }
@@ -207,13 +225,15 @@ export class RequestsService<Kinds extends RequestKinds> {
       by: actor.username,
       at,
     });
-    const row = await this.current(trx, repository, id);
+    const current = await this.current(trx, repository, id);
     if (!moved)
       throw ApiError.changed(
         'request.changed',
-        `Changed meanwhile by ${row.statusChangedBy ?? 'someone'} at ${row.statusChangedAt ?? row.createdAt}: it is ${row.status} now`,
-        { by: row.statusChangedBy ?? '', at: row.statusChangedAt ?? row.createdAt },
+        `Changed meanwhile by ${current.statusChangedBy ?? 'someone'} at ${current.statusChangedAt ?? current.createdAt}: it is ${current.status} now`,
+        { by: current.statusChangedBy ?? '', at: current.statusChangedAt ?? current.createdAt },
       );
+    const [row] = await this.full(kind, trx, [current]);
+    if (!row) throw ApiError.notFound('No such request');
     if (from !== to) {
       await spec.onMove?.(trx, row, { from, to });
       const byVisitor = actor.userId === null;
@@ -257,7 +277,10 @@ export class RequestsService<Kinds extends RequestKinds> {
     if (digits === '') return undefined;
     for (const kind of this.names) {
       const row = await this.repositories[kind].findByReference(wanted, db);
-      if (row && row.phoneDigits === digits) return { kind, row };
+      if (row && row.phoneDigits === digits) {
+        const [full] = await this.full(kind, db, [row]);
+        return full && { kind, row: full };
+      }
     }
     return undefined;
   }
@@ -277,7 +300,7 @@ export class RequestsService<Kinds extends RequestKinds> {
       facts: spec.track(row),
       amount: spec.exported(row).amount,
       details,
-      place: await placeOf(db, details.branchId),
+      place: await this.options.places.of(db, details.branchId),
       settings: await this.options.settings(db),
       now: this.options.now(),
     });
@@ -302,13 +325,15 @@ export class RequestsService<Kinds extends RequestKinds> {
       if (!found) return undefined;
       const spec = this.kinds[found.kind]!;
       const details = await spec.details(db, found.row);
+      const site = await this.options.settings(db);
       return calendarFile({
         kind: found.kind as RequestKind,
         row: found.row,
         facts: spec.track(found.row),
         details,
-        place: await placeOf(db, details.branchId),
-        settings: await this.options.settings(db),
+        place: await this.options.places.of(db, details.branchId, details.day),
+        lines: spec.notice(found.row, site.currency).lines[found.row.language],
+        settings: site,
         sequence: await this.changes.revisions(db, found.kind, found.row.id),
         now: this.options.now(),
         host: this.options.siteHost,
@@ -337,7 +362,9 @@ export class RequestsService<Kinds extends RequestKinds> {
   async export(from: string | undefined, to: string | undefined): Promise<string> {
     const until = to ? addDays(to, 1) : undefined;
     const lists = await Promise.all(
-      this.names.map((kind) => this.repositories[kind].createdBetween(from, until)),
+      this.names.map(async (kind) =>
+        this.full(kind, this.database.db, await this.repositories[kind].createdBetween(from, until)),
+      ),
     );
     return toCsv(
       EXPORT_HEADER,

@@ -78,7 +78,7 @@ export class VisitorChanges {
             `Changes ended at ${deadline?.toISOString() ?? ''}: call the shop`,
           );
         const done = await work(trx, hooks, kind, found.row);
-        const row = (await requests.repository(kind).find(trx, found.row.id)) ?? found.row;
+        const row = (await requests.find(trx, kind, found.row.id)) ?? found.row;
         if (done) {
           await requests.changes.add(trx, {
             requestKind: kind,

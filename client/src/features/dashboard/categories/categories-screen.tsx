@@ -1,4 +1,4 @@
-import type { Category } from '@cakeshop/shared';
+import type { CakeCategory } from '@cakeshop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { CategoryForm } from './category-form';
 import type { CategoryKind } from './category-kinds';
 
 interface InUse {
-  category: Category;
+  category: CakeCategory;
   count: number;
 }
 
@@ -31,15 +31,15 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const list = kind.useList();
-  const dialogs = useItemDialogs<Category>();
+  const dialogs = useItemDialogs<CakeCategory>();
   const [inUse, setInUse] = useState<InUse | null>(null);
-  const nameOf = (category: Category) => localized(category, 'name', language);
+  const nameOf = (category: CakeCategory) => localized(category, 'name', language);
   const refresh = () =>
     Promise.all(kind.affected.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const remove = useMutation({
     meta: { errorShownInPlace: true },
-    mutationFn: (category: Category) => kind.remove(category.id),
+    mutationFn: (category: CakeCategory) => kind.remove(category.id),
     onSuccess: async (_result, category) => {
       dialogs.closeDelete();
       setInUse(null);
@@ -61,7 +61,7 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
     },
   });
 
-  const columns: Column<Category>[] = [
+  const columns: Column<CakeCategory>[] = [
     {
       key: 'nameEn',
       header: t('dashboard.form.inEnglish', { label: t('dashboard.fields.name') }),
@@ -87,6 +87,20 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
           formatNumber(0, language)
         ),
     },
+    // A backend with capacities sends each cake category's (null: no cap of its own).
+    ...(kind.capacity && list.data?.some((row) => row.dailyCapacity !== undefined)
+      ? [
+          {
+            key: 'capacity',
+            header: t('dashboard.categories.dailyCapacity'),
+            className: 'data-table__num',
+            cell: (row: CakeCategory) =>
+              row.dailyCapacity == null
+                ? t('dashboard.categories.noCap')
+                : formatNumber(row.dailyCapacity, language),
+          },
+        ]
+      : []),
     actionsColumn(t('dashboard.actions.title'), nameOf, dialogs),
   ];
 

@@ -1,4 +1,4 @@
-import type { BodyOf, Category } from '@cakeshop/shared';
+import type { BodyOf, CakeCategory, Category } from '@cakeshop/shared';
 import { pathTo } from '@cakeshop/shared/routes';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
@@ -27,11 +27,13 @@ export interface CategoryKind {
   itemsKey: TranslationKey;
   inUseKey: TranslationKey;
   showKey: TranslationKey;
-  useList: () => UseQueryResult<Category[]>;
+  useList: () => UseQueryResult<CakeCategory[]>;
   /** Query keys to refresh after a change: the categories and the lists that show their names. */
   affected: readonly QueryKey[];
-  add: (body: BodyOf<'AddCategory'>) => Promise<Category>;
-  edit: (body: BodyOf<'EditCategory'>) => Promise<Category>;
+  /** Whether its categories may cap how many of their items a branch takes a day (cakes). */
+  capacity: boolean;
+  add: (body: BodyOf<'AddCakeCategory'>) => Promise<Category>;
+  edit: (body: BodyOf<'EditCakeCategory'>) => Promise<Category>;
   remove: (id: number) => Promise<unknown>;
   /** The list of items in one category (the 409 message links there). */
   itemsPath: (id: number) => string;
@@ -43,6 +45,7 @@ export const CAKE_CATEGORIES: CategoryKind = {
   inUseKey: 'dashboard.categories.inUseCakes',
   showKey: 'dashboard.categories.showCakes',
   useList: () => useQuery(cakeCategoriesQuery()),
+  capacity: true,
   affected: [cakeCategoryKeys.all, cakeKeys.all],
   add: addCakeCategory,
   edit: editCakeCategory,
@@ -56,6 +59,7 @@ export const COURSE_CATEGORIES: CategoryKind = {
   inUseKey: 'dashboard.categories.inUseCourses',
   showKey: 'dashboard.categories.showCourses',
   useList: () => useQuery(categoriesQuery()),
+  capacity: false,
   affected: [categoryKeys.all, courseKeys.all],
   add: addCategory,
   edit: editCategory,

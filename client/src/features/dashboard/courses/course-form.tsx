@@ -18,7 +18,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useImageChoice } from '../common/use-image-choice';
 import { useSaveCatalogItem } from '../common/use-save-catalog-item';
 import type { CourseFormValues } from './course-values';
-import { courseDefaults, prepareCourse, startDateToIso } from './course-values';
+import { courseDefaults, prepareCourse } from './course-values';
+import { dayToIso } from '../common/day-input';
 
 type CourseOutput = ReturnType<typeof courseInput.parse>;
 
@@ -61,7 +62,7 @@ export function CourseForm({ course, categories, defaultCategory, currency, onDo
     resolver: localizedResolver(t, courseInput, prepareCourse),
     defaultValues: courseDefaults(course, defaultCategory),
   });
-  const picked = startDateToIso(useWatch({ control: form.control, name: 'startDate' }));
+  const picked = dayToIso(useWatch({ control: form.control, name: 'startDate' }));
   const branches = (useQuery(branchesQuery()).data ?? []).map((branch) => ({
     value: String(branch.id),
     label: localized(branch, 'name', language),

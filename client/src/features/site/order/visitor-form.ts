@@ -29,6 +29,8 @@ export interface VisitorForm<F extends string, Context> {
   /** Checks only the page can make before sending (a pick-up day outside the window). */
   check?(values: Record<F, string>, context: Context): Partial<Record<F, Problem>>;
   send(http: Http, body: Record<string, unknown>): Promise<{ reference: string }>;
+  /** The form's own reading of a refusal (a full day beside the date), before the common one. */
+  refusal?(error: unknown): Problems<F> | undefined;
 }
 
 /** The form's own fields out of a posted body (FormData in the browser, the request's on the server). */
@@ -78,6 +80,6 @@ export async function sendVisitorForm<F extends string, C>(
     };
   } catch (error) {
     const status = isHttpError(error) && error.status >= 400 && error.status < 500 ? error.status : 503;
-    return { problems: refusalProblems(error, form.fields), status };
+    return { problems: form.refusal?.(error) ?? refusalProblems(error, form.fields), status };
   }
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
 import { browserHttp } from '../../../lib/browser-http';
-import { FormInput, FormProblem } from '../order/form-controls';
+import { firstProblem, FormInput, FormProblem } from '../order/form-controls';
 import { CsrfField } from '../order/hidden-fields';
 import { KEY_FIELD, valuesOf } from '../order/visitor-form';
 import { CHANGE_FIELDS, sendChange } from './track-changes';
@@ -59,7 +59,11 @@ export function TrackForm({ answer, contact }: { answer: TrackAnswer; contact: T
     }
     setChanging(undefined);
   };
-  const view = { values: answer.values, problems: shown.problems };
+  const view = {
+    values: answer.values,
+    problems: shown.problems,
+    focus: firstProblem(TRACK_FIELDS, answer.problems),
+  };
   return (
     <>
       {done && <TrackDone done={done} />}

@@ -75,7 +75,22 @@ export function TrackResultView({ result, phone, contact, problem, busy, onChang
       <dl className="track__facts">
         <div>
           <dt>{t(`site.track.${result.kind}`)}</dt>
-          <dd>{localized(result, 'title', language)}</dd>
+          <dd>
+            {result.lines && result.lines.length > 0 ? (
+              <ul className="track__lines">
+                {result.lines.map((line, index) => (
+                  <li key={index}>
+                    {t('site.track.line', {
+                      name: localized(line, 'name', language),
+                      quantity: line.quantity,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              localized(result, 'title', language)
+            )}
+          </dd>
         </div>
         {result.date && (
           <div>
