@@ -57,6 +57,7 @@ describe('tracking a request', () => {
       changeUntil: new Date(new Date(siteDay(2)).getTime() - 4 * 3_600_000).toISOString(),
       changes: ['cancel', 'pickup'],
       calendar: true,
+      lines: [{ nameEn: 'Chocolate fudge cake, Standard', nameAr: 'كعكة الشوكولاتة، عادي', quantity: 1 }],
     });
   });
 
