@@ -124,7 +124,11 @@ test('contact lists each branch with tel:, mailto: and map links, and the skip l
     'href',
     /^https:\/\/www\.google\.com\/maps/,
   );
-  await expect(main.getByText('Every day 9:00–23:00')).toBeVisible();
+  // The week's hours come from each branch's calendar: Dubai Marina opens every day 9:00–23:00.
+  const marina = main.getByRole('article').filter({ hasText: 'Dubai Marina' });
+  const week = marina.getByRole('table', { name: 'This week' });
+  await expect(week.getByRole('row')).toHaveCount(7);
+  await expect(week.getByRole('cell', { name: '9:00–23:00', exact: true })).toHaveCount(7);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 });

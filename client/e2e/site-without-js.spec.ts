@@ -6,7 +6,7 @@ import { expect, test, unique } from './dashboard-support';
 import { SEEDED_PAGES } from './site-support';
 import { dayFromToday } from './support/dates';
 import { failedLoad } from './support/test';
-import { matching, say } from './support/texts';
+import { say } from './support/texts';
 
 /**
  * The public site with JavaScript off, on a phone, as a visitor with a browser that runs no script
@@ -97,7 +97,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.locator('#main .card')).toHaveCount(1);
       await page.getByRole('link', { name: SEARCH[lang].found }).click();
       await expect(heading(page)).toHaveText(SEARCH[lang].found);
-      await expect(page.locator('summary').filter({ hasText: say(lang, 'site.order.open') })).toBeVisible();
+      await expect(page.getByRole('button', { name: say(lang, 'site.basket.add') })).toBeVisible();
 
       // Paging is links.
       await page.goto('/cakes');
@@ -162,36 +162,40 @@ for (const lang of ['en', 'ar'] as const) {
       const form = page.locator('form.order-form');
       const refused = form.locator('.field[data-invalid]');
 
-      // The cake: a day inside the lead time comes back beside its field, everything typed kept.
+      // The cake: into the basket and ordered, all as forms; a phone that is not one comes back
+      // beside its field, with everything chosen and typed kept.
       await page.goto(`/cakes/${cake.id}`);
-      await openForm(page, say(lang, 'site.order.open'));
-      const cakeKey = await form.locator('input[name="idempotencyKey"]').inputValue();
-      await form.getByLabel(say(lang, 'site.order.quantity')).fill(lang === 'ar' ? '٢' : '2');
-      await form.getByLabel(say(lang, 'site.order.pickupDate')).fill(dayFromToday(0).input);
-      const branch = form.getByLabel(say(lang, 'site.order.branch'));
-      await branch.selectOption({ index: 1 });
-      const branchId = await branch.inputValue();
-      await form.getByLabel(say(lang, 'site.order.cakeMessage')).fill(message);
-      await form.getByLabel(say(lang, 'site.order.name')).fill(customer);
-      await form.getByLabel(say(lang, 'site.order.phone')).fill(PHONE[lang].typed);
-      await form.getByRole('button', { name: say(lang, 'site.order.submit') }).click();
+      await page.getByLabel(say(lang, 'site.basket.quantity')).fill(lang === 'ar' ? '٢' : '2');
+      await page.getByLabel(say(lang, 'site.basket.message')).fill(message);
+      await page.getByRole('button', { name: say(lang, 'site.basket.add') }).click();
+      await expect(page).toHaveURL(/\/basket$/);
+      await page.getByLabel(say(lang, 'site.order.branch')).selectOption({ index: 1 });
+      await page.getByRole('button', { name: say(lang, 'site.basket.showDays') }).click();
+      const checkout = page.locator('form.checkout__order');
+      const pickupDay = checkout.getByLabel(say(lang, 'site.order.pickupDate'));
+      const firstOpen = pickupDay.locator('option:not([disabled]):not([value=""])').first();
+      const day = (await firstOpen.getAttribute('value')) ?? '';
+      await pickupDay.selectOption(day);
+      const cakeKey = await checkout.locator('input[name="idempotencyKey"]').inputValue();
+      await checkout.getByLabel(say(lang, 'site.order.name')).fill(customer);
+      await checkout.getByLabel(say(lang, 'site.order.phone')).fill('call me');
+      await checkout.getByRole('button', { name: say(lang, 'site.basket.submit') }).click();
 
-      await expect(refused).toHaveCount(1);
+      const refusedLine = checkout.locator('.field[data-invalid]');
+      await expect(refusedLine).toHaveCount(1);
       // The page lands on it (autofocus), not at the top of a long page.
-      await expect(refused.getByLabel(say(lang, 'site.order.pickupDate'))).toBeFocused();
-      await expect(refused.getByLabel(say(lang, 'site.order.pickupDate'))).toHaveValue(dayFromToday(0).input);
-      await expect(refused.locator('.field__error')).toHaveText(matching(lang, 'site.order.tooSoon'));
-      await expect(form.getByLabel(say(lang, 'site.order.quantity'))).toHaveValue(lang === 'ar' ? '٢' : '2');
-      await expect(form.getByLabel(say(lang, 'site.order.branch'))).toHaveValue(branchId);
-      await expect(form.getByLabel(say(lang, 'site.order.cakeMessage'))).toHaveValue(message);
-      await expect(form.getByLabel(say(lang, 'site.order.name'))).toHaveValue(customer);
-      await expect(form.getByLabel(say(lang, 'site.order.phone'))).toHaveValue(PHONE[lang].typed);
+      await expect(refusedLine.getByLabel(say(lang, 'site.order.phone'))).toBeFocused();
+      await expect(refusedLine.getByLabel(say(lang, 'site.order.phone'))).toHaveValue('call me');
+      await expect(refusedLine.locator('.field__error')).toHaveText(say(lang, 'dashboard.validation.phone'));
+      await expect(checkout.getByLabel(say(lang, 'site.order.pickupDate'))).toHaveValue(day);
+      await expect(checkout.getByLabel(say(lang, 'site.order.name'))).toHaveValue(customer);
+      await expect(page.locator('.basket-line q')).toHaveText(message);
       // The same request: sending it again cannot make a second order.
-      await expect(form.locator('input[name="idempotencyKey"]')).toHaveValue(cakeKey);
+      await expect(checkout.locator('input[name="idempotencyKey"]')).toHaveValue(cakeKey);
 
-      await form.getByLabel(say(lang, 'site.order.pickupDate')).fill(dayFromToday(6).input);
-      await form.getByRole('button', { name: say(lang, 'site.order.submit') }).click();
-      await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-Z-]+&kind=cake$/);
+      await checkout.getByLabel(say(lang, 'site.order.phone')).fill(PHONE[lang].typed);
+      await checkout.getByRole('button', { name: say(lang, 'site.basket.submit') }).click();
+      await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-Z-]+/);
       const cakeReference = (await page.locator('.received__reference').textContent())?.trim() ?? '';
       expect(cakeReference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
       const orders = await api.get<Paged<{ reference: string; phone: string; quantity: number }>>(
