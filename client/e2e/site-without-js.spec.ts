@@ -224,7 +224,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(form.locator('input[name="idempotencyKey"]')).toHaveValue(bookingKey);
       await form.getByLabel(say(lang, 'site.order.phone')).fill(PHONE[lang].typed);
       await form.getByRole('button', { name: say(lang, 'site.booking.submit') }).click();
-      await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-Z-]+&kind=course$/);
+      await expect(page).toHaveURL(/\/thank-you\?ref=[0-9A-Z-]+&kind=course&phone=[^&]+$/);
       const bookingReference = (await page.locator('.received__reference').textContent())?.trim() ?? '';
 
       // Tracking: the confirmation leads there with the reference filled in; the phone finds it.

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { addDays, PICKUP_DAYS_AHEAD, todayIn } from '@cakeshop/shared';
+import { addDays, DEFAULT_CHANGE_HOURS, PICKUP_DAYS_AHEAD, todayIn } from '@cakeshop/shared';
 
 import { PickupCountersRepository } from '../src/api/capacity/pickup-counters.repository';
 import { openDatabase } from '../src/api/db/database';
@@ -152,6 +152,7 @@ function orderOf(n: number, branch: Branch, cakes: readonly BenchCake[], today: 
     status: 'new' as const,
     staffNote: '',
     createdAt: new Date().toISOString(),
+    changeCutoffHours: DEFAULT_CHANGE_HOURS.cake,
   };
   return { row, lines };
 }

@@ -113,12 +113,19 @@ describe('a cake order posted without JavaScript (the basket)', () => {
     const fields = validOrder(page);
     const first = await post(app, '/basket?branch=1', page.cookie, fields, '10.0.2.1');
     expect(first.status, JSON.stringify(problems(first.text)) + JSON.stringify(fields)).toBe(303);
-    expect(first.headers['location']).toMatch(/^\/thank-you\?ref=[0-9A-Z]{4}-[0-9A-Z]{4}&kind=cake$/);
+    // The phone comes along, for the link to the request's calendar file.
+    expect(first.headers['location']).toMatch(
+      /^\/thank-you\?ref=[0-9A-Z]{4}-[0-9A-Z]{4}&kind=cake&phone=[^&]+$/,
+    );
     expect(cookiesOf(first.headers['set-cookie'])[BASKET_COOKIE]).toBe('');
     const again = await post(app, '/basket?branch=1', page.cookie, fields, '10.0.2.1');
     expect(again.headers['location']).toBe(first.headers['location']);
     const received = await request(app).get(String(first.headers['location'])).set('Accept', 'text/html');
-    expect(received.text).toContain(/ref=([^&]+)/.exec(String(first.headers['location']))?.[1]);
+    const reference = /ref=([^&]+)/.exec(String(first.headers['location']))?.[1] ?? '';
+    expect(received.text).toContain(reference);
+    expect(received.text).toMatch(
+      new RegExp(`href="/api/Order/GetRequestCalendar\\?reference=${reference}&amp;phone=`),
+    );
   });
 
   it('when the anti-forgery token is missing or forged, then the "send it again" notice (403) and nothing is stored', async () => {
@@ -190,7 +197,7 @@ describe('a course booking posted without JavaScript', () => {
       '10.0.5.2',
     );
     expect(res.status).toBe(303);
-    expect(res.headers['location']).toMatch(/kind=course$/);
+    expect(res.headers['location']).toMatch(/kind=course&phone=0501234567$/);
   });
 });
 

@@ -26,10 +26,11 @@ interface RouteFacts {
   /** Second version of the contract: a backend may lack it (404), and the site falls back. */
   optional?: true;
   /**
-   * A response that is not JSON: the CSV export (its schema then describes the text), or a file
+   * A response that is not JSON: the CSV export or a calendar file (its schema then describes the
+   * text), or a file
    * streamed as it is made (the backup archive; its response schema is then null).
    */
-  produces?: 'text/csv' | 'application/gzip';
+  produces?: 'text/csv' | 'text/calendar' | 'application/gzip';
 }
 
 /** A read changes nothing; a write must say what it changes (so nothing forgets to). */
@@ -345,6 +346,27 @@ export const endpoints = {
   ExportProductionSheet: {
     area: 'Production', method: 'GET', path: '/api/Production/ExportProductionSheet', auth: 'editor', input: 'query',
     status: 200, optional: true, produces: 'text/csv',
+  },
+  // The customer's path (third version): calendar files, the visitor's own changes, a request's life.
+  GetRequestCalendar: {
+    area: 'Order', method: 'GET', path: '/api/Order/GetRequestCalendar', auth: 'public', input: 'query',
+    status: 200, optional: true, produces: 'text/calendar',
+  },
+  CancelRequest: {
+    area: 'Order', method: 'POST', path: '/api/Order/CancelRequest', auth: 'public', input: 'json',
+    status: 200, changes: 'requests', optional: true,
+  },
+  ChangeCakeOrderPickup: {
+    area: 'Order', method: 'POST', path: '/api/Order/ChangeCakeOrderPickup', auth: 'public', input: 'json',
+    status: 200, changes: 'requests', optional: true,
+  },
+  ChangeCourseBookingSeats: {
+    area: 'Booking', method: 'POST', path: '/api/Booking/ChangeCourseBookingSeats', auth: 'public', input: 'json',
+    status: 200, changes: 'requests', optional: true,
+  },
+  GetRequestHistory: {
+    area: 'Order', method: 'GET', path: '/api/Order/GetRequestHistory', auth: 'editor', input: 'query',
+    status: 200, optional: true,
   },
 } as const satisfies Record<string, EndpointRoute>;
 

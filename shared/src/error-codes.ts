@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'request.rate_limited',
   'idempotency.mismatch',
   'idempotency.in_flight',
+  'request.too_late',
   'track.too_many_attempts',
   'image.unsupported',
   'image.too_large',

@@ -131,6 +131,21 @@ export const optionalPhone = z
   .nullish()
   .transform((value) => value ?? '');
 
+/**
+ * Made once per form by the client: a repeat of a visitor's request (a double click, a retried
+ * post) with the same key gets the first answer again.
+ */
+export const idempotencyKey = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Expected 8..100 letters, digits, - or _'),
+  ])
+  .nullish()
+  .transform((value) => value || null);
+
 /** A day as the contract writes it: ISO at UTC midnight (`2026-12-01T00:00:00.000Z`). */
 export const utcDay = z
   .string()

@@ -52,6 +52,14 @@ import {
   updateCakeOrderStatusInput,
   updateCourseBookingStatusInput,
 } from './entities/requests';
+import {
+  cancelRequestInput,
+  changePickupInput,
+  changeSeatsInput,
+  requestCalendarQuery,
+  requestHistory,
+  requestHistoryQuery,
+} from './entities/visitor-changes';
 import type { EndpointName, EndpointRoute } from './endpoints';
 import { endpoints } from './endpoints';
 import { courseListQuery, idQuery, listQuery, paged } from './paging';
@@ -140,6 +148,12 @@ export const schemas = {
   AddCakeOrderByStaff: { body: staffCakeOrderInput, response: cakeOrder },
   GetProductionSheet: { query: productionQuery, response: productionSheet },
   ExportProductionSheet: { query: productionQuery, response: z.string() },
+  // An iCalendar file (RFC 5545), as text (the row's `produces`).
+  GetRequestCalendar: { query: requestCalendarQuery, response: z.string() },
+  CancelRequest: { body: cancelRequestInput, response: trackResult },
+  ChangeCakeOrderPickup: { body: changePickupInput, response: trackResult },
+  ChangeCourseBookingSeats: { body: changeSeatsInput, response: trackResult },
+  GetRequestHistory: { query: requestHistoryQuery, response: requestHistory },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

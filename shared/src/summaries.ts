@@ -83,6 +83,14 @@ export const summaries: Record<EndpointName, string> = {
   GetProductionSheet:
     'What to bake for a pick-up day: totals per cake and size, then every order line, per branch',
   ExportProductionSheet: 'The production sheet as CSV (UTF-8 with a BOM)',
+  GetRequestCalendar:
+    'A request as an iCalendar file (the pick-up or the class, its place, a reminder the day before), by reference and phone',
+  CancelRequest: 'A visitor cancels their request (reference and phone), before the cut-off',
+  ChangeCakeOrderPickup:
+    'A visitor moves their pick-up to another day, before the cut-off, under the checks of a new order',
+  ChangeCourseBookingSeats:
+    'A visitor changes the seats of their booking, before the cut-off, within the seats left',
+  GetRequestHistory: 'Who changed a request and when (the staff or the visitor), and the messages it sent',
 };
 
 /** Rows that refuse a write which would break the data (API.md, "Status codes"): their 409, in a line. */
@@ -125,6 +133,11 @@ export const conflicts: Partial<Record<EndpointName, string>> = {
     'The record was saved by someone else since this version (content.changed, naming who and when)',
   RestoreVersion:
     'The record was saved by someone else since this version (content.changed, naming who and when)',
+  CancelRequest:
+    'Past the cut-off (request.too_late), already final (order.bad_transition), or moved meanwhile (request.changed)',
+  ChangeCakeOrderPickup: 'Past the cut-off (request.too_late), or the order is no longer open to changes',
+  ChangeCourseBookingSeats:
+    'Past the cut-off (request.too_late), not enough seats left (course.full), or the booking is no longer open to changes',
 };
 
 /** Rows throttled per address (and, for Login, per e-mail): their 429, in a line. */
@@ -133,4 +146,8 @@ export const throttled: Partial<Record<EndpointName, string>> = {
   TrackRequest: 'Too many look-ups; try again after Retry-After seconds',
   AddCakeOrder: 'Too many requests from this address this hour; see Retry-After',
   AddCourseBooking: 'Too many requests from this address this hour; see Retry-After',
+  GetRequestCalendar: 'Too many look-ups; try again after Retry-After seconds',
+  CancelRequest: 'Too many look-ups; try again after Retry-After seconds',
+  ChangeCakeOrderPickup: 'Too many look-ups; try again after Retry-After seconds',
+  ChangeCourseBookingSeats: 'Too many look-ups; try again after Retry-After seconds',
 };

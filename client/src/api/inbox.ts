@@ -71,6 +71,9 @@ export const inboxKeys = {
   list: (kind: RequestKind, filters: RequestFilters) => [...inboxKeys.lists(kind), filters] as const,
   details: (kind: RequestKind) => [...inboxKeys.kind(kind), 'detail'] as const,
   detail: (kind: RequestKind, id: number) => [...inboxKeys.details(kind), id] as const,
+  /** Its history and messages as of a status: a step writes a message, so a new status reads them anew. */
+  history: (kind: RequestKind, id: number, status: string) =>
+    [...inboxKeys.detail(kind, id), 'history', status] as const,
 };
 
 // The rows of a kind are chosen at run time; their types are RequestOf<K> by the table above.
@@ -115,6 +118,14 @@ export async function exportRequests(query: QueryOf<'ExportRequests'>): Promise<
   const text = (await browserHttp.send(endpoints.ExportRequests.path + queryString(query))) as string;
   return new Blob([text], { type: 'text/csv;charset=utf-8' });
 }
+
+/** Who changed a request and when, and the messages it sent (with their text for WhatsApp). */
+export const requestHistoryQuery = (kind: RequestKind, id: number, status: string) =>
+  queryOptions({
+    queryKey: inboxKeys.history(kind, id, status),
+    queryFn: ({ client, signal }) =>
+      httpOf(client).request('GetRequestHistory', { query: { kind, id }, signal }),
+  });
 
 /**
  * An order the staff take (by phone, at the counter). A full day is refused (409 pickup.full)

@@ -47,6 +47,7 @@ import { homeHandlers } from './home/home.routes';
 import { KeyStore } from './idempotency/key-store';
 import { runOnce } from './idempotency/run-once';
 import { SiteCalendar } from './home/site-calendar';
+import { siteSettingsReader } from './home/site-settings';
 import { errorHandler, notFound } from './http/error-handler';
 import type { Handlers } from './http/handler';
 import { createRouter, registerEndpoints } from './http/router';
@@ -138,7 +139,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   const requests = createVisitorRequests(
     database,
     calendar,
-    courses,
+    siteSettingsReader(pages),
     { calendars, cakeOptions },
     { requestsPerHour: config.requestsPerHour ?? 10, notify: config.notify ?? {}, now },
     logger,
@@ -218,8 +219,9 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   router.use(notFound);
   router.use(errorHandler(logger));
 
-  // Whatever a previous run left unsent goes out now, and what fell due while it was down goes live.
-  requests.worker.wake();
+  // Whatever a previous run left unsent goes out now, the sweeps start, and what fell due while
+  // it was down goes live.
+  requests.worker.start();
   void scheduler.wake();
   config.onClockChange?.(() => void scheduler.wake());
 

@@ -8,10 +8,11 @@ import { BookingService } from './booking/booking.service';
 import type { CakeOptionsRepository } from './cake/cake-options.repository';
 import type { CalendarService } from './calendar/calendar.service';
 import { PickupCountersRepository } from './capacity/pickup-counters.repository';
-import type { CourseRepository } from './course/course.repository';
 import type { Database } from './db/database';
 import type { SiteCalendar } from './home/site-calendar';
 import type { Handlers } from './http/handler';
+import { StatusMessages } from './messages/status-messages';
+import { classReminders, missedPickups } from './messages/sweepers';
 import { OrderCapacity } from './order/order-capacity';
 import { OrderFactsRepository } from './order/order-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
@@ -27,9 +28,12 @@ import { OutboxRepository } from './outbox/outbox.repository';
 import { OutboxWorker } from './outbox/outbox.worker';
 import type { OutboxSenders, OutboxWorkerOptions } from './outbox/outbox.worker';
 import { Intake } from './requests/intake';
+import { Places } from './requests/places';
 import type { RequestKindSpec } from './requests/request-kind';
 import { requestsHandlers } from './requests/requests.routes';
 import { RequestsService } from './requests/requests.service';
+import type { ReadSiteSettings } from './requests/site-settings';
+import { VisitorChanges } from './requests/visitor-changes';
 import { VisitorLimits } from './requests/visitor-limits';
 
 /**
@@ -99,20 +103,20 @@ export function createNotifications(database: Database, config: RequestsConfig, 
   return { worker, notifications };
 }
 
-/**
- * Visitors' requests of every kind, the staff's inbox, and the notifications about them: the
- * handlers of the Order and Booking rows, and the outbox worker that runs beside the API.
- */
 /** What the Order rows read beside the requests: the branches' calendars and the cakes. */
 export interface OrderSources {
   calendars: CalendarService;
   cakeOptions: CakeOptionsRepository;
 }
 
+/**
+ * Visitors' requests of every kind, the staff's inbox, and the notifications about them: the
+ * handlers of the Order and Booking rows, and the outbox worker that runs beside the API.
+ */
 export function createVisitorRequests(
   database: Database,
   calendar: SiteCalendar,
-  courses: CourseRepository,
+  settings: ReadSiteSettings,
   sources: OrderSources,
   config: RequestsConfig,
   logger: Logger,
@@ -124,16 +128,37 @@ export function createVisitorRequests(
   const lines = new OrderLinesRepository();
   const capacity = new OrderCapacity(counters, facts);
   const kinds = kindsOf({ lines, capacity });
-  const requests = new RequestsService(database, kinds, limits);
+  const { now } = config;
+  const places = new Places((db, branchId, day) => sources.calendars.hoursOn(db, branchId, day));
+  // The status messages listen to the requests' status steps, and need the requests to word them.
+  const requests = new RequestsService(database, kinds, limits, {
+    settings,
+    places,
+    now,
+    onMoved: (...step) => messages.onMoved(...step),
+    siteHost: config.notify.siteUrl ? new URL(config.notify.siteUrl).host : undefined,
+  });
+  const messages: StatusMessages = new StatusMessages({
+    database,
+    requests,
+    notifications,
+    settings,
+    places,
+    now,
+  });
+  const sweeps = { db: database.db, messages, settings, now };
+  worker.addSweep(missedPickups(sweeps));
+  worker.addSweep(classReminders(sweeps));
   const intake = new Intake({
     database,
     limits,
     notifications,
     referenceTaken: (trx, reference) => requests.referenceTaken(trx, reference),
-    currency: async (trx) => (await calendar.days(trx)).currency,
+    settings,
   });
+  const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
   const orders = new OrderService({
-    kind: { spec: kinds.cake, repository: requests.repository('cake') },
+    kind: { name: 'cake', spec: kinds.cake, repository: requests.repository('cake') },
     requests: requests.of('cake'),
     orders: new OrderRepository(),
     lines,
@@ -142,27 +167,26 @@ export function createVisitorRequests(
     site: calendar,
     calendars: sources.calendars,
     intake,
-    now: config.now,
+    now,
   });
   const pickupDays = new PickupDaysService({
     db: database.db,
     facts: new PickupFacts({ db: database.db, site: calendar, calendars: sources.calendars, facts }),
     counters,
-    now: config.now,
+    now,
   });
   const bookings = new BookingService(
-    { spec: kinds.course, repository: requests.repository('course') },
+    { name: 'course', spec: kinds.course, repository: requests.repository('course') },
     new BookingRepository(),
-    courses,
     calendar,
     intake,
-    config.now,
+    now,
   );
   return {
     handlers: {
-      ...orderHandlers(orders, requests.of('cake'), pickupDays),
-      ...bookingHandlers(bookings, requests.of('course')),
-      ...requestsHandlers(requests),
+      ...orderHandlers(orders, requests.of('cake'), changes, pickupDays),
+      ...bookingHandlers(bookings, requests.of('course'), changes),
+      ...requestsHandlers(requests, changes),
     },
     worker,
     pickupDays,

@@ -44,6 +44,14 @@ export const courseInput = z.object({
   durationHours: optionalInteger(1, 1000),
   seats: optionalInteger(1, 10_000),
   featured: flag,
+  /** What a participant brings (an apron, a container to take bread home), told in the reminder. */
+  bringEn: optionalText(1000),
+  bringAr: optionalText(1000),
+  /** The branch the class is held at; none: the first branch in the list. */
+  branchId: z
+    .union([z.literal(''), id])
+    .nullish()
+    .transform((value) => value || null),
   ...imageInput,
 });
 export type CourseInput = z.input<typeof courseInput>;
@@ -68,6 +76,10 @@ export const course = z.object({
   seatsLeft: z.number().int().nullish(),
   /** The start day is before today in the site's time zone. */
   isPast: z.boolean().optional(),
+  // Third version: what to bring and where (a tolerant reader: absent on earlier backends).
+  bringEn: textOut.optional(),
+  bringAr: textOut.optional(),
+  branchId: z.number().int().nullish(),
   featured: z.boolean(),
   ...imageOut,
   ...versionOut,

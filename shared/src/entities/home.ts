@@ -5,6 +5,7 @@ import { toAsciiDigits } from '../digits';
 import { imageInput, imageOut, optionalInteger, optionalText, price, requiredText, textOut } from '../fields';
 import { expectedVersion, versionOut } from './content';
 import { DEFAULT_CURRENCY } from '../money';
+import { DEFAULT_CHANGE_HOURS } from '../request-changes';
 import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, MAX_ORDER_LEAD_DAYS } from '../site-days';
 
 const timeZone = z
@@ -65,6 +66,10 @@ export const homeDataInput = z.object({
   orderNoteEn: optionalText(300),
   orderNoteAr: optionalText(300),
   whatsappNumber,
+  /** Hours before a pick-up day starts after which a visitor can no longer change their order. */
+  pickupChangeHours: optionalInteger(0, 720).transform((value) => value ?? DEFAULT_CHANGE_HOURS.cake),
+  /** Hours before a class starts after which a visitor can no longer change their booking. */
+  classChangeHours: optionalInteger(0, 720).transform((value) => value ?? DEFAULT_CHANGE_HOURS.course),
   ...imageInput,
   expectedVersion,
 });
@@ -91,6 +96,9 @@ export const homeData = z.object({
   orderNoteEn: textOut.optional(),
   orderNoteAr: textOut.optional(),
   whatsappNumber: textOut.optional(),
+  // Third version: the visitor's changes on /track (absent: the defaults).
+  pickupChangeHours: z.number().int().optional(),
+  classChangeHours: z.number().int().optional(),
   ...imageOut,
   ...versionOut,
 });

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import {
   flag,
   id,
+  idempotencyKey,
   integer,
   jsonList,
   optionalEmail,
@@ -14,6 +15,7 @@ import {
   utcDay,
 } from '../fields';
 import { pagingQuery } from '../paging';
+import { VISITOR_CHANGES } from '../request-changes';
 import { CAKE_ORDER_STATUSES, COURSE_BOOKING_STATUSES, REQUEST_KINDS } from '../request-status';
 
 /**
@@ -28,17 +30,7 @@ const visitorFields = {
   language: z.enum(['en', 'ar']),
   /** The honeypot: hidden from people; a filled one is answered 201 and not stored. */
   website: optionalText(500),
-  /** Made once per form by the client: a repeat (a double click) gets the first answer again. */
-  idempotencyKey: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Expected 8..100 letters, digits, - or _'),
-    ])
-    .nullish()
-    .transform((value) => value || null),
+  idempotencyKey,
 };
 
 /** An empty choice of a form (no flavour) means none. */
@@ -253,6 +245,14 @@ export const trackQuery = z.object({
 });
 export type TrackQuery = z.input<typeof trackQuery>;
 
+/** One line of a request as its visitor reads it on /track. */
+export const trackLine = z.object({
+  nameEn: z.string(),
+  nameAr: z.string(),
+  quantity: z.number().int(),
+});
+export type TrackLine = z.infer<typeof trackLine>;
+
 export const trackResult = z.object({
   kind: z.enum(REQUEST_KINDS),
   status: z.union([cakeOrderStatus, courseBookingStatus]),
@@ -260,6 +260,26 @@ export const trackResult = z.object({
   date: z.string().nullable(),
   titleEn: z.string(),
   titleAr: z.string(),
+  // Third version of the contract (visitor changes, calendar files): a backend of the second may
+  // leave these out, and the page then offers no change and no calendar file.
+  reference: z.string().optional(),
+  /** The class's start time (`HH:mm`, site-local), when it has one. */
+  time: z.string().nullish(),
+  /** Where: the pick-up branch, or the branch the class is held at. */
+  placeEn: z.string().nullish(),
+  placeAr: z.string().nullish(),
+  /** How many: cakes of an order, seats of a booking. */
+  amount: z.number().int().optional(),
+  /** A booking's most seats it could have now (its own plus those left on the course, at most 10). */
+  maxSeats: z.number().int().nullish(),
+  /** The moment after which changes go through the staff (by phone); null: no cut-off yet. */
+  changeUntil: z.string().nullish(),
+  /** What the visitor may change now (before the cut-off, in a status that allows it). */
+  changes: z.array(z.enum(VISITOR_CHANGES)).optional(),
+  /** Whether a calendar file is offered (the day is known, the request not cancelled). */
+  calendar: z.boolean().optional(),
+  /** What was asked for, line by line (an order's cakes with their size and flavour, how many). */
+  lines: z.array(trackLine).optional(),
 });
 export type TrackResult = z.infer<typeof trackResult>;
 

@@ -1,3 +1,4 @@
+import { calendarDay } from '@cakeshop/shared';
 import type { BranchCalendar, branchCalendarInput } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -24,6 +25,14 @@ export class CalendarService {
   /** One branch's calendar, or undefined when there is no such branch. */
   async ofBranch(db: Kysely<DB> | Trx, branchId: number): Promise<BranchCalendar | undefined> {
     return (await this.calendars.of(db, branchId))[0];
+  }
+
+  /** A branch's hours on a day (`09:00–21:00`, an exception's first); null: closed, or not set up. */
+  async hoursOn(db: Kysely<DB> | Trx, branchId: number, day: string): Promise<string | null> {
+    const calendar = await this.ofBranch(db, branchId);
+    if (!calendar) return null;
+    const { open, opensAt, closesAt } = calendarDay(calendar, day);
+    return open && opensAt && closesAt ? `${opensAt}–${closesAt}` : null;
   }
 
   /**

@@ -2,6 +2,7 @@ import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 
 import { contentHistory } from './migration-0010-content-history';
+import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
 /**
@@ -229,6 +230,7 @@ const migrations: Record<string, Migration> = {
   },
   ...WEEK_MIGRATIONS,
   '0010_content_history': contentHistory,
+  ...customerMigrations,
 };
 
 const provider: MigrationProvider = {

@@ -110,6 +110,12 @@ export interface CoursesTable {
   seats: number | null;
   featured: number;
   imageKey: string | null;
+  /** Seats held by bookings not cancelled: moved only by conditional writes (never above `seats`). */
+  seatsTaken: Generated<number>;
+  /** The branch the class is held at; null: the first branch. */
+  branchId: number | null;
+  bringEn: Generated<string>;
+  bringAr: Generated<string>;
 }
 
 export interface FaqsTable {
@@ -165,6 +171,8 @@ export interface VisitorRequestColumns {
   /** Who last moved the status (a username), and when: null until the staff first do. */
   statusChangedBy: string | null;
   statusChangedAt: string | null;
+  /** The visitor's changes end this many hours before the event: the policy when it was made. */
+  changeCutoffHours: number;
 }
 
 export interface CakeOrdersTable extends VisitorRequestColumns {
@@ -273,6 +281,35 @@ export interface OutboxTable {
   sentAt: string | null;
   failedAt: string | null;
   createdAt: string;
+  /** The request message this e-mail carries (the inbox shows whether it went). */
+  messageId: number | null;
+}
+
+/** A status message of a request, once per request and kind (the unique key decides). */
+export interface RequestMessagesTable {
+  id: Generated<number>;
+  requestKind: string;
+  requestId: number;
+  messageKind: string;
+  language: 'en' | 'ar';
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** Who changed what on a request: a status step, a pick-up day, the seats. */
+export interface RequestChangesTable {
+  id: Generated<number>;
+  requestKind: string;
+  requestId: number;
+  field: 'status' | 'pickup' | 'seats';
+  fromValue: string;
+  toValue: string;
+  /** A staff member's username; null: the visitor, on /track. */
+  byUser: string | null;
+  at: string;
+  idempotencyKey: string | null;
 }
 
 /**
@@ -318,6 +355,8 @@ export interface DB extends ContentTables {
   branchCalendars: BranchCalendarsTable;
   calendarExceptions: CalendarExceptionsTable;
   pickupCounters: PickupCountersTable;
+  requestMessages: RequestMessagesTable;
+  requestChanges: RequestChangesTable;
 }
 
 /** Tables keyed by an integer `id`. */

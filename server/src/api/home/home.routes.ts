@@ -1,4 +1,9 @@
-import { DEFAULT_CURRENCY, DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE } from '@cakeshop/shared';
+import {
+  DEFAULT_CHANGE_HOURS,
+  DEFAULT_CURRENCY,
+  DEFAULT_ORDER_LEAD_DAYS,
+  DEFAULT_TIME_ZONE,
+} from '@cakeshop/shared';
 import type { homeDataInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
@@ -27,6 +32,8 @@ export const EMPTY_HOME: HomeFields = {
   orderNoteEn: '',
   orderNoteAr: '',
   whatsappNumber: '',
+  pickupChangeHours: DEFAULT_CHANGE_HOURS.cake,
+  classChangeHours: DEFAULT_CHANGE_HOURS.course,
 };
 
 export function homeHandlers(deps: SinglePageDeps): Pick<Handlers, 'GetHomeData' | 'UpdateHomeData'> {

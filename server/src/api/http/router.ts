@@ -6,7 +6,7 @@ import express from 'express';
 import type { RequestHandler, Response, Router } from 'express';
 
 import { actingAs, VISITOR } from './actor';
-import type { AuthUser, FileResponse, HandlerInput, Handlers, Upload } from './handler';
+import type { AuthUser, FileResponse, HandlerInput, Handlers, TextFile, Upload } from './handler';
 import { fileBody, jsonBody, multipartBody, normaliseQuery, parseWith } from './input';
 
 /** A visitor's request as the router parsed it: what decides whether it is a repeat. */
@@ -52,6 +52,9 @@ async function respond(endpoint: Endpoint, res: Response, result: unknown): Prom
     res.set('Content-Type', endpoint.produces);
     res.attachment(file.fileName);
     await pipeline(file.stream, res);
+  } else if (endpoint.produces === 'text/calendar') {
+    const file = result as TextFile;
+    res.type('text/calendar; charset=utf-8').attachment(file.fileName).send(file.text);
   } else if (endpoint.produces === 'text/csv')
     res
       .type('text/csv; charset=utf-8')

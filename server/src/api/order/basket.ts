@@ -27,7 +27,7 @@ export interface PricedLine {
   cakeMessage: string;
 }
 
-interface Problem extends ErrorDetail {
+export interface Problem extends ErrorDetail {
   code: ErrorCode;
 }
 
@@ -92,6 +92,32 @@ export function leadDaysOf(cakes: readonly CakeFacts[], siteLeadDays: number): n
   return cakes.length === 0 ? siteLeadDays : Math.max(...cakes.map((cake) => cake.leadDays ?? siteLeadDays));
 }
 
+/** What a pick-up day is checked against: the branch's calendar, the order's cakes, the clock. */
+export interface PickupDayFacts {
+  calendar: PickupCalendar;
+  cakes: readonly CakeFacts[];
+  pickupDate: string;
+  timeZone: string;
+  siteLeadDays: number;
+  now: Date;
+}
+
+/**
+ * Why the branch cannot hand these cakes over on that day (closed, too soon for the lead time
+ * in open days after the cut-off, too far), or null: a new order's day and a moved one's alike.
+ */
+export function pickupDayProblem(facts: PickupDayFacts): Problem | null {
+  const leadDays = leadDaysOf(facts.cakes, facts.siteLeadDays);
+  const window = branchPickupWindow(facts.calendar, { timeZone: facts.timeZone, leadDays }, facts.now);
+  const problem = pickupProblem(facts.calendar, window, facts.pickupDate);
+  if (!problem) return null;
+  const message =
+    problem === 'too_soon' && window.earliest
+      ? `The earliest pick-up day is ${window.earliest.slice(0, 10)}`
+      : PICKUP_WORDS[problem];
+  return { code: `pickup.${problem}`, path: 'pickupDate', message };
+}
+
 /**
  * Checks an order's fields against the data and prices its lines. Refuses with the first problem's
  * own code (400), naming each field that has that problem, so a form shows one message per field
@@ -109,17 +135,12 @@ export function checkOrder(facts: OrderFacts): PricedLine[] {
     else priced.push(result);
   }
   if (facts.calendar) {
-    const cakes = facts.lines.flatMap((line) => facts.cakes.get(line.cakeId) ?? []);
-    const leadDays = leadDaysOf(cakes, facts.siteLeadDays);
-    const window = branchPickupWindow(facts.calendar, { timeZone: facts.timeZone, leadDays }, facts.now);
-    const problem = pickupProblem(facts.calendar, window, facts.pickupDate);
-    if (problem) {
-      const message =
-        problem === 'too_soon' && window.earliest
-          ? `The earliest pick-up day is ${window.earliest.slice(0, 10)}`
-          : PICKUP_WORDS[problem];
-      problems.push({ code: `pickup.${problem}`, path: 'pickupDate', message });
-    }
+    const problem = pickupDayProblem({
+      ...facts,
+      calendar: facts.calendar,
+      cakes: facts.lines.flatMap((line) => facts.cakes.get(line.cakeId) ?? []),
+    });
+    if (problem) problems.push(problem);
   }
   const first = problems[0];
   if (first) {

@@ -74,6 +74,21 @@ export class OrderCapacity {
     return over;
   }
 
+  /**
+   * An order moved to another day (by its visitor, under the caps): counted there first, so a day
+   * without room refuses it with 409 `pickup.full`, then given back to the day it leaves.
+   */
+  async move(trx: Trx, order: CakeOrderRecord, pickupDate: string, branchCap: number | null): Promise<void> {
+    await this.take(trx, {
+      branchId: order.branchId,
+      pickupDate,
+      lines: order.lines,
+      branchCap,
+      overCapacity: false,
+    });
+    await this.giveBack(trx, order);
+  }
+
   /** A cancelled order gives its cakes back to its day, in each scope it took them from. */
   async giveBack(trx: Trx, order: CakeOrderRecord): Promise<void> {
     for (const [scope, count] of scopesOf(order.lines))

@@ -150,10 +150,28 @@ export function cakeOrderKind(deps: {
       date: order.pickupDate,
       titleEn: title(order, 'en'),
       titleAr: title(order, 'ar'),
+      lines: order.lines.map((line) => ({
+        nameEn: lineName(line, wordsIn('en')),
+        nameAr: lineName(line, wordsIn('ar')),
+        quantity: line.quantity,
+      })),
     }),
     exported,
     notice,
     complete: (db, rows) => deps.lines.complete(db, rows),
+    // Until it is ready: a cake being decorated is not moved or cancelled from a web page.
+    visitorChanges: { allowed: ['cancel', 'pickup'], from: ['new', 'confirmed'] },
+    // A pick-up is the whole day at the branch the visitor chose.
+    details: (_db, order) =>
+      Promise.resolve({
+        day: order.pickupDate,
+        time: null,
+        durationHours: null,
+        branchId: order.branchId,
+        bringEn: '',
+        bringAr: '',
+        maxSeats: null,
+      }),
     onMove: async (trx, order, { from, to }) => {
       if (counts(from) && !counts(to)) await deps.capacity.giveBack(trx, order);
     },

@@ -1,14 +1,15 @@
-import { fromCents, linesOf } from '@cakeshop/shared';
+import { fromCents, linesOf, OPEN_EVERY_DAY } from '@cakeshop/shared';
 import type { CakeOrder, cakeOrderInput, CakeOrderReceipt, staffCakeOrderInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
 import type { CalendarService } from '../calendar/calendar.service';
 import type { Trx } from '../db/database';
+import { ApiError } from '../errors';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { Intake, IntakeKind } from '../requests/intake';
 import type { KindRequests } from '../requests/requests.service';
 import { visitorColumns } from '../requests/visitor-columns';
-import { checkOrder, lineValues } from './basket';
+import { checkOrder, lineValues, pickupDayProblem } from './basket';
 import type { OrderCapacity } from './order-capacity';
 import type { OrderFactsRepository } from './order-facts.repository';
 import type { CakeOrderRecord, OrderLinesRepository } from './order-lines.repository';
@@ -59,6 +60,58 @@ export class OrderService {
   }
 
   /**
+   * A visitor moves their pick-up to another day: the checks of a new order's day (the branch
+   * open, the lead time of the order's cakes in open days, the cut-off), then in the same
+   * transaction one conditional write that moves it only from the day they saw, and its cakes
+   * counted on the new day (409 `pickup.full` when they do not fit, undoing it all) and given back
+   * to the old one. Returns the days, for the history.
+   */
+  async movePickup(
+    trx: Trx,
+    order: CakeOrderRecord,
+    pickupDate: string,
+  ): Promise<{ from: string; to: string }> {
+    const { facts, site, calendars, capacity, now } = this.deps;
+    const [settings, cakes, calendar] = await Promise.all([
+      site.days(trx),
+      facts.cakes(
+        trx,
+        order.lines.map((line) => line.cakeId),
+      ),
+      calendars.ofBranch(trx, order.branchId),
+    ]);
+    const problem = pickupDayProblem({
+      // A branch removed since: its days are no longer set apart.
+      calendar: calendar ?? OPEN_EVERY_DAY,
+      cakes: [...cakes.values()],
+      pickupDate,
+      timeZone: settings.timeZone,
+      siteLeadDays: settings.orderLeadDays,
+      now: now(),
+    });
+    if (problem)
+      throw new ApiError(400, problem.code, problem.message, [
+        { path: problem.path, message: problem.message },
+      ]);
+    const moved = await trx
+      .updateTable('cakeOrders')
+      // Moved by the visitor, it fits its new day: it is no longer over anyone's cap.
+      .set({ pickupDate, overCapacity: 0 })
+      .where('id', '=', order.id)
+      .where('pickupDate', '=', order.pickupDate)
+      .where('status', '=', order.status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1)
+      throw ApiError.changed('request.changed', 'The order changed meanwhile', {
+        by: order.statusChangedBy ?? '',
+        at: order.statusChangedAt ?? order.createdAt,
+      });
+    if (pickupDate !== order.pickupDate)
+      await capacity.move(trx, order, pickupDate, calendar?.dailyCapacity ?? null);
+    return { from: order.pickupDate, to: pickupDate };
+  }
+
+  /**
    * An order the staff take: no hourly limit per address, every other check, and with
    * `overCapacity` it is counted on a full day (flagged on the order and in the activity log).
    */
@@ -81,7 +134,7 @@ export class OrderService {
         const { values, totalCents, branchCap, branch } = await this.checked(trx, input);
         return {
           decoy: (reference) => answer.decoy(reference, totalCents),
-          store: async (reference) => {
+          store: async (reference, changeCutoffHours) => {
             const over = await this.deps.capacity.take(trx, {
               branchId: input.branchId,
               pickupDate: input.pickupDate,
@@ -105,7 +158,7 @@ export class OrderService {
               cakeMessage: first.cakeMessage ?? '',
               totalCents,
               overCapacity: over ? 1 : 0,
-              ...visitorColumns(input, this.deps.now()),
+              ...visitorColumns(input, this.deps.now(), changeCutoffHours),
             });
             return { ...row, lines: await this.deps.lines.insert(trx, row.id, values) };
           },

@@ -23,6 +23,7 @@ const visitor = {
   status: 'new' as const,
   statusChangedBy: null,
   statusChangedAt: null,
+  changeCutoffHours: 48,
 };
 
 const line = {

@@ -1,3 +1,5 @@
+import type { RequestKind } from '@cakeshop/shared';
+
 import { recordActivity } from '../audit/record-activity';
 import type { Database, Trx } from '../db/database';
 import { answerWithin } from '../idempotency/run-once';
@@ -5,6 +7,7 @@ import type { Notifications } from '../outbox/notifications';
 import { newReference } from './reference';
 import type { RequestKindSpec, RequestRow } from './request-kind';
 import type { RequestRepository } from './request.repository';
+import type { ReadSiteSettings } from './site-settings';
 import type { VisitorLimits } from './visitor-limits';
 
 /** What a visitor's form carries besides the request itself (its idempotency key is the router's). */
@@ -21,7 +24,8 @@ export interface IntakeSteps<Row extends RequestRow, Receipt> {
    */
   check(trx: Trx): Promise<{
     decoy: (reference: string) => Receipt;
-    store: (reference: string) => Promise<Row>;
+    /** `changeCutoffHours`: the visitor's change policy in force now, kept with the request. */
+    store: (reference: string, changeCutoffHours: number) => Promise<Row>;
   }>;
   /** The activity log's summary of the stored request (its reference, unless the kind says more). */
   summaryOf?(row: Row): string;
@@ -29,6 +33,7 @@ export interface IntakeSteps<Row extends RequestRow, Receipt> {
 
 /** The kind being taken in: what it is, and where its requests are. */
 export interface IntakeKind<Row extends RequestRow> {
+  name: RequestKind;
   spec: RequestKindSpec<Row, unknown>;
   repository: RequestRepository<Row>;
 }
@@ -39,8 +44,8 @@ export interface IntakeOptions {
   notifications: Notifications;
   /** Whether any kind's request already has this reference. */
   referenceTaken: (trx: Trx, reference: string) => Promise<boolean>;
-  /** The site's currency, for the totals in messages. */
-  currency: (trx: Trx) => Promise<string>;
+  /** The site's currency and change policy (Home settings). */
+  settings: ReadSiteSettings;
 }
 
 /**
@@ -66,19 +71,20 @@ export class Intake {
     fields: IntakeFields,
     steps: IntakeSteps<NoInfer<Row>, Receipt>,
   ): Promise<Receipt> {
-    const { database, limits, notifications, currency } = this.options;
+    const { database, limits, notifications, settings } = this.options;
     const work = () =>
       database.write(async (trx, hooks) => {
         const checked = await steps.check(trx);
         if (fields.website) return answerWithin(trx, hooks, checked.decoy(newReference()));
-        const row = await checked.store(await this.freshReference(trx));
+        const site = await settings(trx);
+        const row = await checked.store(await this.freshReference(trx), site.changeHours[kind.name]);
         await recordActivity(trx, {
           action: 'add',
           entity: kind.spec.entity,
           entityId: row.id,
           summary: steps.summaryOf?.(row) ?? row.reference,
         });
-        await notifications.enqueue(trx, hooks, kind.spec.notice(row, await currency(trx)));
+        await notifications.enqueue(trx, hooks, kind.spec.notice(row, site.currency));
         return answerWithin(trx, hooks, steps.receiptOf(row));
       });
     return address === null ? work() : limits.submit(address, work);

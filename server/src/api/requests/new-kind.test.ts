@@ -19,6 +19,7 @@ import { OrderLinesRepository } from '../order/order-lines.repository';
 import { cakeOrderKind } from '../order/order.kind';
 import { createNotifications } from '../visitor-requests';
 import { Intake } from './intake';
+import { Places } from './places';
 import type { RequestKindSpec, RequestRow } from './request-kind';
 import type { RequestTable } from './request.repository';
 import { RequestsService } from './requests.service';
@@ -60,7 +61,30 @@ const giftKind: RequestKindSpec<GiftRow, { reference: string; amount: number }> 
     lines: { en: ['Gift voucher'], ar: ['قسيمة هدية'] },
     fields: { amount: row.amountCents / 100 },
   }),
+  visitorChanges: { allowed: ['cancel'], from: ['new'] },
+  // A voucher happens nowhere in particular.
+  details: () =>
+    Promise.resolve({
+      day: null,
+      time: null,
+      durationHours: null,
+      branchId: null,
+      bringEn: '',
+      bringAr: '',
+      maxSeats: null,
+    }),
 };
+
+const settings = () =>
+  Promise.resolve({
+    timeZone: 'Asia/Dubai',
+    currency: 'AED',
+    brandNameEn: '',
+    brandNameAr: '',
+    whatsappNumber: '',
+    // Its own policy beside the registry's kinds.
+    changeHours: { cake: 48, course: 24, gift: 0 } as { cake: number; course: number },
+  });
 
 let database: Database;
 const hooks: unknown[] = [];
@@ -83,7 +107,8 @@ beforeAll(async () => {
     id INTEGER PRIMARY KEY, reference TEXT NOT NULL UNIQUE, idempotency_key TEXT UNIQUE,
     customer_name TEXT NOT NULL, phone TEXT NOT NULL, phone_digits TEXT NOT NULL, email TEXT NOT NULL,
     notes TEXT NOT NULL, language TEXT NOT NULL, status TEXT NOT NULL, staff_note TEXT NOT NULL,
-    created_at TEXT NOT NULL, status_changed_by TEXT, status_changed_at TEXT, amount_cents INTEGER NOT NULL
+    created_at TEXT NOT NULL, status_changed_by TEXT, status_changed_at TEXT,
+    change_cutoff_hours INTEGER NOT NULL, amount_cents INTEGER NOT NULL
   )`.execute(database.db);
 });
 afterAll(async () => {
@@ -115,18 +140,20 @@ describe('a third kind of request', () => {
         gift: giftKind,
       },
       limits,
+      // The kinds' places without calendars: a branch's own hours text.
+      { settings, places: new Places(() => Promise.resolve(null)), now },
     );
     const intake = new Intake({
       database,
       limits,
       notifications,
       referenceTaken: (trx, reference) => requests.referenceTaken(trx, reference),
-      currency: () => Promise.resolve('AED'),
+      settings,
     });
 
     const receipt = await actingAs(VISITOR, () =>
       intake.take(
-        { spec: giftKind, repository: requests.repository('gift') },
+        { name: 'gift' as 'cake', spec: giftKind, repository: requests.repository('gift') },
         '10.9.9.9',
         { website: '' },
         {
@@ -134,10 +161,14 @@ describe('a third kind of request', () => {
           check: (trx) =>
             Promise.resolve({
               decoy: (reference) => ({ reference }),
-              store: (reference) =>
+              store: (reference, changeCutoffHours) =>
                 trx
                   .insertInto('giftRequests' as 'cakeOrders')
-                  .values({ reference, amountCents: 15_000, ...visitorColumns(huda, now()) } as never)
+                  .values({
+                    reference,
+                    amountCents: 15_000,
+                    ...visitorColumns(huda, now(), changeCutoffHours),
+                  } as never)
                   .returningAll()
                   .executeTakeFirstOrThrow() as unknown as Promise<GiftRow>,
             }),

@@ -1,4 +1,4 @@
-import type { ActivityEntity, InboxCounts } from '@cakeshop/shared';
+import type { ActivityEntity, InboxCounts, TrackLine, VisitorChange } from '@cakeshop/shared';
 import type { Kysely, Selectable } from 'kysely';
 
 import type { Trx } from '../db/database';
@@ -17,6 +17,27 @@ export interface TrackFacts {
   date: string | null;
   titleEn: string;
   titleAr: string;
+  /** What was asked for, line by line, when a title says less (an order of several cakes). */
+  lines?: TrackLine[];
+}
+
+/**
+ * When and where a request happens, as its messages, calendar file and cut-off need it: an
+ * order's pick-up day and branch; a class's day, start time, length, branch and what to bring
+ * (read from the course as it is now, so a class moved by the staff is told where it now is).
+ */
+export interface RequestDetails {
+  /** The pick-up day or the class's day (ISO at UTC midnight); null: not announced yet. */
+  day: string | null;
+  /** `HH:mm`, site-local; null: the whole day (a pick-up). */
+  time: string | null;
+  durationHours: number | null;
+  /** Where it happens; null: the first branch. */
+  branchId: number | null;
+  bringEn: string;
+  bringAr: string;
+  /** A booking's most seats now (its own plus those left, at most 10); null for other kinds. */
+  maxSeats: number | null;
 }
 
 /** A request's own cells of the CSV export (the visitor's are the same for every kind). */
@@ -53,6 +74,10 @@ export interface RequestKindSpec<Row extends RequestRow = RequestRow, Out = unkn
   exported(row: Row): ExportFacts;
   /** What the staff, the visitor and the webhook are told of it. */
   notice(row: Row, currency: string): VisitorRequestNotice;
+  /** What a visitor may change of it themselves on /track, and while it is in which statuses. */
+  visitorChanges: { allowed: readonly VisitorChange[]; from: readonly string[] };
+  /** When and where it happens, for its messages, calendar file and the visitor's cut-off. */
+  details(db: Kysely<DB> | Trx, row: Row): Promise<RequestDetails>;
   /**
    * A kind whose request is more than its table's row (an order's lines) reads the rest here, for
    * a batch of rows in one query, before any of the above sees them. Without it, the row is all.

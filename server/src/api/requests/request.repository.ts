@@ -49,8 +49,8 @@ export class RequestRepository<Row extends RequestRow = RequestRow> {
     return (await this.from(db).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
   }
 
-  async findByReference(reference: string): Promise<Row | undefined> {
-    return (await this.from(this.db).selectAll().where('reference', '=', reference).executeTakeFirst()) as
+  async findByReference(reference: string, db: Kysely<DB> | Trx = this.db): Promise<Row | undefined> {
+    return (await this.from(db).selectAll().where('reference', '=', reference).executeTakeFirst()) as
       Row | undefined;
   }
 

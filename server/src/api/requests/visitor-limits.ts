@@ -66,8 +66,11 @@ export class VisitorLimits {
   }
 
   /**
-   * A look-up by reference and phone from `address`: after a few misses in the window, 429 (as
-   * logins are throttled), so references cannot be tried one after another. A hit forgets the misses.
+   * A look-up by reference and phone from `address` (tracking, a calendar file, a visitor's
+   * change): after a few misses in the window, 429 (as logins are throttled), so references
+   * cannot be tried one after another. A hit gives back its own point but forgets no miss, so
+   * one known pair cannot be used to keep guessing others. A refusal after a hit (too late to
+   * change) is a hit.
    */
   async track<T>(address: string, work: () => Promise<T | undefined>): Promise<T> {
     const refused = await VisitorLimits.take(this.tracking, address);
@@ -82,9 +85,15 @@ export class VisitorLimits {
         },
       );
     }
-    const found = await work();
+    let found: T | undefined;
+    try {
+      found = await work();
+    } catch (error) {
+      await this.tracking.reward(address);
+      throw error;
+    }
     if (found === undefined) throw ApiError.notFound('No request with this reference and phone');
-    await this.tracking.delete(address);
+    await this.tracking.reward(address);
     return found;
   }
 }

@@ -12,7 +12,9 @@ import { useLanguage } from '../../../lib/use-language';
 import { withLimits } from '../common/bilingual';
 import { CatalogFields } from '../common/catalog-fields';
 import { DialogForm } from '../common/dialog-form';
-import { InputField } from '../../../components/field-control';
+import { InputField, SelectField } from '../../../components/field-control';
+import { branchesQuery } from '../../../api/contact';
+import { useQuery } from '@tanstack/react-query';
 import { useImageChoice } from '../common/use-image-choice';
 import { useSaveCatalogItem } from '../common/use-save-catalog-item';
 import type { CourseFormValues } from './course-values';
@@ -24,6 +26,7 @@ type CourseOutput = ReturnType<typeof courseInput.parse>;
 const TEXTS = withLimits(courseInput, [
   { name: 'title', label: 'dashboard.fields.title', required: true },
   { name: 'description', label: 'dashboard.fields.description', multiline: true },
+  { name: 'bring', label: 'dashboard.fields.bring', multiline: true },
 ]);
 
 const FIELDS = [
@@ -37,6 +40,9 @@ const FIELDS = [
   'startTime',
   'durationHours',
   'seats',
+  'bringEn',
+  'bringAr',
+  'branchId',
 ];
 
 interface CourseFormProps {
@@ -47,7 +53,7 @@ interface CourseFormProps {
   onDone: () => void;
 }
 
-/** Add or edit one course: texts, price, category, start day and time, duration, seats, picture. */
+/** Add or edit one course: texts, price, category, start day and time, duration, seats, where, picture. */
 export function CourseForm({ course, categories, defaultCategory, currency, onDone }: CourseFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -57,6 +63,10 @@ export function CourseForm({ course, categories, defaultCategory, currency, onDo
     defaultValues: courseDefaults(course, defaultCategory),
   });
   const picked = dayToIso(useWatch({ control: form.control, name: 'startDate' }));
+  const branches = (useQuery(branchesQuery()).data ?? []).map((branch) => ({
+    value: String(branch.id),
+    label: localized(branch, 'name', language),
+  }));
   const save = useSaveCatalogItem({
     form,
     image,
@@ -91,6 +101,12 @@ export function CourseForm({ course, categories, defaultCategory, currency, onDo
           inputMode="numeric"
         />
         <InputField<CourseFormValues> name="seats" label={t('dashboard.fields.seats')} inputMode="numeric" />
+        <SelectField<CourseFormValues>
+          name="branchId"
+          label={t('dashboard.fields.courseBranch')}
+          placeholder={t('dashboard.fields.courseBranchDefault')}
+          options={branches}
+        />
       </CatalogFields>
     </DialogForm>
   );

@@ -14,6 +14,10 @@ export interface CourseFormValues {
   startTime: string;
   durationHours: string;
   seats: string;
+  bringEn: string;
+  bringAr: string;
+  /** The branch's id, or "" for the first branch. */
+  branchId: string;
   featured: boolean;
 }
 
@@ -29,6 +33,9 @@ export function courseDefaults(course: Course | null, catId: number | null): Cou
     startTime: course?.startTime ?? '',
     durationHours: course?.durationHours == null ? '' : String(course.durationHours),
     seats: course?.seats == null ? '' : String(course.seats),
+    bringEn: course?.bringEn ?? '',
+    bringAr: course?.bringAr ?? '',
+    branchId: course?.branchId == null ? '' : String(course.branchId),
     featured: course?.featured ?? false,
   };
 }

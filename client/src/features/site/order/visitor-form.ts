@@ -53,9 +53,13 @@ export function problemsOf<F extends string, C>(
   return { ...own, ...form.check?.(values, context) };
 }
 
-/** Where a visitor lands once their request is taken. */
-export const receivedPath = (kind: RequestKind, reference: string) =>
-  `${pathTo('requestReceived')}?${new URLSearchParams({ ref: reference, kind }).toString()}`;
+/**
+ * Where a visitor lands once their request is taken. The phone they typed comes along so the
+ * page can link the request's calendar file, which is asked for like tracking (reference and
+ * phone); it stays in their own browser's address, as in the links of their messages.
+ */
+export const receivedPath = (kind: RequestKind, reference: string, phone: string) =>
+  `${pathTo('requestReceived')}?${new URLSearchParams({ ref: reference, kind, phone }).toString()}`;
 
 /**
  * A repeat sent while the first is still being taken in (a double click) is told to wait (409
@@ -93,7 +97,9 @@ export async function sendVisitorForm<F extends string, C>(
 ): Promise<{ sent: string } | { problems: FormAnswer<F>['problems']; status: number }> {
   try {
     const receipt = await sendOnce(form, http, { ...form.toBody(values, context), [KEY_FIELD]: key });
-    return { sent: receivedPath(form.kind, receipt.reference) };
+    return {
+      sent: receivedPath(form.kind, receipt.reference, (values as Record<string, string>).phone ?? ''),
+    };
   } catch (error) {
     const status = isHttpError(error) && error.status >= 400 && error.status < 500 ? error.status : 503;
     return { problems: form.refusal?.(error) ?? refusalProblems(error, form.fields), status };
