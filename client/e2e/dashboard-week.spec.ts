@@ -46,7 +46,7 @@ test('the staff give a cake two sizes and a flavour, and a branch its week, a cl
   await flavour.getByLabel('Flavour (Arabic)').fill('فستق');
   await dialog.getByLabel('Days of notice').fill('5');
   await dialog.getByRole('checkbox', { name: branch.nameEn }).check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   // Serving 20 up to 16 is refused beside the field, and nothing typed is lost.
   await expect(second.getByText('Must not be fewer than the first number.')).toBeVisible();
   await second.getByLabel('Serves up to (people)').fill('24');
@@ -56,7 +56,7 @@ test('the staff give a cake two sizes and a flavour, and a branch its week, a cl
     dialog.getByRole('group', { name: 'Size 1', exact: true }).getByLabel('Size (English)'),
   ).toHaveValue('2 kg');
   await expectNoSeriousA11yViolations(page, testInfo, 'cake-sizes-en');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(dialog).toBeHidden();
   const saved = await api.get<Cake>(`Cake/GetCakeById?Id=${cake.id}`);
   expect(
