@@ -5,8 +5,6 @@
  * the next 60 days, counted in the day counters as the API counts them.
  *   tsx server/scripts/seed-orders.ts <dataDir> <count>
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import { addDays, DEFAULT_CHANGE_HOURS, PICKUP_DAYS_AHEAD, todayIn } from '@cakeshop/shared';
 
@@ -15,6 +13,7 @@ import { openDatabase } from '../src/api/db/database';
 import type { Trx } from '../src/api/db/database';
 import { STANDARD_SIZE } from '../src/api/db/week-migrations';
 import { scopesOf } from '../src/api/order/order-capacity';
+import { runSeedCli } from './seed-cli';
 
 /** What the benchmark orders against, found by these names (scripts/lib/order-bench.mjs). */
 const BENCH_CAPPED_CAKE = 'Bench capped cake';
@@ -205,15 +204,4 @@ export async function seedOrders(dataDir: string, count: number): Promise<{ inse
   return { inserted: count, ms: Date.now() - started };
 }
 
-const invokedDirectly =
-  process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (invokedDirectly) {
-  const [dataDir, countText] = process.argv.slice(2);
-  const count = Number(countText);
-  if (!dataDir || !Number.isSafeInteger(count) || count < 0) {
-    console.error('usage: tsx server/scripts/seed-orders.ts <dataDir> <count>');
-    process.exit(2);
-  }
-  const { inserted, ms } = await seedOrders(dataDir, count);
-  console.log(`inserted ${inserted} orders into ${path.resolve(dataDir)} in ${ms} ms`);
-}
+await runSeedCli(import.meta.url, 'orders', 0, seedOrders);
