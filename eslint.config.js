@@ -134,10 +134,21 @@ export default tseslint.config(
           ['audit', ['db', 'http'], 'The activity log imports only the database and HTTP layers.'],
           ['media', ['db', 'http'], 'Pictures import only the database and HTTP layers.'],
           ['outbox', ['db', 'http'], 'The outbox imports only the database and HTTP layers.'],
+          ['idempotency', ['db', 'http'], 'Idempotency keys import only the database and HTTP layers.'],
           [
             'requests',
-            ['db', 'http', 'audit', 'outbox'],
+            ['db', 'http', 'audit', 'outbox', 'idempotency'],
             'The requests core imports no kind of request: kinds plug into it (visitor-requests.ts).',
+          ],
+          [
+            'content',
+            ['db', 'http'],
+            'Versions of content import only the database and HTTP layers: every kind calls them.',
+          ],
+          [
+            'drafts',
+            ['db', 'http', 'audit', 'media', 'content'],
+            'Drafts import no kind of content: kinds plug into them (content-kinds.ts).',
           ],
         ].map(([area, below, message]) => ({
           target: `./server/src/api/${area}`,

@@ -117,6 +117,20 @@ const boundaries = [
     allowed: '../outbox/notice',
   },
   {
+    rule: 'the versions of content importing a kind of content',
+    file: 'server/src/api/content/boundary-probe.ts',
+    crossing: '../cake/cake.service',
+    reason: 'Versions of content import only the database and HTTP layers',
+    allowed: '../http/actor',
+  },
+  {
+    rule: 'drafts importing a kind of content',
+    file: 'server/src/api/drafts/boundary-probe.ts',
+    crossing: '../faq/faq.service',
+    reason: 'Drafts import no kind of content',
+    allowed: '../content/record-saves',
+  },
+  {
     rule: 'the HTTP layer importing the activity log',
     file: 'server/src/api/http/boundary-probe.ts',
     crossing: '../audit/record-activity',
@@ -129,6 +143,13 @@ const boundaries = [
     crossing: '../booking/booking.kind',
     reason: 'The outbox imports only the database and HTTP layers',
     allowed: '../db/database',
+  },
+  {
+    rule: 'idempotency keys importing the requests core',
+    file: 'server/src/api/idempotency/boundary-probe.ts',
+    crossing: '../requests/intake',
+    reason: 'Idempotency keys import only the database and HTTP layers',
+    allowed: '../http/router',
   },
   {
     rule: 'the database layer importing an area',

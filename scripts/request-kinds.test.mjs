@@ -47,7 +47,12 @@ const addGift = (source) => {
 const projects = [
   {
     tsconfig: 'server/tsconfig.json',
-    tables: ['shared/src/request-status.ts', 'server/src/api/visitor-requests.ts'],
+    tables: [
+      'shared/src/request-status.ts',
+      'shared/src/request-changes.ts',
+      'shared/src/request-messages.ts',
+      'server/src/api/visitor-requests.ts',
+    ],
   },
   {
     tsconfig: 'client/tsconfig.json',

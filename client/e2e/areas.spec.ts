@@ -1,74 +1,51 @@
-import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 
+import { startIsland } from './site-support';
+import { closure } from './support/manifest';
+import { logIn } from './support/session';
 import { expect, test } from './support/test';
 
-import { logIn } from './support/session';
+/** The style sheets the page links, by address. */
+const sheets = (page: Page) =>
+  page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-
-const manifest = JSON.parse(
-  readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
-) as Record<string, ManifestChunk>;
-
-/**
- * Files a module pulls in statically, or with `lazy` also through its dynamic imports (all the
- * code an area can load).
- */
-function closure(key: string, lazy: boolean, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  const dependencies = [...(chunk.imports ?? []), ...(lazy ? (chunk.dynamicImports ?? []) : [])];
-  for (const dependency of dependencies) closure(dependency, lazy, seen);
-  return seen;
-}
-
-const keys = Object.keys(manifest);
-const under = (...folders: string[]) =>
-  keys.filter((key) => folders.some((folder) => key.startsWith(`src/features/${folder}/`)));
-
-test('a visitor of / downloads no admin code, and the public style sheet is linked', async ({ page }) => {
+test('a visitor of the public site downloads no dashboard code, even once a form is in use', async ({
+  page,
+  request,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
   });
-  await page.goto('/');
+  const cakes = (await (await request.get('/api/Cake/GetCakes?pageSize=1')).json()) as {
+    items: { id: number }[];
+  };
+  await page.goto(`/cakes/${cakes.items[0]?.id}?lang=en`);
   await expect(page.locator('#main')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('link[data-area-style]')).toHaveAttribute('href', '/public.css');
+  expect(await sheets(page)).toEqual(['/public.css']);
+  await startIsland(page.getByLabel('Message on the cake'));
 
-  // Code shared by both areas (api modules, components) may load on /; code that only the admin
-  // area can reach must not. The entry and the app it loads count statically only: the app
-  // lazily imports both areas.
-  const publicFiles = under('site').reduce(
-    (seen, key) => closure(key, true, seen),
-    closure('src/app/start.tsx', false, closure('index.html', false)),
-  );
-  const adminOnly = under('shell', 'account', 'dashboard', 'users', 'not-found')
-    .flatMap((key) => [...closure(key, true)])
-    .filter((file) => !publicFiles.has(file));
+  // Everything the islands' loader can ever load; the dashboard's entry loads far more, and what
+  // only it can reach must never come to a public page.
+  const publicFiles = closure('src/islands.ts', true);
+  const adminOnly = [...closure('index.html', true)].filter((file) => !publicFiles.has(file));
   expect(adminOnly.length).toBeGreaterThan(0);
-  expect(scripts.filter((file) => adminOnly.includes(file))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter((file) => !publicFiles.has(file))).toEqual([]);
 });
 
-test('moving between areas swaps the style sheet', async ({ page }) => {
+test('each area links its own style sheet, and only it', async ({ page }) => {
   await page.goto('/about');
-  await expect(page.locator('link[data-area-style]')).toHaveAttribute('href', '/public.css');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sheets(page)).toEqual(['/public.css']);
   await logIn(page);
-  // While the new sheet loads both are linked (nothing renders unstyled); then only it remains.
-  // Wait for the old one to go first: right after navigating, the swap may not have begun.
-  await expect(page.locator('link[data-area-style][href="/public.css"]')).toHaveCount(0);
-  await expect(page.locator('link[data-area-style]')).toHaveCount(1);
-  await expect(page.locator('link[data-area-style]')).toHaveAttribute('href', '/admin.css');
+  expect(await sheets(page)).toEqual(['/admin.css']);
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('link', { name: 'View the site' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('link[data-area-style][href="/admin.css"]')).toHaveCount(0);
-  await expect(page.locator('link[data-area-style]')).toHaveCount(1);
-  await expect(page.locator('link[data-area-style]')).toHaveAttribute('href', '/public.css');
+  // The public page the server rendered, not the dashboard's app.
+  await expect(page.locator('.hero')).toBeVisible();
+  expect(await sheets(page)).toEqual(['/public.css']);
 });

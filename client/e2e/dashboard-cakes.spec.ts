@@ -61,7 +61,7 @@ test.describe('cakes screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit cake' });
     await expect(dialog.getByLabel(/^Price/)).toHaveValue('5');
     await dialog.getByLabel(/^Price/).fill('7.25');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Publish' }).click();
     await expect(dialog).toBeHidden();
     await expect
       .poll(

@@ -20,7 +20,8 @@ test.describe('category screens', () => {
 
     await page.getByRole('button', { name: `Edit “${name}”` }).click();
     await page.getByRole('dialog').getByLabel('Name (English)').fill(`${name} renamed`);
-    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
     await page.reload();
     await expect(page.getByRole('row', { name: new RegExp(`${name} renamed`) })).toBeVisible();
     const categories = await api.get<CakeCategory[]>('CakeCategory/GetCakeCategories');

@@ -18,8 +18,8 @@ test('Home: a saved change reaches the API and survives a reload; leaving with c
   await leave.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Changes saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published: the site shows it now.')).toBeVisible();
   expect((await api.get<HomeData>('Home/GetHomeData')).heroSubtitleEn).toBe(subtitle);
   await page.reload();
   await expect(page.getByLabel('Hero subtitle (English)')).toHaveValue(subtitle);
@@ -36,7 +36,7 @@ test('About: an empty required field is refused with its message; the language i
   await page.getByLabel('Title (Arabic)').fill('');
   await expect(page.getByText('Arabic: 1 field missing')).toBeVisible();
   await expect(page.getByLabel('Title (Arabic)')).toHaveAttribute('dir', 'rtl');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('This field is required.')).toBeVisible();
   expect((await api.get<AboutData>('About/GetAboutData')).titleAr).toBe(before.titleAr);
 });
@@ -51,8 +51,8 @@ test('Instructor: an uploaded photo is previewed, saved with progress and kept a
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng([40, 160, 90]) });
   const preview = page.getByRole('img', { name: 'Preview of the picture' });
   await expect(preview).toHaveAttribute('src', /^blob:/);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Changes saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published: the site shows it now.')).toBeVisible();
   const saved = await api.get<InstructorData>('Instructor/GetInstructorData');
   expect(saved.imageUrl).toMatch(/^\/api\/media\//);
   await page.reload();

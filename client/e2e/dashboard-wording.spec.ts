@@ -63,8 +63,8 @@ for (const lang of ['en', 'ar'] as const) {
         }
 
         await currency.selectOption('SAR');
-        await page.getByRole('button', { name: say(lang, 'common.save') }).click();
-        await expect(page.getByText(say(lang, 'dashboard.savedPage'))).toBeVisible();
+        await page.getByRole('button', { name: say(lang, 'dashboard.drafts.publish') }).click();
+        await expect(page.getByText(say(lang, 'dashboard.drafts.published'))).toBeVisible();
         expect((await api.get<HomeData>('Home/GetHomeData')).currency).toBe('SAR');
       } finally {
         await api.post('Home/UpdateHomeData', restore, true);

@@ -35,7 +35,8 @@ for (const lang of ['en', 'ar'] as const) {
           const top = input.getBoundingClientRect().top + window.scrollY;
           window.scrollTo(0, top - 40);
         });
-        await page.getByRole('button', { name: say(lang, 'common.save') }).click();
+        // A draft may be incomplete; publishing checks every field.
+        await page.getByRole('button', { name: say(lang, 'dashboard.drafts.publish'), exact: true }).click();
         await expect(field).toBeFocused();
         const { label: labelTop, bars } = await labelAndBars(page);
         expect(bars).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { logIn } from './support/session';
 const SCREENS = [
   ['Home', '/dashboard/home'],
   ['Orders and bookings', '/dashboard/inbox'],
+  ['Production sheet', '/dashboard/production'],
   ['About', '/dashboard/about'],
   ['Cakes', '/dashboard/cake'],
   ['Instructor', '/dashboard/instructor'],
@@ -13,7 +14,9 @@ const SCREENS = [
   ['Course categories', '/dashboard/categories'],
   ['Cake categories', '/dashboard/cake-cats'],
   ['Contact Us', '/dashboard/contact'],
+  ['Opening calendar', '/dashboard/calendar'],
   ['FAQ', '/dashboard/faq'],
+  ['Drafts and schedules', '/dashboard/scheduled'],
   // The owner's screens: the first administrator is an owner.
   ['Accounts', '/dashboard/accounts'],
   ['Activity log', '/dashboard/activity'],

@@ -88,7 +88,7 @@ test('a cake card leads to its page with price and the order button', async ({ p
   await expect(page).toHaveURL(/\/cakes\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Berry cheesecake');
   await expect(page.locator('.detail__price')).toContainText('AED');
-  await expect(page.getByRole('button', { name: 'Order this cake' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to basket' })).toBeVisible();
   const image = page.locator('.detail__image');
   await expect(image).toHaveAttribute('alt', 'Berry cheesecake');
   await expect(image).toHaveAttribute('srcset', /480w/);

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 
-import { openPage } from './site-support';
+import { markDocument, openPage, sameDocument, startIsland } from './site-support';
+import { closure } from './support/manifest';
 import { expect, test } from './support/test';
+import { say } from './support/texts';
 
 /** Every request the page makes, as path and query. */
 function recordRequests(page: Page): string[] {
@@ -15,12 +17,13 @@ function recordRequests(page: Page): string[] {
 
 const apiCalls = (requested: string[]) =>
   requested.filter((url) => url.startsWith('/api/') && !url.startsWith('/api/media/'));
+const scripts = (requested: string[]) => requested.filter((url) => /^\/assets\/.*\.js$/.test(url));
 
 /** The image preload React writes into the rendered page must name the variant the <img> picks. */
 async function expectPreloadMatchesImage(page: Page, path: string, image: string): Promise<void> {
   const requested = recordRequests(page);
   await openPage(page, path, 'en');
-  const preload = page.locator('link[rel="preload"][as="image"]');
+  const preload = page.locator('link[rel="preload"][as="image"]').first();
   const img = page.locator(image);
   await expect(img).toBeVisible();
   await expect(preload).toHaveAttribute('imagesrcset', (await img.getAttribute('srcset')) ?? '');
@@ -29,92 +32,105 @@ async function expectPreloadMatchesImage(page: Page, path: string, image: string
   await page.waitForLoadState('networkidle');
   const current = await img.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname);
   expect(requested.filter((url) => url === current)).toHaveLength(1);
-  // Hydration starts from the server's data: nothing is fetched again.
+  // The page is whole as it arrives: the browser asks the API for nothing.
   expect(apiCalls(requested)).toEqual([]);
 }
 
-test('home: the rendered page preloads the hero image it shows, fetched once, and hydrates without a call', async ({
+test('home: the rendered page preloads the hero image it shows, fetched once, and calls no API', async ({
   page,
 }) => {
   await expectPreloadMatchesImage(page, '/', '.hero__image');
 });
 
-test('a course: the rendered page preloads its picture, fetched once, and hydrates without a call', async ({
-  page,
-}) => {
+test('a course: the rendered page preloads its picture, fetched once, and calls no API', async ({ page }) => {
   await openPage(page, '/courses', 'en');
   const href = await page.locator('.card__link').first().getAttribute('href');
   await expectPreloadMatchesImage(page, href ?? '/courses/1', '.detail__image');
 });
 
-test("a rendered page asks for the app's code only once its first pictures have arrived", async ({
-  page,
-}) => {
-  // Pictures as slow as on a phone's link, so the order is not decided by a fast local network.
-  await page.route('**/api/media/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
-  const events: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (/^\/assets\/.*\.js$/.test(path)) events.push(`script ${path}`);
-  });
-  page.on('requestfinished', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/media/')) events.push(`picture ${path}`);
-  });
-  await openPage(page, '/cakes', 'en');
-  await page.waitForLoadState('networkidle');
-  const firstPictures = await page
-    .locator('#main img[fetchpriority="high"]')
-    .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).currentSrc).pathname));
-  expect(firstPictures.length).toBeGreaterThan(0);
-  const lastPicture = Math.max(...firstPictures.map((path) => events.indexOf(`picture ${path}`)));
-  const entry = events.findIndex((event) => /^script \/assets\/index-/.test(event));
-  const app = events.findIndex((event) => /^script \/assets\/(start|framework)-/.test(event));
-  expect(firstPictures.every((path) => events.includes(`picture ${path}`))).toBe(true);
-  // The small entry comes with the page; the app (and React) only after the pictures.
-  expect(entry).toBeGreaterThanOrEqual(0);
-  expect(entry).toBeLessThan(lastPicture);
-  expect(app).toBeGreaterThan(lastPicture);
-  // And it hydrates: the language switches without a reload.
-  await page.getByRole('button', { name: 'العربية' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-});
-
-test('after hydration the page works: a filter loads its list, the language switches without a reload', async ({
+test('a public page starts with no React: a form’s code comes when it is first used, and the form then checks as you type', async ({
   page,
 }) => {
   const requested = recordRequests(page);
-  await openPage(page, '/cakes', 'en');
+  // A page without a form runs no script at all.
+  await openPage(page, '/faq', 'en');
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const filters = page.getByRole('navigation', { name: 'Filter by category' });
+  expect(scripts(requested)).toEqual([]);
+
+  await page.goto('/courses?lang=en');
+  await page.locator('#main .card__link').first().click();
+  await expect(page).toHaveURL(/\/courses\/\d+/);
+  await page.waitForLoadState('networkidle');
+  // Only the islands' loader (its own file and the two it imports); it waits for the visitor.
+  const loader = [...closure('src/islands.ts', false)].map((file) => `/${file}`);
+  expect(loader.length).toBeGreaterThan(0);
+  expect(scripts(requested).toSorted()).toEqual(loader.toSorted());
+
+  await page
+    .locator('summary')
+    .filter({ hasText: say('en', 'site.booking.open') })
+    .click();
+  const form = page.locator('form.order-form');
+  const name = form.getByLabel(say('en', 'site.order.name'));
+  await startIsland(name);
+  expect(scripts(requested)).toEqual(
+    expect.arrayContaining(
+      [...closure('src/features/site/order/course-booking-island.ts', false)].map((file) => `/${file}`),
+    ),
+  );
+  expect(scripts(requested)).toContainEqual(expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/));
+  await markDocument(page);
+  // A field is checked once left, and again as it is corrected.
+  const phone = form.getByLabel(say('en', 'site.order.phone'));
+  await name.fill('Hala');
+  await phone.focus();
+  await expect(form.locator('.field[data-invalid]')).toHaveCount(0);
+  await phone.fill('call me');
+  await phone.blur();
+  await expect(form.getByText(say('en', 'dashboard.validation.phone'))).toBeVisible();
+  await expect(form.locator('.field[data-invalid]')).toHaveCount(1);
+  await phone.fill('+971 50 123 4567');
+  await expect(form.getByText(say('en', 'dashboard.validation.phone'))).toBeHidden();
+  await expect(form.locator('.field[data-invalid]')).toHaveCount(0);
+  expect(await sameDocument(page)).toBe(true);
+  // The island asked the API for nothing on the way.
+  expect(apiCalls(requested)).toEqual([]);
+});
+
+test('a filter and the language link are links that keep the page: category, search and the visitor’s choice', async ({
+  page,
+  context,
+}) => {
+  await openPage(page, '/cakes', 'en');
+  const filters = page.getByRole('navigation', { name: say('en', 'site.filters.categories') });
   const chip = filters.getByRole('link').nth(1);
   const category = (await chip.textContent()) ?? '';
   await chip.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(category);
-  expect(apiCalls(requested).some((url) => url.startsWith('/api/Cake/GetCakes?'))).toBe(true);
+  const search = page.getByRole('searchbox', { name: say('en', 'site.cakes.searchLabel') });
+  await search.fill('cake');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/[?&]cat=\d+/);
+  await expect(page).toHaveURL(/[?&]q=cake/);
+  const filtered = new URL(page.url());
 
-  await page.getByRole('button', { name: 'العربية' }).click();
+  await page.getByRole('link', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('navigation', { name: 'التصفية حسب التصنيف' })).toBeVisible();
-  await expect(page).toHaveTitle(/مخبز ماء الورد/);
-  // Still the same document: nothing reloaded.
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
-    true,
+  const switched = new URL(page.url());
+  expect(switched.pathname).toBe(filtered.pathname);
+  expect(switched.searchParams.get('cat')).toBe(filtered.searchParams.get('cat'));
+  expect(switched.searchParams.get('q')).toBe('cake');
+  await expect(page.getByRole('navigation', { name: say('ar', 'site.filters.categories') })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: say('ar', 'site.cakes.searchLabel') })).toHaveValue(
+    'cake',
   );
-});
-
-test("without JavaScript, a public page still shows its content, in the visitor's language", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/courses?lang=ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الدورات');
-  await expect(page.locator('#main .card').first()).toBeVisible();
-  await context.close();
+  await expect(page).toHaveTitle(/مخبز ماء الورد/);
+  // Remembered: the next page, asked for without `?lang=`, is Arabic too.
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ar');
+  await page
+    .getByRole('navigation', { name: say('ar', 'site.navigation') })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });

@@ -1,8 +1,10 @@
+import { BASKET_COOKIE } from '@cakeshop/shared/basket';
 import type { Renderer, RendererOptions, RenderRequest } from '@cakeshop/shared/render';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
 import { Providers } from './app/providers';
+import { BASKET_HEADER } from './features/site/basket/basket-request';
 import { IslandCollector, IslandContext } from './features/site/islands/island';
 import { createSiteRoutes } from './features/site/routes';
 import { NOTICE_STATUS, NoticePage } from './features/site/notice-page';
@@ -40,13 +42,17 @@ function failedQueries(queryClient: ReturnType<typeof createQueryClient>): strin
   return failures.length > 0 ? failures.join(' | ') : null;
 }
 
-/** The request the page's routes see: a GET, or the visitor's form posted to the page. */
-function pageRequest({ url, siteUrl, form, language, signal }: RenderRequest): Request {
+/**
+ * The request the page's routes see: a GET, or the visitor's form posted to the page; with the
+ * visitor's basket only when the BFF gave it (their own page, or their form).
+ */
+function pageRequest({ url, siteUrl, form, language, basket, signal }: RenderRequest): Request {
   // `url` is a path: joined, not resolved, so `//host/x` stays a path on this site.
   return new Request(new URL(`${siteUrl}${url}`), {
     // The page's action reads the language it renders in from here.
     headers: {
       'Accept-Language': language,
+      ...(basket === undefined ? {} : { Cookie: `${BASKET_COOKIE}=${basket}` }),
       // A multipart form's type (with its boundary) is set from the FormData itself.
       ...(typeof form === 'string' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
     },
@@ -76,7 +82,13 @@ export function createRenderer({ strings, manifest }: RendererOptions): Renderer
       const handler = createStaticHandler(createSiteRoutes(queryClient));
       const context = await handler.query(pageRequest(request));
       if (context instanceof Response) {
-        return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+        const basket = context.headers.get(BASKET_HEADER);
+        return {
+          kind: 'redirect',
+          status: context.status,
+          location: context.headers.get('Location') ?? '/',
+          ...(basket === null ? {} : { basket }),
+        };
       }
       const failure = failedQueries(queryClient);
       if (failure) return { kind: 'unrendered', reason: failure };

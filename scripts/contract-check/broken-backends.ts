@@ -23,7 +23,9 @@ export type BrokenKind =
   /** Not broken: pictures named by paths outside /api (`/uploads/…`), served there. */
   | 'upload-paths'
   /** Not broken: the contract's first version, without the rows it marks optional (bare 404s). */
-  | 'first-version';
+  | 'first-version'
+  /** Not broken (the header is optional for backends): `Idempotency-Key` never reaches the API. */
+  | 'no-idempotency-key';
 
 export interface BrokenBackend {
   url: string;
@@ -105,8 +107,9 @@ export async function startBrokenBackend(kind: BrokenKind, upstream: string): Pr
       }
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === 'string' && !['host', 'connection', 'content-length', 'cookie'].includes(name))
-          headers.set(name, value);
+        const dropped = ['host', 'connection', 'content-length', 'cookie'];
+        if (kind === 'no-idempotency-key') dropped.push('idempotency-key');
+        if (typeof value === 'string' && !dropped.includes(name)) headers.set(name, value);
       }
       // A backend team's API has no anti-forgery check of its own: this one answers writes as
       // such an API would, by carrying the upstream BFF's token for whoever called it.

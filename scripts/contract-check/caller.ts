@@ -21,6 +21,8 @@ export interface CallOptions {
   token?: string | null;
   /** A raw Authorization header (a malformed token). */
   authorization?: string;
+  /** More headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -73,7 +75,7 @@ export class Caller {
       Object.entries(options.query ?? {}).map(([key, value]): [string, string] => [key, String(value)]),
     ).toString();
     const url = search ? `${path}?${search}` : path;
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ Accept: 'application/json', ...options.headers });
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
     if (options.authorization) headers.set('Authorization', options.authorization);
     if (this.cookies.size > 0) {

@@ -6,11 +6,13 @@ import type { Endpoint } from '@cakeshop/shared';
 import { checkGuard, checkLogin, checkPublicWrite, type Account } from './auth';
 import { Caller } from './caller';
 import { checkCatalogWrites } from './catalog-writes';
+import { checkIdempotencyKey } from './idempotency-check';
 import { checkPageWrites } from './page-writes';
 import { isById, isPaged, queryKeys } from './query-shape';
 import type { ReadContext } from './read-context';
 import { checkRead } from './reads';
 import { RowReport, type RowResult, type Verdict } from './row-report';
+import { checkWeekWrites } from './week-checks';
 import { WriteSession } from './write-session';
 
 export interface CheckOptions {
@@ -61,6 +63,8 @@ async function checkWrites(
   try {
     await checkCatalogWrites(session);
     await checkPageWrites(session);
+    await checkIdempotencyKey(session);
+    await checkWeekWrites(session);
   } finally {
     const left = await session.cleanUp();
     if (left.length > 0) problems.push(`could not remove what it created: ${left.join(', ')}`);

@@ -9,6 +9,7 @@ import { ensureServerBuilt, ROOT } from '../lib/build.mjs';
 import { startServer } from '../lib/server.mjs';
 import { startBrokenBackend, type BrokenBackend, type BrokenKind } from './broken-backends';
 import { checkContract, type CheckReport } from './check-contract';
+import { formatReport } from './format-report';
 
 const ACCOUNT = { email: 'checker@example.com', password: 'contract check password 1' };
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
@@ -73,6 +74,10 @@ describe('against the embedded API', () => {
     );
     assert.equal(report.writes, true);
     assert.deepEqual(report.problems, []);
+    assert.match(
+      row(report, 'AddCakeOrder').notes.join('\n'),
+      /Idempotency-Key: a repeat got the first answer/,
+    );
     assert.deepEqual(await Promise.all(paths.map(read)), before);
   });
 
@@ -161,6 +166,22 @@ describe('against broken backends', () => {
     assert.match(
       row(report, 'GetHomeData').notes.join(),
       /outside \/api \(\/uploads\/[^)]+\): run the BFF with MEDIA_PATHS=\/uploads/,
+    );
+  });
+
+  test('when the backend ignores the Idempotency-Key header, then AddCakeOrder passes with a warning naming it, and nothing is stored', async () => {
+    const backend = await startBrokenBackend('no-idempotency-key', api.url);
+    backends.set('no-idempotency-key', backend);
+    const report = await checkContract({ baseUrl: backend.url, writes: ACCOUNT });
+    assert.deepEqual(notPassing(report), []);
+    assert.equal(report.ok, true);
+    assert.match(
+      row(report, 'AddCakeOrder').notes.join('\n'),
+      /warning: the Idempotency-Key header is ignored .*a repeat got 201 .*another body with the key got 201/,
+    );
+    assert.match(
+      formatReport(report),
+      /PASS +POST +\/api\/Order\/AddCakeOrder\n +warning: the Idempotency-Key header is ignored/,
     );
   });
 

@@ -1,10 +1,11 @@
-import type { Endpoint } from '@cakeshop/shared';
+import type { Endpoint, EndpointName } from '@cakeshop/shared';
 
 import type { Answer } from './caller';
 import { checkPaging } from './paging';
 import type { ReadContext } from './read-context';
 import { idsIn, isById, isPaged, queryKeys } from './query-shape';
 import type { RowReport } from './row-report';
+import { checkPickupDays } from './week-checks';
 
 /** An id no backend has: unknown ids answer 404. */
 export const UNKNOWN_ID = 999_999_999;
@@ -118,6 +119,11 @@ async function needsParams(report: RowReport, ctx: ReadContext): Promise<void> {
   report.note('checked for its 400 without parameters only');
 }
 
+/** Reads whose parameters this checker fills in itself (the pick-up days of a listed branch). */
+const OWN_READS: Partial<Record<EndpointName, (report: RowReport, ctx: ReadContext) => Promise<void>>> = {
+  GetPickupDays: checkPickupDays,
+};
+
 /** Checks a GET row: its answers to valid and invalid parameters, paging, and path casing. */
 export async function checkRead(report: RowReport, ctx: ReadContext): Promise<void> {
   const { endpoint } = report;
@@ -125,7 +131,9 @@ export async function checkRead(report: RowReport, ctx: ReadContext): Promise<vo
     report.note('protected: checked for its 401 only (run with --writes and an account to read it)');
     return;
   }
-  if (!endpoint.query || (queryKeys(endpoint).required.length === 0 && !isPaged(endpoint))) {
+  const own = OWN_READS[endpoint.name];
+  if (own) await own(report, ctx);
+  else if (!endpoint.query || (queryKeys(endpoint).required.length === 0 && !isPaged(endpoint))) {
     await plainGet(report, ctx);
   } else if (isPaged(endpoint)) {
     const first = await ctx.caller.call('GET', endpoint.path, { token: ctx.token });

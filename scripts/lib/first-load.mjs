@@ -1,40 +1,38 @@
-// Works out, from Vite's build manifest, which files a browser downloads for a page. The build has
-// two entries: the public pages' islands loader (client/src/islands.ts), the only script a public
-// page starts with, which loads an island's code the first time the visitor uses it; and the
-// dashboard (index.html → client/src/main.tsx), a browser app whose screens load lazily. Each
-// chunk counts with all of its static imports.
+// Works out, from Vite's build manifest, which files a browser downloads before a page can show.
+// A public page is the server's HTML: without a form it loads no script at all; with one, only the
+// islands' loader (client/src/islands.ts), and a form's code when the visitor first uses it. The
+// dashboard is the browser app: its entry (index.html, the app within it) and the chunks of the
+// routes it shows. Each chunk counts with all of its static imports.
 
+/** The public pages' only script: the islands' loader. */
 const ISLANDS = 'src/islands.ts';
-const DASHBOARD = 'index.html';
-/** What every island loads to hydrate (React's root, the strings). */
+/** What an island needs on its first use besides its own code: React's hydration. */
 const HYDRATE = 'src/features/site/islands/hydrate.tsx';
 
 /**
- * The budgeted loads. A public page's first load is the loader alone, whatever the page (the
- * pages themselves are HTML); a form's code is counted as it loads when first used: the loader,
- * the hydration and the island. `sheet` is the area's style sheet, counted with the first load.
+ * The pages with a budget: `entry` is the manifest key of the page's script (null: none), and
+ * `modules` what loads after it. The "form used" rows count what a visitor's first use of a form
+ * adds, so an island that grows shows up too.
  */
 export const PAGES = [
-  { path: '/', entry: ISLANDS, sheet: 'public.css', modules: [] },
+  { path: '/', sheet: 'public.css', entry: null, modules: [] },
+  { path: '/cakes/:id', sheet: 'public.css', entry: ISLANDS, modules: [] },
   {
-    path: 'order form in use',
+    path: '/cakes/:id (form used)',
+    sheet: 'public.css',
     entry: ISLANDS,
-    modules: [HYDRATE, 'src/features/site/order/cake-order-island.ts'],
+    modules: [HYDRATE, 'src/features/site/basket/add-to-basket-island.ts'],
   },
   {
-    path: 'booking form in use',
+    path: '/basket (form used)',
+    sheet: 'public.css',
     entry: ISLANDS,
-    modules: [HYDRATE, 'src/features/site/order/course-booking-island.ts'],
-  },
-  {
-    path: 'track form in use',
-    entry: ISLANDS,
-    modules: [HYDRATE, 'src/features/site/track/track-island.ts'],
+    modules: [HYDRATE, 'src/features/site/basket/basket-island.ts'],
   },
   {
     path: '/dashboard/home',
-    entry: DASHBOARD,
     sheet: 'admin.css',
+    entry: 'index.html',
     // The admin shell (layout, menu, topbar) around the dashboard's home screen.
     modules: ['src/features/shell/shell-layout.tsx', 'src/features/dashboard/single/home-screen.tsx'],
   },
@@ -49,22 +47,16 @@ function withStaticImports(manifest, key, into = new Set()) {
   return into;
 }
 
-/**
- * The JS and CSS files (paths relative to dist/) that `page` downloads, and those it may load
- * later (the page's other islands, or the dashboard's other screens).
- */
+/** The JS and CSS files (paths relative to dist/) a first visit of `page` downloads. */
 export function firstLoad(manifest, page) {
-  if (!manifest[page.entry]?.isEntry) {
-    throw new Error(
-      `${page.entry} is not an entry of the manifest: update PAGES in scripts/lib/first-load.mjs`,
-    );
-  }
+  if (page.entry === null) return { js: [], css: [page.sheet], later: [] };
+  if (!manifest[page.entry]?.isEntry) throw new Error(`${page.entry} is not an entry of the manifest`);
   for (const module of page.modules) {
     if (!manifest[module]) {
       throw new Error(`${module} is not in the manifest: update PAGES in scripts/lib/first-load.mjs`);
     }
     if (!isReachable(manifest, page.entry, module)) {
-      throw new Error(`${module} is in the manifest but ${page.entry} never loads it`);
+      throw new Error(`${module} is in the manifest but the entry never loads it`);
     }
   }
   const keys = new Set();
@@ -72,16 +64,19 @@ export function firstLoad(manifest, page) {
   for (const module of page.modules) withStaticImports(manifest, module, keys);
   const chunks = [...keys].map((key) => manifest[key]);
   const js = [...new Set(chunks.map((chunk) => chunk.file))].sort();
-  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   return {
     js,
-    css: (page.sheet ? [...css, page.sheet] : css).sort(),
-    later: lazyFiles(manifest, keys).filter((file) => !js.includes(file)),
+    css: [...new Set([...chunks.flatMap((chunk) => chunk.css ?? []), page.sheet])].sort(),
+    later: lazyFiles(manifest, keys, page.entry).filter((file) => !js.includes(file)),
   };
 }
 
-/** The JS these chunks may load later, on demand (another island, another screen). */
-function lazyFiles(manifest, keys) {
+/**
+ * The JS these chunks may load later, on demand (after render, on another page). The lazy imports
+ * of the entry are left out: the islands (counted where they are used) and the other pages, which
+ * this one never loads.
+ */
+function lazyFiles(manifest, keys, entry) {
   const reached = new Set();
   const visit = (key) => {
     if (reached.has(key)) return;
@@ -89,7 +84,9 @@ function lazyFiles(manifest, keys) {
     for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])])
       visit(next);
   };
-  for (const key of keys) for (const next of manifest[key].dynamicImports ?? []) visit(next);
+  for (const key of keys) {
+    for (const next of key === entry ? [] : (manifest[key].dynamicImports ?? [])) visit(next);
+  }
   return [...reached].map((key) => manifest[key].file).sort();
 }
 

@@ -37,7 +37,7 @@ async function freePort() {
 
 /**
  * The built server (server/dist/main.js) with `env` added, once /readyz answers 200.
- * Returns its base URL and `stop()`, which sends SIGTERM (graceful) and waits for the exit.
+ * Returns its base URL, its pid and `stop()`, which sends SIGTERM (graceful) and waits for the exit.
  */
 export async function startServer(env) {
   const port = await freePort();
@@ -57,6 +57,8 @@ export async function startServer(env) {
       API_TARGET: '',
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
+      // No load balancer to tell: stop() is over as soon as requests in flight are.
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'pipe'],
@@ -83,6 +85,8 @@ export async function startServer(env) {
 
   return {
     url,
+    /** The server's process id: what it costs (CPU time, memory) is read from /proc. */
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

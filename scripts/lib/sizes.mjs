@@ -20,11 +20,14 @@ function sizeOf(path) {
 }
 
 function total(sizes) {
-  return sizes.reduce((sum, size) => ({
-    raw: sum.raw + size.raw,
-    gzip: sum.gzip + size.gzip,
-    brotli: sum.brotli + size.brotli,
-  }));
+  return sizes.reduce(
+    (sum, size) => ({
+      raw: sum.raw + size.raw,
+      gzip: sum.gzip + size.gzip,
+      brotli: sum.brotli + size.brotli,
+    }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
 }
 
 /**

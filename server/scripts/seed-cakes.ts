@@ -3,10 +3,10 @@
  *   tsx server/scripts/seed-cakes.ts <dataDir> <count>
  * Uses the embedded API's own database module, so migrations and pragmas are the real ones.
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import { openDatabase } from '../src/api/db/database';
+import { STANDARD_SIZE } from '../src/api/db/week-migrations';
+import { runSeedCli } from './seed-cli';
 
 const BATCH = 500;
 
@@ -43,6 +43,32 @@ export async function seedCakes(dataDir: string, count: number): Promise<{ inser
         });
         await trx.insertInto('cakes').values(rows).execute();
       }
+      // Every cake is at least one size: each new one is one size at its price.
+      await trx
+        .insertInto('cakeSizes')
+        .columns(['cakeId', 'sortOrder', 'labelEn', 'labelAr', 'priceCents'])
+        .expression((eb) =>
+          eb
+            .selectFrom('cakes')
+            .select([
+              'cakes.id',
+              eb.val(0).as('sortOrder'),
+              eb.val(STANDARD_SIZE.labelEn).as('labelEn'),
+              eb.val(STANDARD_SIZE.labelAr).as('labelAr'),
+              'cakes.priceCents',
+            ])
+            .where((where) =>
+              where.not(
+                where.exists(
+                  where
+                    .selectFrom('cakeSizes')
+                    .select('cakeSizes.id')
+                    .whereRef('cakeSizes.cakeId', '=', 'cakes.id'),
+                ),
+              ),
+            ),
+        )
+        .execute();
     });
   } finally {
     await database.close();
@@ -50,15 +76,4 @@ export async function seedCakes(dataDir: string, count: number): Promise<{ inser
   return { inserted: count, ms: Date.now() - started };
 }
 
-const invokedDirectly =
-  process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (invokedDirectly) {
-  const [dataDir, countText] = process.argv.slice(2);
-  const count = Number(countText);
-  if (!dataDir || !Number.isSafeInteger(count) || count < 1) {
-    console.error('usage: tsx server/scripts/seed-cakes.ts <dataDir> <count>');
-    process.exit(2);
-  }
-  const { inserted, ms } = await seedCakes(dataDir, count);
-  console.log(`inserted ${inserted} cakes into ${path.resolve(dataDir)} in ${ms} ms`);
-}
+await runSeedCli(import.meta.url, 'cakes', 1, seedCakes);

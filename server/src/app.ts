@@ -39,6 +39,8 @@ export interface AppConfig {
   pageCacheTtlMs?: number;
   /** `pnpm dev`: serve the client from its sources through Vite, hot reload on this server. */
   dev?: { clientRoot: string; httpServer: Server };
+  /** A clock a test moves (the real one otherwise): what waits for a time follows it. */
+  clock?: { now: () => Date; onChange: (listener: () => void) => void };
 }
 
 export interface CakeshopApp {
@@ -58,15 +60,23 @@ interface ApiMount {
   fetch: ApiFetch;
   /** Embedded: the API's content changes only through this BFF, so rendered pages can be dropped. */
   embedded: boolean;
+  /** Content changed other than through a request (a scheduled draft went live). */
+  onContentChange(listener: () => void): void;
   isReady: () => boolean | Promise<boolean>;
   close(): Promise<void>;
 }
 
 /**
- * A server-rendered page waits this long at most for the API; then the visitor gets the app's
- * shell and the browser renders the page (a slow backend costs seconds, never a blank wait).
+ * A server-rendered page waits this long at most for the business's backend; then the visitor gets
+ * the site's frame with a try-again notice (a slow backend costs seconds, never a blank wait).
  */
 const RENDER_TIMEOUT_MS = 2_000;
+/**
+ * With the embedded API a render waits for nothing but this server's own CPU, which a busy
+ * moment shares out more slowly: asking the visitor to try again would only add a request. The
+ * bound is there so that no render ever hangs.
+ */
+const EMBEDDED_RENDER_TIMEOUT_MS = 15_000;
 
 /** /api: the business's backend when API_TARGET is set, else the embedded reference API. */
 async function mountApi(config: AppConfig): Promise<ApiMount> {
@@ -84,6 +94,8 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
       handler: proxy.handler,
       fetch: backendApi(target, Math.min(env.PROXY_TIMEOUT_MS, RENDER_TIMEOUT_MS)),
       embedded: false,
+      // A backend's own schedules publish there: its pages live out their few seconds here.
+      onContentChange: () => undefined,
       isReady: remembered(() => backendAnswers(origin, env.PROXY_TIMEOUT_MS), READY_CHECK_TTL_MS),
       close: () => Promise.resolve(proxy.close()),
     };
@@ -105,11 +117,13 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
       siteUrl: siteUrl({ siteUrl: env.SITE_URL, port: env.PORT, dev: !!config.dev }),
     },
     logger: logger.child({ component: 'api' }),
+    ...(config.clock ? { now: config.clock.now, onClockChange: config.clock.onChange } : {}),
   });
   return {
     handler: api.router,
     fetch: inProcessApi(api.router),
     embedded: true,
+    onContentChange: (listener) => api.onContentChange(listener),
     isReady: () => api.isReady(),
     close: () => api.close(),
   };
@@ -198,6 +212,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   const renderedPages = new PageCache<ServedPage>(
     config.pageCacheTtlMs === undefined ? {} : { ttlMs: config.pageCacheTtlMs },
   );
+  api.onContentChange(() => renderedPages.clear());
   app.use(
     '/api',
     // The contract's own document, in both modes: never forwarded to a backend.
@@ -230,7 +245,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
         source: client.pages,
         api: api.fetch,
         siteUrl: site,
-        timeoutMs: RENDER_TIMEOUT_MS,
+        timeoutMs: api.embedded ? EMBEDDED_RENDER_TIMEOUT_MS : RENDER_TIMEOUT_MS,
         cache: renderedPages,
         logger: logger.child({ component: 'render' }),
       }),

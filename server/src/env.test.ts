@@ -14,6 +14,7 @@ describe('environment', () => {
       MAX_UPLOAD_MB: 5,
       PROXY_TIMEOUT_MS: 30_000,
       TRUST_PROXY: false,
+      SHUTDOWN_DELAY_MS: 5_000,
       LOG_LEVEL: 'info',
       REQUESTS_PER_HOUR: 10,
       SMTP_URL: undefined,
@@ -60,6 +61,16 @@ describe('environment', () => {
       expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: not an address or subnet/);
     },
   );
+
+  it('when TEST_CLOCK is set outside NODE_ENV=test (production, or unset), then start-up stops naming it', () => {
+    const clock = '2030-04-09T01:50:00.000Z';
+    for (const NODE_ENV of ['production', 'development', undefined])
+      expect(() => loadEnv({ TEST_CLOCK: clock, NODE_ENV })).toThrow(/TEST_CLOCK: only for tests/);
+    expect(loadEnv({ TEST_CLOCK: clock, NODE_ENV: 'test' }).TEST_CLOCK).toBe(clock);
+    expect(() => loadEnv({ TEST_CLOCK: 'tomorrow', NODE_ENV: 'test' })).toThrow(
+      /TEST_CLOCK: expected an ISO/,
+    );
+  });
 
   it('when SITE_URL is an origin, then it is kept without the trailing slash', () => {
     expect(loadEnv({}).SITE_URL).toBeUndefined();

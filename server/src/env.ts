@@ -147,6 +147,14 @@ const schema = z.object({
   // The deadline of every call this server makes to the backend: the proxy, /readyz, the sitemap.
   PROXY_TIMEOUT_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(1).default(30_000),
   TRUST_PROXY: trustProxy.default(false),
+  // After SIGTERM, /readyz answers 503 this long while every request is still served, so a load
+  // balancer's health check sees it and stops sending before the listener closes.
+  SHUTDOWN_DELAY_MS: z.coerce
+    .number({ message: 'expected milliseconds' })
+    .int('expected a whole number')
+    .min(0)
+    .max(120_000, 'at most 120000 (two minutes)')
+    .default(5_000),
   // Visitors' orders and bookings: accepted requests per address an hour.
   REQUESTS_PER_HOUR: z.coerce
     .number({ message: 'expected a number' })
@@ -164,6 +172,8 @@ const schema = z.object({
   CLIENT_DIR: z.string().trim().min(1).optional(),
   // Optional: `pnpm dev` (TypeScript source through tsx) implies development; see main.ts.
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  // Browser tests only (NODE_ENV=test): the clock starts here and is moved from stdin (main.ts).
+  TEST_CLOCK: z.iso.datetime({ message: 'expected an ISO date and time' }).optional(),
 });
 
 /** Settings that only make sense together. */
@@ -174,6 +184,9 @@ const checked = schema.superRefine((env, ctx) => {
       path: ['NOTIFY_EMAIL'],
       message: 'set NOTIFY_EMAIL (or MAIL_FROM) with SMTP_URL: e-mail needs a sender',
     });
+  // A moved clock publishes scheduled drafts early or late: never outside a test.
+  if (env.TEST_CLOCK && env.NODE_ENV !== 'test')
+    ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'only for tests: it needs NODE_ENV=test' });
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,15 +1,21 @@
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createApp } from './app';
+import { drainingServer } from './drain';
 import { EnvError, loadEnv, type Env } from './env';
-import { createLogger } from './logger';
+import { createLogger, stdoutLog } from './logger';
+import { testClock } from './test-clock';
+import type { TestClock } from './test-clock';
 
-/** In-flight requests get this long to finish after SIGTERM/SIGINT before sockets are cut. */
+/** Once the listener has closed, in-flight requests get this long to finish before sockets are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** The last log lines get this long to reach stdout at exit; a reader that is gone gets none. */
+const LOG_FLUSH_MS = 1_000;
 // Above the 60 s idle timeout of common load balancers (AWS ALB, nginx), so they close first
 // and never send a request down a socket this server is closing.
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -19,6 +25,14 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
  * (dev) or `dist/main.js` (built) alike, `../../client/` is the client package.
  */
 const CLIENT_ROOT = fileURLToPath(new URL('../../client/', import.meta.url));
+
+const output = stdoutLog();
+
+/** Exits without waiting on stdout for more than LOG_FLUSH_MS, whatever state it is in. */
+async function exit(code: number): Promise<never> {
+  await output.close(LOG_FLUSH_MS);
+  process.exit(code);
+}
 
 function readEnv(): Env {
   try {
@@ -41,11 +55,27 @@ async function listen(server: Server, port: number, host: string): Promise<Addre
   return server.address() as AddressInfo;
 }
 
+/**
+ * Browser tests of scheduled publishing (env.ts allows TEST_CLOCK under NODE_ENV=test only): the
+ * test moves the clock with `clock <ISO time>` lines on stdin, which only the process that
+ * started the server can write, and reads `clock <ISO time>` back on stdout once it has moved.
+ */
+function clockFromStdin(start: Date): TestClock {
+  const clock = testClock(start);
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    const at = /^clock (\S+)$/.exec(line.trim())?.[1];
+    if (!at || Number.isNaN(Date.parse(at))) return;
+    clock.set(new Date(at));
+    process.stdout.write(`clock ${clock.now().toISOString()}\n`);
+  });
+  return clock;
+}
+
 async function main(): Promise<void> {
   const env = readEnv();
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, output.stream);
   const dev = isDev(env);
-  const server = createServer();
+  const { server, drain } = drainingServer();
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
@@ -54,45 +84,28 @@ async function main(): Promise<void> {
     logger,
     clientDir: env.CLIENT_DIR ?? join(CLIENT_ROOT, 'dist'),
     dev: dev ? { clientRoot: CLIENT_ROOT, httpServer: server } : undefined,
-  });
-  let stopping = false;
-  // Registered before the app. While draining, responses say `Connection: close`, and a socket
-  // whose request just finished is closed at once instead of idling for KEEP_ALIVE_TIMEOUT_MS.
-  server.on('request', (_req, res) => {
-    if (stopping) res.setHeader('Connection', 'close');
-    res.on('finish', () => {
-      if (stopping) setImmediate(() => server.closeIdleConnections());
-    });
+    ...(env.TEST_CLOCK ? { clock: clockFromStdin(new Date(env.TEST_CLOCK)) } : {}),
   });
   server.on('request', cakeshop.app);
 
   // Handlers first: a signal that arrives while starting still ends in an orderly stop.
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: draining in-flight requests');
-    cakeshop.beginShutdown();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    // Bounded whatever the backend or a client does: past the grace period the remaining
-    // connections are cut, and the stop goes on even if some socket (an upgraded one, which
-    // closeAllConnections does not see) would keep server.close waiting.
-    let deadline: NodeJS.Timeout | undefined;
-    const graceOver = new Promise<void>((resolve) => {
-      deadline = setTimeout(() => {
-        logger.warn('grace period over: closing the remaining connections');
-        server.closeAllConnections();
-        resolve();
-      }, SHUTDOWN_GRACE_MS);
+  let stopped: Promise<never> | undefined;
+  const stop = async (signal: string): Promise<never> => {
+    logger.info({ signal }, 'signal received');
+    await drain({
+      delayMs: env.SHUTDOWN_DELAY_MS,
+      graceMs: SHUTDOWN_GRACE_MS,
+      beginShutdown: () => cakeshop.beginShutdown(),
+      logger,
     });
-    await Promise.race([closed, graceOver]);
-    clearTimeout(deadline);
     await cakeshop.close();
     logger.info('stopped');
-    process.exit(0);
+    return exit(0);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Each signal is handled once: the other one joins the stop under way, the same one again
+  // (Ctrl-C twice) ends the process at once.
+  process.once('SIGTERM', () => void (stopped ??= stop('SIGTERM')));
+  process.once('SIGINT', () => void (stopped ??= stop('SIGINT')));
 
   const address = await listen(server, env.PORT, env.HOST);
   logger.info(
@@ -103,5 +116,5 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   process.stderr.write(`Start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
-  process.exit(1);
+  void exit(1);
 });

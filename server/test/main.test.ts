@@ -1,48 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
-import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
 import { makeClientDir, startStub, tempDir } from './helpers';
+import { portOf, runServer, waitFor } from './support/server-process';
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-
-interface Running {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-/** The real entry point (TypeScript through tsx), as `pnpm dev`/`pnpm serve` would run it. */
-function runMain(vars: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...vars },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-async function portOf(running: Running): Promise<number> {
-  const until = Date.now() + 20_000;
-  while (Date.now() < until) {
-    const line = running
-      .stdout()
-      .split('\n')
-      .find((text) => text.includes('"msg":"listening'));
-    if (line) return (JSON.parse(line) as { port: number }).port;
-    if (running.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`server did not start:\n${running.stdout()}\n${running.stderr()}`);
-}
+const runMain = (vars: Record<string, string>) => runServer('source', vars);
 
 function fetchText(port: number, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -53,14 +16,6 @@ function fetchText(port: number, path: string): Promise<{ status: number; body: 
       res.on('error', reject); // the connection was cut mid-answer
     }).on('error', reject);
   });
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('the server process', () => {

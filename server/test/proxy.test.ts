@@ -16,6 +16,7 @@ interface Seen {
   authorization?: string;
   cookie?: string;
   requestId?: string;
+  idempotencyKey?: string;
   forwardedFor?: string;
   host?: string;
   contentType?: string;
@@ -34,6 +35,7 @@ async function record(req: IncomingMessage): Promise<Seen> {
     authorization: req.headers.authorization,
     cookie: req.headers.cookie,
     requestId: req.headers['x-request-id'] as string | undefined,
+    idempotencyKey: req.headers['idempotency-key'] as string | undefined,
     forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
     host: req.headers.host,
     contentType: req.headers['content-type'],
@@ -113,6 +115,25 @@ describe('proxy to the backend (API_TARGET)', () => {
     });
     expect(last?.forwardedFor).toBeTruthy(); // X-Forwarded-*
     expect(last?.host).toBe(new URL(backendUrl).host); // changeOrigin
+  });
+
+  it("passes a visitor request's Idempotency-Key and body to the backend untouched", async () => {
+    const body = JSON.stringify({ cakeId: 3, customerName: 'لينا', idempotencyKey: 'form-key-0001' });
+    const res = await request(cakeshop.app)
+      .post('/api/Order/AddCakeOrder')
+      .set('Cookie', cookie)
+      .set('X-XSRF-TOKEN', token)
+      .set('Content-Type', 'application/json')
+      .set('Idempotency-Key', '"8e03978e-40d5-43e8-bc93-6894a57f9324"')
+      .send(body);
+    expect(res.status).toBe(200);
+    const last = seen.at(-1);
+    expect(last).toMatchObject({
+      method: 'POST',
+      url: '/api/Order/AddCakeOrder',
+      idempotencyKey: '"8e03978e-40d5-43e8-bc93-6894a57f9324"',
+    });
+    expect(last?.body.toString()).toBe(body);
   });
 
   it('streams a 4 MB multipart body to the backend byte for byte', async () => {

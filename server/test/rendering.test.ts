@@ -115,11 +115,11 @@ describe('public pages rendered on the server (embedded API)', () => {
     const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
     const code = scripts.filter((attributes) => attributes.includes('src='));
     expect(code).toEqual([expect.stringMatching(/^ type="module" src="\/assets\/islands-[\w-]+\.js"$/)]);
-    expect(res.text).toMatch(/<div id="island-1" data-island="cakeOrder"><form [^>]*method="post"/);
+    expect(res.text).toMatch(/<div id="island-1" data-island="addToBasket"><form [^>]*method="post"/);
     const data = /<script type="application\/json" id="island-1-data">(.*?)<\/script>/.exec(res.text)?.[1];
     expect(JSON.parse(data ?? '{}')).toMatchObject({
       language: 'en',
-      props: { context: { cakeId: ids.cake } },
+      props: { cake: { id: ids.cake } },
     });
     // The pictures come first: nothing in the head competes with them.
     expect(head(res.text)).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
@@ -127,7 +127,8 @@ describe('public pages rendered on the server (embedded API)', () => {
 
   it('when two visitors get the same cached page, then each form has its own anti-forgery token and idempotency key', async () => {
     const keys = async () => {
-      const res = await page(embedded.app, `/cakes/${ids.cake}`);
+      // The course's booking form makes a request: it carries a key of its own.
+      const res = await page(embedded.app, `/courses/${ids.course}`);
       const value = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(res.text)?.[1];
       return { csrf: value('_csrf'), key: value('idempotencyKey') };
     };

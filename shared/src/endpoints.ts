@@ -13,9 +13,10 @@ export type InputKind = 'none' | 'query' | 'json' | 'multipart' | 'file' | 'pict
 
 /**
  * What a write changes. `content` is what the public pages show: their rendered copies are
- * dropped when it succeeds. A visitor's request, a login or a new account changes no page.
+ * dropped when it succeeds. A visitor's request, a login or a new account changes no page, nor
+ * does an editor's draft (`drafts`: drafts, schedules, a version restored as a draft).
  */
-export type WriteChanges = 'content' | 'requests' | 'accounts';
+export type WriteChanges = 'content' | 'requests' | 'accounts' | 'drafts';
 
 interface RouteFacts {
   area: string;
@@ -29,10 +30,11 @@ interface RouteFacts {
   /** Second version of the contract: a backend may lack it (404), and the site falls back. */
   optional?: true;
   /**
-   * A response that is not JSON: the CSV export (its schema then describes the text), or a file
+   * A response that is not JSON: the CSV export or a calendar file (its schema then describes the
+   * text), or a file
    * streamed as it is made (the backup archive; its response schema is then null).
    */
-  produces?: 'text/csv' | 'application/gzip';
+  produces?: 'text/csv' | 'text/calendar' | 'application/gzip';
 }
 
 /** A read changes nothing; a write must say what it changes (so nothing forgets to). */
@@ -334,6 +336,102 @@ export const endpoints = {
   RecordOrderPayment: {
     area: 'Order', method: 'POST', path: '/api/Order/RecordOrderPayment', auth: 'editor', input: 'json',
     status: 201, changes: 'requests', optional: true,
+  },
+  // Editors' safety: drafts, versions, schedules and previews of any kind of content (content.ts).
+  GetDraft: {
+    area: 'Content', method: 'GET', path: '/api/Content/GetDraft', auth: 'editor', input: 'query',
+    status: 200, optional: true, noStore: true,
+  },
+  GetDrafts: {
+    area: 'Content', method: 'GET', path: '/api/Content/GetDrafts', auth: 'editor', input: 'query',
+    status: 200, optional: true, noStore: true,
+  },
+  SaveDraft: {
+    area: 'Content', method: 'POST', path: '/api/Content/SaveDraft', auth: 'editor', input: 'multipart',
+    status: 200, changes: 'drafts', optional: true,
+  },
+  PublishDraft: {
+    area: 'Content', method: 'POST', path: '/api/Content/PublishDraft', auth: 'editor', input: 'json',
+    status: 200, changes: 'content', optional: true,
+  },
+  DiscardDraft: {
+    area: 'Content', method: 'POST', path: '/api/Content/DiscardDraft', auth: 'editor', input: 'json',
+    status: 200, changes: 'drafts', optional: true,
+  },
+  ScheduleDraft: {
+    area: 'Content', method: 'POST', path: '/api/Content/ScheduleDraft', auth: 'editor', input: 'json',
+    status: 200, changes: 'drafts', optional: true,
+  },
+  UnscheduleDraft: {
+    area: 'Content', method: 'POST', path: '/api/Content/UnscheduleDraft', auth: 'editor', input: 'json',
+    status: 200, changes: 'drafts', optional: true,
+  },
+  GetVersions: {
+    area: 'Content', method: 'GET', path: '/api/Content/GetVersions', auth: 'editor', input: 'query',
+    status: 200, optional: true, noStore: true,
+  },
+  GetVersion: {
+    area: 'Content', method: 'GET', path: '/api/Content/GetVersion', auth: 'editor', input: 'query',
+    status: 200, optional: true,
+  },
+  RestoreVersion: {
+    area: 'Content', method: 'POST', path: '/api/Content/RestoreVersion', auth: 'editor', input: 'json',
+    status: 200, changes: 'drafts', optional: true,
+  },
+  GetPreviewLink: {
+    area: 'Content', method: 'GET', path: '/api/Content/GetPreviewLink', auth: 'editor', input: 'query',
+    status: 200, optional: true, noStore: true,
+  },
+  GetPreview: {
+    area: 'Content', method: 'GET', path: '/api/Content/GetPreview', auth: 'public', input: 'query',
+    status: 200, optional: true, noStore: true,
+  },
+  // The bakery's week (third version): branch calendars and capacity, pick-up days, staff orders,
+  // the production sheet.
+  GetBranchCalendars: {
+    area: 'ContactUs', method: 'GET', path: '/api/ContactUs/GetBranchCalendars', auth: 'public', input: 'none',
+    status: 200, optional: true,
+  },
+  UpdateBranchCalendar: {
+    area: 'ContactUs', method: 'POST', path: '/api/ContactUs/UpdateBranchCalendar', auth: 'editor', input: 'json',
+    status: 200, changes: 'content', optional: true,
+  },
+  GetPickupDays: {
+    area: 'Order', method: 'GET', path: '/api/Order/GetPickupDays', auth: 'public', input: 'query',
+    status: 200, optional: true,
+  },
+  AddCakeOrderByStaff: {
+    area: 'Order', method: 'POST', path: '/api/Order/AddCakeOrderByStaff', auth: 'editor', input: 'json',
+    status: 201, changes: 'requests', optional: true,
+  },
+  GetProductionSheet: {
+    area: 'Production', method: 'GET', path: '/api/Production/GetProductionSheet', auth: 'editor', input: 'query',
+    status: 200, optional: true,
+  },
+  ExportProductionSheet: {
+    area: 'Production', method: 'GET', path: '/api/Production/ExportProductionSheet', auth: 'editor', input: 'query',
+    status: 200, optional: true, produces: 'text/csv',
+  },
+  // The customer's path (third version): calendar files, the visitor's own changes, a request's life.
+  GetRequestCalendar: {
+    area: 'Order', method: 'GET', path: '/api/Order/GetRequestCalendar', auth: 'public', input: 'query',
+    status: 200, optional: true, produces: 'text/calendar',
+  },
+  CancelRequest: {
+    area: 'Order', method: 'POST', path: '/api/Order/CancelRequest', auth: 'public', input: 'json',
+    status: 200, changes: 'requests', optional: true,
+  },
+  ChangeCakeOrderPickup: {
+    area: 'Order', method: 'POST', path: '/api/Order/ChangeCakeOrderPickup', auth: 'public', input: 'json',
+    status: 200, changes: 'requests', optional: true,
+  },
+  ChangeCourseBookingSeats: {
+    area: 'Booking', method: 'POST', path: '/api/Booking/ChangeCourseBookingSeats', auth: 'public', input: 'json',
+    status: 200, changes: 'requests', optional: true,
+  },
+  GetRequestHistory: {
+    area: 'Order', method: 'GET', path: '/api/Order/GetRequestHistory', auth: 'editor', input: 'query',
+    status: 200, optional: true,
   },
 } as const satisfies Record<string, EndpointRoute>;
 

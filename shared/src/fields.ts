@@ -9,14 +9,18 @@ import { phoneDigits, toAsciiDecimal, toAsciiDigits } from './digits';
  * contract and the client's forms alike.
  */
 
+/**
+ * Text as typed, trimmed and in Unicode NFC: the same name typed on two phones (a letter and
+ * its accent or madda as one character or as two) is stored, searched and matched alike.
+ */
+const typedText = () => z.string().trim().normalize('NFC');
+
 /** Required text, trimmed, with inclusive bounds. */
-export const requiredText = (max: number, min = 1) => z.string().trim().min(min).max(max);
+export const requiredText = (max: number, min = 1) => typedText().min(min).max(max);
 
 /** Optional text: absent, null or "" all mean empty and come out as "". */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  typedText()
     .max(max)
     .nullish()
     .transform((value) => value ?? '');
@@ -127,6 +131,21 @@ export const optionalPhone = z
   .nullish()
   .transform((value) => value ?? '');
 
+/**
+ * Made once per form by the client: a repeat of a visitor's request (a double click, a retried
+ * post) with the same key gets the first answer again.
+ */
+export const idempotencyKey = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Expected 8..100 letters, digits, - or _'),
+  ])
+  .nullish()
+  .transform((value) => value || null);
+
 /** A day as the contract writes it: ISO at UTC midnight (`2026-12-01T00:00:00.000Z`). */
 export const utcDay = z
   .string()
@@ -174,3 +193,45 @@ export function maxLengthOf<S extends z.ZodObject>(
   };
   return walk(schema.shape[field] as z.ZodType | undefined);
 }
+
+/**
+ * A list that a JSON body sends as an array and a multipart form as JSON text (`[1,2]`). Text
+ * that is not JSON is left as it is, so the list's own check names the field.
+ */
+export const jsonList = <T extends z.ZodType>(item: T, min: number, max: number) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, z.array(item).min(min).max(max));
+
+/**
+ * An optional whole number of an edit that keeps what it does not mention: absent stays
+ * undefined (keep the stored value), "" or null become null (clear it).
+ */
+export const keptOptionalInteger = (min: number, max: number) =>
+  z
+    .union([z.literal(''), z.null(), integer(min, max)])
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+/** A time of day as `HH:mm`, 24-hour, in the site's time zone (any script's digits). */
+export const clockTime = z
+  .string()
+  .transform(toAsciiDigits)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm, e.g. 09:30'),
+  );
+
+/** An optional time of day: absent, null or "" mean none and come out as null. */
+export const optionalClockTime = z
+  .union([z.literal(''), clockTime])
+  .nullish()
+  .transform((value) => value || null);

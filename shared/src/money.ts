@@ -13,3 +13,12 @@ export const fromCents = (cents: number) => cents / 100;
 /** The site's currency, or the default while the home data is not known. */
 export const currencyOf = (home: { currency?: string | null } | undefined | null): string =>
   home?.currency || DEFAULT_CURRENCY;
+
+/**
+ * A VAT-inclusive amount split under the site's rate in percent (HomeData.vatRate; 0: no VAT):
+ * the VAT in it, rounded to the cent, and the net that remains, so net + VAT is always the gross.
+ */
+export function splitVat(grossCents: number, ratePercent: number): { netCents: number; vatCents: number } {
+  const vatCents = ratePercent > 0 ? Math.round((grossCents * ratePercent) / (100 + ratePercent)) : 0;
+  return { netCents: grossCents - vatCents, vatCents };
+}

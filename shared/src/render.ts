@@ -30,6 +30,12 @@ export interface RenderRequest {
   siteUrl: string;
   /** How the renderer reaches `/api/...`: in-process, or the backend with a deadline. */
   fetch: (path: string, init: RequestInit) => Promise<Response>;
+  /**
+   * The visitor's basket cookie. Given only where the answer is this visitor's alone: a page of
+   * the table marked `perVisitor` (never cached) and a posted form; a page shared through the
+   * micro-cache never sees it, so it cannot show one visitor's basket to another.
+   */
+  basket?: string;
   /** Sent with every API call (the visitor's language, the request id). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -44,7 +50,13 @@ export type RenderResult =
       /** The page, inside #root: HTML that works without script, its islands marked in it. */
       body: string;
     }
-  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'redirect';
+      status: number;
+      location: string;
+      /** The visitor's basket from now on (a form added, changed or ordered it; '' empties it). */
+      basket?: string;
+    }
   /** The API failed or was too slow: the BFF sends the unavailable page instead. */
   | { kind: 'unrendered'; reason: string };
 
@@ -62,17 +74,18 @@ export interface NoticeRequest extends Pick<RenderRequest, 'url' | 'language' | 
   kind: 'unavailable' | 'expired';
 }
 
-/**
- * What a rendered page leaves for the BFF to fill in per response, since the page itself is
- * shared through the micro-cache: the visitor's anti-forgery token, and a fresh idempotency key
- * for each form.
- */
 /** The hidden field a page's form carries its anti-forgery token in (checked by the BFF). */
 export const CSRF_FIELD = '_csrf';
 
+/**
+ * What a rendered page leaves for the BFF to fill in per response, since the page itself is
+ * shared through the micro-cache: the visitor's anti-forgery token, a fresh idempotency key for
+ * each form, and how many cakes their basket holds (the header's count; '' for none).
+ */
 export const PAGE_SLOTS = {
   csrfToken: '{{slot:csrf}}',
   idempotencyKey: '{{slot:idempotency-key}}',
+  basketCount: '{{slot:basket-count}}',
 } as const;
 
 /** What the built module exports. */

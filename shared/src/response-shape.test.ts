@@ -52,6 +52,39 @@ describe('response shapes (the browser’s zod-free check)', () => {
     );
   });
 
+  it('when an object may be null (a record without a draft), then null and an object both fit', () => {
+    const state = shapeOf(schemas.GetDraft.response);
+    const answer = {
+      kind: 'Cake',
+      id: 1,
+      version: 2,
+      updatedAt: null,
+      updatedBy: null,
+      publishedAt: null,
+      publishedBy: null,
+    };
+    expect(shapeProblem(state, { ...answer, draft: null })).toBeNull();
+    const draft = {
+      fields: {},
+      imageUrl: null,
+      savedAt: '2026-04-09T02:00:00.000Z',
+      savedBy: 'admin',
+      stale: false,
+      publishAt: null,
+      scheduledBy: null,
+      missingEn: [],
+      missingAr: ['nameAr'],
+    };
+    expect(shapeProblem(state, { ...answer, draft })).toBeNull();
+    // A draft is checked as closely as the record it stands beside.
+    expect(shapeProblem(state, { ...answer, draft: { ...draft, stale: 'no' } })).toBe(
+      'draft.stale: expected boolean, got string "no"',
+    );
+    expect(shapeProblem(state, { ...answer, version: '2' })).toBe(
+      'version: expected integer, got string "2"',
+    );
+  });
+
   it('when the body is not an object or list at all (an HTML page as text), then that is said', () => {
     expect(shapeProblem(cakes, '<html>')).toBe('(the body): expected object, got string "<html>"');
     expect(shapeProblem(shapeOf(schemas.GetGetFAQs.response), { items: [] })).toBe(
@@ -64,5 +97,20 @@ describe('response shapes (the browser’s zod-free check)', () => {
     expect(Object.keys(shapes)).toContain('GetHomeData');
     expect(Object.keys(shapes)).toContain('GetCakeById');
     expect(Object.keys(shapes)).not.toContain('AddCake');
+  });
+
+  it('when a list may be null (a calendar not set up), then null and a list fit, and nothing else does', () => {
+    const calendars = shapeOf(schemas.GetBranchCalendars.response);
+    const calendar = { branchId: 1, week: null, exceptions: [], orderCutoff: null, dailyCapacity: null };
+    expect(shapeProblem(calendars, [calendar])).toBeNull();
+    expect(
+      shapeProblem(calendars, [{ ...calendar, week: [{ weekday: 1, opensAt: '09:00', closesAt: '18:00' }] }]),
+    ).toBeNull();
+    expect(shapeProblem(calendars, [{ ...calendar, week: 'every day' }])).toBe(
+      '[0].week: expected array, got string "every day"',
+    );
+    expect(shapeProblem(calendars, [{ ...calendar, week: [{ weekday: 'Mon' }] }])).toBe(
+      '[0].week[0].weekday: expected integer, got string "Mon"',
+    );
   });
 });

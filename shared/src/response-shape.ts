@@ -3,9 +3,9 @@
  * sent without zod (about 30 KB gzip): derived from the contract's zod schemas at build time
  * (`response-shapes.ts`), checked here. `s` string, `n` number, `i` integer, `b` boolean, `*`
  * anything; a trailing `?` allows null; `[shape]` a list; an object lists its keys, a key ending
- * in `?` may be absent.
+ * in `?` may be absent; `['?', shape]` is a list or object that may be null (a calendar's week).
  */
-export type Shape = string | [Shape] | { [key: string]: Shape };
+export type Shape = string | [Shape] | ['?', Shape] | { [key: string]: Shape };
 
 const NAMES: Record<string, string> = { s: 'string', n: 'number', i: 'integer', b: 'boolean' };
 
@@ -42,6 +42,8 @@ export function shapeProblem(shape: Shape, value: unknown, path = ''): string | 
     if ((value === null && shape.endsWith('?')) || fits(type, value)) return null;
     return `${where}: expected ${NAMES[type] ?? type}${shape.endsWith('?') ? ' or null' : ''}, got ${describe(value)}`;
   }
+  if (Array.isArray(shape) && shape.length === 2)
+    return value === null ? null : shapeProblem(shape[1], value, path);
   if (Array.isArray(shape)) {
     if (!Array.isArray(value)) return `${where}: expected array, got ${describe(value)}`;
     for (const [index, item] of value.entries()) {

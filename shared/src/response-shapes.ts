@@ -8,8 +8,10 @@ type JsonSchema = { [key: string]: unknown };
 
 const PRIMITIVES: Record<string, string> = { string: 's', number: 'n', integer: 'i', boolean: 'b' };
 
+/** A shape that also allows null: a list or object that may be null (a record's draft, a calendar's week). */
 function nullable(shape: Shape): Shape {
-  return typeof shape === 'string' && !shape.endsWith('?') ? `${shape}?` : shape;
+  if (typeof shape === 'string') return shape.endsWith('?') ? shape : `${shape}?`;
+  return Array.isArray(shape) && shape.length === 2 ? shape : ['?', shape];
 }
 
 function fromJson(schema: JsonSchema): Shape {
@@ -26,16 +28,20 @@ function fromJson(schema: JsonSchema): Shape {
   }
   const [type] = types.filter((name) => name !== 'null');
   const orNull = types.includes('null');
-  if (type === 'array') return [fromJson((schema.items ?? {}) as JsonSchema)];
+  if (type === 'array') {
+    const list: Shape = [fromJson((schema.items ?? {}) as JsonSchema)];
+    return orNull ? nullable(list) : list;
+  }
   if (type === 'object') {
     const required = new Set((schema.required ?? []) as string[]);
     const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-    return Object.fromEntries(
+    const object: Shape = Object.fromEntries(
       Object.entries(properties).map(([key, inner]) => [
         required.has(key) ? key : `${key}?`,
         fromJson(inner),
       ]),
     );
+    return orNull ? nullable(object) : object;
   }
   const primitive = type ? PRIMITIVES[type] : undefined;
   if (!primitive) return '*';

@@ -12,6 +12,8 @@ export interface PageRoute {
   area: Area;
   /** false: a page for one visitor only (a confirmation), left out of the sitemap. */
   indexed?: false;
+  /** true: rendered for one visitor (their basket), so never kept in the micro-cache of pages. */
+  perVisitor?: true;
   /** Roles a user needs to open the page (the menu hides it from the others). */
   roles?: readonly Role[];
 }
@@ -30,9 +32,11 @@ export const pages = {
   faq: { path: '/faq', area: 'public' },
   contact: { path: '/contact', area: 'public' },
   track: { path: '/track', area: 'public' },
+  basket: { path: '/basket', area: 'public', indexed: false, perVisitor: true },
   requestReceived: { path: '/thank-you', area: 'public', indexed: false },
   customCake: { path: '/custom-cake', area: 'public' },
-  waitlistOffer: { path: '/offer', area: 'public', indexed: false },
+  // The seats held for one visitor, by their link: never shared through the page cache.
+  waitlistOffer: { path: '/offer', area: 'public', indexed: false, perVisitor: true },
   // Admin dashboard
   dashboard: { path: '/dashboard', area: 'admin' },
   dashboardHome: { path: '/dashboard/home', area: 'admin' },
@@ -43,12 +47,16 @@ export const pages = {
   dashboardCategories: { path: '/dashboard/categories', area: 'admin' },
   dashboardCakeCategories: { path: '/dashboard/cake-cats', area: 'admin' },
   dashboardContact: { path: '/dashboard/contact', area: 'admin' },
+  dashboardCalendar: { path: '/dashboard/calendar', area: 'admin' },
   dashboardFaq: { path: '/dashboard/faq', area: 'admin' },
   dashboardInbox: { path: '/dashboard/inbox', area: 'admin' },
   dashboardOrder: { path: '/dashboard/inbox/cake/:id', area: 'admin' },
   dashboardBooking: { path: '/dashboard/inbox/course/:id', area: 'admin' },
   dashboardWaitlistEntry: { path: '/dashboard/inbox/waitlist/:id', area: 'admin' },
   dashboardCustomCake: { path: '/dashboard/inbox/custom/:id', area: 'admin' },
+  dashboardScheduled: { path: '/dashboard/scheduled', area: 'admin' },
+  dashboardNewOrder: { path: '/dashboard/inbox/new', area: 'admin' },
+  dashboardProduction: { path: '/dashboard/production', area: 'admin' },
   // The owner's screens
   accounts: { path: '/dashboard/accounts', area: 'admin', roles: ['owner'] },
   activity: { path: '/dashboard/activity', area: 'admin', roles: ['owner'] },

@@ -4,7 +4,15 @@ import { aboutData, aboutDataInput } from './entities/about';
 import { activity, activityQuery, restoreResult } from './entities/activity';
 import { addUserInput, changePasswordInput, loginInput, loginResult, user } from './entities/auth';
 import { cake, cakeInput, editCakeInput } from './entities/cake';
-import { cakeCategory, category, categoryInput, editCategoryInput } from './entities/categories';
+import { branchCalendar, branchCalendarInput, pickupDays, pickupDaysQuery } from './entities/calendar';
+import {
+  cakeCategory,
+  cakeCategoryInput,
+  category,
+  categoryInput,
+  editCakeCategoryInput,
+  editCategoryInput,
+} from './entities/categories';
 import { contactBranch, updateContactUsInput } from './entities/contact';
 import {
   answerCustomCakeQuoteInput,
@@ -19,10 +27,27 @@ import {
   recordOrderPaymentInput,
   updateCustomCakeStatusInput,
 } from './entities/custom-cakes';
+import {
+  contentAction,
+  contentPreview,
+  contentQuery,
+  contentState,
+  draftsQuery,
+  draftSummary,
+  previewLink,
+  previewQuery,
+  restoreVersionInput,
+  saveDraftInput,
+  scheduleDraftInput,
+  versionOutput,
+  versionQuery,
+  versionSummary,
+} from './entities/content';
 import { course, courseInput, editCourseInput } from './entities/course';
 import { editFaqInput, faq, faqInput } from './entities/faq';
 import { homeData, homeDataInput } from './entities/home';
 import { instructorData, instructorDataInput } from './entities/instructor';
+import { productionQuery, productionSheet } from './entities/production';
 import {
   cakeOrder,
   cakeOrderInput,
@@ -34,6 +59,7 @@ import {
   courseBookingsQuery,
   exportQuery,
   inboxCounts,
+  staffCakeOrderInput,
   trackQuery,
   trackResult,
   updateCakeOrderStatusInput,
@@ -51,6 +77,14 @@ import {
   waitlistReceipt,
   waitlistSummary,
 } from './entities/waitlist';
+import {
+  cancelRequestInput,
+  changePickupInput,
+  changeSeatsInput,
+  requestCalendarQuery,
+  requestHistory,
+  requestHistoryQuery,
+} from './entities/visitor-changes';
 import type { EndpointName, EndpointRoute } from './endpoints';
 import { endpoints } from './endpoints';
 import { courseListQuery, idQuery, listQuery, paged } from './paging';
@@ -81,8 +115,8 @@ export const schemas = {
   RestoreBackup: { response: restoreResult },
   GetCakeCategories: { response: z.array(cakeCategory) },
   GetCakeCategoryById: { query: idQuery, response: cakeCategory },
-  AddCakeCategory: { body: categoryInput, response: cakeCategory },
-  EditCakeCategory: { body: editCategoryInput, response: cakeCategory },
+  AddCakeCategory: { body: cakeCategoryInput, response: cakeCategory },
+  EditCakeCategory: { body: editCakeCategoryInput, response: cakeCategory },
   DeleteCakeCategory: { query: idQuery, response: null },
   GetCakes: { query: listQuery, response: paged(cake) },
   GetCakeById: { query: idQuery, response: cake },
@@ -136,6 +170,30 @@ export const schemas = {
   AnswerCustomCakeQuote: { body: answerCustomCakeQuoteInput, response: customCakeQuoteAnswer },
   GetOrderPayments: { query: orderPaymentsQuery, response: orderPayments },
   RecordOrderPayment: { body: recordOrderPaymentInput, response: orderPayments },
+  GetDraft: { query: contentQuery, response: contentState },
+  GetDrafts: { query: draftsQuery, response: z.array(draftSummary) },
+  SaveDraft: { body: saveDraftInput, response: contentState },
+  PublishDraft: { body: contentAction, response: contentState },
+  DiscardDraft: { body: contentAction, response: contentState },
+  ScheduleDraft: { body: scheduleDraftInput, response: contentState },
+  UnscheduleDraft: { body: contentAction, response: contentState },
+  GetVersions: { query: contentQuery, response: z.array(versionSummary) },
+  GetVersion: { query: versionQuery, response: versionOutput },
+  RestoreVersion: { body: restoreVersionInput, response: contentState },
+  GetPreviewLink: { query: contentQuery, response: previewLink },
+  GetPreview: { query: previewQuery, response: contentPreview },
+  GetBranchCalendars: { response: z.array(branchCalendar) },
+  UpdateBranchCalendar: { body: branchCalendarInput, response: branchCalendar },
+  GetPickupDays: { query: pickupDaysQuery, response: pickupDays },
+  AddCakeOrderByStaff: { body: staffCakeOrderInput, response: cakeOrder },
+  GetProductionSheet: { query: productionQuery, response: productionSheet },
+  ExportProductionSheet: { query: productionQuery, response: z.string() },
+  // An iCalendar file (RFC 5545), as text (the row's `produces`).
+  GetRequestCalendar: { query: requestCalendarQuery, response: z.string() },
+  CancelRequest: { body: cancelRequestInput, response: trackResult },
+  ChangeCakeOrderPickup: { body: changePickupInput, response: trackResult },
+  ChangeCourseBookingSeats: { body: changeSeatsInput, response: trackResult },
+  GetRequestHistory: { query: requestHistoryQuery, response: requestHistory },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

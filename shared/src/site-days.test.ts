@@ -14,4 +14,12 @@ describe('pick-up window', () => {
       '2026-03-10T00:00:00.000Z',
     );
   });
+
+  it('when a backend sends a lead time outside the settings’ bounds, then the window is still real days', () => {
+    const now = new Date('2026-03-10T08:00:00.000Z');
+    const window = (orderLeadDays: number) => pickupWindow({ timeZone: 'Asia/Dubai', orderLeadDays }, now);
+    expect(window(Number.MIN_SAFE_INTEGER).earliest).toBe('2026-03-10T00:00:00.000Z');
+    expect(window(Number.MAX_SAFE_INTEGER).earliest).toBe('2026-05-09T00:00:00.000Z');
+    expect(window(Number.MAX_SAFE_INTEGER).latest).toBe('2026-09-06T00:00:00.000Z');
+  });
 });

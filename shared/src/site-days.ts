@@ -7,10 +7,21 @@ import { PICKUP_WINDOW_DAYS } from './request-status';
  */
 export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
 export const DEFAULT_ORDER_LEAD_DAYS = 3;
+/** The longest notice the shop's settings accept. */
+export const MAX_ORDER_LEAD_DAYS = 60;
 
 export interface SiteDaySettings {
   timeZone?: string | undefined;
   orderLeadDays?: number | undefined;
+}
+
+/**
+ * A lead time as the window counts it: whole days within the settings' bounds. A backend's answer
+ * may hold any integer (the contract does not bound it), and a page must still have real days.
+ */
+function leadDays(days: number | undefined): number {
+  if (days === undefined || !Number.isFinite(days)) return DEFAULT_ORDER_LEAD_DAYS;
+  return Math.min(Math.max(Math.trunc(days), 0), MAX_ORDER_LEAD_DAYS);
 }
 
 /**
@@ -24,7 +35,7 @@ export function pickupWindow(
   const today = todayIn(settings?.timeZone ?? DEFAULT_TIME_ZONE, now);
   return {
     today,
-    earliest: addDays(today, settings?.orderLeadDays ?? DEFAULT_ORDER_LEAD_DAYS),
+    earliest: addDays(today, leadDays(settings?.orderLeadDays)),
     latest: addDays(today, PICKUP_WINDOW_DAYS),
   };
 }

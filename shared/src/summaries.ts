@@ -75,6 +75,37 @@ export const summaries: Record<EndpointName, string> = {
   AnswerCustomCakeQuote: 'The visitor accepts (it becomes a cake order) or declines a quote',
   GetOrderPayments: "A cake order's deposits and payments, and its balance",
   RecordOrderPayment: 'Record a deposit or payment taken for a cake order',
+  GetDraft: "A record's version and its draft, if any (kind, and id unless a single page)",
+  GetDrafts: 'Every draft, or those of one kind; with scheduled=true only the scheduled ones, soonest first',
+  SaveDraft:
+    "Save a record's draft without changing the site: the kind's Edit row's fields (a picture too), required texts may wait",
+  PublishDraft: 'Put the draft on the site (400 naming the fields a language still lacks)',
+  DiscardDraft: 'Throw the draft away; the site stays as it is',
+  ScheduleDraft: "Publish the draft by itself at a date and time on the site's clock (400 when that is past)",
+  UnscheduleDraft: 'Keep the draft but publish it only when asked',
+  GetVersions: "The record's last 50 published versions, newest first: who and when",
+  GetVersion: "One version's fields, to compare or restore",
+  RestoreVersion: "Make a version the record's draft (the site changes only when it is published)",
+  GetPreviewLink: 'A signed link to the draft on its public page, valid for a week',
+  GetPreview: "The draft a preview link names, as the kind's reads answer it (404 when forged or expired)",
+  GetBranchCalendars:
+    "Every branch's opening calendar (weekly hours, dated exceptions), order cut-off and daily capacity",
+  UpdateBranchCalendar: "Replace one branch's calendar, cut-off and daily capacity",
+  GetPickupDays:
+    'The next 60 days of one branch for a basket: open, closed, full or too soon (lead time, cut-off), with the cakes left',
+  AddCakeOrderByStaff:
+    'The staff take an order (by phone, at the counter); overCapacity takes it on a full day',
+  GetProductionSheet:
+    'What to bake for a pick-up day: totals per cake and size, then every order line, per branch',
+  ExportProductionSheet: 'The production sheet as CSV (UTF-8 with a BOM)',
+  GetRequestCalendar:
+    'A request as an iCalendar file (the pick-up or the class, its place, a reminder the day before), by reference and phone',
+  CancelRequest: 'A visitor cancels their request (reference and phone), before the cut-off',
+  ChangeCakeOrderPickup:
+    'A visitor moves their pick-up to another day, before the cut-off, under the checks of a new order',
+  ChangeCourseBookingSeats:
+    'A visitor changes the seats of their booking, before the cut-off, within the seats left',
+  GetRequestHistory: 'Who changed a request and when (the staff or the visitor), and the messages it sent',
 };
 
 /** Rows that refuse a write which would break the data (API.md, "Status codes"): their 409, in a line. */
@@ -84,6 +115,10 @@ export const conflicts: Partial<Record<EndpointName, string>> = {
   DeleteCategory: 'Courses still use it',
   DeleteUser: 'Yourself, or the last owner',
   AddCourseBooking: 'The course is past or has fewer seats left',
+  AddCakeOrder:
+    'The pick-up day is full (pickup.full), or the prices changed since the visitor was shown the total (order.price_changed)',
+  AddCakeOrderByStaff:
+    'The pick-up day is full and overCapacity is not set (pickup.full), or the prices changed (order.price_changed)',
   UpdateCakeOrderStatus:
     'A step the status graph forbids (order.bad_transition), or the order moved meanwhile (request.changed, naming who and when)',
   UpdateCourseBookingStatus:
@@ -96,6 +131,36 @@ export const conflicts: Partial<Record<EndpointName, string>> = {
     'A step the status graph forbids (order.bad_transition), or the request moved meanwhile (request.changed)',
   QuoteCustomCake: 'The request was answered or cancelled meanwhile (request.changed)',
   AnswerCustomCakeQuote: 'No quote to answer, or the other answer was given (custom.quote_answered)',
+  EditCake: 'The record was saved by someone else since this version (content.changed, naming who and when)',
+  EditCourse:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  EditFAQ: 'The record was saved by someone else since this version (content.changed, naming who and when)',
+  EditCakeCategory:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  EditCategory:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  UpdateHomeData:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  UpdateAboutData:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  UpdateInstructorData:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  SaveDraft: 'The record was saved by someone else since this version (content.changed, naming who and when)',
+  PublishDraft:
+    'Saved by someone else since this version, or the live record changed since the draft began (content.changed)',
+  DiscardDraft:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  ScheduleDraft:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  UnscheduleDraft:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  RestoreVersion:
+    'The record was saved by someone else since this version (content.changed, naming who and when)',
+  CancelRequest:
+    'Past the cut-off (request.too_late), already final (order.bad_transition), or moved meanwhile (request.changed)',
+  ChangeCakeOrderPickup: 'Past the cut-off (request.too_late), or the order is no longer open to changes',
+  ChangeCourseBookingSeats:
+    'Past the cut-off (request.too_late), not enough seats left (course.full), or the booking is no longer open to changes',
 };
 
 /** Rows throttled per address (and, for Login, per e-mail): their 429, in a line. */
@@ -107,4 +172,8 @@ export const throttled: Partial<Record<EndpointName, string>> = {
   AddWaitlistEntry: 'Too many requests from this address this hour; see Retry-After',
   AddCustomCakeRequest: 'Too many requests from this address this hour; see Retry-After',
   AnswerCustomCakeQuote: 'Too many failed look-ups; try again after Retry-After seconds',
+  GetRequestCalendar: 'Too many look-ups; try again after Retry-After seconds',
+  CancelRequest: 'Too many look-ups; try again after Retry-After seconds',
+  ChangeCakeOrderPickup: 'Too many look-ups; try again after Retry-After seconds',
+  ChangeCourseBookingSeats: 'Too many look-ups; try again after Retry-After seconds',
 };

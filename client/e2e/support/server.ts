@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin';
 
@@ -13,6 +14,11 @@ const READY_TIMEOUT_MS = 60_000;
 export interface TestServer {
   baseURL: string;
   stop(): Promise<void>;
+  /**
+   * Moves the server's clock (a server started with `clock`): resolves once the server says it
+   * has moved. What waits for a time (a scheduled draft) then looks again.
+   */
+  setClock?: (at: string) => Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -43,7 +49,10 @@ async function waitUntilReady(baseURL: string, child: ChildProcess): Promise<voi
  * The built server with a database of its own, seeded with the demo content: one per Playwright
  * worker, so no test ever reads a list another worker is changing at the same moment.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { clock?: string } = {},
+): Promise<TestServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'cakeshop-e2e-'));
@@ -62,10 +71,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       API_TARGET: '',
       SITE_URL: baseURL,
       NODE_ENV: 'production',
+      // No load balancer to tell: a stopped test server goes at once.
+      SHUTDOWN_DELAY_MS: '0',
+      // The test's clock: the server takes it only under NODE_ENV=test (env.ts).
+      ...(options.clock ? { NODE_ENV: 'test', TEST_CLOCK: options.clock } : {}),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: [options.clock ? 'pipe' : 'ignore', options.clock ? 'pipe' : 'ignore', 'inherit'],
   });
+  const lines = child.stdout ? createInterface({ input: child.stdout }) : undefined;
   try {
     await waitUntilReady(baseURL, child);
   } catch (error) {
@@ -73,8 +87,22 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const setClock = async (at: string) => {
+    if (!child.stdin || !lines) throw new Error('this server was started without a test clock');
+    const moved = new Promise<void>((resolve) => {
+      const heard = (line: string) => {
+        if (!line.startsWith('clock ')) return;
+        lines.off('line', heard);
+        resolve();
+      };
+      lines.on('line', heard);
+    });
+    child.stdin.write(`clock ${at}\n`);
+    await moved;
+  };
   return {
     baseURL,
+    ...(options.clock ? { setClock } : {}),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = once(child, 'exit');

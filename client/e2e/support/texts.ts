@@ -32,3 +32,13 @@ export function startsWith(text: string): RegExp {
 export function bilingualLabel(lang: Lang, field: string, half: 'inEnglish' | 'inArabic'): string {
   return say(lang, `dashboard.form.${half}`, { label: say(lang, `dashboard.fields.${field}`) });
 }
+
+/**
+ * The page's wording for a key with its `{{placeholders}}` standing for any text, for a message
+ * that names something the test does not compute (a date in the page's own words).
+ */
+export function matching(lang: Lang, key: string): RegExp {
+  const marker = '\u0000';
+  const parts = say(lang, key, new Proxy({}, { get: () => marker })).split(marker);
+  return new RegExp(parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+'));
+}

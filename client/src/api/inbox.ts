@@ -1,5 +1,6 @@
 import { REQUEST_KINDS } from '@cakeshop/shared/request-status';
 import type {
+  BodyOf,
   CakeOrder,
   CourseBooking,
   CustomCakeRequest,
@@ -86,6 +87,9 @@ export const inboxKeys = {
   list: (kind: RequestKind, filters: RequestFilters) => [...inboxKeys.lists(kind), filters] as const,
   details: (kind: RequestKind) => [...inboxKeys.kind(kind), 'detail'] as const,
   detail: (kind: RequestKind, id: number) => [...inboxKeys.details(kind), id] as const,
+  /** Its history and messages as of a status: a step writes a message, so a new status reads them anew. */
+  history: (kind: RequestKind, id: number, status: string) =>
+    [...inboxKeys.detail(kind, id), 'history', status] as const,
 };
 
 // The rows of a kind are chosen at run time; their types are RequestOf<K> by the table above.
@@ -130,3 +134,18 @@ export async function exportRequests(query: QueryOf<'ExportRequests'>): Promise<
   const text = (await browserHttp.send(endpoints.ExportRequests.path + queryString(query))) as string;
   return new Blob([text], { type: 'text/csv;charset=utf-8' });
 }
+
+/** Who changed a request and when, and the messages it sent (with their text for WhatsApp). */
+export const requestHistoryQuery = (kind: RequestKind, id: number, status: string) =>
+  queryOptions({
+    queryKey: inboxKeys.history(kind, id, status),
+    queryFn: ({ client, signal }) =>
+      httpOf(client).request('GetRequestHistory', { query: { kind, id }, signal }),
+  });
+
+/**
+ * An order the staff take (by phone, at the counter). A full day is refused (409 pickup.full)
+ * unless `overCapacity` says they take it anyway; the form shows every other refusal itself.
+ */
+export const addCakeOrderByStaff = (body: BodyOf<'AddCakeOrderByStaff'>) =>
+  browserHttp.request('AddCakeOrderByStaff', { body });

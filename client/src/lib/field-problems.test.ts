@@ -1,4 +1,4 @@
-import { cakeInput, contactBranchInput, courseInput } from '@cakeshop/shared';
+import { branchCalendarInput, cakeInput, contactBranchInput, courseInput } from '@cakeshop/shared';
 import { describe, expect, it } from 'vitest';
 
 import type { IssueLike } from './field-problems';
@@ -68,6 +68,32 @@ describe('problemsFromIssues', () => {
     expect(errorsOf(contactBranchInput, branch)).toEqual({
       email: 'dashboard.validation.email',
       phone: 'dashboard.validation.phone',
+    });
+  });
+
+  it('when a size serves fewer than it starts with, then the second number says so', () => {
+    const sizes = [{ labelEn: 'S', labelAr: 'ص', price: '10', servingsFrom: '10', servingsTo: '8' }];
+    expect(errorsOf(cakeInput, { ...validCake, sizes })).toEqual({
+      'sizes.0.servingsTo': 'dashboard.validation.servingsOrder',
+    });
+  });
+
+  it('when a calendar closes before it opens, ends before it starts or has no hours, then each field says so', () => {
+    const day = '2026-12-10T00:00:00.000Z';
+    const calendar = {
+      branchId: 1,
+      week: [{ weekday: 1, opensAt: '18:00', closesAt: '09:00' }],
+      exceptions: [
+        { from: day, to: '2026-12-09T00:00:00.000Z', closed: true },
+        { from: day, to: day, closed: false, opensAt: '10:00', closesAt: '' },
+      ],
+      orderCutoff: '25:00',
+    };
+    expect(errorsOf(branchCalendarInput, calendar)).toEqual({
+      'week.0.closesAt': 'dashboard.validation.closesAfterOpens',
+      'exceptions.0.to': 'dashboard.validation.dayOrder',
+      'exceptions.1.opensAt': 'dashboard.validation.hoursOrClosed',
+      orderCutoff: 'dashboard.validation.startTime',
     });
   });
 });

@@ -25,6 +25,9 @@ const REGEX_FIELDS: Record<string, TranslationKey> = {
   currency: 'dashboard.validation.currency',
   whatsappNumber: 'dashboard.validation.whatsappNumber',
   startTime: 'dashboard.validation.startTime',
+  opensAt: 'dashboard.validation.startTime',
+  closesAt: 'dashboard.validation.startTime',
+  orderCutoff: 'dashboard.validation.startTime',
 };
 
 /** Checks a schema makes with `refine` (no code of their own), by the field they concern. */
@@ -35,6 +38,11 @@ const CUSTOM_FIELDS: Record<string, TranslationKey> = {
   timeZone: 'dashboard.validation.timeZone',
   phone: 'dashboard.validation.phoneDigits',
   confirmPassword: 'dashboard.validation.passwordsDiffer',
+  servingsTo: 'dashboard.validation.servingsOrder',
+  from: 'dashboard.validation.date',
+  to: 'dashboard.validation.dayOrder',
+  opensAt: 'dashboard.validation.hoursOrClosed',
+  closesAt: 'dashboard.validation.closesAfterOpens',
 };
 
 function isBlank(value: unknown): boolean {

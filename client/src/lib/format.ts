@@ -64,6 +64,21 @@ export function formatDateTime(iso: string, language: Language): string {
   );
 }
 
+/** A moment on the site's clock (HomeData.timeZone), whatever the reader's own zone is. */
+export function formatDateTimeIn(iso: string, timeZone: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(localeOf(language), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone,
+    }).format(date);
+  } catch {
+    return formatDateTime(iso, language);
+  }
+}
+
 /** A price in the site currency (HomeData.currency), e.g. `£12.50` / `‏١٢٫٥٠ US$`. */
 export function formatPrice(amount: number, currency: string, language: Language): string {
   try {

@@ -172,3 +172,32 @@ describe('errors', () => {
     await expect(request('GetHomeData')).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('download (a row that answers with a file)', () => {
+  it('when a query is given, then it is sent and the name comes from Content-Disposition', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('\uFEFFcake,qty\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="production-2026-12-10.csv"',
+        },
+      }),
+    );
+    const file = await http.download('ExportProductionSheet', {
+      query: { date: '2026-12-10T00:00:00.000Z', branchId: 2 },
+    });
+    expect(lastCall().url).toBe(
+      '/api/Production/ExportProductionSheet?date=2026-12-10T00%3A00%3A00.000Z&branchId=2',
+    );
+    expect(file.fileName).toBe('production-2026-12-10.csv');
+    expect(new Uint8Array(await file.blob.arrayBuffer()).slice(0, 3)).toEqual(
+      new Uint8Array([0xef, 0xbb, 0xbf]),
+    );
+  });
+
+  it('when the file is refused, then the contract error is thrown', async () => {
+    fetchMock.mockResolvedValueOnce(reply(404, { error: 'Not found' }));
+    await expect(http.download('ExportProductionSheet')).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -60,8 +60,11 @@ export interface DownloadedFile {
 export interface Http {
   /** Calls an endpoint of the shared table by name: `request('GetCakes', { query: { pageNume: 2 } })`. */
   request<N extends EndpointName>(name: N, options?: RequestOptions<N>): Promise<ResponseOf<N>>;
-  /** Calls a row that answers with a file (`produces`: the backup) and gives its bytes and name. */
-  download(name: EndpointName): Promise<DownloadedFile>;
+  /**
+   * Calls a row that answers with a file (`produces`: the backup, a CSV) and gives its bytes and
+   * name; `query` as for `request`.
+   */
+  download<N extends EndpointName>(name: N, options?: { query?: QueryOf<N> }): Promise<DownloadedFile>;
   /** A request to any URL with the same rules; resolves to the parsed body. */
   send(url: string, init?: RequestInit): Promise<unknown>;
 }
@@ -188,11 +191,11 @@ export function createHttp(options: HttpOptions): Http {
 
   return {
     send,
-    async download(name) {
+    async download(name, downloadOptions = {}) {
       const endpoint = endpoints[name];
       let response: Response;
       try {
-        response = await options.fetch(`${baseUrl}${endpoint.path}`, {
+        response = await options.fetch(`${baseUrl}${endpoint.path}${queryString(downloadOptions.query)}`, {
           method: endpoint.method,
           headers: headersFor(endpoint.method, endpoint.path),
         });

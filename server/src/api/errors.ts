@@ -43,3 +43,24 @@ export class ApiError extends Error {
     return new ApiError(401, 'auth.unauthorized', message);
   }
 }
+
+/**
+ * The problems of a list whose entries may name existing rows by id (a cake's sizes, a branch's
+ * exceptions): an id that is not among the owner's own, or one listed twice, each at its path.
+ */
+export function listedIdProblems(
+  items: readonly { id?: number | undefined }[] | undefined,
+  own: ReadonlySet<number>,
+  field: string,
+  notOwn: string,
+): ErrorDetail[] {
+  const seen = new Set<number>();
+  return (items ?? []).flatMap((item, index) => {
+    if (item.id === undefined) return [];
+    const path = `${field}.${index}.id`;
+    if (!own.has(item.id)) return [{ path, message: notOwn }];
+    if (seen.has(item.id)) return [{ path, message: 'Listed twice' }];
+    seen.add(item.id);
+    return [];
+  });
+}

@@ -16,10 +16,15 @@ import { loadJwtSecret, Tokens } from './auth/tokens';
 import { UsersService } from './auth/users.service';
 import { backupHandlers } from './backup/backup.routes';
 import { BackupService, MAX_BACKUP_MB } from './backup/backup.service';
+import { CakeOptionsRepository } from './cake/cake-options.repository';
 import { CakeRepository } from './cake/cake.repository';
 import { cakeHandlers } from './cake/cake.routes';
 import { CakeService } from './cake/cake.service';
+import { contentKinds } from './content-kinds';
 import { cakeCategoryHandlers } from './cake-category/cake-category.routes';
+import { CalendarRepository } from './calendar/calendar.repository';
+import { calendarHandlers } from './calendar/calendar.routes';
+import { CalendarService } from './calendar/calendar.service';
 import { CAKE_CATEGORIES, CategoryRepository, COURSE_CATEGORIES } from './category/category.repository';
 import { categoryHandlers } from './category/category.routes';
 import { CategoryService } from './category/category.service';
@@ -30,11 +35,19 @@ import { CourseRepository } from './course/course.repository';
 import { courseHandlers } from './course/course.routes';
 import { CourseService } from './course/course.service';
 import { openDatabase } from './db/database';
+import { ContentReads } from './drafts/content-reads';
+import { draftHandlers } from './drafts/drafts.routes';
+import { DraftsService } from './drafts/drafts.service';
+import { PreviewLinks } from './drafts/preview-links';
+import { ScheduleWorker } from './drafts/schedule.worker';
 import { FaqRepository } from './faq/faq.repository';
 import { faqHandlers } from './faq/faq.routes';
 import { FaqService } from './faq/faq.service';
 import { homeHandlers } from './home/home.routes';
+import { KeyStore } from './idempotency/key-store';
+import { runOnce } from './idempotency/run-once';
 import { SiteCalendar } from './home/site-calendar';
+import { siteSettingsReader } from './home/site-settings';
 import { errorHandler, notFound } from './http/error-handler';
 import type { Handlers } from './http/handler';
 import { createRouter, registerEndpoints } from './http/router';
@@ -42,6 +55,9 @@ import { instructorHandlers } from './instructor/instructor.routes';
 import { Images } from './media/images';
 import { registerMediaRoutes } from './media/media.routes';
 import { MediaStore } from './media/media-store';
+import { ProductionRepository } from './production/production.repository';
+import { productionHandlers } from './production/production.routes';
+import { ProductionService } from './production/production.service';
 import { seedDemoIfEmpty } from './seed/seed';
 import { SinglePageRepository } from './single-page/single-page.repository';
 import { createVisitorRequests } from './visitor-requests';
@@ -61,6 +77,8 @@ export interface ApiConfig {
   logger: Logger;
   /** The clock (tests stand at a chosen moment); the real one by default. */
   now?: () => Date;
+  /** Tells when a test moved the clock, so what waits for a time (scheduled drafts) looks again. */
+  onClockChange?: (listener: () => void) => void;
   /** Accepted orders and bookings per address an hour (REQUESTS_PER_HOUR). */
   requestsPerHour?: number;
   /** E-mail and webhook notifications of new requests (SMTP_URL, NOTIFY_EMAIL, WEBHOOK_URL…). */
@@ -74,6 +92,11 @@ export interface EmbeddedApi {
   isReady: () => boolean;
   /** Runs the waitlist's sweep now (the worker does it by itself; tests that move the clock call it). */
   sweep(): Promise<void>;
+  /**
+   * Called after content changed other than through a request the BFF saw (a scheduled draft
+   * went live), so rendered pages can be dropped.
+   */
+  onContentChange(listener: () => void): void;
   /** Closes the database (after queued writes finish). */
   close(): Promise<void>;
 }
@@ -95,24 +118,31 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   const calendar = new SiteCalendar(pages, now);
   const courses = new CourseRepository(db);
   const usersRepository = new UsersRepository(db);
+  const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
   const auth = new AuthService(
     database,
     usersRepository,
     new SessionsRepository(db),
-    new Tokens(loadJwtSecret(config.dataDir, config.jwtSecret)),
+    new Tokens(secret),
     new LoginThrottle(),
   );
   const users = new UsersService(database, usersRepository);
   try {
     await users.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger);
-    if (config.seedDemo) await seedDemoIfEmpty(database, images, logger);
+    if (config.seedDemo) await seedDemoIfEmpty(database, images, logger, now());
   } catch (error) {
     await database.close();
     throw error;
   }
 
+  const branches = new BranchRepository(db);
+  const calendars = new CalendarService(database, new CalendarRepository());
+  const cakeOptions = new CakeOptionsRepository();
   const requests = createVisitorRequests(
-    { database, calendar, courses, pages, images },
+    database,
+    calendar,
+    siteSettingsReader(pages),
+    { calendars, cakeOptions, images },
     { requestsPerHour: config.requestsPerHour ?? 10, notify: config.notify ?? {}, now },
     logger,
   );
@@ -121,29 +151,57 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   database.onReplaced(() => {
     cakes.forgetPositions();
     courses.forgetPositions();
+    requests.pickupDays.forget();
   });
 
-  const courseRows = courseHandlers(new CourseService(database, courses, images, calendar));
+  const cakeService = new CakeService(database, cakes, images, cakeOptions);
+  const courseService = new CourseService(database, courses, images, calendar);
+  const faqService = new FaqService(database, new FaqRepository(db));
+  const cakeCategories = new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES));
+  const courseCategories = new CategoryService(database, new CategoryRepository(db, COURSE_CATEGORIES));
+  const kinds = contentKinds({
+    database,
+    images,
+    pages,
+    cakes: { service: cakeService, rows: cakes },
+    courses: { service: courseService, rows: courses },
+    faqs: faqService,
+    cakeCategories,
+    courseCategories,
+  });
+  const contentListeners: (() => void)[] = [];
+  const drafts = new DraftsService(database, images, kinds, {
+    timeZone: (trx) => calendar.timeZone(trx),
+    now,
+    // Called only once requests are served, long after `scheduler` below exists.
+    scheduled: () => void scheduler.wake(),
+    // A scheduled draft went live: what the pick-up days are worked out from (a cake's lead
+    // time, its branches) may have changed, as after a content write through a request.
+    published: () => {
+      requests.pickupDays.forget();
+      void requests.sweeper.run();
+      contentListeners.forEach((listener) => listener());
+    },
+  });
+  const scheduler = new ScheduleWorker(database, drafts, now, logger);
+
   const handlers: Handlers = {
     ...requests.handlers,
     ...aboutHandlers(singlePages),
     ...auditHandlers(new AuditRepository(db)),
     ...authHandlers(auth, users),
     ...backupHandlers(new BackupService(database, store, tempDir)),
-    ...cakeHandlers(new CakeService(database, cakes, images)),
-    ...cakeCategoryHandlers(new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES))),
-    ...categoryHandlers(new CategoryService(database, new CategoryRepository(db, COURSE_CATEGORIES))),
-    ...contactUsHandlers(new ContactUsService(database, new BranchRepository(db))),
-    ...courseRows,
-    // More seats on a course go to its waitlist first: the sweep runs before the answer goes.
-    EditCourse: async (input) => {
-      const course = await courseRows.EditCourse(input);
-      await requests.sweeper.run();
-      return course;
-    },
-    ...faqHandlers(new FaqService(database, new FaqRepository(db))),
+    ...cakeHandlers(cakeService),
+    ...calendarHandlers(calendars),
+    ...cakeCategoryHandlers(cakeCategories),
+    ...categoryHandlers(courseCategories),
+    ...contactUsHandlers(new ContactUsService(database, branches)),
+    ...courseHandlers(courseService),
+    ...draftHandlers(new ContentReads(db, kinds, new PreviewLinks(secret, now)), drafts),
+    ...faqHandlers(faqService),
     ...homeHandlers(singlePages),
     ...instructorHandlers(singlePages),
+    ...productionHandlers(new ProductionService(db, branches, new ProductionRepository(db), calendar)),
   };
 
   const router = createRouter();
@@ -152,21 +210,36 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     requireUser: requireUser(auth),
     maxUploadMb: config.maxUploadMb,
     fileUploads: { tempDir: path.join(tempDir, 'uploads'), maxMb: MAX_BACKUP_MB },
+    // The pick-up days read orders (their answers go stale), and calendars, cakes, categories and
+    // the site's settings (what they are worked out from goes stale too).
+    // Seats freed by a request's change or a course's edit go to the waiting lists' first in line
+    // before the answer goes.
+    onWrite: async (changes) => {
+      if (changes === 'content') requests.pickupDays.forget();
+      if (changes === 'requests') requests.pickupDays.forgetAnswers();
+      if (changes === 'content' || changes === 'requests') await requests.sweeper.run();
+    },
+    runOnce: runOnce(database, new KeyStore(database, () => now().getTime()), logger),
   });
   registerMediaRoutes(router, store);
   router.use(notFound);
   router.use(errorHandler(logger));
 
-  // Whatever a previous run left goes out now: unsent messages, offers that ran out meanwhile.
-  requests.worker.wake();
+  // Whatever a previous run left unsent goes out now, the sweeps start (offers that ran out
+  // meanwhile pass on), and what fell due while it was down goes live.
+  requests.worker.start();
   void requests.sweeper.run();
+  void scheduler.wake();
+  config.onClockChange?.(() => void scheduler.wake());
 
   return {
     router,
     isReady: () => database.isReady(),
     sweep: () => requests.sweeper.run(),
+    onContentChange: (listener) => contentListeners.push(listener),
     close: async () => {
       await requests.sweeper.stop();
+      await scheduler.stop();
       await requests.worker.stop();
       await database.close();
     },

@@ -1,11 +1,13 @@
-import type { CakeOrder, PerKind } from '@cakeshop/shared';
+import type { PerKind } from '@cakeshop/shared';
 import type { Logger } from 'pino';
 
 import { courseBookingKind } from './booking/booking.kind';
 import { BookingRepository } from './booking/booking.repository';
 import { bookingHandlers } from './booking/booking.routes';
 import { BookingService } from './booking/booking.service';
-import type { CourseRepository } from './course/course.repository';
+import type { CakeOptionsRepository } from './cake/cake-options.repository';
+import type { CalendarService } from './calendar/calendar.service';
+import { PickupCountersRepository } from './capacity/pickup-counters.repository';
 import { customCakeOrders } from './custom-cake/custom-cake-order';
 import { customCakeKind } from './custom-cake/custom-cake.kind';
 import { CustomCakeRepository } from './custom-cake/custom-cake.repository';
@@ -15,11 +17,17 @@ import type { Database, Trx } from './db/database';
 import type { SiteCalendar } from './home/site-calendar';
 import type { Handlers } from './http/handler';
 import type { Images } from './media/images';
+import { StatusMessages } from './messages/status-messages';
+import { classReminders, missedPickups } from './messages/sweepers';
+import { OrderCapacity } from './order/order-capacity';
+import { OrderFactsRepository } from './order/order-facts.repository';
+import { OrderLinesRepository } from './order/order-lines.repository';
 import { cakeOrderKind } from './order/order.kind';
 import { OrderRepository } from './order/order.repository';
-import type { CakeOrderRow } from './order/order.repository';
 import { orderHandlers } from './order/order.routes';
 import { OrderService } from './order/order.service';
+import { PickupDaysService } from './order/pickup-days.service';
+import { PickupFacts } from './order/pickup-facts';
 import { smtpSender, webhookSender } from './outbox/channels';
 import { Notifications } from './outbox/notifications';
 import { OutboxRepository } from './outbox/outbox.repository';
@@ -28,17 +36,17 @@ import type { OutboxSenders, OutboxWorkerOptions } from './outbox/outbox.worker'
 import { PaymentsRepository } from './payments/payments.repository';
 import { PaymentsService } from './payments/payments.service';
 import { Intake } from './requests/intake';
+import { Places } from './requests/places';
 import type { RequestKindSpec } from './requests/request-kind';
 import { requestsHandlers } from './requests/requests.routes';
 import { RequestsService } from './requests/requests.service';
+import type { ReadSiteSettings } from './requests/site-settings';
+import { VisitorChanges } from './requests/visitor-changes';
 import { VisitorLimits } from './requests/visitor-limits';
-import type { SinglePageRepository } from './single-page/single-page.repository';
-import { WaitlistOffers } from './waitlist/waitlist-offers';
+import { createWaitlist } from './waitlist/create-waitlist';
 import { waitlistEntryKind } from './waitlist/waitlist.kind';
-import { WaitlistRepository } from './waitlist/waitlist.repository';
-import { waitlistHandlers } from './waitlist/waitlist.routes';
-import { WaitlistService } from './waitlist/waitlist.service';
-import { WaitlistSweeper } from './waitlist/waitlist.sweeper';
+import type { waitlistHandlers } from './waitlist/waitlist.routes';
+import type { WaitlistSweeper } from './waitlist/waitlist.sweeper';
 
 /**
  * The kinds of visitor request, one entry each. A kind added to the contract's REQUEST_KINDS
@@ -47,20 +55,24 @@ import { WaitlistSweeper } from './waitlist/waitlist.sweeper';
  * and its rows of the endpoint table wired below. An order's look-up adds its balance once
  * anything was paid; a custom cake's, the balance of the order it became.
  */
-function kinds(siteUrl: string | undefined, payments: PaymentsService) {
+function kindsOf(
+  cakeOrders: { lines: OrderLinesRepository; capacity: OrderCapacity },
+  siteUrl: string | undefined,
+  payments: PaymentsService,
+) {
   const balanceOf = async (orderId: number) => {
     const { total, paid, balance } = await payments.ofOrder(orderId);
     return { total, paid, balance };
   };
-  const cake: RequestKindSpec<CakeOrderRow, CakeOrder> = {
-    ...cakeOrderKind,
-    trackMore: async (_db, row) => {
-      const payment = await balanceOf(row.id);
-      return payment.paid > 0 ? { payment } : {};
-    },
-  };
+  const orders = cakeOrderKind(cakeOrders);
   return {
-    cake,
+    cake: {
+      ...orders,
+      trackMore: async (_db, row) => {
+        const payment = await balanceOf(row.id);
+        return payment.paid > 0 ? { payment } : {};
+      },
+    } satisfies typeof orders,
     course: courseBookingKind,
     waitlist: waitlistEntryKind(siteUrl),
     custom: customCakeKind(balanceOf),
@@ -124,12 +136,11 @@ export function createNotifications(database: Database, config: RequestsConfig, 
   return { worker, notifications };
 }
 
-/** What the visitor requests need of the rest of the API. */
-export interface RequestsDeps {
-  database: Database;
-  calendar: SiteCalendar;
-  courses: CourseRepository;
-  pages: SinglePageRepository;
+/** What the requests read beside their own tables: calendars, cakes, courses' pages, pictures. */
+export interface OrderSources {
+  calendars: CalendarService;
+  cakeOptions: CakeOptionsRepository;
+  /** A custom cake's pictures go through the dashboard's image pipeline. */
   images: Images;
 }
 
@@ -139,110 +150,126 @@ export interface RequestsDeps {
  * waitlist's sweeper that run beside the API.
  */
 export function createVisitorRequests(
-  { database, calendar, courses, pages, images }: RequestsDeps,
+  database: Database,
+  calendar: SiteCalendar,
+  settings: ReadSiteSettings,
+  sources: OrderSources,
   config: RequestsConfig,
   logger: Logger,
-): { handlers: Pick<Handlers, RequestRows>; worker: OutboxWorker; sweeper: WaitlistSweeper } {
+): {
+  handlers: Pick<Handlers, RequestRows>;
+  worker: OutboxWorker;
+  sweeper: WaitlistSweeper;
+  pickupDays: PickupDaysService;
+} {
   const { worker, notifications } = createNotifications(database, config, logger);
   const limits = new VisitorLimits({ requestsPerHour: config.requestsPerHour });
+  const facts = new OrderFactsRepository(sources.cakeOptions);
+  const counters = new PickupCountersRepository();
+  const lines = new OrderLinesRepository();
+  const capacity = new OrderCapacity(counters, facts);
   const payments = new PaymentsService(database, new PaymentsRepository());
-  const KINDS = kinds(config.notify.siteUrl, payments);
-  const requests = new RequestsService(database, KINDS, limits);
+  const kinds = kindsOf({ lines, capacity }, config.notify.siteUrl, payments);
+  const { now } = config;
+  const places = new Places((db, branchId, day) => sources.calendars.hoursOn(db, branchId, day));
+  // The status messages listen to the requests' status steps, and need the requests to word them.
+  const requests = new RequestsService(database, kinds, limits, {
+    settings,
+    places,
+    now,
+    onMoved: (...step) => messages.onMoved(...step),
+    siteHost: config.notify.siteUrl ? new URL(config.notify.siteUrl).host : undefined,
+  });
+  const messages: StatusMessages = new StatusMessages({
+    database,
+    requests,
+    notifications,
+    settings,
+    places,
+    now,
+  });
+  const sweeps = { db: database.db, messages, settings, now };
+  worker.addSweep(missedPickups(sweeps));
+  worker.addSweep(classReminders(sweeps));
   const referenceTaken = (trx: Trx, reference: string) => requests.referenceTaken(trx, reference);
-  const intake = new Intake({
-    database,
-    limits,
-    notifications,
-    referenceTaken,
-    currency: async (trx) => (await calendar.days(trx)).currency,
-  });
-  const orderRepository = new OrderRepository();
-  const orders = new OrderService(
-    { spec: KINDS.cake, repository: requests.repository('cake') },
-    orderRepository,
-    calendar,
+  const intake = new Intake({ database, limits, notifications, referenceTaken, settings });
+  const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
+  const orderRows = new OrderRepository();
+  const orders = new OrderService({
+    kind: { name: 'cake', spec: kinds.cake, repository: requests.repository('cake') },
+    requests: requests.of('cake'),
+    orders: orderRows,
+    lines,
+    facts,
+    capacity,
+    site: calendar,
+    calendars: sources.calendars,
     intake,
-    config.now,
-  );
-  const bookingRepository = new BookingRepository();
+    now,
+  });
+  const pickupDays = new PickupDaysService({
+    db: database.db,
+    facts: new PickupFacts({ db: database.db, site: calendar, calendars: sources.calendars, facts }),
+    counters,
+    now,
+  });
+  const bookingRows = new BookingRepository();
   const bookings = new BookingService(
-    { spec: KINDS.course, repository: requests.repository('course') },
-    bookingRepository,
-    courses,
+    { name: 'course', spec: kinds.course, repository: requests.repository('course') },
+    bookingRows,
     calendar,
     intake,
-    config.now,
+    now,
   );
-  const waitlistRepository = new WaitlistRepository();
-  const waitlistKind = { spec: KINDS.waitlist, repository: requests.repository('waitlist') };
-  const offers = new WaitlistOffers({
+  const waitlist = createWaitlist({
     database,
-    waitlist: waitlistRepository,
-    entries: waitlistKind.repository,
-    bookings: bookingRepository,
-    bookingKind: KINDS.course,
-    courses,
-    calendar,
-    pages,
-    notifications,
-    referenceTaken,
-    siteUrl: config.notify.siteUrl,
-    now: config.now,
+    kind: { name: 'waitlist', spec: kinds.waitlist, repository: requests.repository('waitlist') },
+    requests: requests.of('waitlist'),
+    offers: {
+      bookings: bookingRows,
+      bookingKind: kinds.course,
+      calendar,
+      settings,
+      notifications,
+      referenceTaken,
+      siteUrl: config.notify.siteUrl,
+    },
+    intake,
+    now,
+    logger,
   });
-  const sweeper = new WaitlistSweeper(
-    { run: () => offers.sweep(), nextDue: () => waitlistRepository.nextExpiry(database.db) },
-    logger.child({ component: 'waitlist' }),
-    { now: () => config.now().getTime() },
-  );
   const customCakes = new CustomCakeService(
     database,
-    { spec: KINDS.custom, repository: requests.repository('custom') },
+    { name: 'custom', spec: kinds.custom, repository: requests.repository('custom') },
     new CustomCakeRepository(),
-    images,
+    sources.images,
     calendar,
     intake,
     limits,
     customCakeOrders({
-      orders: orderRepository,
-      orderKind: KINDS.cake,
+      orders: orderRows,
+      lines,
+      capacity,
+      orderKind: kinds.cake,
       notifications,
       calendar,
+      calendars: sources.calendars,
+      settings,
       referenceTaken,
-      now: config.now,
+      now,
     }),
-    config.now,
+    now,
   );
-  const bookingRows = bookingHandlers(bookings, requests.of('course'));
   return {
     handlers: {
-      ...orderHandlers(orders, requests.of('cake')),
-      ...bookingRows,
-      // A cancelled booking frees seats: the next in line is offered them before the answer goes.
-      UpdateCourseBookingStatus: async (input) => {
-        const booking = await bookingRows.UpdateCourseBookingStatus(input);
-        await sweeper.run();
-        return booking;
-      },
-      ...requestsHandlers(requests),
-      ...waitlistHandlers({
-        database,
-        service: new WaitlistService(
-          database,
-          waitlistKind,
-          waitlistRepository,
-          courses,
-          calendar,
-          intake,
-          config.now,
-        ),
-        offers,
-        repository: waitlistRepository,
-        sweeper,
-        requests: requests.of('waitlist'),
-      }),
+      ...orderHandlers(orders, requests.of('cake'), changes, pickupDays),
+      ...bookingHandlers(bookings, requests.of('course'), changes),
+      ...requestsHandlers(requests, changes),
+      ...waitlist.handlers,
       ...customCakeHandlers(customCakes, requests.of('custom'), payments),
     },
     worker,
-    sweeper,
+    sweeper: waitlist.sweeper,
+    pickupDays,
   };
 }

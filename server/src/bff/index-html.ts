@@ -5,9 +5,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PAGE_SLOTS } from '@cakeshop/shared/render';
 import type { Request } from 'express';
 
+import { fillBasketCount } from './page-slots';
 import { styleLink } from './styles';
 
 const hasSlots = (html: string) => Object.values(PAGE_SLOTS).some((slot) => html.includes(slot));
+/** Slots filled anew for every response (a form's token and key): such a page is never prepared. */
+const hasResponseSlots = (html: string) =>
+  html.includes(PAGE_SLOTS.csrfToken) || html.includes(PAGE_SLOTS.idempotencyKey);
 
 export type Lang = 'en' | 'ar';
 export const LANGS: Lang[] = ['en', 'ar'];
@@ -68,6 +72,12 @@ export interface RenderedPage {
   /** Holds slots filled for each response (a form's token and key): sent as filled, never as prepared. */
   slots?: true;
   /**
+   * The page with the visitor's own part still to fill (the header's basket count) when `html`
+   * is that page for a visitor with an empty basket: most visitors get `html`, compressed once;
+   * a visitor with a basket gets this, filled (and compressed on the way out).
+   */
+  template?: string;
+  /**
    * The page compressed, made the first time a visitor's browser asks for that coding and kept,
    * so a burst of requests for the same page does not compress it again.
    */
@@ -106,8 +116,10 @@ export interface PageSource {
 }
 
 /** A rendered page, prepared for sending: compressed once, unless it holds per-response slots. */
-function renderedPage(html: string): RenderedPage {
-  return hasSlots(html) ? { ...plainPage(html), slots: true } : preparedPage(html, 'fast');
+function renderedPage(html: string, lang: Lang): RenderedPage {
+  if (hasResponseSlots(html)) return { ...plainPage(html), slots: true };
+  if (!html.includes(PAGE_SLOTS.basketCount)) return preparedPage(html, 'fast');
+  return { ...preparedPage(fillBasketCount(html, 0, lang), 'fast'), template: html };
 }
 
 /** Production: index.html is read once; each language's and area's shell is prepared once. */
@@ -119,7 +131,7 @@ export function builtPageSource(indexPath: string): PageSource {
   );
   return {
     shell: (lang) => Promise.resolve(shells.get(lang) as RenderedPage),
-    page: (lang, _url, content) => Promise.resolve(renderedPage(renderDocument(html, lang, content))),
+    page: (lang, _url, content) => Promise.resolve(renderedPage(renderDocument(html, lang, content), lang)),
   };
 }
 

@@ -31,12 +31,13 @@ export class PageCache<T> {
 
   /** The value for `key`, made by `produce` when missing; a value `keep` refuses is not kept. */
   get(key: string, produce: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+    const now = this.now();
+    this.dropExpired(now);
     const cached = this.entries.get(key);
-    if (cached && cached.expires > this.now()) return cached.value;
-    if (cached) this.entries.delete(key);
+    if (cached) return cached.value;
     if (this.entries.size >= this.maxEntries) this.evictOldest();
     const value = produce();
-    const entry: Entry<T> = { value, expires: this.now() + this.ttlMs };
+    const entry: Entry<T> = { value, expires: now + this.ttlMs };
     this.entries.set(key, entry);
     const forget = () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
@@ -53,6 +54,18 @@ export class PageCache<T> {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /**
+   * Entries past their time, whatever their key: a page asked for once (a made-up query string,
+   * an unknown path) would otherwise keep its HTML and compressed copies until a thousand others
+   * pushed it out. Every entry lives as long, so the Map's insertion order is expiry order too.
+   */
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) return;
+      this.entries.delete(key);
+    }
   }
 
   private evictOldest(): void {

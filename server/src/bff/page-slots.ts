@@ -2,15 +2,37 @@ import { randomBytes } from 'node:crypto';
 
 import { PAGE_SLOTS } from '@cakeshop/shared/render';
 
+import type { Lang } from './index-html';
+
 /** A fresh idempotency key (the contract's 8..100 of [A-Za-z0-9_-]): 128 random bits. */
 export const newIdempotencyKey = () => randomBytes(16).toString('base64url');
 
+/** What is this visitor's own in a page everyone shares through the micro-cache. */
+export interface VisitorSlots {
+  csrfToken: string;
+  /** How many cakes their basket holds (0: the header shows no count). */
+  basketCount: number;
+  lang: Lang;
+}
+
+// The page's language writes the count in its own digits (Arabic-Indic in Arabic), as the page does.
+const COUNT_FORMATS: Record<Lang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-GB'),
+  ar: new Intl.NumberFormat('ar-EG'),
+};
+
+/** The header's count of a page for a visitor whose basket holds `count` cakes. */
+export function fillBasketCount(html: string, count: number, lang: Lang): string {
+  return html.replaceAll(PAGE_SLOTS.basketCount, count > 0 ? COUNT_FORMATS[lang].format(count) : '');
+}
+
 /**
- * A rendered page as one visitor gets it: the anti-forgery token in its forms is theirs, and each
- * form has a key of its own, so two visitors served the same cached page never share one.
+ * A rendered page as one visitor gets it: the anti-forgery token in its forms is theirs, each
+ * form has a key of its own (two visitors served the same cached page never share one), and the
+ * header counts their basket.
  */
-export function fillSlots(html: string, csrfToken: string): string {
-  return html
-    .replaceAll(PAGE_SLOTS.csrfToken, csrfToken)
+export function fillSlots(html: string, visitor: VisitorSlots): string {
+  return fillBasketCount(html, visitor.basketCount, visitor.lang)
+    .replaceAll(PAGE_SLOTS.csrfToken, visitor.csrfToken)
     .replaceAll(PAGE_SLOTS.idempotencyKey, () => newIdempotencyKey());
 }

@@ -1,4 +1,7 @@
-import { areaOf, matchPage } from '@cakeshop/shared';
+import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
+
+import { areaOf, matchPage, PREVIEW_PARAM } from '@cakeshop/shared';
 import {
   DEFAULT_MAX_UPLOAD_MB,
   MAX_CUSTOM_CAKE_PICTURES,
@@ -9,9 +12,10 @@ import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import multer from 'multer';
 
+import { basketCountOf, setBasketCookie } from './basket-cookie';
 import { issueCsrfToken, requireFormToken } from './csrf';
 import { langOf, type Coding, type PageSource, type RenderedPage } from './index-html';
-import { fillSlots } from './page-slots';
+import { fillSlots, type VisitorSlots } from './page-slots';
 import type { PublicPages, ServedPage } from './public-pages';
 import { acceptsEncoding } from './static-files';
 
@@ -21,6 +25,20 @@ const LANG_COOKIE = 'lang';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const isPublic = (req: Request) => areaOf(req.path) === 'public';
+
+/**
+ * A form's text must be UTF-8, raw or percent-encoded (`%ED%A0%80` is half a surrogate pair):
+ * decodeURIComponent refuses what the form parser would turn into U+FFFD and store. 400.
+ */
+function refuseInvalidText(_req: IncomingMessage, _res: unknown, bytes: Buffer): void {
+  const refused = () => Object.assign(new Error('The form is not UTF-8 text'), { status: 400 });
+  if (!isUtf8(bytes)) throw refused();
+  try {
+    for (const part of bytes.toString('utf8').split(/[&=]/)) decodeURIComponent(part.replaceAll('+', ' '));
+  } catch {
+    throw refused();
+  }
+}
 const acceptsHtml = (req: Request) => req.accepts('html') !== false;
 
 /**
@@ -41,7 +59,10 @@ export function pageRoutes(source: PageSource, publicPages?: PublicPages): Route
   router.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req)) return next();
     try {
-      await send(isPublic(req) && publicPages ? await publicPages.page(req) : await shell(req), req, res);
+      if (isPublic(req) && publicPages && PREVIEW_PARAM in req.query)
+        await sendPreview(publicPages, req, res);
+      else
+        await send(isPublic(req) && publicPages ? await publicPages.page(req) : await shell(req), req, res);
     } catch (err) {
       next(err);
     }
@@ -57,7 +78,12 @@ export function pageRoutes(source: PageSource, publicPages?: PublicPages): Route
     };
     router.use(
       (req, _res, next) => (req.method === 'POST' && isPublic(req) ? next() : next('router')),
-      express.urlencoded({ extended: false, limit: FORM_LIMIT, parameterLimit: 50 }),
+      express.urlencoded({
+        extended: false,
+        limit: FORM_LIMIT,
+        parameterLimit: 50,
+        verify: refuseInvalidText,
+      }),
       picturesForm,
       requireFormToken(expired),
       async (req, res, next) => {
@@ -107,22 +133,44 @@ function multipartForm(fields: Record<string, string>, files: Express.Multer.Fil
   return form;
 }
 
-async function sendServed(served: ServedPage, req: Request, res: Response): Promise<void> {
+/**
+ * A draft's preview (a signed link): kept by no cache and indexed by no search engine; a link the
+ * API does not vouch for is a plain 404 that says nothing of why.
+ */
+async function sendPreview(publicPages: PublicPages, req: Request, res: Response): Promise<void> {
+  const served = await publicPages.preview(req);
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  if (!served) {
+    res.status(404).setHeader('Cache-Control', 'no-store');
+    res.type('text/plain').send('Not found');
+    return;
+  }
+  await sendServed(served, req, res, 'no-store');
+}
+
+async function sendServed(
+  served: ServedPage,
+  req: Request,
+  res: Response,
+  // private: the response sets a per-visitor token cookie, so no shared cache may keep it.
+  cacheControl = 'private, no-cache',
+): Promise<void> {
   // A shared link's `?lang=` is the visitor's choice from then on, as the switch's links mean it.
   const wanted: unknown = req.query['lang'];
   if (wanted === 'ar' || wanted === 'en')
     res.cookie(LANG_COOKIE, wanted, { sameSite: 'lax', path: '/', maxAge: ONE_YEAR_MS, secure: req.secure });
   if ('redirect' in served) {
+    if (served.basket !== undefined) setBasketCookie(req, res, served.basket);
     res.redirect(served.status, served.redirect);
     return;
   }
   const token = await issueCsrfToken(req, res);
   res.status(served.status);
-  // private: the response sets a per-visitor token cookie, so no shared cache may keep it.
-  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('Cache-Control', cacheControl);
   res.vary('Cookie');
   res.type('html');
-  sendPage(served.page, token, req.headers['accept-encoding'], res);
+  const visitor = { csrfToken: token, basketCount: basketCountOf(req), lang: langOf(req) };
+  sendPage(served.page, visitor, req.headers['accept-encoding'], res);
 }
 
 function codingFor(page: RenderedPage, acceptEncoding: string | undefined): Coding | undefined {
@@ -131,15 +179,22 @@ function codingFor(page: RenderedPage, acceptEncoding: string | undefined): Codi
   return acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : undefined;
 }
 
-/** The prepared brotli or gzip body when the client takes it; a page with slots is filled and sent as is. */
+/**
+ * The prepared brotli or gzip body when the client takes it; a page with slots (a form's, or the
+ * count of a basket that is not empty) is filled for this visitor and sent as is.
+ */
 function sendPage(
   page: RenderedPage,
-  csrfToken: string,
+  visitor: VisitorSlots,
   acceptEncoding: string | undefined,
   res: Response,
 ): void {
   if (page.slots) {
-    res.send(fillSlots(page.html, csrfToken));
+    res.send(fillSlots(page.html, visitor));
+    return;
+  }
+  if (page.template && visitor.basketCount > 0) {
+    res.send(fillSlots(page.template, visitor));
     return;
   }
   const coding = codingFor(page, acceptEncoding);

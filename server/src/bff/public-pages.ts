@@ -1,16 +1,20 @@
-import { matchPage } from '@cakeshop/shared';
+import { contentPreview, endpoints, matchPage, PREVIEW_PARAM } from '@cakeshop/shared';
 import type { NoticeRequest, Renderer, RenderResult } from '@cakeshop/shared/render';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 
 import type { ApiFetch } from './api-transport';
+import { basketCookieOf } from './basket-cookie';
 import { langOf, type Lang, type PageSource, type RenderedPage } from './index-html';
 import type { PageCache } from './page-cache';
+import { previewFetch } from './preview-overlay';
 import { requestIdOf } from './request-log';
 
 export type ServedPage =
   /** `transient`: a notice in place of the page (the API failed), never kept in the cache. */
-  { status: number; page: RenderedPage; transient?: true } | { status: number; redirect: string };
+  | { status: number; page: RenderedPage; transient?: true }
+  /** `basket`: the visitor's basket from now on, when the form changed it. */
+  | { status: number; redirect: string; basket?: string };
 
 export interface PublicPagesOptions {
   renderer: Renderer;
@@ -26,12 +30,17 @@ export interface PublicPagesOptions {
 }
 
 export interface PublicPages {
-  /** A GET of a public page, through the micro-cache. */
+  /** A GET of a public page, through the micro-cache (a page for one visitor, the basket, around it). */
   page(req: Request): Promise<ServedPage>;
   /** A visitor's form posted to a public page (never cached): a redirect, or the page to fix. */
   submit(req: Request, form: string | FormData): Promise<ServedPage>;
   /** The site's frame with one message (an expired form). */
   notice(req: Request, kind: NoticeRequest['kind']): Promise<ServedPage>;
+  /**
+   * A page with a draft in place of its record, for a signed preview link (`?preview=`): never
+   * cached. Null when the API does not vouch for the link (forged, expired, gone).
+   */
+  preview(req: Request): Promise<ServedPage | null>;
 }
 
 /**
@@ -70,7 +79,15 @@ function deadline(timeoutMs: number): {
 export function publicPages(options: PublicPagesOptions): PublicPages {
   const { renderer, source, api, siteUrl, timeoutMs, cache, logger } = options;
 
-  const render = async (req: Request, lang: Lang, form?: string | FormData): Promise<RenderResult> => {
+  /** `ownBasket`: the answer is this visitor's alone (never cached), so the renderer may read their basket. */
+  const render = async (
+    req: Request,
+    lang: Lang,
+    ownBasket: boolean,
+    form?: string | FormData,
+    fetch = api,
+  ): Promise<RenderResult> => {
+    const basket = ownBasket ? basketCookieOf(req) : undefined;
     const limit = deadline(timeoutMs);
     const requestId = requestIdOf(req);
     try {
@@ -78,7 +95,7 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
         url: pageUrl(req),
         language: lang,
         siteUrl,
-        fetch: api,
+        fetch,
         headers: {
           'Accept-Language': lang,
           // The visitor's address, as this server judged it (TRUST_PROXY): the API limits requests per address.
@@ -87,6 +104,7 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
         },
         signal: limit.signal,
         ...(form === undefined ? {} : { form }),
+        ...(basket === undefined ? {} : { basket }),
       });
       return await Promise.race([rendering, limit.expired]);
     } catch (err) {
@@ -104,10 +122,20 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
     return { status, page: await source.page(lang, req.originalUrl, result), transient: true };
   };
 
-  const serve = async (req: Request, form?: string | FormData): Promise<ServedPage> => {
+  const serve = async (
+    req: Request,
+    ownBasket: boolean,
+    form?: string | FormData,
+    fetch = api,
+  ): Promise<ServedPage> => {
     const lang = langOf(req);
-    const result = await render(req, lang, form);
-    if (result.kind === 'redirect') return { status: result.status, redirect: result.location };
+    const result = await render(req, lang, ownBasket, form, fetch);
+    if (result.kind === 'redirect')
+      return {
+        status: result.status,
+        redirect: result.location,
+        ...(result.basket === undefined ? {} : { basket: result.basket }),
+      };
     if (result.kind === 'page')
       return { status: result.status, page: await source.page(lang, req.originalUrl, result) };
     logger.warn(
@@ -118,17 +146,30 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
   };
 
   return {
-    // A page the API could not give is not kept: the next visitor asks again. A page for one
-    // visitor (a confirmation, a waitlist offer) is never shared: it is rendered for each request.
     page: (req) =>
-      matchPage(req.path)?.route.indexed === false
-        ? serve(req)
-        : cache.get(
+      // A visitor's own page (their basket) is rendered for them alone, never shared or kept.
+      matchPage(req.path)?.route.perVisitor
+        ? serve(req, true)
+        : // A page the API could not give is not kept: the next visitor asks again.
+          cache.get(
             `${langOf(req)} ${req.originalUrl}`,
-            () => serve(req),
+            () => serve(req, false),
             (served) => served.status !== 503,
           ),
-    submit: (req, form) => serve(req, form),
+    // A posted form is never cached: its action may read and change the visitor's basket.
+    submit: (req, form) => serve(req, true, form),
     notice,
+    preview: async (req) => {
+      const token: unknown = req.query[PREVIEW_PARAM];
+      if (typeof token !== 'string') return null;
+      const asked = await api(`${endpoints.GetPreview.path}?token=${encodeURIComponent(token)}`, {
+        headers: { 'Accept-Language': langOf(req) },
+        signal: AbortSignal.timeout(timeoutMs),
+      }).catch(() => null);
+      if (asked?.status !== 200) return null;
+      // Rendered for this visitor alone (never cached), so their basket is theirs to see.
+      const preview = contentPreview.safeParse(await asked.json().catch(() => null));
+      return preview.success ? serve(req, true, undefined, previewFetch(api, preview.data)) : null;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { endpointList } from '@cakeshop/shared';
+import { endpointList, isVisitorRequest } from '@cakeshop/shared';
 import { describe, expect, it } from 'vitest';
 
 import { buildOpenApi } from './openapi';
@@ -59,6 +59,29 @@ describe('the OpenAPI document', () => {
         expect(statuses(endpoint.path, method), endpoint.name).toContain(403);
       }
     }
+  });
+
+  it("when a row is a visitor's request, then it takes the optional Idempotency-Key header, names its 409 and 422 and marks a repeat; other rows do not", () => {
+    const visitorRows = endpointList.filter((endpoint) => isVisitorRequest(endpoint)).map((row) => row.name);
+    expect(visitorRows).toEqual(expect.arrayContaining(['AddCakeOrder', 'AddCourseBooking']));
+    for (const endpoint of endpointList) {
+      const method = endpoint.method.toLowerCase();
+      const responses = at(op(endpoint.path, method), 'responses');
+      const header = param(endpoint.path, 'Idempotency-Key', method);
+      if (!visitorRows.includes(endpoint.name)) {
+        expect(header, endpoint.name).toBeUndefined();
+        expect(statuses(endpoint.path, method), endpoint.name).not.toContain(422);
+        continue;
+      }
+      expect(header, endpoint.name).toMatchObject({ in: 'header', required: false });
+      expect(String(at(responses, '409', 'description')), endpoint.name).toContain('idempotency.in_flight');
+      expect(String(at(responses, '422', 'description')), endpoint.name).toContain('idempotency.mismatch');
+      expect(keysOf(at(responses, String(endpoint.status), 'headers'))).toEqual(['Idempotent-Replayed']);
+    }
+    // A row's own conflict stays beside the key's.
+    expect(
+      String(at(op('/api/Booking/AddCourseBooking', 'post'), 'responses', '409', 'description')),
+    ).toMatch(/fewer seats left.*idempotency\.in_flight/);
   });
 
   it('when a row sends or takes a backup, then it says so as a file; owner rows name their 403', () => {

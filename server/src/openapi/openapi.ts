@@ -3,9 +3,14 @@ import {
   endpointList,
   errorBody,
   FILE_FIELD,
+  IDEMPOTENCY_FIELD,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_HEADER_KEY,
+  IDEMPOTENCY_KEY_HOURS,
   IMAGE_FIELD,
   MAX_CUSTOM_CAKE_PICTURES,
   PICTURES_FIELD,
+  isVisitorRequest,
   throttled,
 } from '@cakeshop/shared';
 import type { Endpoint } from '@cakeshop/shared';
@@ -41,6 +46,27 @@ const XSRF_HEADER = {
   schema: { type: 'string' },
 };
 
+/** Visitors' requests (API.md, "Conventions"): the header, its answers, and the mark of a repeat. */
+const IDEMPOTENCY_KEY = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    `Makes the request idempotent (IETF httpapi draft "The Idempotency-Key HTTP Header Field"), as the body field ` +
+    `\`${IDEMPOTENCY_FIELD}\` does for the site's forms (both present and different: 400). A repeat within ` +
+    `${IDEMPOTENCY_KEY_HOURS} hours gets the first answer, status and body as they were; the same key with another ` +
+    'body gets 422, and while the first is still being processed 409. Only a success is kept: after a refusal the ' +
+    'key may be sent again. Optional for a backend behind the BFF.',
+  schema: { type: 'string', pattern: IDEMPOTENCY_HEADER_KEY.source },
+};
+const REPLAYED = {
+  'Idempotent-Replayed': {
+    description: 'Present (`true`) when this is the stored answer of an earlier request with the same key',
+    schema: { type: 'string', enum: ['true'] },
+  },
+};
+const IN_FLIGHT = 'A request with this Idempotency-Key is still being processed (idempotency.in_flight)';
+
 function parameters(endpoint: Endpoint): JsonSchema[] {
   const result: JsonSchema[] = [];
   if (endpoint.query) {
@@ -58,6 +84,7 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
     }
   }
   if (isWrite(endpoint)) result.push(XSRF_HEADER);
+  if (isVisitorRequest(endpoint)) result.push(IDEMPOTENCY_KEY);
   return result;
 }
 
@@ -107,7 +134,10 @@ function responses(endpoint: Endpoint): JsonSchema {
             },
           }
         : { description: `${endpoint.summary}: no content` };
-  const result: JsonSchema = { [endpoint.status]: success };
+  const visitorRequest = isVisitorRequest(endpoint);
+  const result: JsonSchema = {
+    [endpoint.status]: visitorRequest ? { ...success, headers: REPLAYED } : success,
+  };
   const takesFile = endpoint.input === 'file';
   if (endpoint.query || endpoint.body || takesFile)
     result['400'] = errorResponse('Validation failed; details name each field');
@@ -121,8 +151,8 @@ function responses(endpoint: Endpoint): JsonSchema {
     );
   else if (isWrite(endpoint)) result['403'] = errorResponse('The X-XSRF-TOKEN header is missing or wrong');
   if (namesARecord(endpoint)) result['404'] = errorResponse('No such id');
-  const conflict = conflicts[endpoint.name];
-  if (conflict) result['409'] = errorResponse(conflict);
+  const conflict = [conflicts[endpoint.name], visitorRequest ? IN_FLIGHT : undefined].filter(Boolean);
+  if (conflict.length > 0) result['409'] = errorResponse(conflict.join('; or '));
   if (endpoint.body || takesFile) {
     result['413'] = errorResponse('Body or upload too large');
     result['415'] = errorResponse(
@@ -131,6 +161,8 @@ function responses(endpoint: Endpoint): JsonSchema {
         : 'Not JSON',
     );
   }
+  if (visitorRequest)
+    result['422'] = errorResponse('The Idempotency-Key was used with another body (idempotency.mismatch)');
   const throttle = throttled[endpoint.name];
   if (throttle) {
     result['429'] = errorResponse(throttle, {

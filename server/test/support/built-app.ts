@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { afterAll } from 'vitest';
 
-import { createApp, type CakeshopApp } from '../../src/app';
+import { createApp, type AppConfig, type CakeshopApp } from '../../src/app';
 import { loadEnv } from '../../src/env';
 import { createLogger } from '../../src/logger';
 import { tempDir } from '../helpers';
@@ -17,6 +17,7 @@ export async function builtApp(
   vars: Record<string, string> = {},
   logger = createLogger('silent'),
   pageCacheTtlMs?: number,
+  clock?: AppConfig['clock'],
 ): Promise<CakeshopApp> {
   if (!existsSync(`${CLIENT_DIST}.ssr/entry-server.js`)) {
     throw new Error('client/dist has no server renderer: run `pnpm build` before these tests');
@@ -34,6 +35,7 @@ export async function builtApp(
     clientDir: CLIENT_DIST,
     logger,
     ...(pageCacheTtlMs === undefined ? {} : { pageCacheTtlMs }),
+    ...(clock ? { clock } : {}),
   });
   afterAll(() => cakeshop.close());
   return cakeshop;

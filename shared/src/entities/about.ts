@@ -1,6 +1,7 @@
 import * as z from 'zod';
 
 import { imageInput, imageOut, requiredText } from '../fields';
+import { expectedVersion, versionOut } from './content';
 
 export const aboutDataInput = z.object({
   titleEn: requiredText(120),
@@ -8,6 +9,7 @@ export const aboutDataInput = z.object({
   bodyEn: requiredText(8000),
   bodyAr: requiredText(8000),
   ...imageInput,
+  expectedVersion,
 });
 export type AboutDataInput = z.input<typeof aboutDataInput>;
 
@@ -17,5 +19,6 @@ export const aboutData = z.object({
   bodyEn: z.string(),
   bodyAr: z.string(),
   ...imageOut,
+  ...versionOut,
 });
 export type AboutData = z.infer<typeof aboutData>;

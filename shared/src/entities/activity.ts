@@ -13,6 +13,13 @@ export const ACTIVITY_ACTIONS = [
   'logout',
   'password',
   'restore',
+  // Editors' safety: drafts, their publishing and schedules, a version made the draft again.
+  'draft',
+  'publish',
+  'discard',
+  'schedule',
+  'unschedule',
+  'revert',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ import {
   requiredText,
   textOut,
 } from '../fields';
+import { expectedVersion, versionOut } from './content';
 
 /** `HH:mm` on the 24-hour clock, site-local (HomeData.timeZone). */
 const startTime = z
@@ -43,11 +44,19 @@ export const courseInput = z.object({
   durationHours: optionalInteger(1, 1000),
   seats: optionalInteger(1, 10_000),
   featured: flag,
+  /** What a participant brings (an apron, a container to take bread home), told in the reminder. */
+  bringEn: optionalText(1000),
+  bringAr: optionalText(1000),
+  /** The branch the class is held at; none: the first branch in the list. */
+  branchId: z
+    .union([z.literal(''), id])
+    .nullish()
+    .transform((value) => value || null),
   ...imageInput,
 });
 export type CourseInput = z.input<typeof courseInput>;
 
-export const editCourseInput = courseInput.extend({ id });
+export const editCourseInput = courseInput.extend({ id, expectedVersion });
 export type EditCourseInput = z.input<typeof editCourseInput>;
 
 export const course = z.object({
@@ -67,7 +76,12 @@ export const course = z.object({
   seatsLeft: z.number().int().nullish(),
   /** The start day is before today in the site's time zone. */
   isPast: z.boolean().optional(),
+  // Third version: what to bring and where (a tolerant reader: absent on earlier backends).
+  bringEn: textOut.optional(),
+  bringAr: textOut.optional(),
+  branchId: z.number().int().nullish(),
   featured: z.boolean(),
   ...imageOut,
+  ...versionOut,
 });
 export type Course = z.infer<typeof course>;

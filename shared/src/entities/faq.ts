@@ -1,6 +1,7 @@
 import * as z from 'zod';
 
 import { id, integer, requiredText } from '../fields';
+import { expectedVersion, versionOut } from './content';
 
 export const faqInput = z.object({
   questionEn: requiredText(300),
@@ -12,7 +13,7 @@ export const faqInput = z.object({
 });
 export type FaqInput = z.input<typeof faqInput>;
 
-export const editFaqInput = faqInput.extend({ id });
+export const editFaqInput = faqInput.extend({ id, expectedVersion });
 export type EditFaqInput = z.input<typeof editFaqInput>;
 
 export const faq = z.object({
@@ -22,5 +23,6 @@ export const faq = z.object({
   answerEn: z.string(),
   answerAr: z.string(),
   sortOrder: z.number().int(),
+  ...versionOut,
 });
 export type Faq = z.infer<typeof faq>;

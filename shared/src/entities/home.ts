@@ -2,9 +2,11 @@ import * as z from 'zod';
 
 import { isTimeZone } from '../dates';
 import { toAsciiDigits } from '../digits';
-import { imageInput, imageOut, optionalInteger, optionalText, requiredText, textOut } from '../fields';
+import { imageInput, imageOut, optionalInteger, optionalText, price, requiredText, textOut } from '../fields';
+import { expectedVersion, versionOut } from './content';
 import { DEFAULT_CURRENCY } from '../money';
-import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE } from '../site-days';
+import { DEFAULT_CHANGE_HOURS } from '../request-changes';
+import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, MAX_ORDER_LEAD_DAYS } from '../site-days';
 
 /** How long freed seats are held for the one in line they are offered to, unless the settings say. */
 export const DEFAULT_WAITLIST_HOLD_HOURS = 24;
@@ -35,6 +37,11 @@ const currency = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'Expected a 3-letter ISO 4217 code');
 
+const vatRate = z
+  .union([z.literal(''), z.null(), price.pipe(z.number().max(100))])
+  .optional()
+  .transform((value) => (value === '' || value === null || value === undefined ? 0 : value));
+
 export const homeDataInput = z.object({
   brandNameEn: requiredText(80),
   brandNameAr: requiredText(80),
@@ -51,13 +58,25 @@ export const homeDataInput = z.object({
     .nullish()
     .transform((value) => value || DEFAULT_CURRENCY),
   timeZone,
-  orderLeadDays: optionalInteger(0, 60).transform((value) => value ?? DEFAULT_ORDER_LEAD_DAYS),
+  orderLeadDays: optionalInteger(0, MAX_ORDER_LEAD_DAYS).transform(
+    (value) => value ?? DEFAULT_ORDER_LEAD_DAYS,
+  ),
+  /**
+   * The VAT in the prices, in percent (0: none; 15 in Saudi Arabia, 5 in the UAE). Prices are
+   * shown VAT-inclusive; each order line stores its net, VAT and gross amounts under it.
+   */
+  vatRate: vatRate,
   orderNoteEn: optionalText(300),
   orderNoteAr: optionalText(300),
   whatsappNumber,
   /** Hours a waitlist offer holds its seats before they pass to the next in line. */
   waitlistHoldHours: optionalInteger(1, 168).transform((value) => value ?? DEFAULT_WAITLIST_HOLD_HOURS),
+  /** Hours before a pick-up day starts after which a visitor can no longer change their order. */
+  pickupChangeHours: optionalInteger(0, 720).transform((value) => value ?? DEFAULT_CHANGE_HOURS.cake),
+  /** Hours before a class starts after which a visitor can no longer change their booking. */
+  classChangeHours: optionalInteger(0, 720).transform((value) => value ?? DEFAULT_CHANGE_HOURS.course),
   ...imageInput,
+  expectedVersion,
 });
 export type HomeDataInput = z.input<typeof homeDataInput>;
 
@@ -78,11 +97,16 @@ export const homeData = z.object({
   /** What "today" means for past courses and pick-up days. */
   timeZone: z.string().optional(),
   orderLeadDays: z.number().int().optional(),
+  vatRate: z.number().optional(),
   orderNoteEn: textOut.optional(),
   orderNoteAr: textOut.optional(),
   whatsappNumber: textOut.optional(),
   // Third version: absent, the default.
   waitlistHoldHours: z.number().int().optional(),
+  // Third version: the visitor's changes on /track (absent: the defaults).
+  pickupChangeHours: z.number().int().optional(),
+  classChangeHours: z.number().int().optional(),
   ...imageOut,
+  ...versionOut,
 });
 export type HomeData = z.infer<typeof homeData>;

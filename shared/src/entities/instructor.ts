@@ -1,6 +1,7 @@
 import * as z from 'zod';
 
 import { imageInput, imageOut, optionalHttpsUrl, optionalText, requiredText, textOut } from '../fields';
+import { expectedVersion, versionOut } from './content';
 
 export const instructorDataInput = z.object({
   nameEn: requiredText(120),
@@ -12,6 +13,7 @@ export const instructorDataInput = z.object({
   instagramUrl: optionalHttpsUrl(),
   facebookUrl: optionalHttpsUrl(),
   ...imageInput,
+  expectedVersion,
 });
 export type InstructorDataInput = z.input<typeof instructorDataInput>;
 
@@ -25,5 +27,6 @@ export const instructorData = z.object({
   instagramUrl: textOut,
   facebookUrl: textOut,
   ...imageOut,
+  ...versionOut,
 });
 export type InstructorData = z.infer<typeof instructorData>;

@@ -1,7 +1,21 @@
 import * as z from 'zod';
 
-import { id, integer, optionalEmail, optionalText, phone, requiredText, textOut, utcDay } from '../fields';
+import {
+  flag,
+  id,
+  idempotencyKey,
+  integer,
+  jsonList,
+  optionalEmail,
+  optionalText,
+  phone,
+  price,
+  requiredText,
+  textOut,
+  utcDay,
+} from '../fields';
 import { pagingQuery } from '../paging';
+import { VISITOR_CHANGES } from '../request-changes';
 import {
   CAKE_ORDER_STATUSES,
   COURSE_BOOKING_STATUSES,
@@ -22,28 +36,84 @@ export const visitorFields = {
   language: z.enum(['en', 'ar']),
   /** The honeypot: hidden from people; a filled one is answered 201 and not stored. */
   website: optionalText(500),
-  /** Made once per form by the client: a repeat (a double click) gets the first answer again. */
-  idempotencyKey: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Expected 8..100 letters, digits, - or _'),
-    ])
-    .nullish()
-    .transform((value) => value || null),
+  idempotencyKey,
 };
 
-export const cakeOrderInput = z.object({
+/** An empty choice of a form (no flavour) means none. */
+const optionalId = z
+  .union([z.literal(''), id])
+  .nullish()
+  .transform((value) => value || null);
+
+/** One line of a basket: a cake in one size and flavour, how many, and what to write on it. */
+export const orderLineInput = z.object({
   cakeId: id,
+  /** One of the cake's sizes; absent: its first (a cake of one size need not name it). */
+  sizeId: optionalId,
+  /** One of the cake's flavours, when it has any; absent: none chosen. */
+  flavourId: optionalId,
   quantity: integer(1, 20),
+  /** Written on the cake exactly as typed (Arabic, digits, a Latin name). */
+  cakeMessage: optionalText(60),
+  /**
+   * The unit price the visitor was shown, when the form knows it: a line whose price differs is
+   * named in the `order.price_changed` refusal (without it, every line is named with its price).
+   */
+  unitPrice: price.optional(),
+});
+export type OrderLineInput = z.input<typeof orderLineInput>;
+
+export const MAX_ORDER_LINES = 20;
+
+/**
+ * A cake order: a basket of `lines` with one pick-up day and branch. The first version's body,
+ * one cake (`cakeId`, `quantity`, `cakeMessage`) without `lines`, stays valid: it is one line of
+ * the cake's first size. `expectedTotal` is the total the visitor was shown: when the server's
+ * prices make another, the order is refused (409 `order.price_changed`) so they see it first.
+ */
+const cakeOrderFields = {
+  cakeId: id.optional(),
+  quantity: integer(1, 20).optional(),
+  cakeMessage: optionalText(60),
+  lines: jsonList(orderLineInput, 1, MAX_ORDER_LINES).optional(),
   pickupDate: utcDay,
   branchId: id,
-  cakeMessage: optionalText(60),
+  expectedTotal: price.optional(),
   ...visitorFields,
-});
+};
+
+const hasCakes = (order: {
+  lines?: unknown[] | undefined;
+  cakeId?: number | undefined;
+  quantity?: number | undefined;
+}) => order.lines !== undefined || (order.cakeId !== undefined && order.quantity !== undefined);
+const HAS_CAKES = { path: ['cakeId'], message: "Choose a cake and how many, or send the basket's lines" };
+
+export const cakeOrderInput = z.object(cakeOrderFields).refine(hasCakes, HAS_CAKES);
 export type CakeOrderInput = z.input<typeof cakeOrderInput>;
+
+/** An order the staff take (by phone, at the counter): `overCapacity` takes it on a full day. */
+export const staffCakeOrderInput = z
+  .object({ ...cakeOrderFields, overCapacity: flag })
+  .refine(hasCakes, HAS_CAKES);
+export type StaffCakeOrderInput = z.input<typeof staffCakeOrderInput>;
+
+type OrderOutput = z.output<typeof cakeOrderInput>;
+export type OrderLine = z.output<typeof orderLineInput>;
+
+/** An order's lines, whichever body it came in (a single cake is one line). */
+export function linesOf(order: OrderOutput): OrderLine[] {
+  if (order.lines) return order.lines;
+  return [
+    {
+      cakeId: order.cakeId ?? 0,
+      sizeId: null,
+      flavourId: null,
+      quantity: order.quantity ?? 1,
+      cakeMessage: order.cakeMessage,
+    },
+  ];
+}
 
 export const courseBookingInput = z.object({
   courseId: id,
@@ -70,6 +140,26 @@ export const visitorOutFields = {
   statusChangedAt: z.string().nullable().optional(),
 };
 
+/** A line of an order as it was taken: names, size and price as they were then. */
+export const cakeOrderLine = z.object({
+  cakeId: z.number().int(),
+  cakeNameEn: z.string(),
+  cakeNameAr: z.string(),
+  sizeId: z.number().int().nullable(),
+  sizeLabelEn: z.string(),
+  sizeLabelAr: z.string(),
+  flavourId: z.number().int().nullable(),
+  flavourNameEn: textOut,
+  flavourNameAr: textOut,
+  quantity: z.number().int(),
+  /** The size's price when ordered, VAT included. */
+  unitPrice: z.number(),
+  cakeMessage: textOut,
+  /** unitPrice × quantity. */
+  total: z.number(),
+});
+export type CakeOrderLine = z.infer<typeof cakeOrderLine>;
+
 export const cakeOrder = z.object({
   ...visitorOutFields,
   cakeId: z.number().int(),
@@ -83,8 +173,15 @@ export const cakeOrder = z.object({
   branchNameAr: z.string().optional(),
   cakeMessage: textOut,
   status: cakeOrderStatus,
-  /** Price × quantity at the time of the order. */
+  /** The sum of the lines' totals at the time of the order. */
   total: z.number(),
+  // The week's fields (third version of the contract): `cakeId`, `quantity` and `cakeMessage`
+  // above stay, as the first line's cake, the number of cakes and the first line's message.
+  lines: z.array(cakeOrderLine).optional(),
+  /** Taken by the staff on a day that was full. */
+  overCapacity: z.boolean().optional(),
+  /** How the order is handed over: `pickup` today (`delivery` is for later). */
+  fulfilment: z.enum(['pickup', 'delivery']).optional(),
 });
 export type CakeOrder = z.infer<typeof cakeOrder>;
 
@@ -154,6 +251,14 @@ export const trackQuery = z.object({
 });
 export type TrackQuery = z.input<typeof trackQuery>;
 
+/** One line of a request as its visitor reads it on /track. */
+export const trackLine = z.object({
+  nameEn: z.string(),
+  nameAr: z.string(),
+  quantity: z.number().int(),
+});
+export type TrackLine = z.infer<typeof trackLine>;
+
 export const trackResult = z.object({
   kind: z.enum(REQUEST_KINDS),
   status: z.union([
@@ -172,6 +277,26 @@ export const trackResult = z.object({
     .nullish(),
   orderReference: z.string().nullish(),
   payment: z.object({ total: z.number(), paid: z.number(), balance: z.number() }).nullish(),
+  // Third version of the contract (visitor changes, calendar files): a backend of the second may
+  // leave these out, and the page then offers no change and no calendar file.
+  reference: z.string().optional(),
+  /** The class's start time (`HH:mm`, site-local), when it has one. */
+  time: z.string().nullish(),
+  /** Where: the pick-up branch, or the branch the class is held at. */
+  placeEn: z.string().nullish(),
+  placeAr: z.string().nullish(),
+  /** How many: cakes of an order, seats of a booking. */
+  amount: z.number().int().optional(),
+  /** A booking's most seats it could have now (its own plus those left on the course, at most 10). */
+  maxSeats: z.number().int().nullish(),
+  /** The moment after which changes go through the staff (by phone); null: no cut-off yet. */
+  changeUntil: z.string().nullish(),
+  /** What the visitor may change now (before the cut-off, in a status that allows it). */
+  changes: z.array(z.enum(VISITOR_CHANGES)).optional(),
+  /** Whether a calendar file is offered (the day is known, the request not cancelled). */
+  calendar: z.boolean().optional(),
+  /** What was asked for, line by line (an order's cakes with their size and flavour, how many). */
+  lines: z.array(trackLine).optional(),
 });
 export type TrackResult = z.infer<typeof trackResult>;
 

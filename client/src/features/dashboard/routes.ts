@@ -63,6 +63,11 @@ export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
     (m) => m.ContactScreen,
     'dashboard.titles.contact',
   ),
+  dashboardCalendar: screen(
+    () => import('./calendar/calendar-screen'),
+    (m) => m.CalendarScreen,
+    'dashboard.titles.calendar',
+  ),
   dashboardFaq: screen(
     () => import('./faq/faq-screen'),
     (m) => m.FaqScreen,
@@ -92,6 +97,21 @@ export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
     () => import('./inbox/request-screen'),
     (m) => m.BookingScreen,
     'dashboard.titles.booking',
+  ),
+  dashboardScheduled: screen(
+    () => import('./drafts/scheduled-screen'),
+    (m) => m.ScheduledScreen,
+    'dashboard.titles.scheduled',
+  ),
+  dashboardNewOrder: screen(
+    () => import('./inbox/staff-order-screen'),
+    (m) => m.StaffOrderScreen,
+    'dashboard.titles.newOrder',
+  ),
+  dashboardProduction: screen(
+    () => import('./production/production-screen'),
+    (m) => m.ProductionScreen,
+    'dashboard.titles.production',
   ),
   accounts: screen(
     () => import('./owner/accounts-screen'),

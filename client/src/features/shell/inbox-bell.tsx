@@ -13,17 +13,18 @@ export function InboxBell() {
   const language = useLanguage();
   const { newCount: count, available } = useInboxCounts();
   if (!available) return null;
+  const shown = `${formatNumber(Math.min(count, 99), language)}${count > 99 ? '+' : ''}`;
   return (
     <Link
       to={pathTo('dashboardInbox')}
       className="topbar__button topbar__bell"
-      aria-label={count > 0 ? t('shell.topbar.inboxNew', { count }) : t('shell.topbar.inbox')}
+      // The name holds the number as shown (Arabic digits, 99+), so what is seen is what is read.
+      aria-label={count > 0 ? t('shell.topbar.inboxNew', { count, number: shown }) : t('shell.topbar.inbox')}
     >
       <Bell aria-hidden="true" />
       {count > 0 && (
         <span className="topbar__count" aria-hidden="true">
-          {formatNumber(Math.min(count, 99), language)}
-          {count > 99 ? '+' : ''}
+          {shown}
         </span>
       )}
     </Link>

@@ -2,7 +2,9 @@ import { pages, pathTo } from '@cakeshop/shared/routes';
 import type { LucideIcon } from 'lucide-react';
 import {
   Cake,
+  CalendarClock,
   CircleHelp,
+  ClipboardList,
   DatabaseBackup,
   FolderTree,
   GraduationCap,
@@ -32,10 +34,19 @@ export interface MenuItem {
   roles?: readonly string[];
 }
 
+/** The entries of the week's screens, left out for a backend without the week's rows. */
+export const WEEK_ITEMS: ReadonlySet<string> = new Set(['production', 'calendar']);
+
 export const MENU: MenuItem[] = [
   { id: 'menu', labelKey: 'shell.menu.title', isTitle: true },
   { id: 'home', labelKey: 'shell.menu.home', icon: Home, link: pathTo('dashboardHome') },
   { id: 'inbox', labelKey: 'shell.menu.inbox', icon: Inbox, link: pathTo('dashboardInbox') },
+  {
+    id: 'production',
+    labelKey: 'shell.menu.production',
+    icon: ClipboardList,
+    link: pathTo('dashboardProduction'),
+  },
   { id: 'about', labelKey: 'shell.menu.about', icon: Info, link: pathTo('dashboardAbout') },
   { id: 'cakes', labelKey: 'shell.menu.cakes', icon: Cake, link: pathTo('dashboardCakes') },
   {
@@ -58,7 +69,19 @@ export const MENU: MenuItem[] = [
     link: pathTo('dashboardCakeCategories'),
   },
   { id: 'contact', labelKey: 'shell.menu.contact', icon: MapPin, link: pathTo('dashboardContact') },
+  {
+    id: 'calendar',
+    labelKey: 'shell.menu.calendar',
+    icon: CalendarClock,
+    link: pathTo('dashboardCalendar'),
+  },
   { id: 'faq', labelKey: 'shell.menu.faq', icon: CircleHelp, link: pathTo('dashboardFaq') },
+  {
+    id: 'scheduled',
+    labelKey: 'shell.menu.scheduled',
+    icon: CalendarClock,
+    link: pathTo('dashboardScheduled'),
+  },
   { id: 'owner', labelKey: 'shell.menu.ownerTitle', isTitle: true, roles: pages.accounts.roles },
   {
     id: 'accounts',

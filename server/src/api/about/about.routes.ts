@@ -5,7 +5,7 @@ import type { Handlers } from '../http/handler';
 import { singlePageHandlers } from '../single-page/single-page.routes';
 import type { SinglePageDeps } from '../single-page/single-page.routes';
 
-type AboutFields = Omit<z.output<typeof aboutDataInput>, 'removeImage'>;
+type AboutFields = Omit<z.output<typeof aboutDataInput>, 'removeImage' | 'expectedVersion'>;
 
 export const EMPTY_ABOUT: AboutFields = { titleEn: '', titleAr: '', bodyEn: '', bodyAr: '' };
 

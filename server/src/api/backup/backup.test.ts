@@ -20,13 +20,23 @@ import {
   postForm,
   signIn,
   startSignedInApi,
-  tempDataDir,
   answerOf,
   refusalOf,
 } from '../../../test/support/api';
 import type { SignedInApi } from '../../../test/support/api';
-import { DATABASE_ENTRY, extractArchive, MANIFEST_ENTRY, packArchive } from './archive';
-import type { ArchiveEntry } from './archive';
+import { repack, restore, unpack } from '../../../test/support/backup';
+import {
+  addCake as addWeekCake,
+  basket,
+  dayAfter,
+  makeWeek,
+  ordersMatching,
+  pickupDays,
+  placeOrder,
+  setCalendar,
+  TWO_SIZES,
+} from '../../../test/support/week';
+import { DATABASE_ENTRY, MANIFEST_ENTRY, packArchive } from './archive';
 
 interface Site extends SignedInApi {
   categoryId: number;
@@ -44,12 +54,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const restore = (site: SignedInApi, bytes: Buffer, auth = site.auth) =>
-  request(site.app)
-    .post('/api/Backup/Restore')
-    .set('Authorization', auth)
-    .attach('file', bytes, 'backup.tar.gz');
-
 async function addCake(site: Site, name: string, color: string): Promise<Cake> {
   const response = await postForm(
     site,
@@ -64,30 +68,6 @@ async function addCake(site: Site, name: string, color: string): Promise<Cake> {
 async function cakes(site: SignedInApi): Promise<Cake[]> {
   const response = await request(site.app).get('/api/Cake/GetCakes?pageSize=100');
   return (response.body as Paged<Cake>).items;
-}
-
-/** The entries of a backup, unpacked, so a test can change one and pack them again. */
-async function unpack(
-  bytes: Buffer,
-): Promise<{ dir: string; manifest: Record<string, unknown>; media: string[] }> {
-  const dir = tempDataDir();
-  const file = path.join(dir, 'in.tar.gz');
-  fs.writeFileSync(file, bytes);
-  const archive = await extractArchive(file, path.join(dir, 'out'), 1e9);
-  return {
-    dir: path.join(dir, 'out'),
-    manifest: JSON.parse(archive.manifest.toString()) as Record<string, unknown>,
-    media: archive.mediaFiles,
-  };
-}
-
-function repack(dir: string, manifest: Record<string, unknown>, media: string[]): Promise<Buffer> {
-  const entries: ArchiveEntry[] = [
-    { name: MANIFEST_ENTRY, bytes: Buffer.from(JSON.stringify(manifest)) },
-    { name: DATABASE_ENTRY, file: path.join(dir, DATABASE_ENTRY) },
-    ...media.map((file) => ({ name: `media/${file}`, file: path.join(dir, 'media', file) })),
-  ];
-  return buffer(packArchive(entries));
 }
 
 describe('backup and restore', () => {
@@ -168,6 +148,60 @@ describe('backup and restore', () => {
     }
   });
 
+  it('when a backup holds baskets, calendars and day counters, then a restore brings each back as it was', async () => {
+    const week = await makeWeek((now) => startSignedInApi({ now, requestsPerHour: 1000 }));
+    try {
+      const cake = await addWeekCake(week, {
+        sizes: TWO_SIZES,
+        flavours: [{ nameEn: 'Rose', nameAr: 'ورد' }],
+      });
+      const branchId = week.branchIds[0];
+      await setCalendar(week, {
+        branchId,
+        dailyCapacity: 6,
+        exceptions: [
+          { from: dayAfter(week, 9), to: dayAfter(week, 9), closed: true, noteEn: 'Eid', noteAr: 'العيد' },
+        ],
+      });
+      const day = dayAfter(week, 5);
+      const lines = [
+        {
+          cakeId: cake.id,
+          sizeId: cake.sizes![1]!.id,
+          flavourId: cake.flavours![0]!.id,
+          quantity: 2,
+          cakeMessage: 'مبروك',
+        },
+        { cakeId: cake.id, quantity: 1 },
+      ];
+      expect((await placeOrder(week, basket(week, lines, { pickupDate: day }))).status).toBe(201);
+      const read = async () => ({
+        orders: await ordersMatching(week, ''),
+        calendars: (await request(week.t.app).get('/api/ContactUs/GetBranchCalendars')).body as unknown,
+        days: (await pickupDays(week, `branchId=${branchId}`)).body as unknown,
+      });
+      const before = await read();
+      expect(before.orders[0]!.lines).toHaveLength(2);
+      const archive = await downloadBackup(week.t.app, week.t.auth);
+
+      expect(
+        (await placeOrder(week, basket(week, [{ cakeId: cake.id, quantity: 3 }], { pickupDate: day })))
+          .status,
+      ).toBe(201);
+      await setCalendar(week, { branchId, dailyCapacity: 9 });
+      expect((await restore(week.t, archive)).status).toBe(200);
+      expect(await read()).toEqual(before);
+      // The counters came back too: the day has 3 left, so 4 cakes do not fit.
+      const tooMany = await placeOrder(
+        week,
+        basket(week, [{ cakeId: cake.id, quantity: 4 }], { pickupDate: day }),
+      );
+      expect(refusalOf(tooMany).code).toBe('pickup.full');
+    } finally {
+      await week.t.close();
+    }
+  });
+
   it('when a session was opened after the backup, then after the restore its token is refused', async () => {
     const site = await startSite();
     try {
@@ -232,6 +266,18 @@ describe('a restore that must be refused', () => {
     db.close();
     const migrations = [...(manifest.migrations as string[]), '9999_future'];
     await expectRefused(await repack(dir, { ...manifest, migrations }, media), 'backup.newer_schema');
+  });
+
+  it('when order lines name an order the backup lacks, then 400 backup.invalid', async () => {
+    const { dir, manifest, media } = await unpack(good);
+    const db = new SQLite(path.join(dir, DATABASE_ENTRY));
+    db.pragma('foreign_keys = OFF');
+    db.prepare(
+      `INSERT INTO order_lines (order_id, line_no, cake_id, cake_name_en, cake_name_ar, size_label_en, size_label_ar,
+         quantity, unit_price_cents, gross_cents, net_cents, vat_cents) VALUES (987654, 0, 1, 'x', 'x', 'x', 'x', 1, 1, 1, 1, 0)`,
+    ).run();
+    db.close();
+    await expectRefused(await repack(dir, manifest, media), 'backup.invalid');
   });
 
   it('when a picture the database names is missing from the archive, then 400 backup.invalid', async () => {

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 
 import { MIGRATION_NAMES } from '../db/migrations';
 import { InvalidArchiveError } from './archive';
+import { checkContentHistory } from './content-check';
 import type { ExtractedArchive } from './archive';
 import type { Manifest } from './manifest';
 
@@ -62,7 +63,10 @@ export function checkUnpackedDatabase(archive: ExtractedArchive, manifest: Manif
   }
 }
 
-/** After migrating the copy: every picture it names is in the archive, and someone can manage it. */
+/**
+ * After migrating the copy: every picture it names is in the archive, someone can manage it, and
+ * its history of content is sound.
+ */
 export function checkMigratedDatabase(archive: ExtractedArchive): void {
   const db = openReadOnly(archive.databaseFile);
   try {
@@ -76,6 +80,7 @@ export function checkMigratedDatabase(archive: ExtractedArchive): void {
     const owners = db.prepare("SELECT count(*) AS n FROM users WHERE role = 'owner'").get() as { n: number };
     if (owners.n < 1)
       throw new InvalidArchiveError('The backup has no owner: nobody could sign in to manage it');
+    checkContentHistory(db);
   } catch (error) {
     if (error instanceof InvalidArchiveError) throw error;
     throw new InvalidArchiveError('The backup database cannot be read');

@@ -7,6 +7,8 @@ import { wordsIn } from '../outbox/wording';
 import type { RequestKindSpec } from '../requests/request-kind';
 import { visitorNotice, visitorOut } from '../requests/visitor-columns';
 import type { CourseBookingRow } from './booking.repository';
+import { bookingDetails } from './booking-details';
+import { takeSeats } from './course-seats';
 
 export function toCourseBooking(row: CourseBookingRow): CourseBooking {
   return {
@@ -68,4 +70,10 @@ export const courseBookingKind: RequestKindSpec<CourseBookingRow, CourseBooking>
     total: null,
   }),
   notice,
+  visitorChanges: { allowed: ['cancel', 'seats'], from: ['new', 'confirmed'] },
+  details: bookingDetails,
+  // A cancelled booking gives its seats back in the cancellation's own transaction.
+  onMove: async (trx, row, move) => {
+    if (move.to === 'cancelled') await takeSeats(trx, row.courseId, -row.seats);
+  },
 };

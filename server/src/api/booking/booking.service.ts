@@ -1,14 +1,13 @@
 import type { courseBookingInput, CourseBookingReceipt } from '@cakeshop/shared';
 import type { z } from 'zod';
 
-import type { CourseRepository } from '../course/course.repository';
-import { seatsLeft } from '../course/course.service';
-import { lockCourse, seatsHeld } from '../course/held-seats';
+import type { Trx } from '../db/database';
 import { ApiError } from '../errors';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { Intake, IntakeKind } from '../requests/intake';
 import { visitorColumns } from '../requests/visitor-columns';
 import type { BookingRepository, CourseBookingRow } from './booking.repository';
+import { seatsFree, takeSeats } from './course-seats';
 
 type BookingInput = z.output<typeof courseBookingInput>;
 
@@ -22,52 +21,75 @@ export class BookingService {
   constructor(
     private readonly kind: IntakeKind<CourseBookingRow>,
     private readonly bookings: BookingRepository,
-    private readonly courses: CourseRepository,
     private readonly calendar: SiteCalendar,
     private readonly intake: Intake,
     private readonly now: () => Date,
   ) {}
 
   /**
-   * The seats are counted inside the write transaction that stores the booking, under the
-   * course's row lock: two visitors asking for the last seat at once are served in turn, and the
-   * second finds it taken. Seats held for a waitlist offer are not free.
+   * The seats are taken by one conditional write on the course's counter as the booking is
+   * stored: two visitors asking for the last seat at once get one booking and one 409, on one
+   * database writer or several.
    */
   add(input: BookingInput, address: string): Promise<CourseBookingReceipt> {
     return this.intake.take(this.kind, address, input, {
       receiptOf: receipt,
       check: async (trx) => {
-        const course = (await lockCourse(trx, input.courseId))
-          ? await this.bookings.course(trx, input.courseId)
-          : undefined;
+        const course = await this.bookings.course(trx, input.courseId);
         if (!course) throw ApiError.field('courseId', 'No such course');
         const { today } = await this.calendar.days(trx);
         if (course.startDate !== null && course.startDate < today)
           throw ApiError.conflict('course.past', 'This course has already started');
-        const taken =
-          ((await this.courses.seatsTaken(trx, [input.courseId])).get(input.courseId) ?? 0) +
-          ((await seatsHeld(trx, [input.courseId])).get(input.courseId) ?? 0);
-        const left = seatsLeft(course.seats, taken);
-        if (left !== null && input.seats > left)
-          throw ApiError.conflict(
-            'course.full',
-            left === 0 ? 'This course is fully booked' : `Only ${left} seat(s) left on this course`,
-          );
         return {
           decoy: (reference) => receipt({ reference, status: 'new' }),
-          store: (reference) =>
-            this.bookings.insert(trx, {
+          store: async (reference, changeCutoffHours) => {
+            if (!(await takeSeats(trx, input.courseId, input.seats))) await refuseSeats(trx, input.courseId);
+            return this.bookings.insert(trx, {
               reference,
-              idempotencyKey: input.idempotencyKey,
               courseId: input.courseId,
               courseTitleEn: course.titleEn,
               courseTitleAr: course.titleAr,
               courseStartDate: course.startDate,
               seats: input.seats,
-              ...visitorColumns(input, this.now()),
-            }),
+              ...visitorColumns(input, this.now(), changeCutoffHours),
+            });
+          },
         };
       },
     });
   }
+
+  /**
+   * A visitor changes their booking's seats: one conditional write on the booking (from the
+   * seats they saw) and one on the course's counter (more only while it has them), in one
+   * transaction, so the seats left never go below zero.
+   */
+  async changeSeats(trx: Trx, row: CourseBookingRow, seats: number): Promise<{ from: string; to: string }> {
+    const changed = await trx
+      .updateTable('courseBookings')
+      .set({ seats })
+      .where('id', '=', row.id)
+      .where('seats', '=', row.seats)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1)
+      throw ApiError.changed('request.changed', 'The booking changed meanwhile', {
+        by: row.statusChangedBy ?? '',
+        at: row.statusChangedAt ?? row.createdAt,
+      });
+    if (!(await takeSeats(trx, row.courseId, seats - row.seats)))
+      await refuseSeats(trx, row.courseId, row.seats);
+    return { from: String(row.seats), to: String(seats) };
+  }
+}
+
+/** The course has fewer seats than asked for: 409, saying how many are left (besides `held`). */
+async function refuseSeats(trx: Trx, courseId: number, held = 0): Promise<never> {
+  const left = await seatsFree(trx, courseId);
+  throw ApiError.conflict(
+    'course.full',
+    left === 0 && held === 0
+      ? 'This course is fully booked'
+      : `Only ${(left ?? 0) + held} seat(s) can be had on this course`,
+  );
 }

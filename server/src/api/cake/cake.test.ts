@@ -71,7 +71,7 @@ describe('cakes', () => {
     expect(image.headers['content-type']).toMatch(/^image\/(webp|jpeg)$/);
   });
 
-  it('when an image is replaced or removed, then the old files are deleted after the save', async () => {
+  it('when an image is replaced or removed, then its files stay while a kept version names it, and go with the cake', async () => {
     const added = (
       await postForm(t, '/api/Cake/AddCake', cakeFields(categoryId)).attach(
         'image',
@@ -91,7 +91,8 @@ describe('cakes', () => {
       )
     ).body as Cake;
     expect(replaced.imageUrl).not.toBe(added.imageUrl);
-    expect(mediaFiles(t.dataDir)).not.toContain(oldFile);
+    // The first version shows it: restoring that version brings the picture back.
+    expect(mediaFiles(t.dataDir)).toContain(oldFile);
 
     const kept = (await postForm(t, '/api/Cake/EditCake', cakeFields(categoryId, { id: added.id })))
       .body as Cake;
@@ -101,7 +102,11 @@ describe('cakes', () => {
       await postForm(t, '/api/Cake/EditCake', cakeFields(categoryId, { id: added.id, removeImage: 'true' }))
     ).body as Cake;
     expect(removed.imageUrl).toBeNull();
-    expect(mediaFiles(t.dataDir)).not.toContain(replaced.imageUrl!.split('/').pop());
+    const newFile = replaced.imageUrl!.split('/').pop()!;
+    expect(mediaFiles(t.dataDir)).toContain(newFile);
+    await request(t.app).delete(`/api/Cake/DeleteCake?Id=${added.id}`).set('Authorization', t.auth);
+    expect(mediaFiles(t.dataDir)).not.toContain(oldFile);
+    expect(mediaFiles(t.dataDir)).not.toContain(newFile);
   });
 
   it('when the upload is over MAX_UPLOAD_MB, then 413 and nothing is stored', async () => {

@@ -1,8 +1,10 @@
-import type { ActivityEntity, listQuery, Paged } from '@cakeshop/shared';
+import type { ActivityEntity, ContentKind, listQuery, Paged } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
 import { recordActivity } from '../audit/record-activity';
+import type { FromDraft } from '../content/from-draft';
+import { forgetRecord, recordLiveSave, versionFieldsOf, withVersionFields } from '../content/record-saves';
 import type { Database, Trx } from '../db/database';
 import { exists } from '../db/database';
 import type { DB } from '../db/schema';
@@ -36,8 +38,8 @@ export interface CatalogStore<Row extends ImageRow, Values> {
 export interface CatalogKind<Row, Values, Out, Input> {
   /** "cake" or "course", for messages. */
   noun: string;
-  /** What the activity log calls it, and the English name it shows for one. */
-  entity: ActivityEntity;
+  /** What the activity log calls it (and drafts and versions its kind); the English name it shows. */
+  entity: Extract<ActivityEntity, ContentKind>;
   nameOf(row: Row): string;
   categoryTable: 'cakeCategories' | 'courseCategories';
   /** The input field naming the category; an unknown category is reported against it. */
@@ -48,11 +50,29 @@ export interface CatalogKind<Row, Values, Out, Input> {
    * hold more than its rows (a course's seats left, whether it is past) reads the rest with it.
    */
   present(db: Kysely<DB> | Trx, rows: Row[]): Promise<Out[]>;
-  toValues(input: Input, imageKey: string | null): Values;
+  /** The row's columns; on edit, `current` is the row as it was (for what the input leaves out). */
+  toValues(input: Input, imageKey: string | null, current?: Row): Values;
+  /**
+   * What an area keeps beside its row (a cake's sizes), written in the same transaction after the
+   * row; a refusal here (400) undoes the whole write. `current` is undefined on add. `fromDraft`:
+   * a draft (or a restored version) is being published, whose lists may name items removed since.
+   */
+  saveDetails?(
+    trx: Trx,
+    id: number,
+    input: Input,
+    current: Row | undefined,
+    fromDraft?: boolean,
+  ): Promise<void>;
 }
 
 /** List, read, add, edit and delete for a catalog whose rows carry one image and one category. */
-export class CatalogService<Row extends ImageRow, Values, Out, Input extends ImageInput> {
+export class CatalogService<
+  Row extends ImageRow,
+  Values,
+  Out extends { id: number },
+  Input extends ImageInput,
+> {
   constructor(
     protected readonly database: Database,
     private readonly items: CatalogStore<Row, Values>,
@@ -78,8 +98,9 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
       offset: (query.pageNume - 1) * query.pageSize,
       limit: query.pageSize,
     });
+    const { db } = this.database;
     return {
-      items: await this.kind.present(this.database.db, rows),
+      items: await withVersionFields(db, this.kind.entity, await this.kind.present(db, rows)),
       totalCount,
       pageNumber: query.pageNume,
       pageSize: query.pageSize,
@@ -87,9 +108,10 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
   }
 
   async get(id: number): Promise<Out> {
-    const row = await this.items.find(this.database.db, id);
+    const { db } = this.database;
+    const row = await this.items.find(db, id);
     if (!row) throw this.missing;
-    return this.presentOne(this.database.db, row);
+    return { ...(await this.presentOne(db, row)), ...(await versionFieldsOf(db, this.kind.entity, id)) };
   }
 
   private async checkCategory(trx: Trx, input: Input): Promise<void> {
@@ -104,13 +126,21 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
       await this.checkCategory(trx, input);
       const imageKey = image ? await this.images.save(trx, hooks, image) : null;
       const id = await this.items.insert(trx, this.kind.toValues(input, imageKey));
+      await this.kind.saveDetails?.(trx, id, input, undefined);
       const added = (await this.items.find(trx, id))!;
       await this.record(trx, 'add', id, added);
-      return this.presentOne(trx, added);
+      const out = await this.presentOne(trx, added);
+      const saved = await recordLiveSave(trx, { kind: this.kind.entity, id, body: out, imageKey });
+      return { ...out, ...saved.versionFields };
     });
   }
 
-  async edit(input: Input & { id: number }, upload: Upload | undefined): Promise<Out> {
+  /** With `fromDraft`, the draft being published gives the picture (and goes with the save). */
+  async edit(
+    input: Input & { id: number; expectedVersion?: number | undefined },
+    upload: Upload | undefined,
+    fromDraft?: FromDraft,
+  ): Promise<Out> {
     const image = await this.images.prepare(upload);
     return this.database.write(async (trx, hooks) => {
       const current = await this.items.find(trx, input.id);
@@ -118,14 +148,32 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
       await this.checkCategory(trx, input);
       const imageKey = image
         ? await this.images.save(trx, hooks, image)
-        : input.removeImage
-          ? null
-          : current.imageKey;
-      await this.items.update(trx, input.id, this.kind.toValues(input, imageKey));
-      if (imageKey !== current.imageKey) this.images.release(hooks, current.imageKey);
+        : fromDraft
+          ? fromDraft.imageKey
+          : input.removeImage
+            ? null
+            : current.imageKey;
+      // The record as it was, read before the save changes it and what it keeps beside its row.
+      const before = await this.presentOne(trx, current);
+      await this.items.update(trx, input.id, this.kind.toValues(input, imageKey, current));
+      await this.kind.saveDetails?.(trx, input.id, input, current, fromDraft !== undefined);
       const edited = (await this.items.find(trx, input.id))!;
-      await this.record(trx, 'edit', input.id, edited);
-      return this.presentOne(trx, edited);
+      const out = await this.presentOne(trx, edited);
+      // The version kept is the record as saved, whole (a cake's sizes with their ids, even when
+      // the body left them as they were), so restoring it gives back what the site showed.
+      const saved = await recordLiveSave(trx, {
+        kind: this.kind.entity,
+        id: input.id,
+        body: out,
+        imageKey,
+        expectedVersion: input.expectedVersion,
+        fromDraft: fromDraft !== undefined,
+        before: () => Promise.resolve({ record: before, imageKey: current.imageKey }),
+      });
+      if (imageKey !== current.imageKey) this.images.release(hooks, current.imageKey);
+      for (const key of saved.released) this.images.release(hooks, key);
+      await this.record(trx, fromDraft ? 'publish' : 'edit', input.id, edited);
+      return { ...out, ...saved.versionFields };
     });
   }
 
@@ -134,12 +182,18 @@ export class CatalogService<Row extends ImageRow, Values, Out, Input extends Ima
       const current = await this.items.find(trx, id);
       if (!current) throw this.missing;
       await this.items.delete(trx, id);
-      this.images.release(hooks, current.imageKey);
+      const released = await forgetRecord(trx, this.kind.entity, id);
+      for (const key of [current.imageKey, ...released]) this.images.release(hooks, key);
       await this.record(trx, 'delete', id, current);
     });
   }
 
-  private record(trx: Trx, action: 'add' | 'edit' | 'delete', id: number, item: Row): Promise<void> {
+  private record(
+    trx: Trx,
+    action: 'add' | 'edit' | 'publish' | 'delete',
+    id: number,
+    item: Row,
+  ): Promise<void> {
     return recordActivity(trx, {
       action,
       entity: this.kind.entity,

@@ -1,4 +1,4 @@
-import type { ActivityEntity } from '@cakeshop/shared';
+import type { ActivityEntity, ContentKind } from '@cakeshop/shared';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
@@ -15,8 +15,10 @@ export interface CategoryKind {
   itemsColumn: 'cake_category_id' | 'category_id';
   /** "cake" or "course", for messages. */
   itemNoun: string;
-  /** What the activity log calls one. */
-  entity: ActivityEntity;
+  /** What the activity log calls one, and drafts and versions its kind. */
+  entity: Extract<ActivityEntity, ContentKind>;
+  /** Whether it caps its items per branch and pick-up day (cake categories: `daily_capacity`). */
+  capped: boolean;
 }
 
 export const CAKE_CATEGORIES: CategoryKind = {
@@ -26,6 +28,7 @@ export const CAKE_CATEGORIES: CategoryKind = {
   itemsColumn: 'cake_category_id',
   itemNoun: 'cake',
   entity: 'CakeCategory',
+  capped: true,
 };
 
 export const COURSE_CATEGORIES: CategoryKind = {
@@ -35,6 +38,7 @@ export const COURSE_CATEGORIES: CategoryKind = {
   itemsColumn: 'category_id',
   itemNoun: 'course',
   entity: 'Category',
+  capped: false,
 };
 
 export interface CategoryRow {
@@ -42,6 +46,8 @@ export interface CategoryRow {
   nameEn: string;
   nameAr: string;
   itemCount: number;
+  /** Cake categories only. */
+  dailyCapacity?: number | null;
 }
 
 export class CategoryRepository extends IdTableRepository<CategoryKind['table']> {
@@ -53,10 +59,10 @@ export class CategoryRepository extends IdTableRepository<CategoryKind['table']>
   }
 
   private select(where: ReturnType<typeof sql>) {
-    const { sqlTable, itemsTable, itemsColumn } = this.kind;
+    const { sqlTable, itemsTable, itemsColumn, capped } = this.kind;
     // itemCount is an indexed count (items_by_category covers it), one per category.
     return sql<CategoryRow>`
-      SELECT c.id, c.name_en, c.name_ar,
+      SELECT c.id, c.name_en, c.name_ar, ${capped ? sql`c.daily_capacity,` : sql``}
              (SELECT COUNT(*) FROM ${sql.raw(itemsTable)} i WHERE i.${sql.raw(itemsColumn)} = c.id) AS item_count
       FROM ${sql.raw(sqlTable)} c ${where}
       ORDER BY c.name_en COLLATE NOCASE, c.id`;
@@ -68,5 +74,11 @@ export class CategoryRepository extends IdTableRepository<CategoryKind['table']>
 
   async find(db: Kysely<DB> | Trx, id: number): Promise<CategoryRow | undefined> {
     return (await this.select(sql`WHERE c.id = ${id}`).execute(db)).rows[0];
+  }
+
+  /** Sets a cake category's cap (null: none); absent leaves it as it is. */
+  async setCapacity(trx: Trx, id: number, dailyCapacity: number | null | undefined): Promise<void> {
+    if (!this.kind.capped || dailyCapacity === undefined) return;
+    await trx.updateTable('cakeCategories').set({ dailyCapacity }).where('id', '=', id).execute();
   }
 }

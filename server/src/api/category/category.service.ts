@@ -2,12 +2,14 @@ import type { Category, categoryInput, editCategoryInput } from '@cakeshop/share
 import type { z } from 'zod';
 
 import { recordActivity } from '../audit/record-activity';
+import { forgetRecord, recordLiveSave, versionFieldsOf, withVersionFields } from '../content/record-saves';
 import type { Database, Trx } from '../db/database';
 import { ApiError } from '../errors';
 import type { CategoryRepository, CategoryRow } from './category.repository';
 
-type Input = z.output<typeof categoryInput>;
-type EditInput = z.output<typeof editCategoryInput>;
+/** A cake category's input may also carry its daily cap (`cakeCategoryInput`). */
+type Input = z.output<typeof categoryInput> & { dailyCapacity?: number | null | undefined };
+type EditInput = z.output<typeof editCategoryInput> & { dailyCapacity?: number | null | undefined };
 
 const toCategory = (row: CategoryRow): Category => ({ ...row, itemCount: Number(row.itemCount) });
 
@@ -23,29 +25,46 @@ export class CategoryService {
   }
 
   async list(): Promise<Category[]> {
-    return (await this.categories.list()).map(toCategory);
+    const rows = (await this.categories.list()).map(toCategory);
+    return withVersionFields(this.database.db, this.categories.kind.entity, rows);
   }
 
   async get(id: number): Promise<Category> {
-    const row = await this.categories.find(this.database.db, id);
+    const { db } = this.database;
+    const row = await this.categories.find(db, id);
     if (!row) throw this.missing;
-    return toCategory(row);
+    return { ...toCategory(row), ...(await versionFieldsOf(db, this.categories.kind.entity, id)) };
   }
 
   add(input: Input): Promise<Category> {
     return this.database.write(async (trx) => {
       const id = await this.categories.insert(trx, { nameEn: input.nameEn, nameAr: input.nameAr });
+      await this.categories.setCapacity(trx, id, input.dailyCapacity);
+      const kind = this.categories.kind.entity;
+      const saved = await recordLiveSave(trx, { kind, id, body: input, imageKey: null });
       await this.record(trx, 'add', id, input.nameEn);
-      return toCategory((await this.categories.find(trx, id))!);
+      return { ...toCategory((await this.categories.find(trx, id))!), ...saved.versionFields };
     });
   }
 
-  edit(input: EditInput): Promise<Category> {
+  /** `fromDraft`: a draft is being published (categories have no picture). */
+  edit(input: EditInput, fromDraft = false): Promise<Category> {
     return this.database.write(async (trx) => {
-      if (!(await this.categories.find(trx, input.id))) throw this.missing;
+      const current = await this.categories.find(trx, input.id);
+      if (!current) throw this.missing;
+      const saved = await recordLiveSave(trx, {
+        kind: this.categories.kind.entity,
+        id: input.id,
+        body: input,
+        imageKey: null,
+        expectedVersion: input.expectedVersion,
+        fromDraft,
+        before: () => Promise.resolve({ record: toCategory(current), imageKey: null }),
+      });
       await this.categories.update(trx, input.id, { nameEn: input.nameEn, nameAr: input.nameAr });
-      await this.record(trx, 'edit', input.id, input.nameEn);
-      return toCategory((await this.categories.find(trx, input.id))!);
+      await this.categories.setCapacity(trx, input.id, input.dailyCapacity);
+      await this.record(trx, fromDraft ? 'publish' : 'edit', input.id, input.nameEn);
+      return { ...toCategory((await this.categories.find(trx, input.id))!), ...saved.versionFields };
     });
   }
 
@@ -62,11 +81,17 @@ export class CategoryService {
         );
       }
       await this.categories.delete(trx, id);
+      await forgetRecord(trx, this.categories.kind.entity, id);
       await this.record(trx, 'delete', id, row.nameEn);
     });
   }
 
-  private record(trx: Trx, action: 'add' | 'edit' | 'delete', id: number, name: string): Promise<void> {
+  private record(
+    trx: Trx,
+    action: 'add' | 'edit' | 'publish' | 'delete',
+    id: number,
+    name: string,
+  ): Promise<void> {
     return recordActivity(trx, { action, entity: this.categories.kind.entity, entityId: id, summary: name });
   }
 }

@@ -28,6 +28,8 @@ const kinds = [
       cakeCategoryId: categoryId,
     }),
     noun: 'cakes',
+    /** What a cake category has beside the shared fields: its daily cap, none until set. */
+    own: { dailyCapacity: null },
   },
   {
     label: 'course categories',
@@ -40,6 +42,7 @@ const kinds = [
     itemPath: '/api/Course/AddCourse',
     item: (categoryId: number) => ({ titleEn: 'Course', titleAr: 'دورة', price: '5', categoryId }),
     noun: 'courses',
+    own: {},
   },
 ];
 
@@ -66,7 +69,16 @@ describe.each(kinds)('$label', (kind) => {
       .post(`${kind.base}/${kind.edit}`)
       .set('Authorization', t.auth)
       .send({ id: category.id, nameEn: 'Holiday', nameAr: 'الأعياد' });
-    expect(edited.body).toEqual({ id: category.id, nameEn: 'Holiday', nameAr: 'الأعياد', itemCount: 0 });
+    expect(edited.body).toEqual({
+      id: category.id,
+      nameEn: 'Holiday',
+      nameAr: 'الأعياد',
+      itemCount: 0,
+      version: 2,
+      updatedAt: (edited.body as Category).updatedAt,
+      ...kind.own,
+    });
+    expect(Date.parse((edited.body as Category).updatedAt ?? '')).not.toBeNaN();
     expect(
       (await request(t.app).delete(`${kind.base}/${kind.del}?Id=${category.id}`).set('Authorization', t.auth))
         .status,
@@ -120,5 +132,38 @@ describe.each(kinds)('$label', (kind) => {
     expect(
       (await request(t.app).delete(`${kind.base}/${kind.del}?Id=777`).set('Authorization', t.auth)).status,
     ).toBe(404);
+  });
+});
+
+describe('a cake category’s daily cap', () => {
+  it('when set, left out on edit, then cleared with "", then it is set, kept and gone', async () => {
+    const send = (path: string, body: object) =>
+      request(t.app).post(`/api/CakeCategory/${path}`).set('Authorization', t.auth).send(body);
+    const added = await send('AddCakeCategory', {
+      nameEn: 'Custom',
+      nameAr: 'حسب الطلب',
+      dailyCapacity: '٣',
+    });
+    expect(added.status).toBe(201);
+    const { id } = added.body as { id: number };
+    expect(added.body).toMatchObject({ dailyCapacity: 3 });
+    expect(
+      (await send('EditCakeCategory', { id, nameEn: 'Custom cakes', nameAr: 'حسب الطلب' })).body,
+    ).toMatchObject({
+      nameEn: 'Custom cakes',
+      dailyCapacity: 3,
+    });
+    expect(
+      (await send('EditCakeCategory', { id, nameEn: 'Custom', nameAr: 'حسب الطلب', dailyCapacity: '' })).body,
+    ).toMatchObject({
+      dailyCapacity: null,
+    });
+    const refused = await send('EditCakeCategory', {
+      id,
+      nameEn: 'Custom',
+      nameAr: 'حسب الطلب',
+      dailyCapacity: -1,
+    });
+    expect(refusalOf(refused).details?.[0]?.path).toBe('dailyCapacity');
   });
 });

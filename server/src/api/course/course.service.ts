@@ -9,7 +9,6 @@ import { toImageOut } from '../media/images';
 import type { Images } from '../media/images';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { CourseRepository, CourseRow, CourseValues } from './course.repository';
-import { seatsHeld } from './held-seats';
 
 type CourseInput = z.output<typeof courseInput>;
 type ListQuery = z.output<typeof courseListQuery>;
@@ -29,6 +28,9 @@ export function toCourse(row: CourseRow): StoredCourse {
     startTime: row.startTime,
     durationHours: row.durationHours,
     seats: row.seats,
+    bringEn: row.bringEn,
+    bringAr: row.bringAr,
+    branchId: row.branchId,
     featured: row.featured === 1,
     ...toImageOut(row),
   };
@@ -48,16 +50,16 @@ function toValues(input: CourseInput, imageKey: string | null): CourseValues {
     seats: input.seats,
     featured: input.featured ? 1 : 0,
     imageKey,
+    bringEn: input.bringEn,
+    bringAr: input.bringAr,
+    branchId: input.branchId,
   };
 }
 
 type CourseKind = CatalogKind<CourseRow, CourseValues, Course, CourseInput>;
 
-/**
- * A course's answer holds the seats its bookings and waitlist offers leave, and whether its day is
- * before the site's today.
- */
-function coursesKind(courses: CourseRepository, calendar: SiteCalendar): CourseKind {
+/** A course's answer holds the seats its bookings leave and whether its day is before the site's today. */
+function coursesKind(calendar: SiteCalendar): CourseKind {
   return {
     noun: 'course',
     entity: 'Course',
@@ -66,15 +68,10 @@ function coursesKind(courses: CourseRepository, calendar: SiteCalendar): CourseK
     categoryField: 'categoryId',
     categoryOf: (input) => input.categoryId,
     present: async (db, rows) => {
-      const ids = rows.map((row) => row.id);
-      const [today, taken, held] = await Promise.all([
-        calendar.today(db),
-        courses.seatsTaken(db, ids),
-        seatsHeld(db, ids),
-      ]);
+      const today = await calendar.today(db);
       return rows.map((row) => ({
         ...toCourse(row),
-        seatsLeft: seatsLeft(row.seats, (taken.get(row.id) ?? 0) + (held.get(row.id) ?? 0)),
+        seatsLeft: seatsLeft(row.seats, row.seatsTaken),
         isPast: row.startDate !== null && row.startDate < today,
       }));
     },
@@ -82,7 +79,7 @@ function coursesKind(courses: CourseRepository, calendar: SiteCalendar): CourseK
   };
 }
 
-/** Seats left: the course's seats less those its bookings hold; null when it has no seat count. */
+/** Seats left: the course's seats less those its bookings hold (its counter); null when it has no seat count. */
 export function seatsLeft(seats: number | null, taken: number): number | null {
   return seats === null ? null : Math.max(0, seats - taken);
 }
@@ -94,7 +91,7 @@ export class CourseService extends CatalogService<CourseRow, CourseValues, Cours
     images: Images,
     private readonly calendar: SiteCalendar,
   ) {
-    super(database, courses, images, coursesKind(courses, calendar));
+    super(database, courses, images, coursesKind(calendar));
   }
 
   /** Without `upcoming`: all, newest first. With it: not past in the site's time zone, soonest first. */

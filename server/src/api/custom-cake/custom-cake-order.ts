@@ -1,10 +1,17 @@
+import { splitVat } from '@cakeshop/shared';
+
 import { recordActivity } from '../audit/record-activity';
+import type { CalendarService } from '../calendar/calendar.service';
 import type { Trx, TxHooks } from '../db/database';
 import type { SiteCalendar } from '../home/site-calendar';
-import type { CakeOrderRow, OrderRepository } from '../order/order.repository';
+import type { OrderCapacity } from '../order/order-capacity';
+import type { CakeOrderRecord, OrderLinesRepository, OrderLineValues } from '../order/order-lines.repository';
+import type { OrderRepository } from '../order/order.repository';
 import type { Notifications } from '../outbox/notifications';
 import { newReference } from '../requests/reference';
 import type { RequestKindSpec } from '../requests/request-kind';
+import type { ReadSiteSettings } from '../requests/site-settings';
+import { visitorColumns } from '../requests/visitor-columns';
 import { customCakeName } from './custom-cake.kind';
 import type { CustomCakeRow } from './custom-cake.repository';
 import type { CustomCakeOrders } from './custom-cake.service';
@@ -15,19 +22,50 @@ import type { CustomCakeOrders } from './custom-cake.service';
  */
 export const CUSTOM_CAKE_ID = 0;
 
-/**
- * An accepted quote becomes a cake order: one custom cake at the quoted price, for the day and
- * branch asked, under a reference of its own, with the visitor's details; it starts `new`, for
- * the staff to confirm once the deposit is in, and is announced like any order.
- */
-export function customCakeOrders(deps: {
+export interface CustomCakeOrderDeps {
   orders: OrderRepository;
-  orderKind: RequestKindSpec<CakeOrderRow, unknown>;
+  lines: OrderLinesRepository;
+  capacity: OrderCapacity;
+  orderKind: RequestKindSpec<CakeOrderRecord, unknown>;
   notifications: Notifications;
   calendar: SiteCalendar;
+  calendars: CalendarService;
+  settings: ReadSiteSettings;
   referenceTaken: (trx: Trx, reference: string) => Promise<boolean>;
   now: () => Date;
-}): CustomCakeOrders {
+}
+
+/** The one line of a custom cake's order: the quoted price, VAT included, split as any line's. */
+function customLine(row: CustomCakeRow, vatRate: number): OrderLineValues {
+  const grossCents = row.quotePriceCents ?? 0;
+  return {
+    lineNo: 0,
+    cakeId: CUSTOM_CAKE_ID,
+    cakeCategoryId: null,
+    cakeNameEn: customCakeName(row.occasion, 'en'),
+    cakeNameAr: customCakeName(row.occasion, 'ar'),
+    sizeId: null,
+    sizeLabelEn: '',
+    sizeLabelAr: '',
+    flavourId: null,
+    flavourNameEn: null,
+    flavourNameAr: null,
+    quantity: 1,
+    unitPriceCents: grossCents,
+    grossCents,
+    ...splitVat(grossCents, vatRate),
+    cakeMessage: '',
+  };
+}
+
+/**
+ * An accepted quote becomes a cake order: one custom cake at the quoted price, for the day and
+ * branch asked, under a reference of its own, with the visitor's details and the pick-up change
+ * policy of now; it starts `new`, for the staff to confirm once the deposit is in, and is
+ * announced like any order. The staff quoted for that day, so it counts in the day's capacity
+ * even when the day is full (flagged over capacity, as a staff order would be).
+ */
+export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
   const freshReference = async (trx: Trx) => {
     for (;;) {
       const reference = newReference();
@@ -36,37 +74,39 @@ export function customCakeOrders(deps: {
   };
   return {
     async place(trx: Trx, hooks: TxHooks, row: CustomCakeRow) {
+      const [days, settings] = await Promise.all([deps.calendar.days(trx), deps.settings(trx)]);
+      const line = customLine(row, days.vatRate);
+      const calendar = await deps.calendars.ofBranch(trx, row.branchId);
+      const over = await deps.capacity.take(trx, {
+        branchId: row.branchId,
+        pickupDate: row.pickupDate,
+        lines: [line],
+        branchCap: calendar?.dailyCapacity ?? null,
+        overCapacity: true,
+      });
       const order = await deps.orders.insert(trx, {
         reference: await freshReference(trx),
-        idempotencyKey: null,
         cakeId: CUSTOM_CAKE_ID,
-        cakeNameEn: customCakeName(row.occasion, 'en'),
-        cakeNameAr: customCakeName(row.occasion, 'ar'),
+        cakeNameEn: line.cakeNameEn,
+        cakeNameAr: line.cakeNameAr,
         quantity: 1,
         pickupDate: row.pickupDate,
         branchId: row.branchId,
         branchNameEn: row.branchNameEn,
         branchNameAr: row.branchNameAr,
         cakeMessage: '',
-        totalCents: row.quotePriceCents ?? 0,
-        customerName: row.customerName,
-        phone: row.phone,
-        phoneDigits: row.phoneDigits,
-        email: row.email,
-        notes: row.notes,
-        language: row.language,
-        status: 'new',
-        staffNote: '',
-        createdAt: deps.now().toISOString(),
+        totalCents: line.grossCents,
+        overCapacity: over ? 1 : 0,
+        ...visitorColumns(row, deps.now(), settings.changeHours.cake),
       });
+      const record = { ...order, lines: await deps.lines.insert(trx, order.id, [line]) };
       await recordActivity(trx, {
         action: 'add',
         entity: 'CakeOrder',
         entityId: order.id,
         summary: `${order.reference} (custom cake ${row.reference})`,
       });
-      const { currency } = await deps.calendar.days(trx);
-      await deps.notifications.enqueue(trx, hooks, deps.orderKind.notice(order, currency));
+      await deps.notifications.enqueue(trx, hooks, deps.orderKind.notice(record, days.currency));
       return { id: order.id, reference: order.reference };
     },
   };

@@ -137,5 +137,17 @@ export function customCakeKind(
       total: row.quotePriceCents === null ? null : fromCents(row.quotePriceCents),
     }),
     notice,
+    // Answered by its quote on /track; once accepted, the order it became is changed like any.
+    visitorChanges: { allowed: [], from: [] },
+    details: (_db, row) =>
+      Promise.resolve({
+        day: null,
+        time: null,
+        durationHours: null,
+        branchId: row.branchId,
+        bringEn: '',
+        bringAr: '',
+        maxSeats: null,
+      }),
   };
 }

@@ -78,7 +78,7 @@ export class CustomCakeService {
           throw ApiError.field('pickupDate', 'This pick-up day is too far ahead');
         return {
           decoy: (reference) => receipt({ reference, status: 'new' }),
-          store: async (reference) => {
+          store: async (reference, changeCutoffHours) => {
             const pictures: StoredPicture[] = [];
             for (const image of prepared) {
               const key = await this.images.save(trx, hooks, image);
@@ -91,7 +91,6 @@ export class CustomCakeService {
             }
             const row = await this.requests.insert(trx, {
               reference,
-              idempotencyKey: input.idempotencyKey,
               occasion: input.occasion,
               servings: input.servings,
               pickupDate: input.pickupDate,
@@ -101,7 +100,7 @@ export class CustomCakeService {
               budgetCents: input.budget === null ? null : toCents(input.budget),
               description: input.description,
               pictures: JSON.stringify(pictures),
-              ...visitorColumns(input, this.now()),
+              ...visitorColumns(input, this.now(), changeCutoffHours),
             });
             await this.requests.addPictures(
               trx,

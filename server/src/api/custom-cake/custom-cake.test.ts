@@ -31,7 +31,7 @@ function ask(fields: Record<string, string | number> = {}, pictures: Buffer[] = 
     ...fields,
   };
   for (const [key, value] of Object.entries(body)) req = req.field(key, String(value));
-  pictures.forEach((bytes, i) => (req = req.attach('pictures', bytes, `ref-${i}.png`)));
+  for (const [i, bytes] of pictures.entries()) req = req.attach('pictures', bytes, `ref-${i}.png`);
   return req;
 }
 

@@ -7,6 +7,8 @@ import type {
 } from '@cakeshop/shared';
 import type { Generated } from 'kysely';
 
+import type { ContentTables } from './content-tables';
+
 /** The tables as Kysely sees them (camelCase here, snake_case in SQLite via CamelCasePlugin). */
 export interface UsersTable {
   id: Generated<number>;
@@ -65,6 +67,39 @@ export interface CakesTable {
   cakeCategoryId: number;
   featured: number;
   imageKey: string | null;
+  /** The days of notice the cake needs; null: the site's lead time. */
+  leadDays: Generated<number | null>;
+}
+
+/** A cake category may cap its cakes per branch and pick-up day (custom cakes: 3 a day). */
+export interface CakeCategoriesTable extends CategoriesTable {
+  dailyCapacity: Generated<number | null>;
+}
+
+/** A size of a cake with its own price; the cake's `priceCents` is its cheapest size's. */
+export interface CakeSizesTable {
+  id: Generated<number>;
+  cakeId: number;
+  sortOrder: number;
+  labelEn: string;
+  labelAr: string;
+  priceCents: number;
+  servingsFrom: number | null;
+  servingsTo: number | null;
+}
+
+export interface CakeFlavoursTable {
+  id: Generated<number>;
+  cakeId: number;
+  sortOrder: number;
+  nameEn: string;
+  nameAr: string;
+}
+
+/** The branches that offer a cake; none: every branch. */
+export interface CakeBranchesTable {
+  cakeId: number;
+  branchId: number;
 }
 
 export interface CoursesTable {
@@ -81,6 +116,12 @@ export interface CoursesTable {
   seats: number | null;
   featured: number;
   imageKey: string | null;
+  /** Seats held by bookings not cancelled: moved only by conditional writes (never above `seats`). */
+  seatsTaken: Generated<number>;
+  /** The branch the class is held at; null: the first branch. */
+  branchId: number | null;
+  bringEn: Generated<string>;
+  bringAr: Generated<string>;
 }
 
 export interface FaqsTable {
@@ -122,6 +163,7 @@ export interface MetaTable {
 export interface VisitorRequestColumns {
   id: Generated<number>;
   reference: string;
+  /** Written by requests made before keys had a table of their own (idempotencyKeys); null since. */
   idempotencyKey: string | null;
   customerName: string;
   phone: string;
@@ -135,6 +177,8 @@ export interface VisitorRequestColumns {
   /** Who last moved the status (a username), and when: null until the staff first do. */
   statusChangedBy: string | null;
   statusChangedAt: string | null;
+  /** The visitor's changes end this many hours before the event: the policy when it was made. */
+  changeCutoffHours: number;
 }
 
 export interface CakeOrdersTable extends VisitorRequestColumns {
@@ -149,6 +193,77 @@ export interface CakeOrdersTable extends VisitorRequestColumns {
   cakeMessage: string;
   status: CakeOrderStatus;
   totalCents: number;
+  fulfilment: Generated<'pickup' | 'delivery'>;
+  /** Who collects, when not the buyer (a cake sent as a gift); not asked for yet. */
+  recipientName: Generated<string | null>;
+  recipientPhone: Generated<string | null>;
+  /** 1 when the staff took it on a day that was full. */
+  overCapacity: Generated<number>;
+}
+
+/**
+ * One line of an order as it was taken: names, size, flavour and price as they were then, and
+ * the cake's category then (whose daily count the line took, and gives back if cancelled).
+ */
+export interface OrderLinesTable {
+  orderId: number;
+  /** From 0, as the lines were sent (`lines.0`). */
+  lineNo: number;
+  cakeId: number;
+  cakeCategoryId: number | null;
+  cakeNameEn: string;
+  cakeNameAr: string;
+  sizeId: number | null;
+  sizeLabelEn: string;
+  sizeLabelAr: string;
+  flavourId: number | null;
+  flavourNameEn: string | null;
+  flavourNameAr: string | null;
+  quantity: number;
+  /** VAT included, as shown. */
+  unitPriceCents: number;
+  /** unitPriceCents × quantity, and its split under the site's VAT rate then. */
+  grossCents: number;
+  netCents: number;
+  vatCents: number;
+  /** Exactly as typed. */
+  cakeMessage: string;
+}
+
+/** A branch's opening week (JSON, null: not set up), order cut-off and daily cap. */
+export interface BranchCalendarsTable {
+  branchId: number;
+  /** JSON: `[{ weekday, opensAt, closesAt }]`. */
+  week: string | null;
+  orderCutoff: string | null;
+  dailyCapacity: number | null;
+}
+
+/** Dated days that differ from a branch's week: closed, or with their own hours. */
+export interface CalendarExceptionsTable {
+  id: Generated<number>;
+  branchId: number;
+  fromDay: string;
+  toDay: string;
+  closed: number;
+  opensAt: string | null;
+  closesAt: string | null;
+  noteEn: string | null;
+  noteAr: string | null;
+}
+
+/** The scope of a pick-up counter that counts every cake of the branch (else a cake category's id). */
+export const WHOLE_BRANCH = 0;
+
+/**
+ * How many cakes are booked for one branch, pick-up day and scope (the whole branch, or one cake
+ * category), counting every order that is not cancelled, whether or not a cap is set.
+ */
+export interface PickupCountersTable {
+  branchId: number;
+  pickupDate: string;
+  scope: number;
+  taken: number;
 }
 
 export interface CourseBookingsTable extends VisitorRequestColumns {
@@ -227,14 +342,62 @@ export interface OutboxTable {
   sentAt: string | null;
   failedAt: string | null;
   createdAt: string;
+  /** The request message this e-mail carries (the inbox shows whether it went). */
+  messageId: number | null;
 }
 
-export interface DB {
+/** A status message of a request, once per request and kind (the unique key decides). */
+export interface RequestMessagesTable {
+  id: Generated<number>;
+  requestKind: string;
+  requestId: number;
+  messageKind: string;
+  language: 'en' | 'ar';
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** Who changed what on a request: a status step, a pick-up day, the seats. */
+export interface RequestChangesTable {
+  id: Generated<number>;
+  requestKind: string;
+  requestId: number;
+  field: 'status' | 'pickup' | 'seats';
+  fromValue: string;
+  toValue: string;
+  /** A staff member's username; null: the visitor, on /track. */
+  byUser: string | null;
+  at: string;
+  idempotencyKey: string | null;
+}
+
+/**
+ * The key of a visitor's request (API.md, "Conventions"), one row per key and endpoint: the
+ * request that holds it, and the answer to repeat once there is one.
+ */
+export interface IdempotencyKeysTable {
+  key: string;
+  /** The endpoint's name in the contract's table: a key names one request to one endpoint. */
+  endpoint: string;
+  /** SHA-256 of the request's body without the key: the same key with another body is refused. */
+  fingerprint: string;
+  /** The claim that holds the key (random); a new one when a claim left by a crash is taken over. */
+  owner: string;
+  /** The answer to repeat (its status and JSON body); null while the first request runs. */
+  status: number | null;
+  body: string | null;
+  /** Epoch milliseconds of the claim: the key expires a day after it. */
+  createdAt: number;
+}
+
+export interface DB extends ContentTables {
   users: UsersTable;
   sessions: SessionsTable;
   activity: ActivityTable;
   images: ImagesTable;
-  cakeCategories: CategoriesTable;
+  cakeCategories: CakeCategoriesTable;
   courseCategories: CategoriesTable;
   cakes: CakesTable;
   courses: CoursesTable;
@@ -245,6 +408,16 @@ export interface DB {
   cakeOrders: CakeOrdersTable;
   courseBookings: CourseBookingsTable;
   outbox: OutboxTable;
+  idempotencyKeys: IdempotencyKeysTable;
+  cakeSizes: CakeSizesTable;
+  cakeFlavours: CakeFlavoursTable;
+  cakeBranches: CakeBranchesTable;
+  orderLines: OrderLinesTable;
+  branchCalendars: BranchCalendarsTable;
+  calendarExceptions: CalendarExceptionsTable;
+  pickupCounters: PickupCountersTable;
+  requestMessages: RequestMessagesTable;
+  requestChanges: RequestChangesTable;
   waitlistEntries: WaitlistEntriesTable;
   customCakeRequests: CustomCakeRequestsTable;
   customCakePictures: CustomCakePicturesTable;
@@ -255,4 +428,11 @@ export interface DB {
 export type IdTable = 'cakeCategories' | 'courseCategories' | 'cakes' | 'courses' | 'faqs' | 'branches';
 
 /** Tables whose rows may point at an image; checked before an image's files are removed. */
-export const IMAGE_OWNERS = ['cakes', 'courses', 'pages', 'customCakePictures'] as const;
+export const IMAGE_OWNERS = [
+  'cakes',
+  'courses',
+  'pages',
+  'contentDrafts',
+  'contentVersions',
+  'customCakePictures',
+] as const;

@@ -37,7 +37,9 @@ describe('FAQ', () => {
       .post('/api/FAQ/EditFAQ')
       .set('Authorization', t.auth)
       .send(faq('Edited?', { id: item.id }));
-    expect(edited.body).toEqual({ ...item, questionEn: 'Edited?' });
+    const { updatedAt } = edited.body as Faq;
+    expect(edited.body).toEqual({ ...item, questionEn: 'Edited?', version: 2, updatedAt });
+    expect(Date.parse(updatedAt ?? '')).not.toBeNaN();
     expect(
       (await request(t.app).delete(`/api/FAQ/DeleteFAQ?Id=${item.id}`).set('Authorization', t.auth)).status,
     ).toBe(204);

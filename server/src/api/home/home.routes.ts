@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CHANGE_HOURS,
   DEFAULT_CURRENCY,
   DEFAULT_ORDER_LEAD_DAYS,
   DEFAULT_TIME_ZONE,
@@ -11,7 +12,7 @@ import type { Handlers } from '../http/handler';
 import { singlePageHandlers } from '../single-page/single-page.routes';
 import type { SinglePageDeps } from '../single-page/single-page.routes';
 
-type HomeFields = Omit<z.output<typeof homeDataInput>, 'removeImage'>;
+type HomeFields = Omit<z.output<typeof homeDataInput>, 'removeImage' | 'expectedVersion'>;
 
 /** Before anything is saved (and beneath a page saved before a field existed): empty text and the defaults. */
 export const EMPTY_HOME: HomeFields = {
@@ -28,10 +29,13 @@ export const EMPTY_HOME: HomeFields = {
   currency: DEFAULT_CURRENCY,
   timeZone: DEFAULT_TIME_ZONE,
   orderLeadDays: DEFAULT_ORDER_LEAD_DAYS,
+  vatRate: 0,
   orderNoteEn: '',
   orderNoteAr: '',
   whatsappNumber: '',
   waitlistHoldHours: DEFAULT_WAITLIST_HOLD_HOURS,
+  pickupChangeHours: DEFAULT_CHANGE_HOURS.cake,
+  classChangeHours: DEFAULT_CHANGE_HOURS.course,
 };
 
 export function homeHandlers(deps: SinglePageDeps): Pick<Handlers, 'GetHomeData' | 'UpdateHomeData'> {

@@ -14,6 +14,9 @@ export interface SiteDays {
   orderLeadDays: number;
   /** The site currency, for totals in messages. */
   currency: string;
+  timeZone: string;
+  /** The VAT in prices, in percent (0: none). */
+  vatRate: number;
 }
 
 /**
@@ -27,16 +30,43 @@ export class SiteCalendar {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async days(db: Kysely<DB> | Trx): Promise<SiteDays> {
+  private async stored(db: Kysely<DB> | Trx) {
     const row = await this.pages.find('home', db);
-    const stored = row
-      ? (JSON.parse(row.data) as { timeZone?: unknown; orderLeadDays?: unknown; currency?: unknown })
+    return row
+      ? (JSON.parse(row.data) as {
+          timeZone?: unknown;
+          orderLeadDays?: unknown;
+          currency?: unknown;
+          vatRate?: unknown;
+        })
       : {};
+  }
+
+  /** The site's time zone (HomeData.timeZone): what a date and time an editor gives means. */
+  async timeZone(db: Kysely<DB> | Trx): Promise<string> {
+    const { timeZone } = await this.stored(db);
+    return typeof timeZone === 'string' ? timeZone : DEFAULT_TIME_ZONE;
+  }
+
+  async days(db: Kysely<DB> | Trx): Promise<SiteDays> {
+    const stored = await this.stored(db);
     const timeZone = typeof stored.timeZone === 'string' ? stored.timeZone : DEFAULT_TIME_ZONE;
     const orderLeadDays =
       typeof stored.orderLeadDays === 'number' ? stored.orderLeadDays : DEFAULT_ORDER_LEAD_DAYS;
     const currency = typeof stored.currency === 'string' ? stored.currency : DEFAULT_CURRENCY;
-    return { ...pickupWindow({ timeZone, orderLeadDays }, this.now()), orderLeadDays, currency };
+    const vatRate = typeof stored.vatRate === 'number' ? stored.vatRate : 0;
+    return {
+      ...pickupWindow({ timeZone, orderLeadDays }, this.now()),
+      orderLeadDays,
+      currency,
+      timeZone,
+      vatRate,
+    };
+  }
+
+  /** The injected clock's moment (tests stand at a chosen one). */
+  moment(): Date {
+    return this.now();
   }
 
   async today(db: Kysely<DB> | Trx): Promise<string> {

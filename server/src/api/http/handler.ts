@@ -46,9 +46,17 @@ export interface HandlerInput<N extends EndpointName> {
   ip: string;
 }
 
+/** What a row that `produces` a text file answers with: its text, and the name to save it under. */
+export interface TextFile {
+  fileName: string;
+  text: string;
+}
+
 type Output<N extends EndpointName> = Endpoints[N] extends { produces: 'application/gzip' }
   ? FileResponse
-  : ResponseOf<N>;
+  : Endpoints[N] extends { produces: 'text/calendar' }
+    ? TextFile
+    : ResponseOf<N>;
 
 export type Handler<N extends EndpointName> = (input: HandlerInput<N>) => Promise<Output<N>>;
 

@@ -1,4 +1,6 @@
+import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 
 import { FILE_FIELD, IMAGE_FIELD, MAX_CUSTOM_CAKE_PICTURES, PICTURES_FIELD } from '@cakeshop/shared';
 import { megabytesToBytes } from '@cakeshop/shared/media';
@@ -36,13 +38,39 @@ function bodyOfType(type: string, wrongType: string, read: RequestHandler): Requ
   };
 }
 
-/** Reads a JSON body; an empty request is an empty object, anything not JSON is 415. */
+const invalidText = () =>
+  new ApiError(400, 'request.invalid_text', 'The body is not valid UTF-8 text, or holds a lone surrogate');
+
+/**
+ * The raw bytes, before body-parser decodes them (which would write U+FFFD over whatever is
+ * not UTF-8, and store it). A leading byte-order mark is valid, and dropped by the decoder.
+ */
+function refuseInvalidUtf8(_req: IncomingMessage, _res: unknown, bytes: Buffer): void {
+  if (!isUtf8(bytes)) throw invalidText();
+}
+
+/** Half of a surrogate pair alone (`"\ud800"` in JSON): in `u` mode a whole pair is one code point. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether any text in a parsed body, keys included, matches `bad`. */
+function holdsText(value: unknown, bad: (text: string) => boolean): boolean {
+  if (typeof value === 'string') return bad(value);
+  if (Array.isArray(value)) return value.some((item) => holdsText(item, bad));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, item]) => bad(key) || holdsText(item, bad));
+  return false;
+}
+
+/** Reads a JSON body; an empty request is an empty object, anything not JSON is 415, text that is not text 400. */
 export function jsonBody(): RequestHandler {
-  return bodyOfType(
-    'application/json',
-    'Expected a JSON body (Content-Type: application/json)',
-    express.json({ limit: JSON_LIMIT }),
-  );
+  const parse = express.json({ limit: JSON_LIMIT, verify: refuseInvalidUtf8 });
+  const read: RequestHandler = (req, res, next) => {
+    void parse(req, res, (error?: unknown) => {
+      if (error) next(error);
+      else next(holdsText(req.body, (text) => LONE_SURROGATE.test(text)) ? invalidText() : undefined);
+    });
+  };
+  return bodyOfType('application/json', 'Expected a JSON body (Content-Type: application/json)', read);
 }
 
 const MULTER_STATUS: Record<string, number> = {
@@ -84,9 +112,18 @@ function formError(error: unknown, rule: FileRule): ApiError {
   return new ApiError(status, codeOf(status), message);
 }
 
+/**
+ * Bytes of a form's field that are not UTF-8 reach us already decoded, as U+FFFD (the
+ * replacement character no one types); a lone surrogate cannot be encoded in UTF-8 at all.
+ */
+const NOT_UTF8 = /\uFFFD|\p{Cs}/u;
+
 function readForm(upload: RequestHandler, rule: FileRule): RequestHandler {
   const read: RequestHandler = (req, res, next) => {
-    upload(req, res, (error: unknown) => next(error ? formError(error, rule) : undefined));
+    upload(req, res, (error: unknown) => {
+      if (error) next(formError(error, rule));
+      else next(holdsText(req.body, (text) => NOT_UTF8.test(text)) ? invalidText() : undefined);
+    });
   };
   return bodyOfType('multipart/form-data', 'Expected a form (Content-Type: multipart/form-data)', read);
 }

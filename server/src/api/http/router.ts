@@ -1,13 +1,29 @@
 import { pipeline } from 'node:stream/promises';
 
-import { endpointList } from '@cakeshop/shared';
-import type { Auth, Endpoint, EndpointName } from '@cakeshop/shared';
+import { endpointList, IDEMPOTENCY_HEADER, isVisitorRequest } from '@cakeshop/shared';
+import type { Auth, Endpoint, EndpointName, WriteChanges } from '@cakeshop/shared';
 import express from 'express';
 import type { RequestHandler, Response, Router } from 'express';
 
 import { actingAs, VISITOR } from './actor';
-import type { AuthUser, FileResponse, HandlerInput, Handlers } from './handler';
+import type { AuthUser, FileResponse, HandlerInput, Handlers, TextFile, Upload } from './handler';
 import { fileBody, jsonBody, multipartBody, normaliseQuery, parseWith, picturesBody } from './input';
+
+/** A visitor's request as the router parsed it: what decides whether it is a repeat. */
+export interface VisitorCall {
+  endpoint: Endpoint;
+  /** The `Idempotency-Key` header as sent. */
+  headerKey: string | undefined;
+  body: unknown;
+  /** Its files (a custom cake's pictures): another picture under the same key is another request. */
+  uploads: readonly Upload[];
+}
+
+/** What a visitor's request answers: its handler's result, or an earlier answer repeated as it was. */
+export type Answer = { result: unknown } | { replay: { status: number; body: string } };
+
+/** Runs a visitor's request (`run` calls its handler) at most once per idempotency key. */
+export type RunOnce = (call: VisitorCall, run: () => Promise<unknown>) => Promise<Answer>;
 
 export interface RouterOptions {
   handlers: Handlers;
@@ -16,6 +32,10 @@ export interface RouterOptions {
   maxUploadMb: number;
   /** `file` rows (a backup to restore): where the upload is written, and its largest size. */
   fileUploads: { tempDir: string; maxMb: number };
+  /** Told of each write that succeeded, with what its row says it changes (caches drop theirs). */
+  onWrite?: (changes: WriteChanges) => void | Promise<void>;
+  /** Visitors' requests (public POSTs that make one, `isVisitorRequest`) go through this. */
+  runOnce: RunOnce;
 }
 
 const API_PREFIX = '/api';
@@ -33,6 +53,9 @@ async function respond(endpoint: Endpoint, res: Response, result: unknown): Prom
     res.set('Content-Type', endpoint.produces);
     res.attachment(file.fileName);
     await pipeline(file.stream, res);
+  } else if (endpoint.produces === 'text/calendar') {
+    const file = result as TextFile;
+    res.type('text/calendar; charset=utf-8').attachment(file.fileName).send(file.text);
   } else if (endpoint.produces === 'text/csv')
     res
       .type('text/csv; charset=utf-8')
@@ -41,16 +64,22 @@ async function respond(endpoint: Endpoint, res: Response, result: unknown): Prom
   else res.json(result);
 }
 
+/** An earlier answer, byte for byte; `Idempotent-Replayed` tells a client it is one (as Stripe does). */
+function replay(res: Response, answer: { status: number; body: string }): void {
+  res.status(answer.status).set('Idempotent-Replayed', 'true').type('application/json').send(answer.body);
+}
+
 /** Registers every row of the shared endpoint table: guard, body reader, schema parse, handler. */
 export function registerEndpoints(
   router: Router,
-  { handlers, requireUser, maxUploadMb, fileUploads }: RouterOptions,
+  { handlers, requireUser, maxUploadMb, fileUploads, onWrite, runOnce }: RouterOptions,
 ): void {
   const readJson = jsonBody();
   const readForm = multipartBody(maxUploadMb);
   const readFile = fileBody(fileUploads.tempDir, fileUploads.maxMb);
   const readPictures = picturesBody(maxUploadMb);
   for (const endpoint of endpointList) {
+    const visitorRequest = isVisitorRequest(endpoint);
     const chain: RequestHandler[] = [];
     // First, so the refusals (401, 403, 429) are not stored either.
     if (endpoint.noStore) chain.push(noStore);
@@ -76,8 +105,25 @@ export function registerEndpoints(
       const handler = handlers[endpoint.name] as (input: unknown) => Promise<unknown>;
       // Whoever the writes of this request are done for: the activity log names them.
       const actor = user ? { userId: user.id, username: user.username } : VISITOR;
-      const result = await actingAs(actor, () => handler(input));
-      await respond(endpoint, res, result);
+      const run = () => actingAs(actor, () => handler(input));
+      const answer: Answer = visitorRequest
+        ? await runOnce(
+            {
+              endpoint,
+              headerKey: req.get(IDEMPOTENCY_HEADER),
+              body: input.body,
+              uploads: input.upload ? [input.upload, ...input.uploads] : input.uploads,
+            },
+            run,
+          )
+        : { result: await run() };
+      // A repeated answer changed nothing this time.
+      if ('replay' in answer) {
+        replay(res, answer.replay);
+        return;
+      }
+      if (endpoint.changes) await onWrite?.(endpoint.changes);
+      await respond(endpoint, res, answer.result);
     });
     const path = endpoint.path.slice(API_PREFIX.length);
     if (endpoint.method === 'GET') router.get(path, ...chain);

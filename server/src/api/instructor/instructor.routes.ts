@@ -5,7 +5,7 @@ import type { Handlers } from '../http/handler';
 import { singlePageHandlers } from '../single-page/single-page.routes';
 import type { SinglePageDeps } from '../single-page/single-page.routes';
 
-type InstructorFields = Omit<z.output<typeof instructorDataInput>, 'removeImage'>;
+type InstructorFields = Omit<z.output<typeof instructorDataInput>, 'removeImage' | 'expectedVersion'>;
 
 export const EMPTY_INSTRUCTOR: InstructorFields = {
   nameEn: '',

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 import type { Trx, TxHooks } from '../db/database';
 import type { DB } from '../db/schema';
+import { IMAGE_OWNERS } from '../db/schema';
 import type { Upload } from '../http/handler';
 import { processImage } from './image-pipeline';
 import type { ProcessedImage } from './image-pipeline';
@@ -87,11 +87,11 @@ export class Images {
   }
 }
 
+/** True while any record, draft or kept version names the image (each an indexed or small lookup). */
 async function isUsed(db: Trx, key: string): Promise<boolean> {
-  const result = await sql<{ used: number }>`
-    SELECT EXISTS (SELECT 1 FROM cakes WHERE image_key = ${key})
-        OR EXISTS (SELECT 1 FROM courses WHERE image_key = ${key})
-        OR EXISTS (SELECT 1 FROM pages WHERE image_key = ${key})
-        OR EXISTS (SELECT 1 FROM custom_cake_pictures WHERE image_key = ${key}) AS used`.execute(db);
-  return Boolean(result.rows[0]?.used);
+  for (const table of IMAGE_OWNERS) {
+    const row = await db.selectFrom(table).select('imageKey').where('imageKey', '=', key).executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
 }

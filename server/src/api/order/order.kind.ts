@@ -1,85 +1,179 @@
 import { canMove, fromCents } from '@cakeshop/shared';
-import type { CakeOrder, CakeOrderStatus } from '@cakeshop/shared';
+import type { CakeOrder, CakeOrderLine, CakeOrderStatus } from '@cakeshop/shared';
 
 import type { VisitorRequestNotice } from '../outbox/notice';
-import type { Language } from '../outbox/wording';
+import type { Language, Words } from '../outbox/wording';
 import { wordsIn } from '../outbox/wording';
 import type { RequestKindSpec } from '../requests/request-kind';
 import { visitorNotice, visitorOut } from '../requests/visitor-columns';
-import type { CakeOrderRow } from './order.repository';
+import type { OrderCapacity } from './order-capacity';
+import type { CakeOrderRecord, OrderLineRow, OrderLinesRepository } from './order-lines.repository';
 
-export function toCakeOrder(row: CakeOrderRow): CakeOrder {
+const toLine = (line: OrderLineRow): CakeOrderLine => ({
+  cakeId: line.cakeId,
+  cakeNameEn: line.cakeNameEn,
+  cakeNameAr: line.cakeNameAr,
+  sizeId: line.sizeId,
+  sizeLabelEn: line.sizeLabelEn,
+  sizeLabelAr: line.sizeLabelAr,
+  flavourId: line.flavourId,
+  flavourNameEn: line.flavourNameEn,
+  flavourNameAr: line.flavourNameAr,
+  quantity: line.quantity,
+  unitPrice: fromCents(line.unitPriceCents),
+  cakeMessage: line.cakeMessage,
+  total: fromCents(line.grossCents),
+});
+
+const cakesIn = (order: CakeOrderRecord) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/**
+ * An order as the staff read it. Its first version's fields stay: `cakeId` and `cakeMessage` are
+ * the first line's, `quantity` the number of cakes in all its lines.
+ */
+export function toCakeOrder(order: CakeOrderRecord): CakeOrder {
   return {
-    ...visitorOut(row),
-    cakeId: row.cakeId,
-    cakeNameEn: row.cakeNameEn,
-    cakeNameAr: row.cakeNameAr,
-    quantity: row.quantity,
-    pickupDate: row.pickupDate,
-    branchId: row.branchId,
-    branchNameEn: row.branchNameEn,
-    branchNameAr: row.branchNameAr,
-    cakeMessage: row.cakeMessage,
-    total: fromCents(row.totalCents),
+    ...visitorOut(order),
+    cakeId: order.cakeId,
+    cakeNameEn: order.cakeNameEn,
+    cakeNameAr: order.cakeNameAr,
+    quantity: cakesIn(order),
+    pickupDate: order.pickupDate,
+    branchId: order.branchId,
+    branchNameEn: order.branchNameEn,
+    branchNameAr: order.branchNameAr,
+    cakeMessage: order.cakeMessage,
+    total: fromCents(order.totalCents),
+    lines: order.lines.map(toLine),
+    overCapacity: order.overCapacity === 1,
+    fulfilment: order.fulfilment,
   };
 }
 
-/** What an order's messages list, in one language. */
-function lines(row: CakeOrderRow, currency: string, language: Language): string[] {
-  const { t, day, money, pick } = wordsIn(language);
+/** A line's cake, size and flavour in one language ("Rose cake, 2 kg, pistachio"). */
+function lineName(line: OrderLineRow, { t, pick }: Words): string {
+  const options = [pick(line.sizeLabelEn, line.sizeLabelAr), pick(line.flavourNameEn, line.flavourNameAr)];
+  return options
+    .filter((option) => option !== '')
+    .reduce(
+      (name, option) => t('notices.lines.option', { name, option }),
+      pick(line.cakeNameEn, line.cakeNameAr),
+    );
+}
+
+/** What an order is called in one language: its first cake, and how many others. */
+function title(order: CakeOrderRecord, language: Language): string {
+  const words = wordsIn(language);
+  const name = words.pick(order.cakeNameEn, order.cakeNameAr);
+  const others = order.lines.length - 1;
+  return others > 0 ? words.t('notices.lines.andMore', { name, count: others }) : name;
+}
+
+/** What an order's messages list, in one language: each line and its message, the day, the total. */
+function lines(order: CakeOrderRecord, currency: string, language: Language): string[] {
+  const words = wordsIn(language);
+  const { t, day, money, pick } = words;
   return [
-    t('notices.lines.cake', { name: pick(row.cakeNameEn, row.cakeNameAr), quantity: row.quantity }),
+    ...order.lines.flatMap((line) => [
+      t('notices.lines.cake', { name: lineName(line, words), quantity: line.quantity }),
+      ...(line.cakeMessage ? [t('notices.lines.cakeMessage', { message: line.cakeMessage })] : []),
+    ]),
     t('notices.lines.pickup', {
-      date: day(row.pickupDate),
-      branch: pick(row.branchNameEn, row.branchNameAr),
+      date: day(order.pickupDate),
+      branch: pick(order.branchNameEn, order.branchNameAr),
     }),
-    ...(row.cakeMessage ? [t('notices.lines.cakeMessage', { message: row.cakeMessage })] : []),
-    t('notices.lines.total', { total: money(fromCents(row.totalCents), currency) }),
+    t('notices.lines.total', { total: money(fromCents(order.totalCents), currency) }),
   ];
 }
 
-function notice(row: CakeOrderRow, currency: string): VisitorRequestNotice {
+function notice(order: CakeOrderRecord, currency: string): VisitorRequestNotice {
   return {
     kind: 'cake',
-    ...visitorNotice(row),
+    ...visitorNotice(order),
     event: 'cake_order.created',
-    titleEn: row.cakeNameEn,
-    titleAr: row.cakeNameAr,
-    date: row.pickupDate,
-    total: fromCents(row.totalCents),
+    titleEn: title(order, 'en'),
+    titleAr: title(order, 'ar'),
+    date: order.pickupDate,
+    total: fromCents(order.totalCents),
     currency,
-    lines: { en: lines(row, currency, 'en'), ar: lines(row, currency, 'ar') },
+    lines: { en: lines(order, currency, 'en'), ar: lines(order, currency, 'ar') },
     fields: {
-      quantity: row.quantity,
-      branchEn: row.branchNameEn,
-      branchAr: row.branchNameAr,
-      cakeMessage: row.cakeMessage,
+      quantity: cakesIn(order),
+      branchEn: order.branchNameEn,
+      branchAr: order.branchNameAr,
+      cakeMessage: order.cakeMessage,
+      lines: order.lines.map(toLine),
     },
   };
 }
 
-/** A cake order, as the requests code handles every kind (requests/request-kind.ts). */
-export const cakeOrderKind: RequestKindSpec<CakeOrderRow, CakeOrder> = {
-  table: 'cakeOrders',
-  entity: 'CakeOrder',
-  countField: 'newCakeOrders',
-  canMove: (from, to) => canMove('cake', from as CakeOrderStatus, to as CakeOrderStatus),
-  toContract: toCakeOrder,
-  track: (row) => ({
-    status: row.status,
-    date: row.pickupDate,
-    titleEn: row.cakeNameEn,
-    titleAr: row.cakeNameAr,
-  }),
-  exported: (row) => ({
-    itemEn: row.cakeNameEn,
-    itemAr: row.cakeNameAr,
-    date: row.pickupDate,
-    amount: row.quantity,
-    branchEn: row.branchNameEn,
-    branchAr: row.branchNameAr,
-    cakeMessage: row.cakeMessage,
-    total: fromCents(row.totalCents),
-  }),
-  notice,
-};
+/** The cells of the inbox's CSV: every line in one cell, every message in another. */
+function exported(order: CakeOrderRecord) {
+  const each = (language: Language) => {
+    const words = wordsIn(language);
+    return order.lines.map((line) => `${lineName(line, words)} × ${line.quantity}`).join('; ');
+  };
+  return {
+    itemEn: each('en'),
+    itemAr: each('ar'),
+    date: order.pickupDate,
+    amount: cakesIn(order),
+    branchEn: order.branchNameEn,
+    branchAr: order.branchNameAr,
+    cakeMessage: order.lines
+      .map((line) => line.cakeMessage)
+      .filter((message) => message !== '')
+      .join(' | '),
+    total: fromCents(order.totalCents),
+  };
+}
+
+/** Whether an order in this status holds its cakes on its day. */
+const counts = (status: string) => status !== 'cancelled';
+
+/**
+ * A cake order, as the requests code handles every kind (requests/request-kind.ts): its lines are
+ * read beside its row, and a status change that stops it counting gives its cakes back to the day.
+ */
+export function cakeOrderKind(deps: {
+  lines: OrderLinesRepository;
+  capacity: OrderCapacity;
+}): RequestKindSpec<CakeOrderRecord, CakeOrder> {
+  return {
+    table: 'cakeOrders',
+    entity: 'CakeOrder',
+    countField: 'newCakeOrders',
+    canMove: (from, to) => canMove('cake', from as CakeOrderStatus, to as CakeOrderStatus),
+    toContract: toCakeOrder,
+    track: (order) => ({
+      status: order.status,
+      date: order.pickupDate,
+      titleEn: title(order, 'en'),
+      titleAr: title(order, 'ar'),
+      lines: order.lines.map((line) => ({
+        nameEn: lineName(line, wordsIn('en')),
+        nameAr: lineName(line, wordsIn('ar')),
+        quantity: line.quantity,
+      })),
+    }),
+    exported,
+    notice,
+    complete: (db, rows) => deps.lines.complete(db, rows),
+    // Until it is ready: a cake being decorated is not moved or cancelled from a web page.
+    visitorChanges: { allowed: ['cancel', 'pickup'], from: ['new', 'confirmed'] },
+    // A pick-up is the whole day at the branch the visitor chose.
+    details: (_db, order) =>
+      Promise.resolve({
+        day: order.pickupDate,
+        time: null,
+        durationHours: null,
+        branchId: order.branchId,
+        bringEn: '',
+        bringAr: '',
+        maxSeats: null,
+      }),
+    onMove: async (trx, order, { from, to }) => {
+      if (counts(from) && !counts(to)) await deps.capacity.giveBack(trx, order);
+    },
+  };
+}

@@ -1,71 +1,204 @@
-import { fromCents, PICKUP_WINDOW_DAYS } from '@cakeshop/shared';
-import type { cakeOrderInput, CakeOrderReceipt } from '@cakeshop/shared';
+import { fromCents, linesOf, OPEN_EVERY_DAY } from '@cakeshop/shared';
+import type { CakeOrder, cakeOrderInput, CakeOrderReceipt, staffCakeOrderInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
+import type { CalendarService } from '../calendar/calendar.service';
 import type { Trx } from '../db/database';
 import { ApiError } from '../errors';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { Intake, IntakeKind } from '../requests/intake';
+import type { KindRequests } from '../requests/requests.service';
 import { visitorColumns } from '../requests/visitor-columns';
-import type { CakeOrderRow, OrderRepository } from './order.repository';
+import { checkOrder, lineValues, pickupDayProblem } from './basket';
+import type { OrderCapacity } from './order-capacity';
+import type { OrderFactsRepository } from './order-facts.repository';
+import type { CakeOrderRecord, OrderLinesRepository } from './order-lines.repository';
+import type { OrderRepository } from './order.repository';
 
 type OrderInput = z.output<typeof cakeOrderInput>;
+type StaffOrderInput = z.output<typeof staffCakeOrderInput>;
 
-const receipt = (row: Pick<CakeOrderRow, 'reference' | 'status' | 'totalCents'>): CakeOrderReceipt => ({
-  reference: row.reference,
-  status: row.status,
-  total: fromCents(row.totalCents),
-});
+export interface OrderServiceDeps {
+  kind: IntakeKind<CakeOrderRecord>;
+  /** The kind's share of the requests: a staff order is answered as the inbox reads it. */
+  requests: KindRequests<CakeOrder>;
+  orders: OrderRepository;
+  lines: OrderLinesRepository;
+  facts: OrderFactsRepository;
+  capacity: OrderCapacity;
+  site: SiteCalendar;
+  calendars: CalendarService;
+  intake: Intake;
+  now: () => Date;
+}
 
-/** A visitor's cake order: what only an order checks and stores (requests/ does the rest). */
+/** How an accepted order is answered, and what a bot that filled the honeypot is told instead. */
+interface Answer<Receipt> {
+  of(row: CakeOrderRecord): Receipt;
+  decoy(reference: string, totalCents: number): Receipt;
+}
+
+const visitorAnswer: Answer<CakeOrderReceipt> = {
+  of: (row) => ({ reference: row.reference, status: row.status, total: fromCents(row.totalCents) }),
+  decoy: (reference, totalCents) => ({ reference, status: 'new', total: fromCents(totalCents) }),
+};
+
+/** The staff's own orders have no honeypot: the id, to answer with the order as the inbox reads it. */
+const staffAnswer: Answer<number> = { of: (row) => row.id, decoy: () => 0 };
+
+/**
+ * A cake order, from a visitor or taken by the staff: a basket of lines for one pick-up day and
+ * branch. What only an order checks and stores is here (requests/ does the rest): its lines
+ * against the cakes, its day against the branch's calendar and the lead time, its prices against
+ * what the visitor was shown, and last its share of the day's capacity, in its own transaction.
+ */
 export class OrderService {
-  constructor(
-    private readonly kind: IntakeKind<CakeOrderRow>,
-    private readonly orders: OrderRepository,
-    private readonly calendar: SiteCalendar,
-    private readonly intake: Intake,
-    private readonly now: () => Date,
-  ) {}
-
-  /** The pick-up day must leave the bakery its lead time and be within six months (site time zone). */
-  private async checkPickup(trx: Trx, pickupDate: string): Promise<void> {
-    const { earliest, latest } = await this.calendar.days(trx);
-    if (pickupDate < earliest)
-      throw ApiError.field('pickupDate', `The earliest pick-up day is ${earliest.slice(0, 10)}`);
-    if (pickupDate > latest)
-      throw ApiError.field('pickupDate', `Pick-up days go up to ${PICKUP_WINDOW_DAYS} days ahead`);
-  }
+  constructor(private readonly deps: OrderServiceDeps) {}
 
   add(input: OrderInput, address: string): Promise<CakeOrderReceipt> {
-    return this.intake.take(this.kind, address, input, {
-      receiptOf: receipt,
+    return this.take(input, address, false, visitorAnswer);
+  }
+
+  /**
+   * A visitor moves their pick-up to another day: the checks of a new order's day (the branch
+   * open, the lead time of the order's cakes in open days, the cut-off), then in the same
+   * transaction one conditional write that moves it only from the day they saw, and its cakes
+   * counted on the new day (409 `pickup.full` when they do not fit, undoing it all) and given back
+   * to the old one. Returns the days, for the history.
+   */
+  async movePickup(
+    trx: Trx,
+    order: CakeOrderRecord,
+    pickupDate: string,
+  ): Promise<{ from: string; to: string }> {
+    const { facts, site, calendars, capacity, now } = this.deps;
+    const [settings, cakes, calendar] = await Promise.all([
+      site.days(trx),
+      facts.cakes(
+        trx,
+        order.lines.map((line) => line.cakeId),
+      ),
+      calendars.ofBranch(trx, order.branchId),
+    ]);
+    const problem = pickupDayProblem({
+      // A branch removed since: its days are no longer set apart.
+      calendar: calendar ?? OPEN_EVERY_DAY,
+      cakes: [...cakes.values()],
+      pickupDate,
+      timeZone: settings.timeZone,
+      siteLeadDays: settings.orderLeadDays,
+      now: now(),
+    });
+    if (problem)
+      throw new ApiError(400, problem.code, problem.message, [
+        { path: problem.path, message: problem.message },
+      ]);
+    const moved = await trx
+      .updateTable('cakeOrders')
+      // Moved by the visitor, it fits its new day: it is no longer over anyone's cap.
+      .set({ pickupDate, overCapacity: 0 })
+      .where('id', '=', order.id)
+      .where('pickupDate', '=', order.pickupDate)
+      .where('status', '=', order.status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1)
+      throw ApiError.changed('request.changed', 'The order changed meanwhile', {
+        by: order.statusChangedBy ?? '',
+        at: order.statusChangedAt ?? order.createdAt,
+      });
+    if (pickupDate !== order.pickupDate)
+      await capacity.move(trx, order, pickupDate, calendar?.dailyCapacity ?? null);
+    return { from: order.pickupDate, to: pickupDate };
+  }
+
+  /**
+   * An order the staff take: no hourly limit per address, every other check, and with
+   * `overCapacity` it is counted on a full day (flagged on the order and in the activity log).
+   */
+  async addByStaff(input: StaffOrderInput): Promise<CakeOrder> {
+    const id = await this.take({ ...input, website: '' }, null, input.overCapacity, staffAnswer);
+    return this.deps.requests.get(id);
+  }
+
+  private take<Receipt>(
+    input: OrderInput,
+    address: string | null,
+    overCapacity: boolean,
+    answer: Answer<Receipt>,
+  ): Promise<Receipt> {
+    const { intake, kind } = this.deps;
+    return intake.take(kind, address, input, {
+      receiptOf: (row) => answer.of(row),
+      summaryOf: (row) => (row.overCapacity === 1 ? `${row.reference} over capacity` : row.reference),
       check: async (trx) => {
-        const cake = await this.orders.cake(trx, input.cakeId);
-        if (!cake) throw ApiError.field('cakeId', 'No such cake');
-        const branch = await this.orders.branch(trx, input.branchId);
-        if (!branch) throw ApiError.field('branchId', 'No such branch');
-        await this.checkPickup(trx, input.pickupDate);
-        const totalCents = cake.priceCents * input.quantity;
+        const { values, totalCents, branchCap, branch } = await this.checked(trx, input);
         return {
-          decoy: (reference) => receipt({ reference, status: 'new', totalCents }),
-          store: (reference) =>
-            this.orders.insert(trx, {
+          decoy: (reference) => answer.decoy(reference, totalCents),
+          store: async (reference, changeCutoffHours) => {
+            const over = await this.deps.capacity.take(trx, {
+              branchId: input.branchId,
+              pickupDate: input.pickupDate,
+              lines: values,
+              branchCap,
+              overCapacity,
+            });
+            const first = values[0]!;
+            const row = await this.deps.orders.insert(trx, {
               reference,
-              idempotencyKey: input.idempotencyKey,
-              cakeId: input.cakeId,
-              cakeNameEn: cake.nameEn,
-              cakeNameAr: cake.nameAr,
-              quantity: input.quantity,
+              cakeId: first.cakeId,
+              cakeNameEn: first.cakeNameEn,
+              cakeNameAr: first.cakeNameAr,
+              // The first line's (the column's check keeps a single cake's bounds); the order's
+              // number of cakes is its lines'.
+              quantity: first.quantity,
               pickupDate: input.pickupDate,
               branchId: input.branchId,
               branchNameEn: branch.nameEn,
               branchNameAr: branch.nameAr,
-              cakeMessage: input.cakeMessage,
+              cakeMessage: first.cakeMessage ?? '',
               totalCents,
-              ...visitorColumns(input, this.now()),
-            }),
+              overCapacity: over ? 1 : 0,
+              ...visitorColumns(input, this.deps.now(), changeCutoffHours),
+            });
+            return { ...row, lines: await this.deps.lines.insert(trx, row.id, values) };
+          },
         };
       },
     });
+  }
+
+  /** The order's lines priced and checked against what is stored now (400 or 409 else). */
+  private async checked(trx: Trx, input: OrderInput) {
+    const { facts, site, calendars, now } = this.deps;
+    const lines = linesOf(input);
+    const [settings, cakes, calendar, branch] = await Promise.all([
+      site.days(trx),
+      facts.cakes(
+        trx,
+        lines.map((line) => line.cakeId),
+      ),
+      calendars.ofBranch(trx, input.branchId),
+      facts.branch(trx, input.branchId),
+    ]);
+    const priced = checkOrder({
+      lines,
+      asLines: input.lines !== undefined,
+      branchId: input.branchId,
+      pickupDate: input.pickupDate,
+      expectedTotal: input.expectedTotal,
+      cakes,
+      calendar: branch ? calendar : undefined,
+      timeZone: settings.timeZone,
+      siteLeadDays: settings.orderLeadDays,
+      now: now(),
+    });
+    const values = priced.map((line) => lineValues(line, settings.vatRate));
+    return {
+      values,
+      totalCents: values.reduce((sum, line) => sum + line.grossCents, 0),
+      branchCap: calendar?.dailyCapacity ?? null,
+      // checkOrder refused an unknown branch.
+      branch: branch!,
+    };
   }
 }

@@ -6,6 +6,8 @@ export interface EmailPayload {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (a multipart/alternative with the text), when it has one. */
+  html?: string;
 }
 
 /** Why a send failed, and whether trying again could help. */
@@ -20,7 +22,8 @@ export class SendError extends Error {
 }
 
 export interface Sender<P> {
-  send(payload: P): Promise<void>;
+  /** `id` names this one notification for good: a retry of it carries the same id. */
+  send(payload: P, id: string): Promise<void>;
   close?(): void;
 }
 
@@ -36,9 +39,12 @@ export function smtpSender(smtpUrl: string, from: string): Sender<EmailPayload> 
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   return {
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, html }, id) {
       try {
-        await transport.sendMail({ from, to, subject, text });
+        // One Message-ID per notification, the same on every retry: a mail server or client
+        // that sees it twice (a reply lost after the server took it) can tell it is one message.
+        const domain = from.split('@').pop() ?? 'localhost';
+        await transport.sendMail({ from, to, subject, text, html, messageId: `<${id}@${domain}>` });
       } catch (error) {
         const code = (error as { responseCode?: unknown }).responseCode;
         // 5xx from the server is a refusal (no such mailbox); anything else may pass later.
@@ -53,12 +59,13 @@ export function smtpSender(smtpUrl: string, from: string): Sender<EmailPayload> 
 /** A JSON POST with a deadline (Slack, Zapier, a WhatsApp gateway). */
 export function webhookSender(url: string, timeoutMs = 10_000): Sender<object> {
   return {
-    async send(body) {
+    async send(body, id) {
       let response: Response;
       try {
         response = await fetch(url, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+          // The same key on every retry, so a receiver can drop a delivery it already has.
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': id },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
         });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { courseBookingKind } from '../booking/booking.kind';
+import { CakeOptionsRepository } from '../cake/cake-options.repository';
+import { PickupCountersRepository } from '../capacity/pickup-counters.repository';
+import { OrderCapacity } from '../order/order-capacity';
+import { OrderFactsRepository } from '../order/order-facts.repository';
+import { OrderLinesRepository } from '../order/order-lines.repository';
 import { cakeOrderKind } from '../order/order.kind';
 import { staffEmail, visitorEmail } from './messages';
 
@@ -18,10 +23,28 @@ const visitor = {
   status: 'new' as const,
   statusChangedBy: null,
   statusChangedAt: null,
+  changeCutoffHours: 48,
 };
 
+const line = {
+  orderId: 1,
+  cakeCategoryId: 2,
+  flavourId: null,
+  flavourNameEn: null,
+  flavourNameAr: null,
+  cakeMessage: '',
+  vatCents: 0,
+};
+const cakeOrders = cakeOrderKind({
+  lines: new OrderLinesRepository(),
+  capacity: new OrderCapacity(
+    new PickupCountersRepository(),
+    new OrderFactsRepository(new CakeOptionsRepository()),
+  ),
+});
+
 const notices = [
-  cakeOrderKind.notice(
+  cakeOrders.notice(
     {
       ...visitor,
       language: 'ar',
@@ -35,6 +58,44 @@ const notices = [
       branchNameAr: 'المارينا',
       cakeMessage: 'عيد ميلاد سعيد 30',
       totalCents: 4900,
+      fulfilment: 'pickup',
+      recipientName: null,
+      recipientPhone: null,
+      overCapacity: 0,
+      lines: [
+        {
+          ...line,
+          lineNo: 0,
+          cakeId: 3,
+          cakeNameEn: 'Date cake',
+          cakeNameAr: 'كعكة التمر',
+          sizeId: 5,
+          sizeLabelEn: '1 kg',
+          sizeLabelAr: '١ كغ',
+          quantity: 2,
+          unitPriceCents: 1500,
+          grossCents: 3000,
+          netCents: 3000,
+          cakeMessage: 'عيد ميلاد سعيد 30',
+        },
+        {
+          ...line,
+          lineNo: 1,
+          cakeId: 4,
+          cakeNameEn: 'Rose cake',
+          cakeNameAr: 'كعكة الورد',
+          sizeId: 8,
+          sizeLabelEn: '2 kg',
+          sizeLabelAr: '٢ كغ',
+          flavourId: 2,
+          flavourNameEn: 'Pistachio',
+          flavourNameAr: 'فستق',
+          quantity: 1,
+          unitPriceCents: 1900,
+          grossCents: 1900,
+          netCents: 1900,
+        },
+      ],
     },
     'AED',
   ),
@@ -73,7 +134,18 @@ describe('messages of every kind, in both languages', () => {
     const { subject, text } = visitorEmail(notices[0]!);
     expect(subject).toBe('طلبك K7Q2-9MXD');
     expect(text).toContain('العبارة على الكعكة: عيد ميلاد سعيد 30');
-    expect(text).toContain('كعكة التمر × 2');
+    expect(text).toContain('الكعكة: كعكة التمر، ١ كغ × 2');
+    expect(text).toContain('الكعكة: كعكة الورد، ٢ كغ، فستق × 1');
+  });
+
+  it('when an order has several lines, then its title is the first cake and how many others, in each language', () => {
+    const staff = staffEmail(notices[0]!, 'orders@bakery.example', undefined);
+    expect(staff.subject).toContain('Date cake + 1 more');
+    expect(notices[0]!.titleAr).toBe('كعكة التمر وكعكة أخرى');
+    expect(notices[0]!.fields).toMatchObject({
+      quantity: 3,
+      lines: [{ quantity: 2 }, { flavourNameEn: 'Pistachio' }],
+    });
   });
 
   it('when a course has no day yet, then the message says it will be announced', () => {

@@ -1,4 +1,4 @@
-import type { RequestKind } from '@cakeshop/shared';
+import type { RequestKind, VisitorChange } from '@cakeshop/shared';
 
 import type { Language } from './wording';
 
@@ -26,4 +26,16 @@ export interface VisitorRequestNotice {
   lines: Record<Language, string[]>;
   /** The kind's own fields (quantity, branch, seats…), sent to the webhook as they are. */
   fields: Record<string, unknown>;
+}
+
+/** A visitor's own change on /track, as the staff and the webhook are told of it. */
+export interface VisitorChangeNotice {
+  kind: RequestKind;
+  change: VisitorChange;
+  reference: string;
+  /** The status, day (ISO) or seats before and after. */
+  from: string;
+  to: string;
+  customerName: string;
+  phone: string;
 }

@@ -1,7 +1,7 @@
 import type { Trx, TxHooks } from '../db/database';
 import type { EmailPayload } from './channels';
-import { staffEmail, visitorEmail } from './messages';
-import type { VisitorRequestNotice } from './notice';
+import { staffChangeEmail, staffEmail, visitorEmail } from './messages';
+import type { VisitorChangeNotice, VisitorRequestNotice } from './notice';
 import type { OutboxRepository } from './outbox.repository';
 import type { OutboxWorker } from './outbox.worker';
 
@@ -50,4 +50,47 @@ export class Notifications {
     await this.outbox.add(trx, 'email', email, this.now());
     hooks.afterCommit(() => this.worker.wake());
   }
+  /** A visitor changed their request on /track: the staff are told by e-mail and the webhook. */
+  async changed(trx: Trx, hooks: TxHooks, change: VisitorChangeNotice): Promise<void> {
+    const at = this.now();
+    const { email, webhook, staffEmail: staff, siteUrl } = this.targets;
+    if (email && staff) await this.outbox.add(trx, 'email', staffChangeEmail(change, staff, siteUrl), at);
+    if (webhook) await this.outbox.add(trx, 'webhook', { event: 'request.changed', change }, at);
+    hooks.afterCommit(() => this.worker.wake());
+  }
+
+  /** The site's address, for the links in messages. */
+  get siteUrl(): string | undefined {
+    return this.targets.siteUrl;
+  }
+
+  /**
+   * A status message to the visitor: its e-mail (when they gave an address) kept beside the
+   * message it carries, and the webhook's copy (a WhatsApp gateway can send it on).
+   */
+  async message(trx: Trx, hooks: TxHooks, message: StatusMessageNotice): Promise<void> {
+    const at = this.now();
+    const { email, webhook } = this.targets;
+    if (email && message.email) await this.outbox.add(trx, 'email', message.email, at, message.id);
+    if (webhook)
+      await this.outbox.add(trx, 'webhook', { event: 'request.message', message: message.about }, at);
+    hooks.afterCommit(() => this.worker.wake());
+  }
+}
+
+/** A status message as the outbox sends it on. */
+export interface StatusMessageNotice {
+  /** Its row in request_messages. */
+  id: number;
+  /** Its e-mail, when the visitor gave an address. */
+  email: EmailPayload | undefined;
+  /** What the webhook is told. */
+  about: {
+    kind: string;
+    reference: string;
+    messageKind: string;
+    language: string;
+    phone: string;
+    text: string;
+  };
 }

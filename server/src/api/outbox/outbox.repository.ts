@@ -10,7 +10,14 @@ export type Channel = OutboxTable['channel'];
 export class OutboxRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async add(trx: Trx, channel: Channel, payload: object, now: number): Promise<void> {
+  /** `messageId`: the request message this e-mail carries, so the inbox can say whether it went. */
+  async add(
+    trx: Trx,
+    channel: Channel,
+    payload: object,
+    now: number,
+    messageId: number | null = null,
+  ): Promise<void> {
     await trx
       .insertInto('outbox')
       .values({
@@ -18,6 +25,7 @@ export class OutboxRepository {
         payload: JSON.stringify(payload),
         nextAttemptAt: now,
         createdAt: new Date(now).toISOString(),
+        messageId,
       })
       .execute();
   }

@@ -1,11 +1,7 @@
-import { once } from 'node:events';
-import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import SQLite from 'better-sqlite3';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -13,91 +9,9 @@ import { DB_FILE } from '../db/database';
 import { makeRequestFixtures, siteDay, visitor } from '../../../test/support/requests';
 import type { RequestFixtures } from '../../../test/support/requests';
 import { startSignedInApi, tempDataDir } from '../../../test/support/api';
+import { freePort, startHook, startSmtp, stop } from '../../../test/support/mail';
 import type { SignedInApi } from '../../../test/support/api';
 import { defaultBackoff } from './outbox.worker';
-
-interface Mail {
-  to: string[];
-  raw: string;
-  /** The body decoded from its transfer encoding (base64 or quoted-printable), as a reader sees it. */
-  text: string;
-}
-
-/** A single-part message's body, decoded: Arabic text is sent base64 or quoted-printable. */
-function bodyText(raw: string): string {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-/** A real SMTP server in this process: it keeps what it receives and refuses one mailbox for good. */
-async function startSmtp(): Promise<{ port: number; mails: Mail[]; close: () => Promise<void> }> {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address === 'nobody@example.com') {
-        const error = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
-        callback(error);
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: bodyText(raw) });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return { port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-/** A real HTTP listener for the webhook, started on a given port (so it can be down for a while). */
-async function startHook(port = 0): Promise<{ server: Server; port: number; bodies: unknown[] }> {
-  const bodies: unknown[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      bodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      res.writeHead(204).end();
-    });
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server, 'listening');
-  return { server, port: (server.address() as AddressInfo).port, bodies };
-}
-
-const stop = (server: Server) =>
-  new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
-
-/** A port nothing listens on (taken from the OS, then released). */
-async function freePort(): Promise<number> {
-  const { server, port } = await startHook();
-  await stop(server);
-  return port;
-}
 
 function outboxRows(dataDir: string) {
   const db = new SQLite(path.join(dataDir, DB_FILE), { readonly: true });

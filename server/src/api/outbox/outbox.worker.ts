@@ -15,7 +15,12 @@ export interface OutboxWorkerOptions {
   now?: () => number;
   /** How long to wait before attempt `n + 1` after `n` failures. */
   backoffMs?: (failures: number) => number;
+  /** How often the sweeps look for messages that have come due (default 5 minutes). */
+  sweepEveryMs?: number;
 }
+
+/** A job that writes the messages now due (a pick-up missed yesterday, a class tomorrow). */
+export type Sweep = () => Promise<void>;
 
 /** 30 s, 1 min, 2 min … doubling up to an hour, then hourly until it goes through. */
 export const defaultBackoff = (failures: number) =>
@@ -37,6 +42,10 @@ export class OutboxWorker {
   private again = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private readonly sweeps: Sweep[] = [];
+  private readonly sweepEveryMs: number;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly database: Database,
@@ -47,7 +56,40 @@ export class OutboxWorker {
   ) {
     this.now = options.now ?? Date.now;
     this.backoffMs = options.backoffMs ?? defaultBackoff;
+    this.sweepEveryMs = options.sweepEveryMs ?? 5 * 60_000;
     this.channels = (['email', 'webhook'] as const).filter((channel) => senders[channel] !== undefined);
+  }
+
+  /**
+   * Sweeps run in this loop: at start and every `sweepEveryMs`, one at a time. What they find
+   * due is decided by the database and the injected clock, so a restart repeats nothing.
+   */
+  addSweep(sweep: Sweep): void {
+    this.sweeps.push(sweep);
+  }
+
+  /** At start-up: sends whatever a previous run left, and starts the sweeps. */
+  start(): void {
+    this.wake();
+    if (this.sweeps.length === 0) return;
+    void this.sweep();
+    this.sweepTimer = setInterval(() => void this.sweep(), this.sweepEveryMs);
+    this.sweepTimer.unref();
+  }
+
+  private sweep(): Promise<void> {
+    if (this.stopped) return this.sweeping;
+    this.sweeping = this.sweeping.then(async () => {
+      for (const sweep of this.sweeps) {
+        if (this.stopped) return;
+        try {
+          await sweep();
+        } catch (error) {
+          this.logger.error({ err: error }, 'a sweep failed; it runs again on the next round');
+        }
+      }
+    });
+    return this.sweeping;
   }
 
   /** Starts sending now (after a request was committed, or at start-up). */
@@ -92,8 +134,9 @@ export class OutboxWorker {
   private async sendOne(row: OutboxRow): Promise<void> {
     try {
       const payload = JSON.parse(row.payload) as object;
-      if (row.channel === 'email') await this.senders.email?.send(payload as EmailPayload);
-      else await this.senders.webhook?.send(payload);
+      const id = `outbox.${row.id}.${Date.parse(row.createdAt)}`;
+      if (row.channel === 'email') await this.senders.email?.send(payload as EmailPayload, id);
+      else await this.senders.webhook?.send(payload, id);
       await this.database.write((trx) => this.outbox.sent(trx, row.id, this.now()));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -127,6 +170,8 @@ export class OutboxWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearInterval(this.sweepTimer);
+    await this.sweeping;
     await this.running.catch(() => undefined);
     this.senders.email?.close?.();
   }

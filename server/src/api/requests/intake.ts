@@ -1,14 +1,17 @@
+import type { RequestKind } from '@cakeshop/shared';
+
 import { recordActivity } from '../audit/record-activity';
 import type { Database, Trx, TxHooks } from '../db/database';
+import { answerWithin } from '../idempotency/run-once';
 import type { Notifications } from '../outbox/notifications';
 import { newReference } from './reference';
 import type { RequestKindSpec, RequestRow } from './request-kind';
 import type { RequestRepository } from './request.repository';
+import type { ReadSiteSettings } from './site-settings';
 import type { VisitorLimits } from './visitor-limits';
 
-/** What a visitor's form carries besides the request itself. */
+/** What a visitor's form carries besides the request itself (its idempotency key is the router's). */
 export interface IntakeFields {
-  idempotencyKey: string | null;
   website: string;
 }
 
@@ -24,12 +27,16 @@ export interface IntakeSteps<Row extends RequestRow, Receipt> {
     hooks: TxHooks,
   ): Promise<{
     decoy: (reference: string) => Receipt;
-    store: (reference: string) => Promise<Row>;
+    /** `changeCutoffHours`: the visitor's change policy in force now, kept with the request. */
+    store: (reference: string, changeCutoffHours: number) => Promise<Row>;
   }>;
+  /** The activity log's summary of the stored request (its reference, unless the kind says more). */
+  summaryOf?(row: Row): string;
 }
 
 /** The kind being taken in: what it is, and where its requests are. */
 export interface IntakeKind<Row extends RequestRow> {
+  name: RequestKind;
   spec: RequestKindSpec<Row, unknown>;
   repository: RequestRepository<Row>;
 }
@@ -40,15 +47,15 @@ export interface IntakeOptions {
   notifications: Notifications;
   /** Whether any kind's request already has this reference. */
   referenceTaken: (trx: Trx, reference: string) => Promise<boolean>;
-  /** The site's currency, for the totals in messages. */
-  currency: (trx: Trx) => Promise<string>;
+  /** The site's currency and change policy (Home settings). */
+  settings: ReadSiteSettings;
 }
 
 /**
  * Takes in a visitor's request of any kind: the address's hourly limit; then, in one write
- * transaction, a repeat of an earlier submit answered as the first time, the kind's checks, the
- * row under a fresh reference, and its notifications in the outbox, so an acknowledged request
- * is never without them. A filled honeypot is answered as a success and stores nothing.
+ * transaction, the kind's checks, the row under a fresh reference, its notifications in the
+ * outbox (an acknowledged request is never without them) and the answer kept for a repeat of
+ * its idempotency key. A filled honeypot is answered as a success and stores nothing.
  */
 export class Intake {
   constructor(private readonly options: IntakeOptions) {}
@@ -60,31 +67,29 @@ export class Intake {
     }
   }
 
+  /** `address` is the visitor's, for the hourly limit; null for the staff's own requests (no limit). */
   take<Row extends RequestRow, Receipt>(
     kind: IntakeKind<Row>,
-    address: string,
+    address: string | null,
     fields: IntakeFields,
     steps: IntakeSteps<NoInfer<Row>, Receipt>,
   ): Promise<Receipt> {
-    const { database, limits, notifications, currency } = this.options;
-    return limits.submit(address, () =>
+    const { database, limits, notifications, settings } = this.options;
+    const work = () =>
       database.write(async (trx, hooks) => {
-        const first = fields.idempotencyKey
-          ? await kind.repository.findByKey(trx, fields.idempotencyKey)
-          : undefined;
-        if (first) return { result: steps.receiptOf(first), counted: false };
         const checked = await steps.check(trx, hooks);
-        if (fields.website) return { result: checked.decoy(newReference()), counted: true };
-        const row = await checked.store(await this.freshReference(trx));
+        if (fields.website) return answerWithin(trx, hooks, checked.decoy(newReference()));
+        const site = await settings(trx);
+        const row = await checked.store(await this.freshReference(trx), site.changeHours[kind.name]);
         await recordActivity(trx, {
           action: 'add',
           entity: kind.spec.entity,
           entityId: row.id,
-          summary: row.reference,
+          summary: steps.summaryOf?.(row) ?? row.reference,
         });
-        await notifications.enqueue(trx, hooks, kind.spec.notice(row, await currency(trx)));
-        return { result: steps.receiptOf(row), counted: true };
-      }),
-    );
+        await notifications.enqueue(trx, hooks, kind.spec.notice(row, site.currency));
+        return answerWithin(trx, hooks, steps.receiptOf(row));
+      });
+    return address === null ? work() : limits.submit(address, work);
   }
 }

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import type { PerKind } from '@cakeshop/shared';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,9 +12,15 @@ import { courseBookingKind } from '../booking/booking.kind';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
 import { actingAs, VISITOR } from '../http/actor';
+import { CakeOptionsRepository } from '../cake/cake-options.repository';
+import { PickupCountersRepository } from '../capacity/pickup-counters.repository';
+import { OrderCapacity } from '../order/order-capacity';
+import { OrderFactsRepository } from '../order/order-facts.repository';
+import { OrderLinesRepository } from '../order/order-lines.repository';
 import { cakeOrderKind } from '../order/order.kind';
 import { createNotifications } from '../visitor-requests';
 import { Intake } from './intake';
+import { Places } from './places';
 import type { RequestKindSpec, RequestRow } from './request-kind';
 import type { RequestTable } from './request.repository';
 import { RequestsService } from './requests.service';
@@ -55,7 +62,31 @@ const giftKind: RequestKindSpec<GiftRow, { reference: string; amount: number }> 
     lines: { en: ['Gift voucher'], ar: ['قسيمة هدية'] },
     fields: { amount: row.amountCents / 100 },
   }),
+  visitorChanges: { allowed: ['cancel'], from: ['new'] },
+  // A voucher happens nowhere in particular.
+  details: () =>
+    Promise.resolve({
+      day: null,
+      time: null,
+      durationHours: null,
+      branchId: null,
+      bringEn: '',
+      bringAr: '',
+      maxSeats: null,
+    }),
 };
+
+const settings = () =>
+  Promise.resolve({
+    timeZone: 'Asia/Dubai',
+    currency: 'AED',
+    brandNameEn: '',
+    brandNameAr: '',
+    whatsappNumber: '',
+    // Its own policy beside the registry's kinds.
+    changeHours: { cake: 48, course: 24, waitlist: 24, custom: 48, gift: 0 } as PerKind<number>,
+    waitlistHoldHours: 24,
+  });
 
 let database: Database;
 const hooks: unknown[] = [];
@@ -78,7 +109,8 @@ beforeAll(async () => {
     id INTEGER PRIMARY KEY, reference TEXT NOT NULL UNIQUE, idempotency_key TEXT UNIQUE,
     customer_name TEXT NOT NULL, phone TEXT NOT NULL, phone_digits TEXT NOT NULL, email TEXT NOT NULL,
     notes TEXT NOT NULL, language TEXT NOT NULL, status TEXT NOT NULL, staff_note TEXT NOT NULL,
-    created_at TEXT NOT NULL, status_changed_by TEXT, status_changed_at TEXT, amount_cents INTEGER NOT NULL
+    created_at TEXT NOT NULL, status_changed_by TEXT, status_changed_at TEXT,
+    change_cutoff_hours INTEGER NOT NULL, amount_cents INTEGER NOT NULL
   )`.execute(database.db);
 });
 afterAll(async () => {
@@ -98,31 +130,47 @@ describe('a third kind of request', () => {
     const limits = new VisitorLimits({ requestsPerHour: 10 });
     const requests = new RequestsService(
       database,
-      { cake: cakeOrderKind, course: courseBookingKind, gift: giftKind },
+      {
+        cake: cakeOrderKind({
+          lines: new OrderLinesRepository(),
+          capacity: new OrderCapacity(
+            new PickupCountersRepository(),
+            new OrderFactsRepository(new CakeOptionsRepository()),
+          ),
+        }),
+        course: courseBookingKind,
+        gift: giftKind,
+      },
       limits,
+      // The kinds' places without calendars: a branch's own hours text.
+      { settings, places: new Places(() => Promise.resolve(null)), now },
     );
     const intake = new Intake({
       database,
       limits,
       notifications,
       referenceTaken: (trx, reference) => requests.referenceTaken(trx, reference),
-      currency: () => Promise.resolve('AED'),
+      settings,
     });
 
     const receipt = await actingAs(VISITOR, () =>
       intake.take(
-        { spec: giftKind, repository: requests.repository('gift') },
+        { name: 'gift' as 'cake', spec: giftKind, repository: requests.repository('gift') },
         '10.9.9.9',
-        { idempotencyKey: null, website: '' },
+        { website: '' },
         {
           receiptOf: (row) => ({ reference: row.reference }),
           check: (trx) =>
             Promise.resolve({
               decoy: (reference) => ({ reference }),
-              store: (reference) =>
+              store: (reference, changeCutoffHours) =>
                 trx
                   .insertInto('giftRequests' as 'cakeOrders')
-                  .values({ reference, amountCents: 15_000, ...visitorColumns(huda, now()) } as never)
+                  .values({
+                    reference,
+                    amountCents: 15_000,
+                    ...visitorColumns(huda, now(), changeCutoffHours),
+                  } as never)
                   .returningAll()
                   .executeTakeFirstOrThrow() as unknown as Promise<GiftRow>,
             }),

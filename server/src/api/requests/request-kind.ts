@@ -1,6 +1,7 @@
-import type { ActivityEntity, InboxCounts, TrackResult } from '@cakeshop/shared';
+import type { ActivityEntity, InboxCounts, TrackLine, TrackResult, VisitorChange } from '@cakeshop/shared';
 import type { Kysely, Selectable } from 'kysely';
 
+import type { Trx } from '../db/database';
 import type { DB, VisitorRequestColumns } from '../db/schema';
 
 import type { VisitorRequestNotice } from '../outbox/notice';
@@ -16,6 +17,27 @@ export interface TrackFacts {
   date: string | null;
   titleEn: string;
   titleAr: string;
+  /** What was asked for, line by line, when a title says less (an order of several cakes). */
+  lines?: TrackLine[];
+}
+
+/**
+ * When and where a request happens, as its messages, calendar file and cut-off need it: an
+ * order's pick-up day and branch; a class's day, start time, length, branch and what to bring
+ * (read from the course as it is now, so a class moved by the staff is told where it now is).
+ */
+export interface RequestDetails {
+  /** The pick-up day or the class's day (ISO at UTC midnight); null: not announced yet. */
+  day: string | null;
+  /** `HH:mm`, site-local; null: the whole day (a pick-up). */
+  time: string | null;
+  durationHours: number | null;
+  /** Where it happens; null: the first branch. */
+  branchId: number | null;
+  bringEn: string;
+  bringAr: string;
+  /** A booking's most seats now (its own plus those left, at most 10); null for other kinds. */
+  maxSeats: number | null;
 }
 
 /** What `/track` may add for some kinds: a quote to answer, the order it became, an order's balance. */
@@ -53,10 +75,24 @@ export interface RequestKindSpec<Row extends RequestRow = RequestRow, Out = unkn
   toContract(row: Row): Out;
   track(row: Row): TrackFacts;
   /** What the look-up adds from elsewhere (an order's payments), for the kinds that have it. */
-  trackMore?(db: Kysely<DB>, row: Row): Promise<TrackMore>;
+  trackMore?(db: Kysely<DB> | Trx, row: Row): Promise<TrackMore>;
   exported(row: Row): ExportFacts;
   /** What the staff, the visitor and the webhook are told of it. */
   notice(row: Row, currency: string): VisitorRequestNotice;
+  /** What a visitor may change of it themselves on /track, and while it is in which statuses. */
+  visitorChanges: { allowed: readonly VisitorChange[]; from: readonly string[] };
+  /** When and where it happens, for its messages, calendar file and the visitor's cut-off. */
+  details(db: Kysely<DB> | Trx, row: Row): Promise<RequestDetails>;
+  /**
+   * A kind whose request is more than its table's row (an order's lines) reads the rest here, for
+   * a batch of rows in one query, before any of the above sees them. Without it, the row is all.
+   */
+  complete?(db: Kysely<DB> | Trx, rows: readonly RequestRow[]): Promise<Row[]>;
+  /**
+   * What else a status change does, in its transaction, once the compare-and-swap has won (a
+   * cancelled order gives its cakes back to the day). A throw undoes the change.
+   */
+  onMove?(trx: Trx, row: Row, move: { from: string; to: string }): Promise<void>;
 }
 
 /** The registry: every kind by its name (`PerKind<…>` where the API is assembled). */

@@ -30,8 +30,8 @@ export interface StatusMove {
 }
 
 /**
- * What every kind of request is asked alike: found by id, idempotency key or reference, listed
- * newest first with a status filter and a search, moved to another status, counted, exported.
+ * What every kind of request is asked alike: found by id or reference, listed newest first with
+ * a status filter and a search, moved to another status, counted, exported.
  * Kysely cannot follow a table chosen at run time, so queries name the union of the tables
  * (their common columns) and rows come back as the kind's own row type.
  */
@@ -47,13 +47,6 @@ export class RequestRepository<Row extends RequestRow = RequestRow> {
 
   async find(db: Kysely<DB> | Trx, id: number): Promise<Row | undefined> {
     return (await this.from(db).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
-  }
-
-  async findByKey(trx: Trx, idempotencyKey: string): Promise<Row | undefined> {
-    return (await this.from(trx)
-      .selectAll()
-      .where('idempotencyKey', '=', idempotencyKey)
-      .executeTakeFirst()) as Row | undefined;
   }
 
   async findByReference(reference: string, db: Kysely<DB> | Trx = this.db): Promise<Row | undefined> {

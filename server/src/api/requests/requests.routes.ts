@@ -1,13 +1,27 @@
+import { normaliseReference } from '@cakeshop/shared';
 import type { InboxCounts, TrackResult } from '@cakeshop/shared';
 
 import type { Handlers } from '../http/handler';
 import type { RequestKinds } from './request-kind';
 import type { RequestsService } from './requests.service';
+import type { VisitorChanges } from './visitor-changes';
 
-/** The rows that speak of every kind at once: tracking, the inbox's counts, the CSV export. */
+/**
+ * The rows that speak of every kind at once: tracking, its calendar file and a cancellation; the
+ * inbox's counts and a request's history; the CSV export.
+ */
 export function requestsHandlers(
   requests: RequestsService<RequestKinds>,
-): Pick<Handlers, 'TrackRequest' | 'GetInboxCounts' | 'ExportRequests'> {
+  changes: VisitorChanges,
+): Pick<
+  Handlers,
+  | 'TrackRequest'
+  | 'GetInboxCounts'
+  | 'ExportRequests'
+  | 'GetRequestCalendar'
+  | 'CancelRequest'
+  | 'GetRequestHistory'
+> {
   return {
     // The registry holds the contract's kinds, each tracked with its own graph's statuses.
     TrackRequest: async ({ query, ip }) =>
@@ -15,5 +29,11 @@ export function requestsHandlers(
     // Every field of the counts is some kind's `countField` (the registry is one entry per kind).
     GetInboxCounts: async () => (await requests.counts()) as unknown as InboxCounts,
     ExportRequests: ({ query }) => requests.export(query.from, query.to),
+    GetRequestCalendar: async ({ query, ip }) => ({
+      fileName: `${normaliseReference(query.reference)}.ics`,
+      text: await requests.calendar(query.reference, query.phone, ip),
+    }),
+    CancelRequest: async ({ body, ip }) => (await changes.cancel(body, ip)) as TrackResult,
+    GetRequestHistory: ({ query }) => requests.history(query.kind, query.id),
   };
 }

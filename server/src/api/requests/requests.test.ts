@@ -47,6 +47,17 @@ describe('tracking a request', () => {
       date: siteDay(4),
       titleEn: 'Chocolate fudge cake',
       titleAr: 'كعكة الشوكولاتة',
+      reference,
+      time: null,
+      placeEn: 'Marina',
+      placeAr: 'المارينا',
+      amount: 1,
+      maxSeats: null,
+      // The first minute of the pick-up day (Dubai), less the 48 hours of the default policy.
+      changeUntil: new Date(new Date(siteDay(2)).getTime() - 4 * 3_600_000).toISOString(),
+      changes: ['cancel', 'pickup'],
+      calendar: true,
+      lines: [{ nameEn: 'Chocolate fudge cake, Standard', nameAr: 'كعكة الشوكولاتة، عادي', quantity: 1 }],
     });
   });
 

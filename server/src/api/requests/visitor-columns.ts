@@ -10,8 +10,11 @@ type Visitor = Pick<
   'customerName' | 'phone' | 'email' | 'notes' | 'language'
 >;
 
-/** The columns an order and a booking store alike: who asked, how to reach them, and where it starts. */
-export function visitorColumns(input: Visitor, at: Date) {
+/**
+ * The columns an order and a booking store alike: who asked, how to reach them, where it starts,
+ * and the change policy in force as it is made (a later settings change does not move it).
+ */
+export function visitorColumns(input: Visitor, at: Date, changeCutoffHours: number) {
   return {
     customerName: input.customerName,
     phone: input.phone,
@@ -22,6 +25,7 @@ export function visitorColumns(input: Visitor, at: Date) {
     status: 'new' as const,
     staffNote: '',
     createdAt: at.toISOString(),
+    changeCutoffHours,
   };
 }
 

@@ -10,12 +10,6 @@ export interface VisitorLimitsOptions {
   trackWindowSeconds?: number;
 }
 
-/** What a piece of work tells the limiter: whether it made a new request (a repeat does not count). */
-export interface Admitted<T> {
-  result: T;
-  counted: boolean;
-}
-
 const retryAfter = (res: RateLimiterRes) => String(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
 
 /**
@@ -47,9 +41,10 @@ export class VisitorLimits {
 
   /**
    * An order or a booking from `address`: at most REQUESTS_PER_HOUR accepted an hour, else 429.
-   * A refused request (bad input, a full course) and a repeat of one already made do not count.
+   * A refused request (bad input, a full course) does not count, nor does a repeat of one already
+   * made: the idempotency key answers it before it gets here.
    */
-  async submit<T>(address: string, work: () => Promise<Admitted<T>>): Promise<T> {
+  async submit<T>(address: string, work: () => Promise<T>): Promise<T> {
     const refused = await VisitorLimits.take(this.submissions, address);
     if (refused) {
       throw new ApiError(
@@ -62,20 +57,20 @@ export class VisitorLimits {
         },
       );
     }
-    let admitted: Admitted<T>;
     try {
-      admitted = await work();
+      return await work();
     } catch (error) {
       await this.submissions.reward(address);
       throw error;
     }
-    if (!admitted.counted) await this.submissions.reward(address);
-    return admitted.result;
   }
 
   /**
-   * A look-up by reference and phone from `address`: after a few misses in the window, 429 (as
-   * logins are throttled), so references cannot be tried one after another. A hit forgets the misses.
+   * A look-up by reference and phone from `address` (tracking, a calendar file, a visitor's
+   * change): after a few misses in the window, 429 (as logins are throttled), so references
+   * cannot be tried one after another. A hit gives back its own point but forgets no miss, so
+   * one known pair cannot be used to keep guessing others. A refusal after a hit (too late to
+   * change) is a hit.
    */
   async track<T>(address: string, work: () => Promise<T | undefined>): Promise<T> {
     const refused = await VisitorLimits.take(this.tracking, address);
@@ -90,9 +85,15 @@ export class VisitorLimits {
         },
       );
     }
-    const found = await work();
+    let found: T | undefined;
+    try {
+      found = await work();
+    } catch (error) {
+      await this.tracking.reward(address);
+      throw error;
+    }
     if (found === undefined) throw ApiError.notFound('No request with this reference and phone');
-    await this.tracking.delete(address);
+    await this.tracking.reward(address);
     return found;
   }
 }

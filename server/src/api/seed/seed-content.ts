@@ -29,7 +29,28 @@ interface SeedCake {
   featured: boolean;
   drawing: Drawing;
   palette: Palette;
+  /** Its sizes, each with its price; without, one size at `price`. */
+  sizes?: SeedSize[];
+  flavours?: { nameEn: string; nameAr: string }[];
+  /** Days of notice it needs beyond the site's. */
+  leadDays?: number;
+  /** Indexes into BRANCHES of the branches that make it; without: every branch. */
+  branches?: number[];
 }
+
+interface SeedSize {
+  labelEn: string;
+  labelAr: string;
+  price: number;
+  servingsFrom: number;
+  servingsTo: number;
+}
+
+/** "1 kg" and "2 kg", as most of our cakes come. */
+const byWeight = (small: number, large: number): SeedSize[] => [
+  { labelEn: '1 kg', labelAr: '١ كغ', price: small, servingsFrom: 8, servingsTo: 10 },
+  { labelEn: '2 kg', labelAr: '٢ كغ', price: large, servingsFrom: 16, servingsTo: 20 },
+];
 
 // Listed oldest first: the newest (last) shows first on the site.
 export const CAKES: SeedCake[] = [
@@ -56,6 +77,7 @@ export const CAKES: SeedCake[] = [
     featured: false,
     drawing: 'layer-cake',
     palette: { bg: '#fbe8d6', main: '#d98a3d', accent: '#e2622b', cream: '#fff7ec' },
+    sizes: byWeight(120, 220),
   },
   {
     nameEn: 'Berry cheesecake',
@@ -90,6 +112,7 @@ export const CAKES: SeedCake[] = [
     featured: true,
     drawing: 'layer-cake',
     palette: { bg: '#e8f1e1', main: '#9cc17a', accent: '#e7839a', cream: '#fbf4ec' },
+    sizes: byWeight(180, 330),
   },
   {
     nameEn: 'Three-tier vanilla rose wedding cake',
@@ -103,6 +126,8 @@ export const CAKES: SeedCake[] = [
     featured: true,
     drawing: 'drip-cake',
     palette: { bg: '#f7ece6', main: '#fdf7f1', accent: '#e9b8c4', cream: '#ffffff' },
+    leadDays: 5,
+    branches: [0],
   },
   {
     nameEn: 'Rainbow sprinkle cake',
@@ -114,6 +139,11 @@ export const CAKES: SeedCake[] = [
     featured: false,
     drawing: 'drip-cake',
     palette: { bg: '#e4f0f7', main: '#ffffff', accent: '#5fa8d3', cream: '#f6b7c9' },
+    flavours: [
+      { nameEn: 'Vanilla', nameAr: 'فانيليا' },
+      { nameEn: 'Chocolate', nameAr: 'شوكولاتة' },
+      { nameEn: 'Strawberry', nameAr: 'فراولة' },
+    ],
   },
   {
     nameEn: 'Strawberry shortcake',
@@ -127,6 +157,7 @@ export const CAKES: SeedCake[] = [
     featured: false,
     drawing: 'layer-cake',
     palette: { bg: '#fde8ea', main: '#f6d3b0', accent: '#e0324b', cream: '#ffffff' },
+    sizes: byWeight(160, 290),
   },
   {
     nameEn: 'Chocolate fudge cake',
@@ -139,6 +170,11 @@ export const CAKES: SeedCake[] = [
     featured: true,
     drawing: 'drip-cake',
     palette: { bg: '#f5e6da', main: '#6b3e26', accent: '#3b2013', cream: '#f3dcc1' },
+    sizes: byWeight(175, 320),
+    flavours: [
+      { nameEn: 'Dark chocolate', nameAr: 'شوكولاتة داكنة' },
+      { nameEn: 'Salted caramel', nameAr: 'كراميل مملّح' },
+    ],
   },
 ];
 

@@ -18,10 +18,12 @@ export const HOME = {
   currency: 'AED',
   timeZone: 'Asia/Dubai',
   orderLeadDays: 2,
+  // Prices include the UAE's 5 % VAT.
+  vatRate: 5,
   orderNoteEn:
-    'Most cakes need two days. For tiered or wedding cakes, order a week ahead or message us on WhatsApp.',
+    'Most cakes need two days. Tiered wedding cakes need five working days: order early or message us on WhatsApp.',
   orderNoteAr:
-    'تحتاج معظم الكعكات إلى يومين. أما الكعكات متعددة الطبقات وكعكات الأعراس فاطلبها قبل أسبوع أو راسلنا على واتساب.',
+    'تحتاج معظم الكعكات إلى يومين. أما كعكات الأعراس متعددة الطبقات فتحتاج إلى خمسة أيام عمل، فاطلبها مبكرًا أو راسلنا على واتساب.',
   whatsappNumber: '+971505550141',
 };
 
@@ -56,8 +58,8 @@ export const BRANCHES = [
     phone: '+971 4 555 0141',
     email: 'jumeirah@rosewater-bakery.example',
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=Jumeirah+Beach+Road+Dubai',
-    openingHoursEn: 'Saturday to Thursday 8:00–22:00, Friday 14:00–22:00',
-    openingHoursAr: 'من السبت إلى الخميس ٨:٠٠ صباحًا – ١٠:٠٠ مساءً، والجمعة ٢:٠٠ – ١٠:٠٠ مساءً',
+    openingHoursEn: 'Saturday to Thursday 8:00–22:00, closed on Friday',
+    openingHoursAr: 'من السبت إلى الخميس ٨:٠٠ صباحًا – ١٠:٠٠ مساءً، ومغلق يوم الجمعة',
   },
   {
     nameEn: 'Dubai Marina',

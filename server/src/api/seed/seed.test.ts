@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { endpoints } from '@cakeshop/shared';
+import { addDays, endpoints, todayIn } from '@cakeshop/shared';
 import type { EndpointName } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,41 @@ describe('the demo seed', () => {
     expect(home.imageUrl).toMatch(/^\/api\/media\//);
     expect((await get('GetAboutData')).bodyAr).toMatch(/[\u0600-\u06FF]/);
     expect((await get('GetInstructorData')).imageUrl).toMatch(/^\/api\/media\//);
+  });
+
+  it('when seeded, then the bakery’s week is set up: sizes, flavours, a tiered cake at one branch, calendars and caps', async () => {
+    const cakes = (await get('GetCakes', '?pageSize=100')).items;
+    const sized = cakes.filter((cake) => (cake.sizes?.length ?? 0) > 1);
+    expect(sized.length).toBeGreaterThanOrEqual(3);
+    for (const cake of sized) {
+      expect(cake.sizes).toMatchObject([
+        { labelEn: '1 kg', servingsFrom: 8, servingsTo: 10 },
+        { labelEn: '2 kg' },
+      ]);
+      expect(cake.price).toBe(cake.sizes![0]!.price);
+    }
+    expect(cakes.filter((cake) => (cake.flavours?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(2);
+    for (const cake of cakes) expect(cake.sizes!.length).toBeGreaterThanOrEqual(1);
+    const branches = await get('GetBranchs');
+    const tiered = cakes.find((cake) => cake.leadDays === 5)!;
+    expect(tiered.branchIds).toEqual([branches[0]!.id]);
+
+    const calendars = await get('GetBranchCalendars');
+    expect(calendars.map((calendar) => calendar.branchId)).toEqual(branches.map((branch) => branch.id));
+    // Jumeirah closes on Friday; both have a cut-off and a daily cap.
+    expect(calendars[0]!.week!.map((day) => day.weekday)).not.toContain(5);
+    for (const calendar of calendars) {
+      expect(calendar.orderCutoff).toMatch(/^\d\d:\d\d$/);
+      expect(calendar.dailyCapacity).toBeGreaterThan(0);
+    }
+    // A closure within the next fortnight, with its note in both languages, for the site's banner.
+    const today = todayIn('Asia/Dubai');
+    const closures = calendars.flatMap((calendar) => calendar.exceptions).filter((day) => day.closed);
+    expect(
+      closures.some((day) => day.from > today && day.from <= addDays(today, 14) && day.noteEn && day.noteAr),
+    ).toBe(true);
+    expect((await get('GetCakeCategories')).some((category) => category.dailyCapacity === 3)).toBe(true);
+    expect((await get('GetHomeData')).vatRate).toBe(5);
   });
 
   it('when run from a bundle in server/dist, then the illustrations are still found', () => {

@@ -8,6 +8,7 @@ import type { Images } from '../media/images';
 import { drawing, findSeedAssets } from './illustrations';
 import { CAKE_CATEGORIES, CAKES, COURSE_CATEGORIES, COURSES } from './seed-content';
 import { ABOUT, BRANCHES, FAQS, HOME, INSTRUCTOR } from './seed-pages';
+import { seedWeek } from './seed-week';
 
 const SEEDED = 'demoSeeded';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +63,12 @@ async function keyOf(images: Images, trx: Trx, hooks: TxHooks, image: ProcessedI
  * First start with an empty database: bilingual demo content with pictures, in one transaction.
  * Marked in `meta`, so a site whose owner later deletes everything is not refilled.
  */
-export async function seedDemoIfEmpty(database: Database, images: Images, logger: Logger): Promise<void> {
+export async function seedDemoIfEmpty(
+  database: Database,
+  images: Images,
+  logger: Logger,
+  now: Date = new Date(),
+): Promise<void> {
   if (!(await isEmpty(database))) return;
   const started = Date.now();
   const pictures = await renderAll(images, logger);
@@ -82,18 +88,25 @@ export async function seedDemoIfEmpty(database: Database, images: Images, logger
           .id,
       );
     }
+    const cakeIds: number[] = [];
     for (const [index, cake] of CAKES.entries()) {
-      const { drawing: _drawing, palette: _palette, category, price, featured, ...text } = cake;
-      await trx
+      const { nameEn, nameAr, descriptionEn, descriptionAr, category, price, featured, leadDays } = cake;
+      const row = await trx
         .insertInto('cakes')
         .values({
-          ...text,
+          nameEn,
+          nameAr,
+          descriptionEn,
+          descriptionAr,
           priceCents: toCents(price),
           cakeCategoryId: cakeCategoryIds[category]!,
           featured: featured ? 1 : 0,
+          leadDays: leadDays ?? null,
           imageKey: await save(pictures.cakes[index]),
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      cakeIds.push(row.id);
     }
     for (const [index, course] of COURSES.entries()) {
       const {
@@ -122,12 +135,16 @@ export async function seedDemoIfEmpty(database: Database, images: Images, logger
         .insertInto('faqs')
         .values({ ...faq, sortOrder })
         .execute();
+    const branchIds: number[] = [];
     for (const [sortOrder, branch] of BRANCHES.entries()) {
-      await trx
+      const row = await trx
         .insertInto('branches')
         .values({ ...branch, sortOrder })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      branchIds.push(row.id);
     }
+    await seedWeek(trx, { cakes: cakeIds, branches: branchIds, cakeCategories: cakeCategoryIds }, now);
     const pages = [
       { key: 'home' as const, data: HOME, image: pictures.hero },
       { key: 'about' as const, data: ABOUT, image: pictures.about },

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { Upload } from '../http/handler';
+import type { VersionFields } from '../content/record-saves';
 import type { ImageOut, Images } from '../media/images';
 import type { PageKey, SinglePageRepository } from './single-page.repository';
 import { SinglePageService } from './single-page.service';
@@ -12,11 +13,11 @@ export interface SinglePageDeps {
 }
 
 export interface SinglePageHandlers<Fields extends object> {
-  get: () => Promise<Fields & ImageOut>;
+  get: () => Promise<Fields & ImageOut & VersionFields>;
   update: (input: {
-    body: Fields & { removeImage: boolean };
+    body: Fields & { removeImage: boolean; expectedVersion?: number | undefined };
     upload: Upload | undefined;
-  }) => Promise<Fields & ImageOut>;
+  }) => Promise<Fields & ImageOut & VersionFields>;
 }
 
 /** The GET and the update of one page; each area names them after its own endpoint rows. */

@@ -1,14 +1,18 @@
-import type { ActivityEntity } from '@cakeshop/shared';
+import type { ActivityEntity, ContentKind } from '@cakeshop/shared';
+import { SINGLE_RECORD_ID } from '@cakeshop/shared';
 
 import { recordActivity } from '../audit/record-activity';
+import type { FromDraft } from '../content/from-draft';
+import { recordLiveSave, versionFieldsOf } from '../content/record-saves';
+import type { VersionFields } from '../content/record-saves';
 import type { Database } from '../db/database';
 import type { Upload } from '../http/handler';
 import { toImageOut } from '../media/images';
 import type { ImageOut, Images } from '../media/images';
 import type { PageKey, PageRow, SinglePageRepository } from './single-page.repository';
 
-/** What the activity log calls each page. */
-const PAGE_ENTITIES: Record<PageKey, ActivityEntity> = {
+/** What the activity log calls each page, and drafts and versions its kind. */
+const PAGE_ENTITIES: Record<PageKey, Extract<ActivityEntity, ContentKind>> = {
   home: 'HomeData',
   about: 'AboutData',
   instructor: 'InstructorData',
@@ -33,24 +37,48 @@ export class SinglePageService<Fields extends object> {
     return { ...this.empty, ...stored, ...toImageOut(row) };
   }
 
-  async get(): Promise<Fields & ImageOut> {
-    return this.toOut(await this.pages.find(this.key));
+  async get(): Promise<Fields & ImageOut & VersionFields> {
+    const { db } = this.database;
+    const [row, version] = await Promise.all([
+      this.pages.find(this.key, db),
+      versionFieldsOf(db, PAGE_ENTITIES[this.key], SINGLE_RECORD_ID),
+    ]);
+    return { ...this.toOut(row), ...version };
   }
 
+  /** With `fromDraft`, the draft being published gives the picture (and goes with the save). */
   async update(
-    input: Fields & { removeImage: boolean },
+    input: Fields & { removeImage: boolean; expectedVersion?: number | undefined },
     upload: Upload | undefined,
-  ): Promise<Fields & ImageOut> {
+    fromDraft?: FromDraft,
+  ): Promise<Fields & ImageOut & VersionFields> {
     const image = await this.images.prepare(upload);
-    const { removeImage, ...fields } = input;
+    const { removeImage, expectedVersion, ...fields } = input;
+    const kind = PAGE_ENTITIES[this.key];
     return this.database.write(async (trx, hooks) => {
       const current = await this.pages.find(this.key, trx);
       const currentKey = current?.imageKey ?? null;
-      const imageKey = image ? await this.images.save(trx, hooks, image) : removeImage ? null : currentKey;
+      const imageKey = image
+        ? await this.images.save(trx, hooks, image)
+        : fromDraft
+          ? fromDraft.imageKey
+          : removeImage
+            ? null
+            : currentKey;
+      const saved = await recordLiveSave(trx, {
+        kind,
+        id: SINGLE_RECORD_ID,
+        body: fields,
+        imageKey,
+        expectedVersion,
+        fromDraft: fromDraft !== undefined,
+        before: () => Promise.resolve({ record: this.toOut(current), imageKey: currentKey }),
+      });
       await this.pages.save(trx, this.key, fields, imageKey);
-      await recordActivity(trx, { action: 'edit', entity: PAGE_ENTITIES[this.key] });
+      await recordActivity(trx, { action: fromDraft ? 'publish' : 'edit', entity: kind });
       if (imageKey !== currentKey) this.images.release(hooks, currentKey);
-      return this.toOut(await this.pages.find(this.key, trx));
+      for (const key of saved.released) this.images.release(hooks, key);
+      return { ...this.toOut(await this.pages.find(this.key, trx)), ...saved.versionFields };
     });
   }
 }

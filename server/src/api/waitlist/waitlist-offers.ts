@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
-import {
-  DEFAULT_WAITLIST_HOLD_HOURS,
-  normaliseReference,
-  SYSTEM_ACTOR,
-  VISITOR_ACTOR,
-} from '@cakeshop/shared';
+import { normaliseReference, SYSTEM_ACTOR, VISITOR_ACTOR } from '@cakeshop/shared';
 import type { WaitlistAnswer, WaitlistOffer, WaitlistOfferAnswer } from '@cakeshop/shared';
 
 import { recordActivity } from '../audit/record-activity';
 import type { CourseBookingRow } from '../booking/booking.repository';
 import type { BookingRepository } from '../booking/booking.repository';
-import { seatsLeft } from '../course/course.service';
-import type { CourseRepository } from '../course/course.repository';
-import { lockCourse, seatsHeld } from '../course/held-seats';
+import { takeSeats } from '../booking/course-seats';
 import type { Database, Trx, TxHooks } from '../db/database';
 import { ApiError } from '../errors';
 import type { SiteCalendar } from '../home/site-calendar';
@@ -21,7 +14,8 @@ import type { Notifications } from '../outbox/notifications';
 import { newReference } from '../requests/reference';
 import type { RequestKindSpec } from '../requests/request-kind';
 import type { RequestRepository } from '../requests/request.repository';
-import type { SinglePageRepository } from '../single-page/single-page.repository';
+import type { ReadSiteSettings } from '../requests/site-settings';
+import { visitorColumns } from '../requests/visitor-columns';
 import { offerEmail } from './offer-message';
 import type { WaitlistEntryRow, WaitlistRepository } from './waitlist.repository';
 
@@ -31,9 +25,8 @@ export interface WaitlistOffersDeps {
   entries: RequestRepository<WaitlistEntryRow>;
   bookings: BookingRepository;
   bookingKind: RequestKindSpec<CourseBookingRow, unknown>;
-  courses: CourseRepository;
   calendar: SiteCalendar;
-  pages: SinglePageRepository;
+  settings: ReadSiteSettings;
   notifications: Notifications;
   /** Whether any kind's request already has this reference. */
   referenceTaken: (trx: Trx, reference: string) => Promise<boolean>;
@@ -45,12 +38,13 @@ export interface WaitlistOffersDeps {
 const newToken = () => randomBytes(24).toString('base64url');
 
 /**
- * Freed seats go to one person at a time. A sweep ends the offers whose time ran out, then, course
- * by course under the course's row lock, offers the seats no booking or offer holds to the first
- * in line whose seats fit, with a personal link and a deadline; the message goes through the
- * outbox in the same transaction. Every move of an offer is one conditional write, so two
- * sweepers (two servers) never offer the same place twice, and a restart loses nothing: the
- * state is the rows.
+ * Freed seats go to one person at a time. A sweep ends the offers whose time ran out (their seats
+ * go back to the course), then, course by course, offers the free seats to the first in line
+ * whose seats fit, with a personal link and a deadline: the offer holds its seats on the course's
+ * counter (the conditional write bookings use), and its message goes through the outbox in the
+ * same transaction. Every move of an offer is one conditional write, so two sweepers (two
+ * servers) never offer the same place or seat twice, and a restart loses nothing: the state is
+ * the rows.
  */
 export class WaitlistOffers {
   constructor(private readonly deps: WaitlistOffersDeps) {}
@@ -59,22 +53,14 @@ export class WaitlistOffers {
     return this.deps.now().getTime();
   }
 
-  /** Hours an offer holds its seats, from the Home settings (WAITLIST default: 24). */
-  private async holdHours(trx: Trx): Promise<number> {
-    const row = await this.deps.pages.find('home', trx);
-    const stored = row ? (JSON.parse(row.data) as { waitlistHoldHours?: unknown }) : {};
-    return typeof stored.waitlistHoldHours === 'number'
-      ? stored.waitlistHoldHours
-      : DEFAULT_WAITLIST_HOLD_HOURS;
-  }
-
   /** Ends every offer whose time ran out (its seats free again) and offers what is free. */
   async sweep(): Promise<void> {
     const { database, waitlist } = this.deps;
     await database.write(async (trx) => {
       const now = this.nowMs();
       for (const row of await waitlist.expiredOffers(trx, now))
-        await waitlist.expire(trx, row.id, now, SYSTEM_ACTOR);
+        if (await waitlist.expire(trx, row.id, now, SYSTEM_ACTOR))
+          await takeSeats(trx, row.courseId, -row.seats);
     });
     for (const courseId of await waitlist.coursesInLine(database.db)) {
       await database.write((trx, hooks) => this.offerFreeSeats(trx, hooks, courseId));
@@ -82,24 +68,21 @@ export class WaitlistOffers {
   }
 
   private async offerFreeSeats(trx: Trx, hooks: TxHooks, courseId: number): Promise<void> {
-    const { waitlist, courses, calendar, notifications, siteUrl } = this.deps;
-    if (!(await lockCourse(trx, courseId))) return;
+    const { waitlist, calendar, notifications, siteUrl, settings } = this.deps;
     const course = await waitlist.course(trx, courseId);
     if (!course || course.seats === null) return;
     if (course.startDate !== null && course.startDate < (await calendar.today(trx))) return;
-    const taken =
-      ((await courses.seatsTaken(trx, [courseId])).get(courseId) ?? 0) +
-      ((await seatsHeld(trx, [courseId])).get(courseId) ?? 0);
-    let free = seatsLeft(course.seats, taken) ?? 0;
-    if (free <= 0) return;
+    if (course.seatsTaken >= course.seats) return;
     const at = this.deps.now();
-    const expiresAt = at.getTime() + (await this.holdHours(trx)) * 3_600_000;
+    const expiresAt = at.getTime() + (await settings(trx)).waitlistHoldHours * 3_600_000;
     for (const entry of await waitlist.inLine(trx, courseId)) {
-      if (free <= 0) break;
-      if (entry.seats > free) continue;
+      // Held on the counter first: seats another server took meanwhile are not offered.
+      if (!(await takeSeats(trx, courseId, entry.seats))) continue;
       const terms = { token: newToken(), at: at.toISOString(), expiresAt, by: SYSTEM_ACTOR };
-      if (!(await waitlist.offer(trx, entry.id, terms))) continue;
-      free -= entry.seats;
+      if (!(await waitlist.offer(trx, entry.id, terms))) {
+        await takeSeats(trx, courseId, -entry.seats);
+        continue;
+      }
       const offered = {
         ...entry,
         status: 'offered' as const,
@@ -169,8 +152,8 @@ export class WaitlistOffers {
   }
 
   /**
-   * The visitor takes the held seats (a booking made from the hold, under the course's row lock) or
-   * lets them go to the next in line. One conditional write decides: an offer answered twice,
+   * The visitor takes the held seats (a booking made from the hold) or lets them go to the next in
+   * line. One conditional write decides: an offer answered twice,
    * after its time, or through another request's link changes nothing and says why.
    */
   async answer(reference: string, token: string, answer: WaitlistAnswer): Promise<WaitlistOfferAnswer> {
@@ -189,6 +172,7 @@ export class WaitlistOffers {
           ))
         )
           throw this.refusal(row);
+        await takeSeats(trx, row.courseId, -row.seats);
         await recordActivity(trx, {
           action: 'status',
           entity: 'WaitlistEntry',
@@ -197,27 +181,19 @@ export class WaitlistOffers {
         });
         return { status: 'declined', bookingReference: null };
       }
-      await lockCourse(trx, row.courseId);
       const bookingReference = await this.freshReference(trx);
       if (!(await waitlist.answer(trx, row.id, { ...base, to: 'booked', bookingReference }, VISITOR_ACTOR)))
         throw this.refusal(row);
+      // The seats were taken on the course's counter when they were offered.
+      const { changeHours } = await this.deps.settings(trx);
       const booking = await bookings.insert(trx, {
         reference: bookingReference,
-        idempotencyKey: null,
         courseId: row.courseId,
         courseTitleEn: row.courseTitleEn,
         courseTitleAr: row.courseTitleAr,
         courseStartDate: row.courseStartDate,
         seats: row.seats,
-        customerName: row.customerName,
-        phone: row.phone,
-        phoneDigits: row.phoneDigits,
-        email: row.email,
-        notes: row.notes,
-        language: row.language,
-        status: 'new',
-        staffNote: '',
-        createdAt: at.toISOString(),
+        ...visitorColumns(row, at, changeHours.course),
       });
       await recordActivity(trx, {
         action: 'add',

@@ -1,6 +1,7 @@
 import { canMove } from '@cakeshop/shared';
 import type { WaitlistEntry, WaitlistEntryStatus } from '@cakeshop/shared';
 
+import { takeSeats } from '../booking/course-seats';
 import type { VisitorRequestNotice } from '../outbox/notice';
 import type { Language } from '../outbox/wording';
 import { wordsIn } from '../outbox/wording';
@@ -87,5 +88,28 @@ export function waitlistEntryKind(
       total: null,
     }),
     notice,
+    // Nothing to change on /track: the place is left through the offer's link or by the staff.
+    visitorChanges: { allowed: [], from: [] },
+    // No day of its own until it is a booking (no calendar file, no cut-off); the class's branch.
+    details: async (db, row) => {
+      const course = await db
+        .selectFrom('courses')
+        .select('branchId')
+        .where('id', '=', row.courseId)
+        .executeTakeFirst();
+      return {
+        day: null,
+        time: null,
+        durationHours: null,
+        branchId: course?.branchId ?? null,
+        bringEn: '',
+        bringAr: '',
+        maxSeats: null,
+      };
+    },
+    // An offer's seats are held on the course's counter: taken out of line, they are free again.
+    onMove: async (trx, row, move) => {
+      if (move.from === 'offered' && move.to === 'cancelled') await takeSeats(trx, row.courseId, -row.seats);
+    },
   };
 }

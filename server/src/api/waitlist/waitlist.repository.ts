@@ -155,7 +155,7 @@ export class WaitlistRepository {
   course(db: Kysely<DB> | Trx, id: number) {
     return db
       .selectFrom('courses')
-      .select(['titleEn', 'titleAr', 'startDate', 'seats'])
+      .select(['titleEn', 'titleAr', 'startDate', 'seats', 'seatsTaken'])
       .where('id', '=', id)
       .executeTakeFirst();
   }

@@ -1,9 +1,7 @@
 import type { waitlistEntryInput, WaitlistReceipt, WaitlistSummary } from '@cakeshop/shared';
 import type { z } from 'zod';
 
-import type { CourseRepository } from '../course/course.repository';
 import { seatsLeft } from '../course/course.service';
-import { lockCourse, seatsHeld } from '../course/held-seats';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
 import type { SiteCalendar } from '../home/site-calendar';
@@ -19,7 +17,6 @@ export class WaitlistService {
     private readonly database: Database,
     private readonly kind: IntakeKind<WaitlistEntryRow>,
     private readonly waitlist: WaitlistRepository,
-    private readonly courses: CourseRepository,
     private readonly calendar: SiteCalendar,
     private readonly intake: Intake,
     private readonly now: () => Date,
@@ -41,32 +38,27 @@ export class WaitlistService {
     return this.intake.take(this.kind, address, input, {
       receiptOf: (row) => ({ reference: row.reference, status: row.status, position: 0 }),
       check: async (trx) => {
-        const course = (await lockCourse(trx, input.courseId))
-          ? await this.waitlist.course(trx, input.courseId)
-          : undefined;
+        const course = await this.waitlist.course(trx, input.courseId);
         if (!course) throw ApiError.field('courseId', 'No such course');
         if (course.startDate !== null && course.startDate < (await this.calendar.today(trx)))
           throw ApiError.conflict('course.past', 'This course has already started');
         if (course.seats === null)
           throw ApiError.conflict('waitlist.no_seat_count', 'This course has no seat count: book it instead');
-        const taken =
-          ((await this.courses.seatsTaken(trx, [input.courseId])).get(input.courseId) ?? 0) +
-          ((await seatsHeld(trx, [input.courseId])).get(input.courseId) ?? 0);
-        const left = seatsLeft(course.seats, taken) ?? 0;
+        // Seats held for an offer are on the counter too: they are not free to book.
+        const left = seatsLeft(course.seats, course.seatsTaken) ?? 0;
         if (input.seats <= left)
           throw ApiError.conflict('waitlist.seats_free', `${left} seat(s) are free: book them instead`);
         return {
           decoy: (reference) => ({ reference, status: 'new', position: 1 }),
-          store: (reference) =>
+          store: (reference, changeCutoffHours) =>
             this.waitlist.insert(trx, {
               reference,
-              idempotencyKey: input.idempotencyKey,
               courseId: input.courseId,
               courseTitleEn: course.titleEn,
               courseTitleAr: course.titleAr,
               courseStartDate: course.startDate,
               seats: input.seats,
-              ...visitorColumns(input, this.now()),
+              ...visitorColumns(input, this.now(), changeCutoffHours),
             }),
         };
       },
@@ -83,14 +75,10 @@ export class WaitlistService {
   async summary(): Promise<WaitlistSummary> {
     const rows = await this.waitlist.open(this.database.db);
     const ids = [...new Set(rows.map((row) => row.courseId))];
-    const [taken, held] = await Promise.all([
-      this.courses.seatsTaken(this.database.db, ids),
-      seatsHeld(this.database.db, ids),
-    ]);
-    const seatsOf = new Map<number, number | null>();
+    const courses = new Map<number, { seats: number | null; seatsTaken: number }>();
     for (const id of ids) {
       const course = await this.waitlist.course(this.database.db, id);
-      seatsOf.set(id, course?.seats ?? null);
+      if (course) courses.set(id, course);
     }
     return {
       courses: ids.map((courseId) => {
@@ -102,10 +90,7 @@ export class WaitlistService {
           courseTitleEn: first.courseTitleEn,
           courseTitleAr: first.courseTitleAr,
           courseStartDate: first.courseStartDate,
-          seatsLeft: seatsLeft(
-            seatsOf.get(courseId) ?? null,
-            (taken.get(courseId) ?? 0) + (held.get(courseId) ?? 0),
-          ),
+          seatsLeft: seatsLeft(courses.get(courseId)?.seats ?? null, courses.get(courseId)?.seatsTaken ?? 0),
           waiting: waiting.length,
           waitingSeats: waiting.reduce((sum, row) => sum + row.seats, 0),
           offers: own

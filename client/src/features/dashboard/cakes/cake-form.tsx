@@ -1,6 +1,6 @@
-import type { Cake, CakeCategory } from '@cakeshop/shared';
+import type { Cake, CakeCategory, ContactBranch } from '@cakeshop/shared';
 import { cakeInput } from '@cakeshop/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { addCake, cakeKeys, editCake } from '../../../api/cake';
@@ -13,16 +13,9 @@ import { CatalogFields } from '../common/catalog-fields';
 import { DialogForm } from '../common/dialog-form';
 import { useImageChoice } from '../common/use-image-choice';
 import { useSaveCatalogItem } from '../common/use-save-catalog-item';
-
-interface CakeFormValues {
-  nameEn: string;
-  nameAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-  price: string;
-  cakeCategoryId: string;
-  featured: boolean;
-}
+import { BranchChoice, FlavourRows, LeadDaysField, SizeRows } from './cake-offer-fields';
+import type { CakeFormValues } from './cake-values';
+import { cakeDefaults, cakeFieldPaths, toCakeDraft, toCakeInput, toCakeMultipart } from './cake-values';
 
 type CakeOutput = ReturnType<typeof cakeInput.parse>;
 
@@ -31,18 +24,12 @@ const TEXTS = withLimits(cakeInput, [
   { name: 'description', label: 'dashboard.fields.description', multiline: true },
 ]);
 
-const FIELDS = ['nameEn', 'nameAr', 'descriptionEn', 'descriptionAr', 'price', 'cakeCategoryId', 'featured'];
-
-function defaultsOf(cake: Cake | null, catId: number | null): CakeFormValues {
-  return {
-    nameEn: cake?.nameEn ?? '',
-    nameAr: cake?.nameAr ?? '',
-    descriptionEn: cake?.descriptionEn ?? '',
-    descriptionAr: cake?.descriptionAr ?? '',
-    price: cake ? String(cake.price) : '',
-    cakeCategoryId: String(cake?.cakeCategoryId ?? catId ?? ''),
-    featured: cake?.featured ?? false,
-  };
+/** What the week's fields need: whether the backend has them, the branches, the site's lead time. */
+export interface CakeOffer {
+  /** False for a backend of an earlier contract: a new cake is one price, as before. */
+  week: boolean;
+  branches: readonly ContactBranch[];
+  siteLeadDays: number;
 }
 
 interface CakeFormProps {
@@ -50,27 +37,37 @@ interface CakeFormProps {
   categories: readonly CakeCategory[];
   defaultCategory: number | null;
   currency: string;
+  offer: CakeOffer;
   onDone: () => void;
 }
 
-/** Add or edit one cake: names, descriptions, price, category, featured, picture. */
-export function CakeForm({ cake, categories, defaultCategory, currency, onDone }: CakeFormProps) {
+/**
+ * Add or edit one cake: names, descriptions, category, featured, picture; and, where the backend
+ * has them, its sizes (each with its price and servings), flavours, lead time and branches.
+ */
+export function CakeForm({ cake, categories, defaultCategory, currency, offer, onDone }: CakeFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const image = useImageChoice(cake?.imageUrl);
+  // A stored cake says itself whether the backend has sizes (an edit without them would replace
+  // its sizes by one price); only a new one goes by the probe.
+  const week = cake ? cake.sizes !== undefined : offer.week;
   const form = useForm<CakeFormValues, unknown, CakeOutput>({
-    resolver: localizedResolver(t, cakeInput),
-    defaultValues: defaultsOf(cake, defaultCategory),
+    resolver: localizedResolver(t, cakeInput, (values) => toCakeInput(values, week)),
+    defaultValues: cakeDefaults(cake, defaultCategory),
   });
+  const [sizes, flavours] = useWatch({ control: form.control, name: ['sizes', 'flavours'] });
   const save = useSaveCatalogItem({
     form,
     image,
     id: cake?.id ?? null,
-    add: addCake,
-    edit: editCake,
+    add: (body, upload) => addCake(toCakeMultipart(body), upload),
+    edit: (body, upload) => editCake(toCakeMultipart(body), upload),
     affected: [cakeKeys.all, cakeCategoryKeys.all],
     nameOf: (saved) => localized(saved, 'name', language),
-    fields: FIELDS,
+    fields: cakeFieldPaths({ sizes, flavours }, week),
+    // A draft holds what an edit would send (sizes with their ids), before its checks.
+    draftFields: (values) => toCakeDraft(values, week),
     onDone,
   });
   return (
@@ -82,7 +79,19 @@ export function CakeForm({ cake, categories, defaultCategory, currency, onDone }
         currency={currency}
         image={image}
         busy={save.isPending}
-      />
+        price={!week}
+        lists={
+          week && (
+            <>
+              <SizeRows currency={currency} />
+              <FlavourRows />
+              {offer.branches.length > 0 && <BranchChoice branches={offer.branches} />}
+            </>
+          )
+        }
+      >
+        {week && <LeadDaysField siteLeadDays={offer.siteLeadDays} />}
+      </CatalogFields>
     </DialogForm>
   );
 }

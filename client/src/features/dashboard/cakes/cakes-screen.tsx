@@ -1,9 +1,13 @@
 import type { Cake } from '@cakeshop/shared';
+import { hasPriceRange } from '@cakeshop/shared/cake-offer';
+import { DEFAULT_ORDER_LEAD_DAYS } from '@cakeshop/shared/site-days';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { cakeKeys, cakesQuery, deleteCake } from '../../../api/cake';
 import { cakeCategoriesQuery, cakeCategoryKeys } from '../../../api/cake-category';
+import { branchesQuery } from '../../../api/contact';
+import { homeQuery } from '../../../api/home';
 import { formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
@@ -12,6 +16,8 @@ import { CatalogScreen } from '../common/catalog-screen';
 import type { ListParams } from '../common/list-params';
 import { toListQuery } from '../common/list-params';
 import { useCatalogLookups } from '../common/use-catalog-lookups';
+import { useWeekSupport } from '../common/use-week-support';
+import type { CakeOffer } from './cake-form';
 import { CakeForm } from './cake-form';
 
 const TEXT = {
@@ -32,8 +38,22 @@ export function CakesScreen() {
     useQuery(cakeCategoriesQuery()).data,
   );
   const nameOf = (cake: Cake) => localized(cake, 'name', language);
+  // The shell has asked already: both are in the cache long before a form opens.
+  const week = useWeekSupport();
+  const branches = useQuery(branchesQuery());
+  const offer: CakeOffer = {
+    week: week ?? false,
+    branches: branches.data ?? [],
+    siteLeadDays: useQuery(homeQuery()).data?.orderLeadDays ?? DEFAULT_ORDER_LEAD_DAYS,
+  };
+  // A cake whose sizes differ in price is listed "from" its lowest, as the site shows it.
+  const priceOf = (cake: Cake) => {
+    const price = formatPrice(cake.price, currency, language);
+    return hasPriceRange(cake) ? t('dashboard.cakes.fromPrice', { price }) : price;
+  };
   return (
     <CatalogScreen<Cake>
+      contentKind="Cake"
       text={TEXT}
       useItems={useCakes}
       categories={options}
@@ -58,7 +78,7 @@ export function CakesScreen() {
           key: 'price',
           header: t('dashboard.fields.price'),
           className: 'data-table__num',
-          cell: (cake) => formatPrice(cake.price, currency, language),
+          cell: priceOf,
         },
         {
           key: 'featured',
@@ -72,6 +92,7 @@ export function CakesScreen() {
           categories={categories}
           defaultCategory={defaultCategory}
           currency={currency}
+          offer={offer}
           onDone={onDone}
         />
       )}

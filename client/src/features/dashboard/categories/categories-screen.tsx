@@ -1,4 +1,4 @@
-import type { Category } from '@cakeshop/shared';
+import type { CakeCategory } from '@cakeshop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +15,14 @@ import { useLanguage } from '../../../lib/use-language';
 import type { Column } from '../common/data-table';
 import { DataTable, TableSkeleton } from '../common/data-table';
 import { ItemDialogs, useItemDialogs } from '../common/item-dialogs';
+import { DraftBadges, useDraftSummaries } from '../drafts/draft-badges';
 import { actionsColumn } from '../common/row-actions';
 import { ScreenHeader } from '../common/screen-header';
 import { CategoryForm } from './category-form';
 import type { CategoryKind } from './category-kinds';
 
 interface InUse {
-  category: Category;
+  category: CakeCategory;
   count: number;
 }
 
@@ -31,15 +32,16 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const list = kind.useList();
-  const dialogs = useItemDialogs<Category>();
+  const dialogs = useItemDialogs<CakeCategory>();
   const [inUse, setInUse] = useState<InUse | null>(null);
-  const nameOf = (category: Category) => localized(category, 'name', language);
+  const nameOf = (category: CakeCategory) => localized(category, 'name', language);
+  const drafts = useDraftSummaries(kind.contentKind);
   const refresh = () =>
     Promise.all(kind.affected.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const remove = useMutation({
     meta: { errorShownInPlace: true },
-    mutationFn: (category: Category) => kind.remove(category.id),
+    mutationFn: (category: CakeCategory) => kind.remove(category.id),
     onSuccess: async (_result, category) => {
       dialogs.closeDelete();
       setInUse(null);
@@ -61,7 +63,7 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
     },
   });
 
-  const columns: Column<Category>[] = [
+  const columns: Column<CakeCategory>[] = [
     {
       key: 'nameEn',
       header: t('dashboard.form.inEnglish', { label: t('dashboard.fields.name') }),
@@ -87,6 +89,25 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
           formatNumber(0, language)
         ),
     },
+    {
+      key: 'status',
+      header: t('dashboard.drafts.status'),
+      cell: (row) => <DraftBadges kind={kind.contentKind} record={row} draft={drafts.get(row.id)} />,
+    },
+    // A backend with capacities sends each cake category's (null: no cap of its own).
+    ...(kind.capacity && list.data?.some((row) => row.dailyCapacity !== undefined)
+      ? [
+          {
+            key: 'capacity',
+            header: t('dashboard.categories.dailyCapacity'),
+            className: 'data-table__num',
+            cell: (row: CakeCategory) =>
+              row.dailyCapacity == null
+                ? t('dashboard.categories.noCap')
+                : formatNumber(row.dailyCapacity, language),
+          },
+        ]
+      : []),
     actionsColumn(t('dashboard.actions.title'), nameOf, dialogs),
   ];
 
@@ -122,6 +143,7 @@ export function CategoriesScreen({ kind }: { kind: CategoryKind }) {
         editTitle={t('dashboard.categories.edit')}
         size="small"
         renderForm={(category, onDone) => <CategoryForm kind={kind} category={category} onDone={onDone} />}
+        content={{ kind: kind.contentKind, affected: kind.affected }}
         deleteText={(category) => t('dashboard.delete.categoryText', { name: nameOf(category) })}
         busy={remove.isPending}
         onDelete={(category) => remove.mutate(category)}

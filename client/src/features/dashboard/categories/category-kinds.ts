@@ -1,4 +1,4 @@
-import type { BodyOf, Category } from '@cakeshop/shared';
+import type { BodyOf, CakeCategory, Category, ContentKind } from '@cakeshop/shared';
 import { pathTo } from '@cakeshop/shared/routes';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
@@ -23,26 +23,32 @@ import type { TranslationKey } from '../../../lib/route-handle';
 
 /** What differs between the cake categories and the course categories screens. */
 export interface CategoryKind {
+  /** Drafts and versions name them so. */
+  contentKind: Extract<ContentKind, 'CakeCategory' | 'Category'>;
   titleKey: TranslationKey;
   itemsKey: TranslationKey;
   inUseKey: TranslationKey;
   showKey: TranslationKey;
-  useList: () => UseQueryResult<Category[]>;
+  useList: () => UseQueryResult<CakeCategory[]>;
   /** Query keys to refresh after a change: the categories and the lists that show their names. */
   affected: readonly QueryKey[];
-  add: (body: BodyOf<'AddCategory'>) => Promise<Category>;
-  edit: (body: BodyOf<'EditCategory'>) => Promise<Category>;
+  /** Whether its categories may cap how many of their items a branch takes a day (cakes). */
+  capacity: boolean;
+  add: (body: BodyOf<'AddCakeCategory'>) => Promise<Category>;
+  edit: (body: BodyOf<'EditCakeCategory'>) => Promise<Category>;
   remove: (id: number) => Promise<unknown>;
   /** The list of items in one category (the 409 message links there). */
   itemsPath: (id: number) => string;
 }
 
 export const CAKE_CATEGORIES: CategoryKind = {
+  contentKind: 'CakeCategory',
   titleKey: 'dashboard.titles.cakeCategories',
   itemsKey: 'dashboard.categories.cakesIn',
   inUseKey: 'dashboard.categories.inUseCakes',
   showKey: 'dashboard.categories.showCakes',
   useList: () => useQuery(cakeCategoriesQuery()),
+  capacity: true,
   affected: [cakeCategoryKeys.all, cakeKeys.all],
   add: addCakeCategory,
   edit: editCakeCategory,
@@ -51,11 +57,13 @@ export const CAKE_CATEGORIES: CategoryKind = {
 };
 
 export const COURSE_CATEGORIES: CategoryKind = {
+  contentKind: 'Category',
   titleKey: 'dashboard.titles.categories',
   itemsKey: 'dashboard.categories.coursesIn',
   inUseKey: 'dashboard.categories.inUseCourses',
   showKey: 'dashboard.categories.showCourses',
   useList: () => useQuery(categoriesQuery()),
+  capacity: false,
   affected: [categoryKeys.all, courseKeys.all],
   add: addCategory,
   edit: editCategory,

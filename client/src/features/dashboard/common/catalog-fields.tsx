@@ -20,8 +20,12 @@ interface CatalogFieldsProps {
   currency: string;
   image: ImageChoice;
   busy: boolean;
+  /** False when the price is not one field (a cake's sizes carry theirs). */
+  price?: boolean;
   /** Fields of this kind of item only, placed after price and category. */
   children?: ReactNode;
+  /** Lists of this kind of item (a cake's sizes), placed under the fields. */
+  lists?: ReactNode;
 }
 
 /** What every catalog item (cake, course) has: texts, price, category, featured, picture. */
@@ -32,7 +36,9 @@ export function CatalogFields({
   currency,
   image,
   busy,
+  price = true,
   children,
+  lists,
 }: CatalogFieldsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -41,13 +47,15 @@ export function CatalogFields({
     <>
       <BilingualFields fields={texts} />
       <div className="form-grid">
-        <InputField
-          name="price"
-          label={t('dashboard.fields.priceIn', { currency })}
-          inputMode="decimal"
-          required
-          aria-required
-        />
+        {price && (
+          <InputField
+            name="price"
+            label={t('dashboard.fields.priceIn', { currency })}
+            inputMode="decimal"
+            required
+            aria-required
+          />
+        )}
         <SelectField
           name={categoryField}
           label={t('dashboard.fields.category')}
@@ -61,6 +69,7 @@ export function CatalogFields({
         />
         {children}
       </div>
+      {lists}
       <CheckboxField label={t('dashboard.fields.featured')} {...register('featured')} />
       <ImageField label={t('dashboard.fields.image')} image={image} disabled={busy} />
     </>

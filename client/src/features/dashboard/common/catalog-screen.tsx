@@ -1,4 +1,4 @@
-import type { Paged } from '@cakeshop/shared';
+import type { ContentKind, Paged } from '@cakeshop/shared';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import type { TranslationKey } from '../../../lib/route-handle';
 import type { Column } from './data-table';
 import { DataTable, TableSkeleton } from './data-table';
+import { DraftBadges, useDraftSummaries } from '../drafts/draft-badges';
 import { ItemDialogs, useItemDialogs } from './item-dialogs';
 import type { ListParams } from './list-params';
 import { ListToolbar } from './list-toolbar';
@@ -38,6 +39,8 @@ interface CatalogScreenProps<T extends { id: number }> {
   affected: readonly QueryKey[];
   /** False while something the cells need (the site currency) is still loading. */
   ready?: boolean;
+  /** The items' kind of content: edits are drafts, and each row says where it stands. */
+  contentKind: ContentKind;
 }
 
 /**
@@ -56,8 +59,14 @@ export function CatalogScreen<T extends { id: number }>(props: CatalogScreenProp
     settle: () => Promise.all(affected.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
   const rows = (list.data?.items ?? []).filter((item) => !hidden.has(item.id));
+  const drafts = useDraftSummaries(props.contentKind);
   const columns: Column<T>[] = [
     ...props.columns,
+    {
+      key: 'status',
+      header: t('dashboard.drafts.status'),
+      cell: (item) => <DraftBadges kind={props.contentKind} record={item} draft={drafts.get(item.id)} />,
+    },
     actionsColumn(t('dashboard.actions.title'), nameOf, dialogs),
   ];
 
@@ -104,6 +113,7 @@ export function CatalogScreen<T extends { id: number }>(props: CatalogScreenProp
         addTitle={t(text.add)}
         editTitle={t(text.edit)}
         renderForm={(item, onDone) => renderForm(item, params.catId, onDone)}
+        content={{ kind: props.contentKind, affected }}
         deleteText={(item) => t('dashboard.delete.text', { name: nameOf(item) })}
         onDelete={(item) => {
           schedule(item.id, nameOf(item));

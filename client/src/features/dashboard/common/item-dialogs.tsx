@@ -1,9 +1,12 @@
+import type { ContentKind } from '@cakeshop/shared';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from './confirm-dialog';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { DraftScope } from '../drafts/draft-scope';
 
 /** Which item a list screen is adding or editing, and which it asks to delete. */
 export interface ItemDialogState<T> {
@@ -31,7 +34,7 @@ export function useItemDialogs<T>(): ItemDialogState<T> {
   };
 }
 
-interface ItemDialogsProps<T> {
+interface ItemDialogsProps<T extends { id: number }> {
   state: ItemDialogState<T>;
   addTitle: string;
   editTitle: string;
@@ -42,10 +45,12 @@ interface ItemDialogsProps<T> {
   /** True while a delete sent at once (not after an Undo window) is on its way. */
   busy?: boolean;
   onDelete: (item: T) => void;
+  /** The items' kind of content: an edit is then a draft (where the backend keeps drafts). */
+  content?: { kind: ContentKind; affected: readonly QueryKey[] };
 }
 
 /** A list screen's add / edit dialog and its delete confirmation. */
-export function ItemDialogs<T>({
+export function ItemDialogs<T extends { id: number }>({
   state,
   addTitle,
   editTitle,
@@ -54,6 +59,7 @@ export function ItemDialogs<T>({
   deleteText,
   busy,
   onDelete,
+  content,
 }: ItemDialogsProps<T>) {
   const { t } = useTranslation();
   const { editing, confirming } = state;
@@ -65,7 +71,19 @@ export function ItemDialogs<T>({
         onClose={state.closeEdit}
         size={size}
       >
-        {editing && renderForm(editing.item, state.closeEdit)}
+        {editing?.item && content ? (
+          <DraftScope
+            kind={content.kind}
+            id={editing.item.id}
+            fallback={editing.item}
+            affected={content.affected}
+            onPublished={state.closeEdit}
+          >
+            {(record) => renderForm(record as T, state.closeEdit)}
+          </DraftScope>
+        ) : (
+          editing && renderForm(editing.item, state.closeEdit)
+        )}
       </ModalDialog>
       <ConfirmDialog
         open={confirming !== null}

@@ -47,3 +47,17 @@ export function LanguageStatus({
     </ul>
   );
 }
+
+/**
+ * The list's form of the same: only the languages that lack something, as badges ("Arabic
+ * missing"), nothing when both are complete.
+ */
+export function MissingLanguages({ missing }: { missing: Record<LanguageSuffix, number> }) {
+  const { t } = useTranslation();
+  return LANGUAGES.filter(({ suffix }) => missing[suffix] > 0).map(({ suffix }) => (
+    <span key={suffix} className="badge badge--warning">
+      <CircleAlert aria-hidden="true" size={14} />
+      {t(suffix === 'En' ? 'dashboard.drafts.missingEn' : 'dashboard.drafts.missingAr')}
+    </span>
+  ));
+}

@@ -4,6 +4,8 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
+import { DraftFooter } from '../drafts/draft-footer';
+import type { DraftControls } from '../drafts/use-draft-controls';
 import { FormStatus } from './form-status';
 import { UnsavedDialog } from './unsaved-dialog';
 import { useUnsavedWarning } from './use-unsaved-warning';
@@ -18,6 +20,8 @@ interface PageFormProps<V extends FieldValues, O> {
   className: string;
   /** Shown at the start of the save bar (the language indicator). */
   status?: ReactNode;
+  /** The record is edited as a draft: the bar offers Save draft, Publish and the draft's actions. */
+  drafts?: DraftControls | undefined;
   children: ReactNode;
 }
 
@@ -32,6 +36,7 @@ export function PageForm<V extends FieldValues, O>({
   busy,
   className,
   status,
+  drafts,
   children,
 }: PageFormProps<V, O>) {
   const { t } = useTranslation();
@@ -47,16 +52,27 @@ export function PageForm<V extends FieldValues, O>({
         }
       >
         {children}
-        <FormStatus />
-        <div className="form-footer">
-          {status}
-          <p className="muted" aria-live="polite">
-            {dirty ? t('dashboard.form.unsavedChanges') : t('dashboard.form.noChanges')}
-          </p>
-          <Button type="submit" busy={busy} disabled={!dirty}>
-            {busy ? t('common.saving') : t('common.save')}
-          </Button>
-        </div>
+        {drafts ? (
+          <div className="form-footer form-footer--draft">
+            <p className="muted" aria-live="polite">
+              {dirty ? t('dashboard.form.unsavedChanges') : t('dashboard.form.noChanges')}
+            </p>
+            <DraftFooter controls={drafts} />
+          </div>
+        ) : (
+          <>
+            <FormStatus />
+            <div className="form-footer">
+              {status}
+              <p className="muted" aria-live="polite">
+                {dirty ? t('dashboard.form.unsavedChanges') : t('dashboard.form.noChanges')}
+              </p>
+              <Button type="submit" busy={busy} disabled={!dirty}>
+                {busy ? t('common.saving') : t('common.save')}
+              </Button>
+            </div>
+          </>
+        )}
       </form>
       <UnsavedDialog blocker={blocker} />
     </FormProvider>

@@ -4,6 +4,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { showToast } from '../../../lib/toasts';
+import type { DraftBody } from '../drafts/use-draft-controls';
+import { useDraftControls } from '../drafts/use-draft-controls';
 import { applyServerError } from './apply-server-error';
 import { fieldIn } from './server-errors';
 
@@ -19,17 +21,21 @@ export interface SaveItemOptions<V extends FieldValues, O, S> {
   fields: readonly string[];
   onDone: () => void;
   onSettled?: () => void;
+  /** How the form is saved as a draft, when it is edited inside a DraftScope. */
+  draft?: DraftBody<V>;
 }
 
 /**
  * The save of a dialog's add / edit form: refreshes what shows the item, says so in a toast and
- * closes; a refusal lands on the fields the server names.
+ * closes; a refusal lands on the fields the server names. Inside a DraftScope (an edit, with
+ * drafts on the backend) it also carries the draft's actions, which the dialog's footer offers.
  */
 export function useSaveItem<V extends FieldValues, O, S>(options: SaveItemOptions<V, O, S>) {
-  const { form, send, affected, nameOf, fields, onDone, onSettled } = options;
+  const { form, send, affected, nameOf, fields, onDone, onSettled, draft } = options;
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  return useMutation({
+  const drafts = useDraftControls({ form, fields, draft });
+  const save = useMutation({
     mutationFn: send,
     meta: { errorShownInPlace: true },
     onSuccess: async (saved) => {
@@ -40,4 +46,5 @@ export function useSaveItem<V extends FieldValues, O, S>(options: SaveItemOption
     onError: (error) => applyServerError(i18n, error, form.setError, fieldIn(fields)),
     ...(onSettled ? { onSettled } : {}),
   });
+  return { mutate: save.mutate, isPending: save.isPending, drafts };
 }

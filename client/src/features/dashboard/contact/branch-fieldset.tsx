@@ -1,5 +1,4 @@
 import { contactBranchInput, maxLengthOf } from '@cakeshop/shared';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../../lib/format';
@@ -7,7 +6,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { withLimits } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
 import { InputField } from '../../../components/field-control';
-import { IconButton } from '../common/icon-button';
+import { RowTools } from '../common/row-tools';
 
 const TEXTS = withLimits(contactBranchInput, [
   { name: 'name', label: 'dashboard.fields.name', required: true },
@@ -31,26 +30,17 @@ export function BranchFieldset({ index, count, onMove, onRemove }: BranchFieldse
   return (
     <fieldset className="branch panel" id={`branch-${index + 1}`}>
       <legend className="branch__legend">{t('dashboard.contact.branch', { n })}</legend>
-      <div className="branch__tools">
-        <IconButton
-          label={t('dashboard.contact.moveUp', { n })}
-          icon={ArrowUp}
-          disabled={index === 0}
-          onClick={() => onMove(index, index - 1)}
-        />
-        <IconButton
-          label={t('dashboard.contact.moveDown', { n })}
-          icon={ArrowDown}
-          disabled={index === count - 1}
-          onClick={() => onMove(index, index + 1)}
-        />
-        <IconButton
-          label={t('dashboard.contact.removeBranch', { n })}
-          icon={Trash2}
-          onClick={() => onRemove(index)}
-          danger
-        />
-      </div>
+      <RowTools
+        index={index}
+        count={count}
+        labels={{
+          up: t('dashboard.contact.moveUp', { n }),
+          down: t('dashboard.contact.moveDown', { n }),
+          remove: t('dashboard.contact.removeBranch', { n }),
+        }}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
       <BilingualFields fields={TEXTS} prefix={prefix} />
       <div className="form-grid form-grid--three">
         <InputField

@@ -1,16 +1,15 @@
 import type { ContactBranch } from '@cakeshop/shared';
 import { updateContactUsInput } from '@cakeshop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { branchesQuery, contactKeys, updateContactUs } from '../../../api/contact';
-import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { localizedResolver } from '../../../lib/form-resolver';
 import { showToast } from '../../../lib/toasts';
 import { applyServerError } from '../common/apply-server-error';
+import { AddRowButton } from '../common/list-row';
 import { PageForm } from '../common/page-form';
 import { RecordScreen } from '../common/record-screen';
 import { listFieldIn } from '../common/server-errors';
@@ -78,12 +77,7 @@ function BranchesForm({ branches }: { branches: ContactBranch[] }) {
           onRemove={rows.remove}
         />
       ))}
-      <div>
-        <Button variant="secondary" onClick={() => rows.append(emptyBranch())}>
-          <Plus aria-hidden="true" size={18} />
-          {t('dashboard.contact.addBranch')}
-        </Button>
-      </div>
+      <AddRowButton label={t('dashboard.contact.addBranch')} onAdd={() => rows.append(emptyBranch())} />
     </PageForm>
   );
 }

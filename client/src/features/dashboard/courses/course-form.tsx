@@ -12,17 +12,21 @@ import { useLanguage } from '../../../lib/use-language';
 import { withLimits } from '../common/bilingual';
 import { CatalogFields } from '../common/catalog-fields';
 import { DialogForm } from '../common/dialog-form';
-import { InputField } from '../../../components/field-control';
+import { InputField, SelectField } from '../../../components/field-control';
+import { branchesQuery } from '../../../api/contact';
+import { useQuery } from '@tanstack/react-query';
 import { useImageChoice } from '../common/use-image-choice';
 import { useSaveCatalogItem } from '../common/use-save-catalog-item';
 import type { CourseFormValues } from './course-values';
-import { courseDefaults, prepareCourse, startDateToIso } from './course-values';
+import { courseDefaults, prepareCourse } from './course-values';
+import { dayToIso } from '../common/day-input';
 
 type CourseOutput = ReturnType<typeof courseInput.parse>;
 
 const TEXTS = withLimits(courseInput, [
   { name: 'title', label: 'dashboard.fields.title', required: true },
   { name: 'description', label: 'dashboard.fields.description', multiline: true },
+  { name: 'bring', label: 'dashboard.fields.bring', multiline: true },
 ]);
 
 const FIELDS = [
@@ -36,6 +40,9 @@ const FIELDS = [
   'startTime',
   'durationHours',
   'seats',
+  'bringEn',
+  'bringAr',
+  'branchId',
 ];
 
 interface CourseFormProps {
@@ -46,7 +53,7 @@ interface CourseFormProps {
   onDone: () => void;
 }
 
-/** Add or edit one course: texts, price, category, start day and time, duration, seats, picture. */
+/** Add or edit one course: texts, price, category, start day and time, duration, seats, where, picture. */
 export function CourseForm({ course, categories, defaultCategory, currency, onDone }: CourseFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -55,7 +62,11 @@ export function CourseForm({ course, categories, defaultCategory, currency, onDo
     resolver: localizedResolver(t, courseInput, prepareCourse),
     defaultValues: courseDefaults(course, defaultCategory),
   });
-  const picked = startDateToIso(useWatch({ control: form.control, name: 'startDate' }));
+  const picked = dayToIso(useWatch({ control: form.control, name: 'startDate' }));
+  const branches = (useQuery(branchesQuery()).data ?? []).map((branch) => ({
+    value: String(branch.id),
+    label: localized(branch, 'name', language),
+  }));
   const save = useSaveCatalogItem({
     form,
     image,
@@ -90,6 +101,12 @@ export function CourseForm({ course, categories, defaultCategory, currency, onDo
           inputMode="numeric"
         />
         <InputField<CourseFormValues> name="seats" label={t('dashboard.fields.seats')} inputMode="numeric" />
+        <SelectField<CourseFormValues>
+          name="branchId"
+          label={t('dashboard.fields.courseBranch')}
+          placeholder={t('dashboard.fields.courseBranchDefault')}
+          options={branches}
+        />
       </CatalogFields>
     </DialogForm>
   );

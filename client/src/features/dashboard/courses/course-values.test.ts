@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { courseDefaults, startDateToIso } from './course-values';
+import { dayToIso } from '../common/day-input';
+import { courseDefaults } from './course-values';
 
 describe('course form values', () => {
   it('when a day is picked, then it is sent as ISO at UTC midnight', () => {
-    expect(startDateToIso('2026-12-01')).toBe('2026-12-01T00:00:00.000Z');
-    expect(startDateToIso('')).toBe('');
-    expect(startDateToIso('2026-02-30')).toBe('2026-02-30');
+    expect(dayToIso('2026-12-01')).toBe('2026-12-01T00:00:00.000Z');
+    expect(dayToIso('')).toBe('');
+    expect(dayToIso('2026-02-30')).toBe('2026-02-30');
   });
 
   it('when a stored course is edited, then its day shows in the picker without a zone shift', () => {

@@ -1,5 +1,5 @@
 import type { Course } from '@cakeshop/shared';
-import { inputValueToPicker, isoToPicker, pickerToInputValue, pickerToIso } from '@cakeshop/shared/dates';
+import { dayToIso, isoToDay } from '../common/day-input';
 
 /** The course form's values: everything as the inputs hold it (text, and the date as YYYY-MM-DD). */
 export interface CourseFormValues {
@@ -14,6 +14,10 @@ export interface CourseFormValues {
   startTime: string;
   durationHours: string;
   seats: string;
+  bringEn: string;
+  bringAr: string;
+  /** The branch's id, or "" for the first branch. */
+  branchId: string;
   featured: boolean;
 }
 
@@ -25,24 +29,17 @@ export function courseDefaults(course: Course | null, catId: number | null): Cou
     descriptionAr: course?.descriptionAr ?? '',
     price: course ? String(course.price) : '',
     categoryId: String(course?.categoryId ?? catId ?? ''),
-    startDate: course?.startDate ? pickerToInputValue(isoToPicker(course.startDate)) : '',
+    startDate: isoToDay(course?.startDate),
     startTime: course?.startTime ?? '',
     durationHours: course?.durationHours == null ? '' : String(course.durationHours),
     seats: course?.seats == null ? '' : String(course.seats),
+    bringEn: course?.bringEn ?? '',
+    bringAr: course?.bringAr ?? '',
+    branchId: course?.branchId == null ? '' : String(course.branchId),
     featured: course?.featured ?? false,
   };
 }
 
-/**
- * The picker's day as the API stores it (ISO at UTC midnight); an unreadable day is passed on
- * unchanged so the schema reports it on the field.
- */
-export function startDateToIso(value: string): string {
-  if (!value) return '';
-  const picked = inputValueToPicker(value);
-  return picked ? pickerToIso(picked) : value;
-}
-
 export function prepareCourse(values: CourseFormValues): Record<string, unknown> {
-  return { ...values, startDate: startDateToIso(values.startDate) };
+  return { ...values, startDate: dayToIso(values.startDate) };
 }

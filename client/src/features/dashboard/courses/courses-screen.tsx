@@ -34,6 +34,7 @@ export function CoursesScreen() {
   const nameOf = (course: Course) => localized(course, 'title', language);
   return (
     <CatalogScreen<Course>
+      contentKind="Course"
       text={TEXT}
       useItems={useCourses}
       categories={options}

@@ -49,6 +49,8 @@ export function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }
     nameOf: (saved) => localized(saved, 'question', language),
     fields: ['questionEn', 'questionAr', 'answerEn', 'answerAr'],
     onDone,
+    // A draft leaves the question's place alone: publishing it keeps the order of the list.
+    draft: { body: (values) => ({ fields: { ...values } }), dirty: () => form.formState.isDirty },
   });
   return (
     <DialogForm form={form} save={save} onCancel={onDone}>

@@ -9,6 +9,7 @@ import { localized } from '../../../lib/localized';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import { ItemDialogs, useItemDialogs } from '../common/item-dialogs';
+import { DraftBadges, useDraftSummaries } from '../drafts/draft-badges';
 import { LoadingPanel } from '../common/loading-panel';
 import { changedSortOrders, moveItem } from '../common/reorder';
 import { RowActions } from '../common/row-actions';
@@ -27,6 +28,7 @@ export function FaqScreen() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: faqKeys.all });
   const { hidden, schedule } = useUndoDelete({ remove: deleteFaq, settle: refresh });
   const nameOf = (faq: Faq) => localized(faq, 'question', language);
+  const drafts = useDraftSummaries('Faq');
 
   const reorder = useMutation({
     mutationFn: (changes: { item: Faq; sortOrder: number }[]) =>
@@ -70,6 +72,7 @@ export function FaqScreen() {
               <div>
                 <h2 className="faq-item__question">{nameOf(faq)}</h2>
                 <p className="faq-item__answer">{localized(faq, 'answer', language)}</p>
+                <DraftBadges kind="Faq" record={faq} draft={drafts.get(faq.id)} />
               </div>
               <RowActions
                 name={nameOf(faq)}
@@ -85,6 +88,7 @@ export function FaqScreen() {
         addTitle={t('dashboard.faq.add')}
         editTitle={t('dashboard.faq.edit')}
         renderForm={(faq, onDone) => <FaqForm faq={faq} onDone={onDone} />}
+        content={{ kind: 'Faq', affected: [faqKeys.all] }}
         deleteText={(faq) => t('dashboard.delete.text', { name: nameOf(faq) })}
         onDelete={(faq) => {
           schedule(faq.id, nameOf(faq));

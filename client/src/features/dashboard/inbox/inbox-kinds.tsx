@@ -11,6 +11,7 @@ import type { Language } from '../../../lib/language';
 import { localized } from '../../../lib/localized';
 import type { Column } from '../common/data-table';
 import { CustomCakePanels } from './custom-cake-panels';
+import { orderFacts, orderSummary } from './order-lines';
 import { PaymentsPanel } from './payments-panel';
 import { StatusBadge } from './status-badge';
 import { WaitlistOfferPanel, WaitlistSummary } from './waitlist-panels';
@@ -49,39 +50,25 @@ export interface InboxKind<K extends RequestKind> {
 export const INBOX_KINDS: { readonly [K in RequestKind]: InboxKind<K> } = {
   cake: {
     page: 'dashboardOrder',
-    columns: ({ t, language, currency }) => [
+    columns: (words) => [
       {
         key: 'cake',
-        header: t('dashboard.inbox.cake'),
-        cell: (row) =>
-          `${localized(row, 'cakeName', language) || `#${row.cakeId}`} × ${formatNumber(row.quantity, language)}`,
+        header: words.t('dashboard.inbox.cake'),
+        cell: (row) => orderSummary(row, words),
       },
       {
         key: 'pickup',
-        header: t('dashboard.inbox.pickup'),
-        cell: (row) => formatDate(row.pickupDate, language),
+        header: words.t('dashboard.inbox.pickup'),
+        cell: (row) => formatDate(row.pickupDate, words.language),
       },
       {
         key: 'total',
-        header: t('dashboard.inbox.total'),
+        header: words.t('dashboard.inbox.total'),
         className: 'data-table__num',
-        cell: (row) => formatPrice(row.total, currency, language),
+        cell: (row) => formatPrice(row.total, words.currency, words.language),
       },
     ],
-    facts: (order, { t, language, currency }) => [
-      {
-        label: t('dashboard.inbox.cake'),
-        value: localized(order, 'cakeName', language) || `#${order.cakeId}`,
-      },
-      { label: t('dashboard.inbox.quantity'), value: formatNumber(order.quantity, language) },
-      { label: t('dashboard.inbox.pickup'), value: formatDate(order.pickupDate, language) },
-      {
-        label: t('dashboard.inbox.branch'),
-        value: localized(order, 'branchName', language) || `#${order.branchId}`,
-      },
-      ...(order.cakeMessage ? [{ label: t('dashboard.inbox.cakeMessage'), value: order.cakeMessage }] : []),
-      { label: t('dashboard.inbox.total'), value: formatPrice(order.total, currency, language) },
-    ],
+    facts: orderFacts,
     panels: (order) => <PaymentsPanel orderId={order.id} />,
   },
   course: {

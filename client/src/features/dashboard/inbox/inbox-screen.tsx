@@ -4,7 +4,8 @@ import type { RequestKind } from '@cakeshop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { pathTo } from '@cakeshop/shared/routes';
 
 import { homeQuery } from '../../../api/home';
 import { requestListQuery } from '../../../api/inbox';
@@ -15,6 +16,7 @@ import { DataTable, TableSkeleton } from '../common/data-table';
 import { ListToolbar } from '../common/list-toolbar';
 import { Pagination } from '../common/pagination';
 import { ScreenHeader } from '../common/screen-header';
+import { useWeekSupport } from '../common/use-week-support';
 import { ExportForm } from './export-form';
 import { INBOX_KINDS, inboxColumns } from './inbox-kinds';
 import type { InboxParams } from './inbox-params';
@@ -79,11 +81,22 @@ function RequestList({
 export function InboxScreen() {
   const { t } = useTranslation();
   const [params, update] = useInboxParams();
+  const navigate = useNavigate();
+  // Staff take orders themselves where the backend has the week's rows.
+  const week = useWeekSupport();
   const tabLabel = (tab: RequestKind) => t(`dashboard.inbox.tabs.${tab}`);
 
   return (
     <section className="screen inbox">
-      <ScreenHeader title={t('dashboard.titles.inbox')}>
+      <ScreenHeader
+        title={t('dashboard.titles.inbox')}
+        {...(week
+          ? {
+              addLabel: t('dashboard.newOrder.open'),
+              onAdd: () => void navigate(pathTo('dashboardNewOrder')),
+            }
+          : {})}
+      >
         <p className="screen-intro">{t('dashboard.inbox.intro')}</p>
       </ScreenHeader>
       <ExportForm />

@@ -12,13 +12,14 @@ import { LoadingPanel } from '../common/loading-panel';
 import { INBOX_KINDS } from './inbox-kinds';
 import type { InboxKind } from './inbox-kinds';
 import { RequestDetail } from './request-detail';
+import { RequestHistory } from './request-history';
 
 function useRouteId(): number {
   const id = Number(useParams().id);
   return Number.isInteger(id) && id > 0 ? id : 0;
 }
 
-/** `/dashboard/inbox/<kind>/:id`: one request of the kind, with its own facts. */
+/** `/dashboard/inbox/<kind>/:id`: one request of the kind, with its own facts, messages and history. */
 export function RequestScreen<K extends RequestKind>({ kind }: { kind: K }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -29,13 +30,22 @@ export function RequestScreen<K extends RequestKind>({ kind }: { kind: K }) {
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   const request = query.data;
   return (
-    <RequestDetail
-      key={`${request.id}-${request.status}`}
-      kind={kind}
-      request={request}
-      facts={(INBOX_KINDS[kind] as InboxKind<K>).facts(request, { t, language, currency })}
-      panels={(INBOX_KINDS[kind] as InboxKind<K>).panels?.(request)}
-    />
+    <>
+      <RequestDetail
+        key={`${request.id}-${request.status}`}
+        kind={kind}
+        request={request}
+        facts={(INBOX_KINDS[kind] as InboxKind<K>).facts(request, { t, language, currency })}
+        panels={(INBOX_KINDS[kind] as InboxKind<K>).panels?.(request)}
+      />
+      <RequestHistory
+        kind={kind}
+        id={request.id}
+        status={request.status}
+        createdAt={request.createdAt}
+        phone={request.phone}
+      />
+    </>
   );
 }
 

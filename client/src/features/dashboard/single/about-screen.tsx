@@ -7,6 +7,7 @@ import type { SingleRecordConfig } from './single-record-screen';
 import { SingleRecordScreen } from './single-record-screen';
 
 const ABOUT: SingleRecordConfig = {
+  kind: 'AboutData',
   title: 'dashboard.titles.about',
   intro: 'dashboard.single.aboutIntro',
   imageLabel: 'dashboard.fields.image',

@@ -11,6 +11,7 @@ import { SingleRecordScreen } from './single-record-screen';
 const timeZones = (): readonly string[] => Intl.supportedValuesOf('timeZone');
 
 const HOME: SingleRecordConfig = {
+  kind: 'HomeData',
   title: 'dashboard.titles.home',
   intro: 'dashboard.single.homeIntro',
   imageLabel: 'dashboard.single.heroImage',
@@ -50,6 +51,18 @@ const HOME: SingleRecordConfig = {
       hint: 'dashboard.fields.whatsappNumberHint',
       type: 'tel',
     },
+    {
+      name: 'pickupChangeHours',
+      label: 'dashboard.fields.pickupChangeHours',
+      hint: 'dashboard.fields.pickupChangeHoursHint',
+      numeric: true,
+    },
+    {
+      name: 'classChangeHours',
+      label: 'dashboard.fields.classChangeHours',
+      hint: 'dashboard.fields.classChangeHoursHint',
+      numeric: true,
+    },
   ],
   schema: homeDataInput,
   queryKey: homeKeys.detail(),
@@ -58,7 +71,7 @@ const HOME: SingleRecordConfig = {
 
 /**
  * /dashboard/home: the home page texts, the site settings (brand, currency, time zone, ordering:
- * lead days, note, WhatsApp number) and the hero image.
+ * lead days, note, WhatsApp number, how long visitors may change their requests) and the hero image.
  */
 export function HomeScreen() {
   return <SingleRecordScreen config={HOME} query={useQuery(homeQuery())} />;

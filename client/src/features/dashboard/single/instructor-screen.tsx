@@ -7,6 +7,7 @@ import type { SingleRecordConfig } from './single-record-screen';
 import { SingleRecordScreen } from './single-record-screen';
 
 const INSTRUCTOR: SingleRecordConfig = {
+  kind: 'InstructorData',
   title: 'dashboard.titles.instructor',
   intro: 'dashboard.single.instructorIntro',
   imageLabel: 'dashboard.single.photo',

@@ -1,3 +1,4 @@
+import type { ContentKind } from '@cakeshop/shared';
 import { maxLengthOf } from '@cakeshop/shared';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,8 @@ import { PageForm } from '../common/page-form';
 import { RecordScreen } from '../common/record-screen';
 import { fieldIn } from '../common/server-errors';
 import { useImageChoice } from '../common/use-image-choice';
+import { DraftScope } from '../drafts/draft-scope';
+import { useDraftControls } from '../drafts/use-draft-controls';
 
 export interface PlainFieldSpec {
   name: string;
@@ -45,6 +48,8 @@ type Record_ = { imageUrl: string | null } & Record<string, unknown>;
 type Values = Record<string, string>;
 
 export interface SingleRecordConfig {
+  /** What drafts and versions call the page. */
+  kind: Extract<ContentKind, 'HomeData' | 'AboutData' | 'InstructorData'>;
   title: TranslationKey;
   intro: TranslationKey;
   imageLabel: TranslationKey;
@@ -82,7 +87,11 @@ export function SingleRecordScreen({
   const { t } = useTranslation();
   return (
     <RecordScreen title={t(config.title)} intro={t(config.intro)} query={query}>
-      {(data) => <SingleRecordForm config={config} data={data} />}
+      {(data) => (
+        <DraftScope kind={config.kind} id={null} fallback={data} affected={[config.queryKey]}>
+          {(record) => <SingleRecordForm config={config} data={record as Record_} />}
+        </DraftScope>
+      )}
     </RecordScreen>
   );
 }
@@ -97,6 +106,15 @@ function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: 
     defaultValues: valuesOf(config, data),
   });
   const values = useWatch({ control: form.control });
+  const fields = Object.keys(valuesOf(config, data));
+  const drafts = useDraftControls({
+    form,
+    fields,
+    draft: {
+      body: (typed) => ({ fields: { ...typed, removeImage: image.removeImage }, upload: image.upload() }),
+      dirty: () => form.formState.isDirty || image.dirty,
+    },
+  });
   const save = useMutation({
     meta: { errorShownInPlace: true },
     mutationFn: (body: Record<string, unknown>) =>
@@ -107,16 +125,16 @@ function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: 
       image.reset();
       showToast({ message: t('dashboard.savedPage'), tone: 'success' });
     },
-    onError: (error) =>
-      applyServerError(i18n, error, form.setError, fieldIn(Object.keys(valuesOf(config, data)))),
+    onError: (error) => applyServerError(i18n, error, form.setError, fieldIn(fields)),
     onSettled: () => image.setProgress(null),
   });
   return (
     <PageForm
       form={form}
-      onSubmit={(body) => save.mutate(body)}
+      onSubmit={(body) => (drafts ? drafts.run('publish') : save.mutate(body))}
       dirty={form.formState.isDirty || image.dirty}
-      busy={save.isPending}
+      busy={save.isPending || (drafts?.pending ?? null) !== null}
+      drafts={drafts}
       className="panel"
       status={<LanguageStatus values={values} specs={config.bilingual} />}
     >
@@ -152,7 +170,11 @@ function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: 
           )}
         </div>
       )}
-      <ImageField label={t(config.imageLabel)} image={image} disabled={save.isPending} />
+      <ImageField
+        label={t(config.imageLabel)}
+        image={image}
+        disabled={save.isPending || (drafts?.pending ?? null) !== null}
+      />
     </PageForm>
   );
 }

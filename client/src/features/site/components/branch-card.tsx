@@ -5,9 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { telLink } from '../../../lib/contact-links';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
+import type { WeekDay } from '../lib/branch-week';
+import { BranchWeekHours } from './branch-week-hours';
 
-/** One shop: address, phone and e-mail as links, opening hours and a map link. */
-export function BranchCard({ branch }: { branch: ContactBranch }) {
+/**
+ * One shop: address, phone and e-mail as links, opening hours and a map link. The hours are this
+ * week's from the branch's calendar, or its own text when its week is not set up.
+ */
+export function BranchCard({ branch, week }: { branch: ContactBranch; week: readonly WeekDay[] | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const name = localized(branch, 'name', language);
@@ -49,13 +54,13 @@ export function BranchCard({ branch }: { branch: ContactBranch }) {
             </dd>
           </div>
         )}
-        {hours && (
+        {(week || hours) && (
           <div>
             <dt>
               <Clock aria-hidden="true" size={18} />
-              {t('site.contact.hours')}
+              {week ? t('site.calendar.thisWeek') : t('site.contact.hours')}
             </dt>
-            <dd>{hours}</dd>
+            <dd>{week ? <BranchWeekHours week={week} /> : hours}</dd>
           </div>
         )}
       </dl>

@@ -1,5 +1,7 @@
 import type { Cake } from '@cakeshop/shared';
+import { hasPriceRange } from '@cakeshop/shared/cake-offer';
 import { pathTo } from '@cakeshop/shared/routes';
+import { useTranslation } from 'react-i18next';
 
 import { formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
@@ -8,10 +10,12 @@ import { categoryName } from '../lib/category-name';
 import { useCurrency } from '../lib/use-currency';
 import { ItemCard, type CatalogCardProps } from './item-card';
 
-/** A cake in a grid: picture, name, price. */
+/** A cake in a grid: picture, name, price ("from" the lowest when its sizes cost differently). */
 export function CakeCard({ cake, categories, level, priority }: { cake: Cake } & CatalogCardProps) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const currency = useCurrency();
+  const price = formatPrice(cake.price, currency, language);
   return (
     <ItemCard
       to={pathTo('cake', { id: cake.id })}
@@ -21,7 +25,7 @@ export function CakeCard({ cake, categories, level, priority }: { cake: Cake } &
       level={level}
       priority={priority}
     >
-      <p className="card__price">{formatPrice(cake.price, currency, language)}</p>
+      <p className="card__price">{hasPriceRange(cake) ? t('site.basket.from', { price }) : price}</p>
     </ItemCard>
   );
 }

@@ -3,9 +3,9 @@ import { createContext } from 'react';
 /**
  * What the BFF filled into an island's hidden fields for this visitor (its anti-forgery token,
  * its idempotency key), read from the page before the island hydrates. The server renders the
- * slots themselves (none here); the browser renders the filled values, so hydration keeps them.
+ * slots themselves (null here); the browser renders the filled values, so hydration keeps them.
  */
-export const FilledSlots = createContext<Readonly<Record<string, string>>>({});
+export const FilledSlots = createContext<Readonly<Record<string, string>> | null>(null);
 
 /** The hidden fields' values as the page holds them now, by name. */
 export function filledSlotsIn(element: HTMLElement): Record<string, string> {

@@ -5,7 +5,8 @@ import type { IslandModule } from './island-module';
  * public page's code (src/islands.ts). The server imports the same modules directly.
  */
 export const ISLAND_LOADERS = {
-  cakeOrder: () => import('../order/cake-order-island'),
+  addToBasket: () => import('../basket/add-to-basket-island'),
+  basket: () => import('../basket/basket-island'),
   courseBooking: () => import('../order/course-booking-island'),
   track: () => import('../track/track-island'),
   waitlistEntry: () => import('../order/waitlist-entry-island'),

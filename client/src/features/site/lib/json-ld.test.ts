@@ -38,6 +38,30 @@ describe('JSON-LD from the content', () => {
     });
   });
 
+  it('when a cake has sizes, then it offers one price per size, each named in the page’s language', () => {
+    const size = (id: number, labelEn: string, labelAr: string, price: number) => ({
+      id,
+      labelEn,
+      labelAr,
+      price,
+      servingsFrom: null,
+      servingsTo: null,
+    });
+    const cake = {
+      id: 5,
+      nameEn: 'Tiered',
+      nameAr: 'طبقات',
+      descriptionEn: '',
+      descriptionAr: '',
+      price: 120,
+      sizes: [size(1, '1 kg', '١ كغ', 120), size(2, '2 kg', '٢ كغ', 210.5)],
+    } as Cake;
+    expect(productLd(cake, { ...ctx, language: 'ar' }).offers).toEqual([
+      expect.objectContaining({ '@type': 'Offer', name: '١ كغ', price: '120.00', priceCurrency: 'AED' }),
+      expect.objectContaining({ '@type': 'Offer', name: '٢ كغ', price: '210.50', priceCurrency: 'AED' }),
+    ]);
+  });
+
   it('when a course has a start date, then it carries a provider and a CourseInstance on that day', () => {
     const course = {
       id: 2,

@@ -1,4 +1,5 @@
 import type { Cake, ContactBranch, Course, Faq, HomeData, InstructorData } from '@cakeshop/shared';
+import { sizesOf } from '@cakeshop/shared/cake-offer';
 import { pathTo } from '@cakeshop/shared/routes';
 
 import type { Language } from '../../../lib/language';
@@ -77,14 +78,24 @@ export function productLd(cake: Cake, ctx: LdContext, withContext = true): JsonL
     url,
     ...(cake.imageUrl ? { image: absolute(ctx.origin, cake.imageUrl) } : {}),
     brand: { '@type': 'Brand', name: brandName(ctx) },
-    offers: {
+    offers: cakeOffers(cake, ctx, url),
+  };
+}
+
+/** One Offer per size, named after it; a cake of one size keeps the single Offer it always had. */
+function cakeOffers(cake: Cake, ctx: LdContext, url: string): JsonLd | JsonLd[] {
+  const offers = sizesOf(cake).map((size) => {
+    const name = localized(size, 'label', ctx.language);
+    return {
       '@type': 'Offer',
-      price: cake.price.toFixed(2),
+      ...(name ? { name } : {}),
+      price: size.price.toFixed(2),
       priceCurrency: ctx.home.currency,
       availability: 'https://schema.org/InStock',
       url,
-    },
-  };
+    };
+  });
+  return offers.length === 1 && offers[0] ? offers[0] : offers;
 }
 
 /** A date at UTC midnight as the calendar day it stands for (ISO 8601 date). */

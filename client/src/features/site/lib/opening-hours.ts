@@ -16,6 +16,8 @@ const DAYS: Record<string, string> = {
 const PART =
   /^(every ?day|daily|(\w+)(?:\s*(?:to|-|–)\s*(\w+))?)\s+(\d{1,2})[:.](\d{2})\s*[-–]\s*(\d{1,2})[:.](\d{2})$/i;
 
+const CLOSED = /^closed(?: on)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/i;
+
 const pad = (value: string) => value.padStart(2, '0');
 
 function convert(part: string): string | null {
@@ -31,10 +33,11 @@ function convert(part: string): string | null {
 }
 
 export function toOpeningHours(text: string): string[] {
+  // "closed on Friday" says when it is not open: schema.org lists only the open times.
   const parts = text
     .split(/[,;]/)
     .map((part) => part.trim())
-    .filter(Boolean);
+    .filter((part) => part && !CLOSED.test(part));
   if (parts.length === 0) return [];
   const converted = parts.map(convert);
   return converted.every((value): value is string => value !== null) ? converted : [text.trim()];

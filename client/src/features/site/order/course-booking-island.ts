@@ -8,6 +8,7 @@ export const island = defineIsland({
     'site.booking',
     'dashboard.validation',
     'common.errors.codes.course',
+    'common.errors.codes.idempotency',
     'common.loading',
   ],
 });

@@ -8,6 +8,19 @@ import type { Problem } from '../../../lib/field-problems';
 export interface FormView<F extends string> {
   values: Partial<Record<F, string>>;
   problems: Partial<Record<string, Problem>>;
+  /**
+   * The first field the server sent back to fix: it has the focus as the page loads (`autofocus`),
+   * so a visitor without script lands on it, not at the top of a long page.
+   */
+  focus?: string | undefined;
+}
+
+/** The first of `fields`, in the form's order, with a problem. */
+export function firstProblem<F extends string>(
+  fields: readonly F[],
+  problems: Partial<Record<string, Problem>>,
+): F | undefined {
+  return fields.find((field) => problems[field]);
 }
 
 interface Named<F extends string> {
@@ -40,6 +53,7 @@ export function FormInput<F extends string>({
         <input
           {...input}
           {...control}
+          autoFocus={view.focus === name}
           name={name}
           defaultValue={view.values[name] ?? ''}
           className="field__input"
@@ -63,6 +77,7 @@ export function FormTextarea<F extends string>({
           rows={3}
           {...input}
           {...control}
+          autoFocus={view.focus === name}
           name={name}
           defaultValue={view.values[name] ?? ''}
           className="field__input field__input--multiline"
@@ -91,6 +106,7 @@ export function FormSelect<F extends string>({
         <select
           {...select}
           {...control}
+          autoFocus={view.focus === name}
           name={name}
           defaultValue={view.values[name] ?? ''}
           className="field__input"

@@ -14,10 +14,16 @@ describe("a refused request, in the visitor's terms", () => {
     });
   });
 
-  it('when the course filled up, started, or the address hit its limit, then each has its own sentence', () => {
+  it('when the course filled up, started, the form was sent before, or the address hit its limit, then each has its own sentence', () => {
     const form = (error: unknown) => refusalProblems(error, []).form?.key;
     expect(form(new HttpError('full', 409, [], 'course.full'))).toBe('common.errors.codes.course.full');
     expect(form(new HttpError('past', 409, [], 'course.past'))).toBe('site.booking.past');
+    expect(form(new HttpError('other body', 422, [], 'idempotency.mismatch'))).toBe(
+      'common.errors.codes.idempotency.mismatch',
+    );
+    expect(form(new HttpError('wait', 409, [], 'idempotency.in_flight'))).toBe(
+      'common.errors.codes.idempotency.in_flight',
+    );
     expect(form(new HttpError('slow down', 429))).toBe('site.order.errors.rateLimited');
     expect(form(new HttpError('No such API path', 404))).toBe('site.order.errors.unavailable');
     expect(form(new Error('offline'))).toBe('site.order.errors.generic');

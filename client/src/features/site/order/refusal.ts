@@ -6,7 +6,8 @@ import type { Problems } from './form-answer';
 /**
  * A refused request in the visitor's terms. The server's own messages are English, so they are
  * read by code and status: a field it names gets a sentence beside it; a full course, a past
- * one, the hourly limit or a backend without online ordering get their own above the button.
+ * one, a form already sent, the hourly limit or a backend without online ordering get their own
+ * above the button.
  */
 export function refusalProblems<F extends string>(error: unknown, fields: readonly F[]): Problems<F> {
   const form = (key: Problem['key']) => ({ [FORM]: { key } }) as Problems<F>;
@@ -17,6 +18,9 @@ export function refusalProblems<F extends string>(error: unknown, fields: readon
   if (error.code === 'waitlist.no_seat_count') return form('site.waitlist.noSeatCount');
   if (error.code === 'custom.too_many_pictures' || error.status === 415 || error.status === 413)
     return form('site.customCake.picturesAgain');
+  // The form was sent before with other values (a page from the history), or is still being sent.
+  if (error.code === 'idempotency.mismatch') return form('common.errors.codes.idempotency.mismatch');
+  if (error.code === 'idempotency.in_flight') return form('common.errors.codes.idempotency.in_flight');
   if (error.status === 429) return form('site.order.errors.rateLimited');
   if (error.status === 404) return form('site.order.errors.unavailable');
   const named = error.details

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 
 import { browserHttp } from '../../../lib/browser-http';
 import type { FormView } from './form-controls';
+import { firstProblem } from './form-controls';
 import type { FormAnswer } from './form-answer';
 import { FORM } from './form-answer';
 import type { VisitorForm } from './visitor-form';
@@ -17,6 +18,8 @@ export function useVisitorForm<F extends string, C>(
   form: VisitorForm<F, C>,
   context: C,
   answer: FormAnswer<F>,
+  /** What to do once the request is taken, before the confirmation opens (empty the basket). */
+  onSent?: () => void,
 ) {
   const element = useRef<HTMLFormElement>(null);
   const [problems, setProblems] = useState(answer.problems);
@@ -34,7 +37,11 @@ export function useVisitorForm<F extends string, C>(
     if (first) element.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const view: FormView<F> = { values: answer.values, problems };
+  const view: FormView<F> = {
+    values: answer.values,
+    problems,
+    focus: firstProblem(form.fields, answer.problems),
+  };
   return {
     view,
     busy,
@@ -72,6 +79,7 @@ export function useVisitorForm<F extends string, C>(
           filesOf(posted, form.fileField),
         );
         if ('sent' in outcome) {
+          onSent?.();
           window.location.assign(outcome.sent);
           return;
         }

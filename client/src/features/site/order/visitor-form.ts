@@ -31,6 +31,8 @@ export interface VisitorForm<F extends string, Context> {
   /** The form's file input, if it has one (a custom cake's pictures): its files go with the body. */
   fileField?: string;
   send(http: Http, body: Record<string, unknown>, files: readonly Blob[]): Promise<{ reference: string }>;
+  /** The form's own reading of a refusal (a full day beside the date), before the common one. */
+  refusal?(error: unknown): Problems<F> | undefined;
 }
 
 /** The files chosen in a form's file input (an empty input posts one empty file: left out). */
@@ -59,9 +61,36 @@ export function problemsOf<F extends string, C>(
   return { ...own, ...form.check?.(values, context) };
 }
 
-/** Where a visitor lands once their request is taken. */
-export const receivedPath = (kind: RequestKind, reference: string) =>
-  `${pathTo('requestReceived')}?${new URLSearchParams({ ref: reference, kind }).toString()}`;
+/**
+ * Where a visitor lands once their request is taken. The phone they typed comes along so the
+ * page can link the request's calendar file, which is asked for like tracking (reference and
+ * phone); it stays in their own browser's address, as in the links of their messages.
+ */
+export const receivedPath = (kind: RequestKind, reference: string, phone: string) =>
+  `${pathTo('requestReceived')}?${new URLSearchParams({ ref: reference, kind, phone }).toString()}`;
+
+/**
+ * A repeat sent while the first is still being taken in (a double click) is told to wait (409
+ * idempotency.in_flight): it asks again after these pauses, and then gets the first one's answer.
+ */
+const IN_FLIGHT_PAUSES_MS = [200, 400, 800, 1600];
+
+async function sendOnce<F extends string, C>(
+  form: VisitorForm<F, C>,
+  http: Http,
+  body: Record<string, unknown>,
+  files: readonly Blob[],
+): Promise<{ reference: string }> {
+  for (const pause of IN_FLIGHT_PAUSES_MS) {
+    try {
+      return await form.send(http, body, files);
+    } catch (error) {
+      if (!isHttpError(error) || error.code !== 'idempotency.in_flight') throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+  return form.send(http, body, files);
+}
 
 /**
  * Sends a form that passed its checks: the confirmation page's address, or what to fix (the
@@ -77,10 +106,12 @@ export async function sendVisitorForm<F extends string, C>(
   files: readonly Blob[] = [],
 ): Promise<{ sent: string } | { problems: FormAnswer<F>['problems']; status: number }> {
   try {
-    const receipt = await form.send(http, { ...form.toBody(values, context), [KEY_FIELD]: key }, files);
-    return { sent: receivedPath(form.kind, receipt.reference) };
+    const receipt = await sendOnce(form, http, { ...form.toBody(values, context), [KEY_FIELD]: key }, files);
+    return {
+      sent: receivedPath(form.kind, receipt.reference, (values as Record<string, string>).phone ?? ''),
+    };
   } catch (error) {
     const status = isHttpError(error) && error.status >= 400 && error.status < 500 ? error.status : 503;
-    return { problems: refusalProblems(error, form.fields), status };
+    return { problems: form.refusal?.(error) ?? refusalProblems(error, form.fields), status };
   }
 }

@@ -1,5 +1,5 @@
 import type { Cake } from '@cakeshop/shared';
-import { pickupWindow } from '@cakeshop/shared/site-days';
+import { hasPriceRange } from '@cakeshop/shared/cake-offer';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,52 +7,34 @@ import { useActionData, useParams } from 'react-router-dom';
 
 import { cakeCategoriesQuery } from '../../../api/cake-category';
 import { cakeQuery } from '../../../api/cake';
-import { branchesQuery } from '../../../api/contact';
 import { homeQuery } from '../../../api/home';
-import { formatDate, formatPrice } from '../../../lib/format';
-import type { Language } from '../../../lib/language';
+import { formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
-import { httpOf } from '../../../lib/query-client';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { useLanguage } from '../../../lib/use-language';
+import { addToBasketAction } from '../basket/add-action';
+import type { AddField } from '../basket/add-to-basket';
+import { sizeValue } from '../basket/add-to-basket';
+import { island as addToBasketIsland } from '../basket/add-to-basket-island';
+import { cakeChoices } from '../basket/cake-choices';
 import { ContactButtons } from '../components/contact-buttons';
 import { DetailLayout } from '../components/detail-layout';
 import { DetailStates } from '../components/detail-states';
-import { OrderSection } from '../components/order-section';
 import { PageHead } from '../components/page-head';
 import { Island } from '../islands/island';
 import { categoryName } from '../lib/category-name';
 import { detailLoader } from '../lib/page-loaders';
-import { requestLanguage } from '../lib/request-language';
 import { routeId } from '../lib/route-id';
 import { useCurrency } from '../lib/use-currency';
-import type { CakeOrderContext, CakeOrderField } from '../order/cake-order';
-import { cakeOrderForm } from '../order/cake-order';
-import { island as cakeOrderIsland } from '../order/cake-order-island';
 import type { FormAnswer } from '../order/form-answer';
-import { FRESH } from '../order/form-answer';
-import { visitorAction } from '../order/visitor-action';
 
-/** What the order form knows of the page: the cake, the language, the days it can be picked up. */
-async function orderContext(
-  queryClient: QueryClient,
-  cakeId: number,
-  language: Language,
-): Promise<CakeOrderContext> {
-  const home = await queryClient.ensureQueryData(homeQuery());
-  const { earliest, latest } = pickupWindow(home);
-  return { cakeId, language, earliest, latest, earliestText: formatDate(earliest, language) };
-}
-
+// The cake page adds to the basket; the order itself is placed from the basket (one pick-up day
+// and shop for every cake), so the page no longer takes an order of its own.
 export function route(queryClient: QueryClient): LazyRoute {
   return {
     Component: CakePage,
     loader: detailLoader(cakeQuery, cakeCategoriesQuery)(queryClient),
-    action: visitorAction(
-      cakeOrderForm,
-      ({ params, request }) => orderContext(queryClient, routeId(params.id) ?? 0, requestLanguage(request)),
-      httpOf(queryClient),
-    ),
+    action: addToBasketAction(queryClient),
     handle: { titleKey: 'site.titles.cake' },
   };
 }
@@ -61,21 +43,16 @@ function CakeDetail({ cake }: { cake: Cake }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const currency = useCurrency();
-  const answer = useActionData<FormAnswer<CakeOrderField>>();
+  const answer = useActionData<FormAnswer<AddField>>();
   const { data: home } = useQuery(homeQuery());
-  const { data: branches = [] } = useQuery(branchesQuery());
   const { data: categories } = useQuery(cakeCategoriesQuery());
   const category = categoryName(categories, cake.cakeCategoryId, language);
   const name = localized(cake, 'name', language);
   const description = localized(cake, 'description', language);
-  const { earliest, latest } = pickupWindow(home);
-  const context: CakeOrderContext = {
-    cakeId: cake.id,
-    language,
-    earliest,
-    latest,
-    earliestText: formatDate(earliest, language),
-  };
+  const choices = cakeChoices(cake, t, language, currency);
+  const price = formatPrice(cake.price, currency, language);
+  const note = home ? localized(home, 'orderNote', language) : '';
+  const [firstSize] = choices.sizes;
   return (
     <DetailLayout
       list="cakes"
@@ -83,35 +60,24 @@ function CakeDetail({ cake }: { cake: Cake }) {
       name={name}
       image={cake}
       action={
-        <OrderSection
-          title={t('site.order.title')}
-          note={home ? localized(home, 'orderNote', language) : ''}
-          openLabel={t('site.order.open')}
-          open={answer !== undefined}
-          form={
-            branches.length === 0 ? (
-              <p className="order-form__error">{t('site.order.noBranches')}</p>
-            ) : (
-              <Island
-                name="cakeOrder"
-                island={cakeOrderIsland}
-                props={{
-                  context,
-                  branches: branches.map((branch) => ({
-                    value: String(branch.id),
-                    label: localized(branch, 'name', language),
-                  })),
-                  priceText: formatPrice(cake.price, currency, language),
-                  answer: answer ?? {
-                    ...FRESH,
-                    values: { quantity: '1', branchId: branches.length === 1 ? String(branches[0]?.id) : '' },
-                  },
-                }}
-              />
-            )
-          }
-          contact={<ContactButtons text={t('site.contactButtons.cakeText', { name })} />}
-        />
+        <section className="detail__order" aria-labelledby="order-title">
+          <h2 className="detail__order-title" id="order-title">
+            {t('site.basket.addTitle')}
+          </h2>
+          {note && <p className="detail__hint">{note}</p>}
+          <Island
+            name="addToBasket"
+            island={addToBasketIsland}
+            props={{
+              cake: choices,
+              answer: answer ?? {
+                values: { quantity: '1', sizeId: firstSize ? sizeValue(firstSize.id) : '' },
+                problems: {},
+              },
+            }}
+          />
+          <ContactButtons text={t('site.contactButtons.cakeText', { name })} />
+        </section>
       }
     >
       <PageHead
@@ -121,7 +87,7 @@ function CakeDetail({ cake }: { cake: Cake }) {
         type="product"
         structured={[{ kind: 'product', cake }]}
       />
-      <p className="detail__price">{formatPrice(cake.price, currency, language)}</p>
+      <p className="detail__price">{hasPriceRange(cake) ? t('site.basket.from', { price }) : price}</p>
       {description && <p className="detail__description">{description}</p>}
     </DetailLayout>
   );

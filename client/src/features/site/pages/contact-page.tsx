@@ -1,7 +1,12 @@
+import { todayIn } from '@cakeshop/shared/dates';
+import { DEFAULT_TIME_ZONE } from '@cakeshop/shared/site-days';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { branchesQuery } from '../../../api/contact';
+import { homeQuery } from '../../../api/home';
+import { branchCalendarsQuery } from '../api/branch-calendars';
+import { weekOf } from '../lib/branch-week';
 import { EmptyState } from '../../../components/empty-state';
 import { BranchCard } from '../components/branch-card';
 import { ContactButtons } from '../components/contact-buttons';
@@ -10,7 +15,7 @@ import { QueryView } from '../components/query-view';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { PageHead } from '../components/page-head';
 
-// The branches are the layout's data already (its loader awaits them for the footer).
+// The branches and their calendars are the layout's data already (its loader awaits them).
 export function route(): LazyRoute {
   return { Component: ContactPage, handle: { titleKey: 'site.titles.contact' } };
 }
@@ -18,6 +23,9 @@ export function route(): LazyRoute {
 export function ContactPage() {
   const { t } = useTranslation();
   const branches = useQuery(branchesQuery());
+  const { data: calendars } = useQuery(branchCalendarsQuery());
+  const { data: home } = useQuery(homeQuery());
+  const today = todayIn(home?.timeZone ?? DEFAULT_TIME_ZONE);
   return (
     <>
       <PageHead
@@ -39,7 +47,14 @@ export function ContactPage() {
           ) : (
             <div className="branches">
               {data.map((branch) => (
-                <BranchCard key={branch.id} branch={branch} />
+                <BranchCard
+                  key={branch.id}
+                  branch={branch}
+                  week={weekOf(
+                    calendars?.find((calendar) => calendar.branchId === branch.id),
+                    today,
+                  )}
+                />
               ))}
             </div>
           )

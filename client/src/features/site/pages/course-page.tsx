@@ -55,7 +55,7 @@ export function route(queryClient: QueryClient): LazyRoute {
         ? waitlistEntryForm
         : courseBookingForm;
       return visitorAction(
-        form as typeof courseBookingForm,
+        form,
         ({ params, request }) =>
           Promise.resolve({ courseId: routeId(params.id) ?? 0, language: requestLanguage(request) }),
         httpOf(queryClient),

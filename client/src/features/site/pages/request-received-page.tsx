@@ -1,7 +1,7 @@
 import { DEFAULT_REQUEST_KIND, isRequestKind, normaliseReference } from '@cakeshop/shared/request-status';
 import type { PerKind } from '@cakeshop/shared/request-status';
 import { pathTo } from '@cakeshop/shared/routes';
-import { CheckCircle2 } from 'lucide-react';
+import { CalendarPlus, CheckCircle2 } from 'lucide-react';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { ContactButtons } from '../components/contact-buttons';
 import { PageIntro } from '../components/page-intro';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { PageHead } from '../components/page-head';
+import { calendarHref } from '../track/track-result';
 
 /** What happens next, by kind. */
 const NEXT_STEP: PerKind<TranslationKey> = {
@@ -31,6 +32,7 @@ export function RequestReceivedPage() {
   const reference = normaliseReference(search.get('ref') ?? '');
   const wanted = search.get('kind');
   const kind = isRequestKind(wanted) ? wanted : DEFAULT_REQUEST_KIND;
+  const phone = search.get('phone') ?? '';
   const head = <PageHead title={t('site.titles.requestReceived')} description={t('site.received.keep')} />;
   if (!/^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(reference))
     return (
@@ -64,6 +66,16 @@ export function RequestReceivedPage() {
         <Link className="btn btn--primary" to={`${pathTo('track')}?ref=${encodeURIComponent(reference)}`}>
           {t('site.received.track')}
         </Link>
+        {phone && (
+          <a
+            className="btn btn--secondary"
+            href={calendarHref(reference, phone)}
+            download={`${reference}.ics`}
+          >
+            <CalendarPlus aria-hidden="true" size={18} />
+            {t('site.received.calendar')}
+          </a>
+        )}
       </p>
       <ContactButtons
         text={t('site.contactButtons.generalText')}

@@ -1,42 +1,76 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { data, useActionData, useSearchParams } from 'react-router-dom';
+import { data, redirect, useActionData, useSearchParams } from 'react-router-dom';
 
+import { branchesQuery } from '../../../api/contact';
+import { homeQuery } from '../../../api/home';
 import { httpOf } from '../../../lib/query-client';
 import type { LazyRoute } from '../../../lib/route-handle';
+import { localized } from '../../../lib/localized';
+import { useLanguage } from '../../../lib/use-language';
 import { PageHead } from '../components/page-head';
 import { PageIntro } from '../components/page-intro';
 import { Island } from '../islands/island';
 import { valuesOf } from '../order/visitor-form';
+import { CHANGE_FIELDS, donePath, INTENT_FIELD, isChange, sendChange } from '../track/track-changes';
+import type { TrackContact } from '../track/track-contact';
+import { doneOf, TrackDone } from '../track/track-done';
 import { island as trackIsland } from '../track/track-island';
 import type { TrackAnswer } from '../track/track-lookup';
-import { answerQuote, lookUp, TRACK_FIELDS } from '../track/track-lookup';
+import { ANSWER_FIELD, answerQuote, lookUp, TRACK_FIELDS } from '../track/track-lookup';
 
 export function route(queryClient: QueryClient): LazyRoute {
+  const http = httpOf(queryClient);
   return {
     Component: TrackPage,
-    // A look-up changes nothing: the answer comes back in the page (no redirect to follow). An
-    // answer to a custom cake's quote is sent first (accepting twice is accepting once), then looked up.
+    // A look-up changes nothing: the answer comes back in the page. A change is posted, then
+    // redirected to the page saying what was done (post/redirect/get); a refused one comes back
+    // with the request as it now stands and why.
     action: async ({ request }) => {
-      const http = httpOf(queryClient);
       const posted = await request.formData();
-      const values = valuesOf(posted, TRACK_FIELDS);
-      const reply = posted.get('answer');
+      // A custom cake's quote answered (accepting twice is accepting once), then looked up again.
+      const reply = posted.get(ANSWER_FIELD);
       if (reply === 'accept' || reply === 'decline') {
+        const values = valuesOf(posted, TRACK_FIELDS);
         const refused = await answerQuote(http, values, reply);
-        if (refused) return data(refused, { status: 409 });
+        return refused ? data(refused, { status: 409 }) : data(await lookUp(http, values));
       }
-      const answer = await lookUp(http, values);
-      return data(answer, { status: answer.result ? 200 : 400 });
+      const change = posted.get(INTENT_FIELD);
+      if (!isChange(change)) {
+        const answer = await lookUp(http, valuesOf(posted, TRACK_FIELDS));
+        return data(answer, { status: answer.result ? 200 : 400 });
+      }
+      const values = valuesOf(posted, CHANGE_FIELDS);
+      const outcome = await sendChange(http, change, values);
+      if ('result' in outcome) return redirect(donePath(change, outcome.result), 303);
+      const again = await lookUp(http, { reference: values.reference, phone: values.phone });
+      const answer: TrackAnswer = { ...again, changeProblem: { change, ...outcome } };
+      return data(answer, { status: outcome.problem.key === 'site.track.tooMany' ? 429 : 409 });
     },
     handle: { titleKey: 'site.titles.track' },
   };
 }
 
-/** A visitor follows an order or a booking with its reference and their phone number. */
+/** The shop to call or message about a change that is too late to make here. */
+function useContact(): TrackContact {
+  const language = useLanguage();
+  const { data: home } = useQuery(homeQuery());
+  const { data: branches } = useQuery(branchesQuery());
+  const branch = branches?.find((candidate) => candidate.phone);
+  return {
+    whatsappNumber: home?.whatsappNumber ?? '',
+    phone: branch?.phone ?? '',
+    name: branch ? localized(branch, 'name', language) : '',
+  };
+}
+
+/** A visitor follows a request with its reference and their phone number, changes it or answers its quote. */
 export function TrackPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
+  const contact = useContact();
+  const done = doneOf(search);
   const answer = useActionData<TrackAnswer>() ?? {
     values: { reference: search.get('ref') ?? '' },
     problems: {},
@@ -45,7 +79,13 @@ export function TrackPage() {
     <>
       <PageHead title={t('site.titles.track')} description={t('site.track.description')} />
       <PageIntro title={t('site.titles.track')} lead={t('site.track.description')} />
-      <Island name="track" island={trackIsland} props={{ answer }} />
+      {done && (
+        <>
+          <TrackDone done={done} />
+          <p className="track__again">{t('site.track.lookAgain')}</p>
+        </>
+      )}
+      <Island name="track" island={trackIsland} props={{ answer, contact }} />
     </>
   );
 }

@@ -50,7 +50,9 @@ export function route(queryClient: QueryClient): LazyRoute {
       const answer = (await request.formData()).get('answer') === 'decline' ? 'decline' : 'accept';
       try {
         const result = await http.request('AnswerWaitlistOffer', { body: { reference, token, answer } });
-        if (result.bookingReference) return redirect(receivedPath('course', result.bookingReference), 303);
+        // The link carries no phone: the confirmation shows the booking without its calendar file.
+        if (result.bookingReference)
+          return redirect(receivedPath('course', result.bookingReference, ''), 303);
         return redirect(new URL(request.url).pathname + new URL(request.url).search, 303);
       } catch (error) {
         return data({ problem: refusalKey(error) }, { status: isHttpError(error) ? error.status : 503 });

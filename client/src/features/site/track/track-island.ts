@@ -10,5 +10,8 @@ export const island = defineIsland({
     'site.customQuote',
     'site.order.errors',
     'common.loading',
+    'site.contactButtons',
+    'common.errors.codes.request.too_late',
+    'common.errors.codes.course.full',
   ],
 });

@@ -1,5 +1,6 @@
 import type { TrackResult } from '@cakeshop/shared';
 
+import type { ChangeProblem } from './change-forms';
 import type { Problem } from '../../../lib/field-problems';
 import type { Http } from '../../../lib/http';
 import { isHttpError } from '../../../lib/http-error';
@@ -12,6 +13,8 @@ export interface TrackAnswer {
   values: Partial<Record<TrackField, string>>;
   problems: Partial<Record<TrackField | 'form', Problem>>;
   result?: TrackResult;
+  /** A change that was refused, and why (the result is the request as it now stands). */
+  changeProblem?: ChangeProblem;
 }
 
 /** Both fields are needed; the API judges the rest (and never says whether a reference exists). */
@@ -43,6 +46,9 @@ export async function lookUp(http: Http, values: Record<TrackField, string>): Pr
     return { values, problems: { form: { key } } };
   }
 }
+
+/** The button a quote's answer is posted with (accept or decline). */
+export const ANSWER_FIELD = 'answer';
 
 /** The visitor's answer to a quote; a refusal comes back as the form's problem (none: it went through). */
 export async function answerQuote(

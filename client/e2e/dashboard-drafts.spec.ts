@@ -1,0 +1,143 @@
+import type { Cake, Paged } from '@cakeshop/shared';
+import type { Browser, Page } from '@playwright/test';
+
+import { startTestServer, type TestServer } from './support/server';
+import { logIn } from './support/session';
+import { expect, test as base } from './support/test';
+import type { Lang } from './support/texts';
+import { bilingualLabel, say } from './support/texts';
+
+// 05:50 in Dubai (the demo site's time zone) on the morning the Eid menu goes live at 06:00.
+const START = '2030-04-09T01:50:00.000Z';
+
+/** A server of this file's own whose clock the tests move (TEST_CLOCK, only under NODE_ENV=test). */
+const test = base.extend<object, { server: TestServer }>({
+  server: [
+    async ({}, provide) => {
+      const server = await startTestServer({}, { clock: START });
+      await provide(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+// One server for the file, its tests one after the other (each starts its own work; none needs the other).
+test.describe.configure({ mode: 'default' });
+
+async function seededCake(page: Page, nameEn: string): Promise<Cake> {
+  const answer = await page.request.get(`/api/Cake/GetCakes?q=${encodeURIComponent(nameEn)}`);
+  const cake = ((await answer.json()) as Paged<Cake>).items[0];
+  if (!cake) throw new Error(`the demo content has no ${nameEn}`);
+  return cake;
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function signedInPage(browser: Browser, baseURL: string, lang: Lang, width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } });
+  await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+  const page = await context.newPage();
+  await logIn(page);
+  return page;
+}
+
+async function openCake(page: Page, lang: Lang, cake: Cake) {
+  const name = lang === 'ar' ? cake.nameAr : cake.nameEn;
+  await page.goto(`/dashboard/cake?q=${encodeURIComponent(cake.nameEn)}`);
+  await page.getByRole('button', { name: say(lang, 'dashboard.actions.editItem', { name }) }).click();
+  const dialog = page.getByRole('dialog', { name: say(lang, 'dashboard.cakes.edit') });
+  await expect(dialog.getByRole('button', { name: say(lang, 'dashboard.drafts.saveDraft') })).toBeVisible();
+  return dialog;
+}
+
+test('on a phone, in Arabic: a draft changes nothing, its preview shows it, and scheduled for 06:00 it goes live then', async ({
+  page,
+  server,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().addCookies([{ name: 'lang', value: 'ar', url: server.baseURL }]);
+  await logIn(page);
+  const cake = await seededCake(page, 'Berry cheesecake');
+  const eidName = 'تشيز كيك التوت للعيد';
+
+  const dialog = await openCake(page, 'ar', cake);
+  await dialog.getByLabel(bilingualLabel('ar', 'name', 'inArabic')).fill(eidName);
+  await dialog.getByRole('button', { name: say('ar', 'dashboard.drafts.saveDraft') }).click();
+  await expect(dialog.getByText(say('ar', 'dashboard.drafts.unpublished'))).toBeVisible();
+
+  // The site is unchanged: a visitor still sees the live name.
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/cakes/${cake.id}?lang=ar`);
+  await expect(h1(visitor)).toHaveText(cake.nameAr);
+
+  // The preview link shows the draft on the real page, says so, and keeps search engines out.
+  await dialog.getByRole('button', { name: say('ar', 'dashboard.drafts.preview'), exact: true }).click();
+  const previewDialog = page.getByRole('dialog', { name: say('ar', 'dashboard.drafts.previewTitle') });
+  const link = await previewDialog.getByLabel(say('ar', 'dashboard.drafts.previewLink')).inputValue();
+  expect(link).toMatch(new RegExp(`/cakes/${cake.id}\\?preview=`));
+  const owner = await page.context().newPage();
+  const shown = await owner.goto(link);
+  expect(shown?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(h1(owner)).toHaveText(eidName);
+  await expect(owner.getByRole('status').filter({ hasText: say('ar', 'site.preview.banner') })).toBeVisible();
+  await expect(owner.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await previewDialog.getByRole('button', { name: say('ar', 'common.close') }).click();
+
+  // Scheduled for 06:00 on the site's clock.
+  await dialog.getByRole('button', { name: say('ar', 'dashboard.drafts.schedule') }).click();
+  const schedule = page.getByRole('dialog', { name: say('ar', 'dashboard.drafts.scheduleTitle') });
+  await schedule.getByLabel(say('ar', 'dashboard.drafts.date')).fill('2030-04-09');
+  await schedule.getByLabel(say('ar', 'dashboard.drafts.time')).fill('06:00');
+  await schedule
+    .getByRole('button', { name: say('ar', 'dashboard.drafts.scheduleConfirm'), exact: true })
+    .click();
+  await expect(dialog.getByText(/Asia\/Dubai/)).toBeVisible();
+  await page.goto('/dashboard/scheduled');
+  await expect(page.getByRole('link', { name: eidName })).toBeVisible();
+
+  await visitor.reload();
+  await expect(h1(visitor)).toHaveText(cake.nameAr);
+  await server.setClock?.('2030-04-09T02:00:30.000Z');
+  await expect(async () => {
+    await visitor.reload();
+    await expect(h1(visitor)).toHaveText(eidName, { timeout: 1_000 });
+  }).toPass();
+});
+
+test('two editors on the same cake: the later save shows the conflict, who saved and when, and keeps either', async ({
+  browser,
+  server,
+}) => {
+  const first = await signedInPage(browser, server.baseURL, 'en', 1280);
+  const second = await signedInPage(browser, server.baseURL, 'en', 1280);
+  const cake = await seededCake(first, 'Chocolate fudge cake');
+  const mine = await openCake(first, 'en', cake);
+  const theirs = await openCake(second, 'en', cake);
+
+  await theirs.getByLabel('Name (English)').fill('Chocolate fudge cake (theirs)');
+  await theirs.getByRole('button', { name: 'Save draft' }).click();
+  await expect(theirs.getByText('Unpublished changes')).toBeVisible();
+
+  await mine.getByLabel('Name (English)').fill('Chocolate fudge cake (mine)');
+  await mine.getByRole('button', { name: 'Save draft' }).click();
+  const conflict = first.getByRole('dialog', { name: 'Someone else saved this' });
+  await expect(conflict.getByText(/^admin saved this on .+, after you opened it\./)).toBeVisible();
+  const row = conflict.getByRole('row', { name: /Name \(English\)/ });
+  await expect(row).toContainText('Chocolate fudge cake (theirs)');
+  await expect(row).toContainText('Chocolate fudge cake (mine)');
+
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(mine.getByLabel('Name (English)')).toHaveValue('Chocolate fudge cake (mine)');
+  const state = await first.request.get(`/api/Content/GetDraft?kind=Cake&id=${cake.id}`, {
+    headers: {
+      Authorization: `Bearer ${await first.evaluate(() => localStorage.getItem('userToken') ?? sessionStorage.getItem('userToken') ?? '')}`,
+    },
+  });
+  expect(((await state.json()) as { draft: { fields: { nameEn: string } } }).draft.fields.nameEn).toBe(
+    'Chocolate fudge cake (mine)',
+  );
+  await first.context().close();
+  await second.context().close();
+});

@@ -1,0 +1,123 @@
+import type { RequestChange, RequestKind, RequestMessage } from '@cakeshop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { requestHistoryQuery } from '../../../api/inbox';
+import { ErrorState } from '../../../components/error-state';
+import { whatsappLink } from '../../../lib/contact-links';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { LoadingPanel } from '../common/loading-panel';
+
+interface RequestHistoryProps {
+  kind: RequestKind;
+  id: number;
+  status: string;
+  createdAt: string;
+  phone: string;
+}
+
+/** One status message: what it says (as e-mailed), whether the e-mail went, and WhatsApp to send it. */
+function MessageItem({ message, phone }: { message: RequestMessage; phone: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <li className="request-messages__item">
+      <div className="request-messages__head">
+        <strong>{t(`dashboard.inbox.messages.kind.${message.messageKind}`)}</strong>
+        <span className="muted">
+          {formatDateTime(message.createdAt, language)} ·{' '}
+          {t(`dashboard.inbox.messages.email.${message.email}`)}
+        </span>
+      </div>
+      <p
+        className="request-messages__text"
+        dir={message.language === 'ar' ? 'rtl' : 'ltr'}
+        lang={message.language}
+      >
+        {message.text}
+      </p>
+      <a
+        className="btn btn--whatsapp"
+        href={whatsappLink(phone, message.text)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <MessageCircle aria-hidden="true" size={16} />
+        {t('dashboard.inbox.messages.whatsapp')}
+      </a>
+    </li>
+  );
+}
+
+/** One change of the request: what, from and to, by whom (a staff member or the customer), when. */
+function ChangeItem({ change }: { change: RequestChange }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const shown = (value: string) =>
+    change.field === 'status'
+      ? t(`dashboard.inbox.status.${value as 'new'}`)
+      : change.field === 'pickup'
+        ? formatDate(value, language)
+        : value;
+  return (
+    <li>
+      {t(`dashboard.inbox.messagesHistory.${change.field}`, {
+        from: shown(change.from),
+        to: shown(change.to),
+      })}{' '}
+      <span className="muted">
+        {t('dashboard.inbox.messagesHistory.by', {
+          who: change.by ?? t('dashboard.inbox.messagesHistory.customer'),
+          time: formatDateTime(change.at, language),
+        })}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * A request's life beside its details: the messages written to the customer (each with a
+ * WhatsApp button that opens the staff's phone with the same text), and who changed what, when.
+ */
+export function RequestHistory({ kind, id, status, createdAt, phone }: RequestHistoryProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const query = useQuery(requestHistoryQuery(kind, id, status));
+  if (query.isPending) return <LoadingPanel lines={4} />;
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  const { changes, messages } = query.data;
+  return (
+    <div className="request__grid request__more">
+      <section className="panel request__panel" aria-labelledby="request-messages">
+        <h2 className="request__heading" id="request-messages">
+          {t('dashboard.inbox.messages.title')}
+        </h2>
+        {messages.length === 0 ? (
+          <p className="muted">{t('dashboard.inbox.messages.empty')}</p>
+        ) : (
+          <ul className="request-messages">
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} phone={phone} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="panel request__panel" aria-labelledby="request-history">
+        <h2 className="request__heading" id="request-history">
+          {t('dashboard.inbox.messagesHistory.title')}
+        </h2>
+        <ul className="request-history">
+          <li>
+            {t('dashboard.inbox.messagesHistory.received')}{' '}
+            <span className="muted">{formatDateTime(createdAt, language)}</span>
+          </li>
+          {changes.map((change, index) => (
+            <ChangeItem key={`${change.at}-${index}`} change={change} />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

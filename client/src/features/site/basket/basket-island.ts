@@ -1,0 +1,18 @@
+import { defineIsland } from '../islands/island-module';
+import { BasketView } from './basket-view';
+
+/** The strings the basket reads: its own, the calendar's, the order form's, checks and refusals. */
+export const island = defineIsland({
+  Component: BasketView,
+  strings: [
+    'site.basket',
+    'site.calendar',
+    'site.order',
+    'dashboard.validation',
+    'common.errors.codes.pickup',
+    'common.errors.codes.cake',
+    'common.errors.codes.order',
+    'common.errors.codes.idempotency',
+    'common.loading',
+  ],
+});

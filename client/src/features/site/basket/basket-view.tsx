@@ -1,0 +1,173 @@
+import type { PickupDay } from '@cakeshop/shared';
+import type { BasketLine } from '@cakeshop/shared/basket';
+import { pickupCakes, removeLine, setQuantity } from '@cakeshop/shared/basket';
+import { toAsciiDigits } from '@cakeshop/shared/digits';
+import { pathTo } from '@cakeshop/shared/routes';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { browserHttp } from '../../../lib/browser-http';
+import { isHttpError } from '../../../lib/http-error';
+import { formatPrice } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { useHydrated } from '../islands/use-hydrated';
+import type { FormAnswer } from '../order/form-answer';
+import { FRESH } from '../order/form-answer';
+import { valuesOf } from '../order/visitor-form';
+import type { BasketAnswer } from './basket-fields';
+import { INTENT_FIELD, LINE_FIELD } from './basket-fields';
+import { writeBrowserBasket } from './basket-browser';
+import { BasketLines } from './basket-lines';
+import { basketRows } from './basket-rows';
+import type { CakeChoices } from './cake-choices';
+import type { CheckoutContext, CheckoutField } from './checkout';
+import { BRANCH_PARAM, CheckoutForm } from './checkout-form';
+import type { DaySource } from './day-field';
+import { dayViews } from './pickup-day-view';
+
+export interface BasketProps {
+  lines: BasketLine[];
+  /** The basket's cakes by id, in the page's language; null: no longer offered. */
+  cakes: Record<string, CakeChoices | null>;
+  currency: string;
+  branches: { value: string; label: string }[];
+  branchId: string;
+  /** The chosen shop's days; 'plain': the backend has none (a date field); null: no shop yet. */
+  days: PickupDay[] | 'plain' | null;
+  window: CheckoutContext['window'];
+  answer: BasketAnswer | undefined;
+}
+
+/**
+ * The basket page: its lines, its total from the server's prices, and the checkout. Rendered by
+ * the server from the visitor's cookie and working without script (each change is a form);
+ * once used, the island changes the same cookie itself, reads the shop's days when the shop or
+ * the counts change, and shows the days as a month grid.
+ */
+export function BasketView(props: BasketProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [lines, setLines] = useState(props.lines);
+  const [branchId, setBranchId] = useState(props.branchId);
+  const answer: FormAnswer<CheckoutField> = props.answer?.intent === 'checkout' ? props.answer.answer : FRESH;
+  const [day, setDay] = useState(answer.values.pickupDate ?? '');
+  const [days, setDays] = useState<PickupDay[] | 'plain' | 'loading' | null>(props.days);
+  const enhanced = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
+
+  const { rows, total, orderable } = basketRows(lines, props.cakes);
+
+  const readDays = async (branch: string, basket: readonly BasketLine[]) => {
+    if (!branch || basket.length === 0 || days === 'plain') return;
+    setDays('loading');
+    try {
+      const found = await browserHttp.request('GetPickupDays', {
+        query: { branchId: Number(branch), cakes: pickupCakes(basket) },
+      });
+      setDays(found.days);
+    } catch (error) {
+      setDays(isHttpError(error) && error.status === 404 ? 'plain' : null);
+    }
+  };
+
+  const change = (next: BasketLine[]) => {
+    setLines(next);
+    writeBrowserBasket(next, language);
+    void readDays(branchId, next);
+  };
+
+  const onLineForm = (form: HTMLFormElement): boolean => {
+    const posted = valuesOf(new FormData(form), [INTENT_FIELD, LINE_FIELD, 'quantity']);
+    const line = posted[LINE_FIELD];
+    if (posted[INTENT_FIELD] === 'remove') {
+      change(removeLine(lines, line));
+      return true;
+    }
+    const typed = toAsciiDigits(posted.quantity).trim();
+    // Anything but a whole number goes to the server, which says what is wrong beside the field.
+    if (!/^\d{1,2}$/.test(typed)) return false;
+    change(setQuantity(lines, line, Number(typed)));
+    return true;
+  };
+
+  const onBranch = (branch: string) => {
+    setBranchId(branch);
+    const url = new URL(window.location.href);
+    if (branch) url.searchParams.set(BRANCH_PARAM, branch);
+    else url.searchParams.delete(BRANCH_PARAM);
+    window.history.replaceState(null, '', url);
+    void readDays(branch, lines);
+  };
+
+  // A shop or a day chosen while the island's code was on its way (the choice is what woke it)
+  // is taken as if chosen now: the page's selects are the one place that knows it.
+  const takeEarlyChoices = useRef<(() => void) | null>(() => {
+    const chosen = (name: string) =>
+      root.current?.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value;
+    const branch = chosen(BRANCH_PARAM);
+    if (branch !== undefined && branch !== props.branchId) onBranch(branch);
+    const early = chosen('pickupDate');
+    if (early) setDay(early);
+  });
+  useEffect(() => {
+    const take = takeEarlyChoices.current;
+    takeEarlyChoices.current = null;
+    take?.();
+  }, []);
+
+  if (lines.length === 0)
+    return (
+      <div className="basket basket--empty">
+        <p>{t('site.basket.empty')}</p>
+        <a className="btn btn--primary" href={pathTo('cakes')}>
+          {t('site.basket.browse')}
+        </a>
+      </div>
+    );
+
+  const source: DaySource | null =
+    days === null
+      ? null
+      : days === 'plain'
+        ? { kind: 'plain' }
+        : days === 'loading'
+          ? { kind: 'loading' }
+          : { kind: 'days', days: dayViews(days, t, language) };
+  return (
+    <div className="basket" ref={root}>
+      <BasketLines
+        rows={rows}
+        currency={props.currency}
+        answer={props.answer}
+        onChange={enhanced ? onLineForm : undefined}
+      />
+      <p className="basket__total">
+        {t('site.order.total', { total: formatPrice(total, props.currency, language) })}
+      </p>
+      <section className="checkout" aria-labelledby="checkout-title">
+        <h2 className="checkout__title" id="checkout-title">
+          {t('site.basket.checkout')}
+        </h2>
+        {!orderable ? (
+          <p className="order-form__error">{t('site.basket.fixLines')}</p>
+        ) : days === 'plain' && lines.length > 1 ? (
+          <p className="order-form__error">{t('site.basket.oneCakeOnly')}</p>
+        ) : (
+          <CheckoutForm
+            branches={props.branches}
+            branchId={branchId}
+            onBranch={enhanced ? onBranch : undefined}
+            source={source}
+            context={{ lines, language, window: props.window }}
+            answer={answer}
+            total={total}
+            currency={props.currency}
+            enhanced={enhanced}
+            day={day}
+            onDay={setDay}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '../../../components/button';
+import { FieldFrame } from '../../../components/form-field';
+import { formatPrice } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import type { FormAnswer } from '../order/form-answer';
+import { FormProblem } from '../order/form-controls';
+import { CsrfField, KeyField } from '../order/hidden-fields';
+import { useVisitorForm } from '../order/use-visitor-form';
+import { VisitorFields } from '../order/visitor-fields';
+import { valuesOf } from '../order/visitor-form';
+import { INTENT_FIELD } from './basket-fields';
+import { writeBrowserBasket } from './basket-browser';
+import type { CheckoutContext, CheckoutField } from './checkout';
+import { checkoutForm } from './checkout';
+import type { DaySource } from './day-field';
+import { DayField } from './day-field';
+
+/** The query parameter of the chosen shop, so the page without script shows that shop's days. */
+export const BRANCH_PARAM = 'branch';
+
+export interface CheckoutProps {
+  /** The shops that make every cake of the basket. */
+  branches: readonly { value: string; label: string }[];
+  branchId: string;
+  /** Without script, choosing a shop is a GET of the page; with it, the days are read here. */
+  onBranch?: ((branchId: string) => void) | undefined;
+  source: DaySource | null;
+  context: CheckoutContext;
+  answer: FormAnswer<CheckoutField>;
+  total: number;
+  currency: string;
+  enhanced: boolean;
+  /** The chosen pick-up day (`YYYY-MM-DD`), kept by the basket so a change of lines keeps it. */
+  day: string;
+  onDay: (day: string) => void;
+}
+
+/**
+ * One shop and one pick-up day for the whole basket, then who the visitor is: the shop is a GET
+ * form (its days come with the page), the order a POST that carries the total the visitor saw.
+ */
+export function CheckoutForm(props: CheckoutProps) {
+  const { branches, branchId, onBranch, source, context, answer, total, currency, enhanced, day, onDay } =
+    props;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  // Ordered: the basket is emptied as the visitor goes to their confirmation.
+  const { view, busy, formProps } = useVisitorForm(checkoutForm, context, answer, () =>
+    writeBrowserBasket([], language),
+  );
+
+  const branchProblem = view.problems['branchId'];
+  const chooseBranch = (event: FormEvent<HTMLFormElement>) => {
+    if (!onBranch) return;
+    event.preventDefault();
+    onBranch(valuesOf(new FormData(event.currentTarget), [BRANCH_PARAM])[BRANCH_PARAM]);
+  };
+  if (branches.length === 0) return <p className="order-form__error">{t('site.basket.noBranch')}</p>;
+  return (
+    <>
+      <form method="get" className="checkout__branch" onSubmit={chooseBranch}>
+        <FieldFrame
+          label={t('site.order.branch')}
+          error={branchProblem && t(branchProblem.key, branchProblem.values ?? {})}
+        >
+          {(control) => (
+            <select
+              {...control}
+              name={BRANCH_PARAM}
+              className="field__input"
+              value={branchId}
+              onChange={(event) => onBranch?.(event.target.value)}
+              required
+            >
+              <option value="">{t('site.order.chooseBranch')}</option>
+              {branches.map((branch) => (
+                <option key={branch.value} value={branch.value}>
+                  {branch.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        {!enhanced && (
+          <Button type="submit" variant="secondary">
+            {t('site.basket.showDays')}
+          </Button>
+        )}
+      </form>
+      {branchId && source && (
+        <form method="post" className="order-form checkout__order" noValidate {...formProps}>
+          <CsrfField />
+          <KeyField value={answer.key} />
+          <input type="hidden" name={INTENT_FIELD} value="checkout" />
+          <input type="hidden" name="branchId" value={branchId} />
+          <input type="hidden" name="expectedTotal" value={total.toFixed(2)} />
+          <DayField
+            source={source}
+            view={view}
+            value={day}
+            onChange={onDay}
+            enhanced={enhanced}
+            window={context.window}
+          />
+          <VisitorFields view={view} />
+          <div className="order-form__footer">
+            <p className="order-form__total">
+              {t('site.order.total', { total: formatPrice(total, currency, language) })}
+            </p>
+            <FormProblem view={view} />
+            <Button type="submit" className="btn--large" busy={busy}>
+              {busy ? t('site.order.submitting') : t('site.basket.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

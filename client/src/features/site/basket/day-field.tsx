@@ -1,0 +1,111 @@
+import { isoToPicker, pickerToInputValue } from '@cakeshop/shared/dates';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { FieldFrame } from '../../../components/form-field';
+import type { Problem } from '../../../lib/field-problems';
+import type { FormView } from '../order/form-controls';
+import { FormInput } from '../order/form-controls';
+import type { CheckoutContext, CheckoutField } from './checkout';
+import { DatePicker } from './date-picker';
+import type { DayView } from './pickup-day-view';
+import { dayText } from './pickup-day-view';
+
+const toInput = (iso: string) => pickerToInputValue(isoToPicker(iso));
+
+/** Where the pick-up days come from: the branch's 60 days, still being read, or a plain field. */
+export type DaySource = { kind: 'days'; days: DayView[] } | { kind: 'loading' } | { kind: 'plain' };
+
+/**
+ * The pick-up day. With the branch's days: a native select of the 60 days whose closed, full and
+ * too-soon days are disabled with their reason (works without script); once the page's script
+ * runs (`enhanced`), the month grid instead. A backend without pick-up days: a plain date field
+ * within the site's lead time, as before.
+ */
+export function DayField({
+  source,
+  view,
+  value,
+  onChange,
+  enhanced,
+  window,
+}: {
+  source: DaySource;
+  view: FormView<CheckoutField>;
+  value: string;
+  onChange: (value: string) => void;
+  enhanced: boolean;
+  window: CheckoutContext['window'];
+}) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const hintId = useId();
+  const problem: Problem | undefined = view.problems['pickupDate'];
+  const error = problem && t(problem.key, problem.values ?? {});
+  if (source.kind === 'plain')
+    return (
+      <>
+        <input type="hidden" name="dayField" value="plain" />
+        <FormInput
+          view={view}
+          name="pickupDate"
+          type="date"
+          label={t('site.order.pickupDate')}
+          hint={t('site.order.pickupHint', { date: window.earliestText })}
+          min={toInput(window.earliest)}
+          max={toInput(window.latest)}
+          required
+          aria-required
+        />
+      </>
+    );
+  if (source.kind === 'loading')
+    return (
+      <p className="checkout__loading" role="status">
+        {t('site.calendar.loading')}
+      </p>
+    );
+  if (enhanced)
+    return (
+      <div className="field" data-invalid={error ? 'true' : undefined}>
+        <p className="field__label" id={labelId}>
+          {t('site.order.pickupDate')}
+        </p>
+        <DatePicker
+          days={source.days}
+          name="pickupDate"
+          value={value}
+          onChange={onChange}
+          labelId={labelId}
+          describedBy={error ? hintId : undefined}
+        />
+        {error && (
+          <p className="field__error" id={hintId}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  return (
+    <FieldFrame label={t('site.order.pickupDate')} hint={t('site.calendar.hint')} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          name="pickupDate"
+          className="field__input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          required
+          aria-required
+        >
+          <option value="">{t('site.calendar.chooseDay')}</option>
+          {source.days.map((day) => (
+            <option key={day.value} value={day.value} disabled={day.state !== 'open'}>
+              {dayText(day)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

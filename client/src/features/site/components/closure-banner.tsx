@@ -1,0 +1,57 @@
+import { todayIn } from '@cakeshop/shared/dates';
+import { DEFAULT_TIME_ZONE } from '@cakeshop/shared/site-days';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { branchesQuery } from '../../../api/contact';
+import { homeQuery } from '../../../api/home';
+import { localeOf } from '../../../lib/format';
+import type { Language } from '../../../lib/language';
+import { localized } from '../../../lib/localized';
+import { useLanguage } from '../../../lib/use-language';
+import { branchCalendarsQuery } from '../api/branch-calendars';
+import { upcomingClosures } from '../lib/branch-week';
+
+/** "1–3 April" (or "30 March – 1 April") in the page's language; the days are UTC midnights. */
+function dayRange(from: string, to: string, language: Language): string {
+  const format = new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return format.formatRange(new Date(from), new Date(to));
+}
+
+/**
+ * A branch closed in the next 14 days, told on every public page: "Marina is closed 1–3 April
+ * (Eid)". A backend without calendars shows none.
+ */
+export function ClosureBanner() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data: calendars } = useQuery(branchCalendarsQuery());
+  const { data: branches = [] } = useQuery(branchesQuery());
+  const { data: home } = useQuery(homeQuery());
+  if (!calendars) return null;
+  const closures = upcomingClosures(calendars, todayIn(home?.timeZone ?? DEFAULT_TIME_ZONE));
+  const named = closures.flatMap((closure) => {
+    const branch = branches.find((each) => each.id === closure.branchId);
+    if (!branch) return [];
+    const values = {
+      branch: localized(branch, 'name', language),
+      dates: dayRange(closure.from, closure.to, language),
+      note: localized(closure, 'note', language),
+    };
+    return [values.note ? t('site.calendar.closureNote', values) : t('site.calendar.closure', values)];
+  });
+  if (named.length === 0) return null;
+  return (
+    <aside className="closure-banner" aria-label={t('site.calendar.closuresLabel')}>
+      <ul>
+        {named.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Cake, PickupDays } from '@cakeshop/shared';
+import type { BasketLine } from '@cakeshop/shared/basket';
+import { pickupCakes } from '@cakeshop/shared/basket';
+import { offeredAt } from '@cakeshop/shared/cake-offer';
+import { pickupWindow } from '@cakeshop/shared/site-days';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useActionData, useLoaderData } from 'react-router-dom';
+
+import { cakeQuery } from '../../../api/cake';
+import { branchesQuery } from '../../../api/contact';
+import { homeQuery } from '../../../api/home';
+import { formatDate } from '../../../lib/format';
+import { isHttpError } from '../../../lib/http-error';
+import { localized } from '../../../lib/localized';
+import type { LazyRoute } from '../../../lib/route-handle';
+import { useLanguage } from '../../../lib/use-language';
+import { pickupDaysQuery } from '../api/pickup-days';
+import type { BasketAnswer } from '../basket/basket-fields';
+import { basketAction } from '../basket/basket-action';
+import { island as basketIsland } from '../basket/basket-island';
+import { basketOfRequest } from '../basket/basket-request';
+import { cakeChoices } from '../basket/cake-choices';
+import type { CakeChoices } from '../basket/cake-choices';
+import { BRANCH_PARAM } from '../basket/checkout-form';
+import { PageHead } from '../components/page-head';
+import { PageIntro } from '../components/page-intro';
+import { Island } from '../islands/island';
+import { settled } from '../lib/page-loaders';
+import { useCurrency } from '../lib/use-currency';
+
+interface BasketData {
+  lines: BasketLine[];
+  /** The cookie held something that is not a basket: it is treated as empty. */
+  unreadable: boolean;
+  branchId: number | null;
+  days: PickupDays['days'] | 'plain' | null;
+}
+
+/** The shop the visitor chose, if it makes every cake; the only one that does, else none. */
+const chosenBranch = (eligible: readonly number[], wanted: number) =>
+  eligible.includes(wanted) ? wanted : eligible.length === 1 ? (eligible[0] ?? null) : null;
+
+/**
+ * The visitor's own page, rendered from their basket cookie and never shared (the BFF renders it
+ * for them alone): each cake as it is offered now, the shops that make them all, and the chosen
+ * shop's pick-up days in one read.
+ */
+function basketLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs): Promise<BasketData> => {
+    const read = basketOfRequest(request);
+    const lines = read ?? [];
+    const ids = [...new Set(lines.map((line) => line.cakeId))];
+    await settled(
+      ...ids.map((id) => queryClient.ensureQueryData(cakeQuery(id))),
+      queryClient.ensureQueryData(branchesQuery()),
+      queryClient.ensureQueryData(homeQuery()),
+    );
+    const cakes = ids.flatMap((id) => queryClient.getQueryData<Cake>(cakeQuery(id).queryKey) ?? []);
+    const eligible = (queryClient.getQueryData(branchesQuery().queryKey) ?? [])
+      .filter((branch) => cakes.every((cake) => offeredAt(cake, branch.id)))
+      .map((branch) => branch.id);
+    const branchId = chosenBranch(eligible, Number(new URL(request.url).searchParams.get(BRANCH_PARAM)));
+    const base = { lines, unreadable: read === null, branchId };
+    if (branchId === null || lines.length === 0) return { ...base, days: null };
+    try {
+      const found = await queryClient.ensureQueryData(pickupDaysQuery(branchId, pickupCakes(lines)));
+      return { ...base, days: found.days };
+    } catch (error) {
+      // A backend of an earlier version has no pick-up days: a plain date field, as before.
+      if (isHttpError(error) && error.status === 404) return { ...base, days: 'plain' };
+      throw error;
+    }
+  };
+}
+
+export function route(queryClient: QueryClient): LazyRoute {
+  return {
+    Component: BasketPage,
+    loader: basketLoader(queryClient),
+    action: basketAction(queryClient),
+    handle: { titleKey: 'site.titles.basket' },
+  };
+}
+
+export function BasketPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const currency = useCurrency();
+  const { lines, unreadable, branchId, days } = useLoaderData<BasketData>();
+  const answer = useActionData<BasketAnswer>();
+  const { data: home } = useQuery(homeQuery());
+  const { data: branches = [] } = useQuery(branchesQuery());
+  // The loader read each cake; one it could not find is no longer offered.
+  const queryClient = useQueryClient();
+  const cakes: Record<string, CakeChoices | null> = {};
+  const offered: Cake[] = [];
+  for (const line of lines) {
+    const cake = queryClient.getQueryData<Cake>(cakeQuery(line.cakeId).queryKey);
+    cakes[String(line.cakeId)] = cake ? cakeChoices(cake, t, language, currency) : null;
+    if (cake) offered.push(cake);
+  }
+  const { earliest, latest } = pickupWindow(home);
+  return (
+    <>
+      <PageHead title={t('site.titles.basket')} description={t('site.basket.description')} />
+      <PageIntro
+        title={t('site.titles.basket')}
+        lead={unreadable ? t('site.basket.unreadable') : undefined}
+      />
+      <Island
+        name="basket"
+        island={basketIsland}
+        props={{
+          lines,
+          cakes,
+          currency,
+          branches: branches
+            .filter((branch) => offered.every((cake) => offeredAt(cake, branch.id)))
+            .map((branch) => ({ value: String(branch.id), label: localized(branch, 'name', language) })),
+          branchId: branchId === null ? '' : String(branchId),
+          days,
+          window: { earliest, latest, earliestText: formatDate(earliest, language) },
+          answer,
+        }}
+      />
+    </>
+  );
+}

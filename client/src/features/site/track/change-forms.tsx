@@ -1,0 +1,119 @@
+import type { TrackResult, VisitorChange } from '@cakeshop/shared';
+import { isoToPicker, pickerToInputValue } from '@cakeshop/shared/dates';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '../../../components/button';
+import type { Problem } from '../../../lib/field-problems';
+import { FormInput, FormProblem } from '../order/form-controls';
+import { CsrfField, KeyField } from '../order/hidden-fields';
+import { INTENT_FIELD } from './track-changes';
+
+/** What went wrong with one change, shown beside its form. */
+export interface ChangeProblem {
+  change: VisitorChange;
+  problem: Problem;
+  field?: 'pickupDate' | 'seats' | undefined;
+}
+
+interface ChangeFormsProps {
+  result: TrackResult & { reference: string };
+  /** The phone as the visitor typed it: each form sends it again with the reference. */
+  phone: string;
+  problem?: ChangeProblem | undefined;
+  /** The change being sent (the island), to show its button busy. */
+  busy?: VisitorChange | undefined;
+  /** With the island: sends the change without a reload. Without it, the forms post natively. */
+  onChange?: ((change: VisitorChange, event: FormEvent<HTMLFormElement>) => void) | undefined;
+}
+
+const toInput = (iso: string) => pickerToInputValue(isoToPicker(iso));
+
+/**
+ * The visitor's own changes, each an ordinary form that posts to /track with the reference and
+ * phone in hidden fields (post/redirect/get), enhanced by the island. Cancelling asks once more,
+ * with a native disclosure.
+ */
+export function ChangeForms({ result, phone, problem, busy, onChange }: ChangeFormsProps) {
+  const { t } = useTranslation();
+  const changes = result.changes ?? [];
+  const form = (change: VisitorChange, children: ReactNode) => (
+    <form
+      method="post"
+      className={`track__change track__change--${change}`}
+      noValidate
+      onSubmit={onChange && ((event) => onChange(change, event))}
+    >
+      <CsrfField />
+      <KeyField />
+      <input type="hidden" name={INTENT_FIELD} value={change} />
+      <input type="hidden" name="reference" value={result.reference} />
+      <input type="hidden" name="phone" value={phone} />
+      {children}
+      {problem?.change === change && !problem.field && (
+        <FormProblem view={{ values: {}, problems: { form: problem.problem } }} />
+      )}
+    </form>
+  );
+  const fieldView = (field: 'pickupDate' | 'seats', value: string) => ({
+    values: { [field]: value },
+    problems: problem?.field === field ? { [field]: problem.problem } : {},
+  });
+  return (
+    <div className="track__changes">
+      {changes.includes('pickup') &&
+        form(
+          'pickup',
+          <>
+            <FormInput
+              view={fieldView('pickupDate', result.date ? toInput(result.date) : '')}
+              name="pickupDate"
+              type="date"
+              label={t('site.track.pickupLabel')}
+              required
+            />
+            <Button type="submit" variant="secondary" busy={busy === 'pickup'}>
+              {t('site.track.pickupSubmit')}
+            </Button>
+          </>,
+        )}
+      {changes.includes('seats') &&
+        form(
+          'seats',
+          <>
+            <FormInput
+              view={fieldView('seats', String(result.amount ?? 1))}
+              name="seats"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={result.maxSeats ?? 10}
+              label={t('site.track.seatsLabel')}
+              hint={t('site.track.seatsHint', { max: result.maxSeats ?? 10 })}
+              required
+            />
+            <Button type="submit" variant="secondary" busy={busy === 'seats'}>
+              {t('site.track.seatsSubmit')}
+            </Button>
+          </>,
+        )}
+      {changes.includes('cancel') && (
+        <details className="track__cancel" open={problem?.change === 'cancel' || undefined}>
+          <summary className="btn btn--ghost">
+            {t(`site.track.cancel.${result.kind as 'cake' | 'course'}`)}
+          </summary>
+          {form(
+            'cancel',
+            <>
+              <input type="hidden" name="expectedStatus" value={result.status} />
+              <p>{t('site.track.cancelSure')}</p>
+              <Button type="submit" variant="danger" busy={busy === 'cancel'}>
+                {t('site.track.cancelConfirm')}
+              </Button>
+            </>,
+          )}
+        </details>
+      )}
+    </div>
+  );
+}

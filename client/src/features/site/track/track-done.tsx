@@ -1,0 +1,42 @@
+import type { VisitorChange } from '@cakeshop/shared';
+import { isChange } from './track-changes';
+import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { formatDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+
+/** A change just made: which, to what request, and its new day or seats. */
+export interface Done {
+  change: VisitorChange;
+  reference: string;
+  date: string;
+  seats: string;
+}
+
+/** What the address of the page a change redirected to says was done (`?ref=…&done=pickup&date=…`). */
+export function doneOf(search: URLSearchParams): Done | undefined {
+  const change = search.get('done');
+  if (!isChange(change)) return undefined;
+  return {
+    change,
+    reference: search.get('ref') ?? '',
+    date: search.get('date') ?? '',
+    seats: search.get('seats') ?? '',
+  };
+}
+
+/** Says that the change went through. */
+export function TrackDone({ done }: { done: Done }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const date = /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/.test(done.date) ? formatDate(done.date, language) : '';
+  return (
+    <p className="track__done" role="status">
+      <CheckCircle2 aria-hidden="true" size={20} />
+      <span>
+        {t(`site.track.done.${done.change}`, { reference: done.reference, date, seats: done.seats })}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,84 @@
+import type { TrackResult } from '@cakeshop/shared';
+import { useTranslation } from 'react-i18next';
+
+import { formatDate, formatPrice } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { useCurrency } from '../lib/use-currency';
+import { CsrfField } from '../order/hidden-fields';
+import { ANSWER_FIELD } from './track-lookup';
+
+/**
+ * A custom cake's quote, to accept or decline (a native post to /track, so it works without
+ * JavaScript), and an order's balance once anything was paid.
+ */
+export function TrackMoney({ result, phone }: { result: TrackResult; phone: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const currency = useCurrency();
+  const money = (amount: number) => formatPrice(amount, currency, language);
+  return (
+    <>
+      {result.quote && (
+        <section className="track__quote" aria-labelledby="track-quote">
+          <h3 id="track-quote">{t('site.customQuote.title')}</h3>
+          <dl className="track__facts">
+            <div>
+              <dt>{t('site.customQuote.price')}</dt>
+              <dd>{money(result.quote.price)}</dd>
+            </div>
+            <div>
+              <dt>{t('site.customQuote.deposit')}</dt>
+              <dd>{money(result.quote.deposit)}</dd>
+            </div>
+            <div>
+              <dt>{t('site.customQuote.depositDue')}</dt>
+              <dd>{formatDate(result.quote.depositDue, language)}</dd>
+            </div>
+            {result.quote.note && (
+              <div>
+                <dt>{t('site.customQuote.note')}</dt>
+                <dd>{result.quote.note}</dd>
+              </div>
+            )}
+          </dl>
+          {result.status === 'quoted' && (
+            <form method="post" className="track__answer">
+              <CsrfField />
+              <input type="hidden" name="reference" value={result.reference ?? ''} />
+              <input type="hidden" name="phone" value={phone} />
+              <button type="submit" name={ANSWER_FIELD} value="accept" className="btn btn--primary">
+                {t('site.customQuote.accept')}
+              </button>
+              <button type="submit" name={ANSWER_FIELD} value="decline" className="btn btn--secondary">
+                {t('site.customQuote.decline')}
+              </button>
+            </form>
+          )}
+          {result.status === 'accepted' && result.orderReference && (
+            <p role="status">{t('site.customQuote.accepted', { reference: result.orderReference })}</p>
+          )}
+          {result.status === 'declined' && <p role="status">{t('site.customQuote.declined')}</p>}
+        </section>
+      )}
+      {result.payment && (
+        <section className="track__quote" aria-labelledby="track-money">
+          <h3 id="track-money">{t('site.customQuote.money')}</h3>
+          <dl className="track__facts">
+            <div>
+              <dt>{t('site.customQuote.total')}</dt>
+              <dd>{money(result.payment.total)}</dd>
+            </div>
+            <div>
+              <dt>{t('site.customQuote.paid')}</dt>
+              <dd>{money(result.payment.paid)}</dd>
+            </div>
+            <div>
+              <dt>{t('site.customQuote.balance')}</dt>
+              <dd data-balance>{money(result.payment.balance)}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { pathTo } from '@cakeshop/shared';
+import type { MessageKind, RequestKind } from '@cakeshop/shared';
+
+import type { Language } from '../outbox/wording';
+import { wordsIn } from '../outbox/wording';
+import type { Place } from '../requests/places';
+import { hoursOf } from '../requests/places';
+import type { Line, MessageText, Segment } from './message-text';
+import { worded } from './message-text';
+
+/** Everything a status message may say, gathered from the request, its place and the site. */
+export interface MessageFacts {
+  kind: RequestKind;
+  messageKind: MessageKind;
+  language: Language;
+  reference: string;
+  customerName: string;
+  titleEn: string;
+  titleAr: string;
+  /** The pick-up day or the class's day (ISO at UTC midnight). */
+  day: string | null;
+  /** `HH:mm`, site-local, when the class has a start time. */
+  time: string | null;
+  /** What was asked for, one line each, in the visitor's language (the kind words its own). */
+  lines: string[];
+  place: Place | undefined;
+  bringEn: string;
+  bringAr: string;
+  brandNameEn: string;
+  brandNameAr: string;
+  /** The site's public address (SITE_URL), for the tracking link; none without it. */
+  siteUrl: string | undefined;
+}
+
+/** What each message tells besides its opening line: the place, what to bring, the request's lines. */
+const SHOWS: Record<MessageKind, { lines: boolean; place: boolean; bring: boolean }> = {
+  orderConfirmed: { lines: true, place: true, bring: false },
+  orderReady: { lines: true, place: true, bring: false },
+  orderMissed: { lines: true, place: true, bring: false },
+  bookingConfirmed: { lines: true, place: true, bring: true },
+  classReminder: { lines: false, place: true, bring: true },
+  classCancelled: { lines: true, place: false, bring: false },
+};
+
+const trackUrl = (siteUrl: string, reference: string, language: Language) =>
+  `${siteUrl}${pathTo('track')}?ref=${reference}&lang=${language}`;
+
+/** A status message in the visitor's language, as lines that render to HTML and to text alike. */
+export function composeMessage(facts: MessageFacts): MessageText {
+  const { messageKind, language, reference, place } = facts;
+  const { t, day, pick } = wordsIn(language);
+  const say = (key: string, values?: Record<string, Segment | string>) => worded(t, key, values);
+  const ref: Segment = { ltr: reference };
+  const date = day(facts.day);
+  const when = facts.time ? t('notices.messages.when', { date, time: facts.time }) : date;
+  const shows = SHOWS[messageKind];
+  const hours = hoursOf(place, pick);
+  const bring = pick(facts.bringEn, facts.bringAr);
+  const brand = pick(facts.brandNameEn, facts.brandNameAr) || t('common.brand');
+  const block = (lines: Line[]) => (lines.length > 0 ? [[], ...lines] : []);
+  const lines: Line[] = [
+    say('notices.visitor.hello', { name: facts.customerName }),
+    [],
+    say(`notices.messages.intro.${messageKind}`, { reference: ref, date, when }),
+    ...(shows.lines ? block(facts.lines.map((text) => [{ text }])) : []),
+    ...(shows.place && place
+      ? block([
+          say('notices.messages.place', {
+            place: pick(place.nameEn, place.nameAr),
+            address: pick(place.addressEn, place.addressAr),
+          }),
+          ...(place.mapUrl ? [say('notices.messages.map', { url: { link: place.mapUrl } })] : []),
+          ...(hours && 'day' in hours
+            ? [say('notices.messages.dayHours', { hours: { ltr: hours.day } })]
+            : []),
+          ...(hours && 'text' in hours ? [say('notices.messages.hours', { hours: hours.text })] : []),
+        ])
+      : []),
+    ...(shows.bring && bring ? block([say('notices.messages.bring', { bring })]) : []),
+    ...block([
+      ...(place?.phone ? [say('notices.messages.phone', { phone: { ltr: place.phone } })] : []),
+      ...(facts.siteUrl
+        ? [say('notices.messages.track', { url: { link: trackUrl(facts.siteUrl, reference, language) } })]
+        : []),
+    ]),
+    [],
+    say('notices.messages.signature', { brand }),
+  ];
+  const subject = say(`notices.messages.subject.${messageKind}`, {
+    reference: ref,
+    title: pick(facts.titleEn, facts.titleAr),
+  });
+  return {
+    language,
+    subject: subject
+      .map((part) => ('text' in part ? part.text : 'ltr' in part ? part.ltr : part.link))
+      .join(''),
+    lines,
+  };
+}

@@ -1,0 +1,117 @@
+import { MESSAGE_ON_STATUS } from '@cakeshop/shared';
+import type { MessageKind, RequestKind } from '@cakeshop/shared';
+
+import type { Database, Trx, TxHooks } from '../db/database';
+import type { Notifications } from '../outbox/notifications';
+import type { Places } from '../requests/places';
+import type { RequestKinds, RequestRow } from '../requests/request-kind';
+import type { RequestsService } from '../requests/requests.service';
+import type { ReadSiteSettings } from '../requests/site-settings';
+import { composeMessage } from './message-words';
+import { toHtml, toText } from './message-text';
+
+export interface StatusMessagesOptions {
+  database: Database;
+  requests: RequestsService<RequestKinds>;
+  notifications: Notifications;
+  settings: ReadSiteSettings;
+  places: Places;
+  now: () => Date;
+}
+
+/**
+ * The visitor's status messages: each written once per request and kind (the unique key of
+ * `request_messages` decides, so a restart, a retried sweep or a second server cannot send one
+ * twice), in their language, kept for the inbox's WhatsApp button, and e-mailed (HTML and text)
+ * through the outbox in the same transaction when they gave an address.
+ */
+export class StatusMessages {
+  constructor(private readonly options: StatusMessagesOptions) {}
+
+  /** Writes the message unless this request already has one of its kind; says whether it did. */
+  async send(
+    trx: Trx,
+    hooks: TxHooks,
+    kind: RequestKind,
+    row: RequestRow,
+    messageKind: MessageKind,
+  ): Promise<boolean> {
+    const { requests, notifications, settings, places, now } = this.options;
+    const spec = requests.spec(kind);
+    const site = await settings(trx);
+    const details = await spec.details(trx, row);
+    const facts = spec.track(row);
+    const message = composeMessage({
+      kind,
+      messageKind,
+      language: row.language,
+      reference: row.reference,
+      customerName: row.customerName,
+      titleEn: facts.titleEn,
+      titleAr: facts.titleAr,
+      day: details.day,
+      time: details.time,
+      lines: spec.notice(row, site.currency).lines[row.language],
+      place: await places.of(trx, details.branchId, details.day),
+      bringEn: details.bringEn,
+      bringAr: details.bringAr,
+      brandNameEn: site.brandNameEn,
+      brandNameAr: site.brandNameAr,
+      siteUrl: notifications.siteUrl,
+    });
+    const text = toText(message);
+    const html = toHtml(message);
+    const written = await trx
+      .insertInto('requestMessages')
+      .values({
+        requestKind: kind,
+        requestId: row.id,
+        messageKind,
+        language: row.language,
+        subject: message.subject,
+        text,
+        html,
+        createdAt: now().toISOString(),
+      })
+      .onConflict((conflict) => conflict.columns(['requestKind', 'requestId', 'messageKind']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!written) return false;
+    await notifications.message(trx, hooks, {
+      id: written.id,
+      email: row.email ? { to: row.email, subject: message.subject, text, html } : undefined,
+      about: { kind, reference: row.reference, messageKind, language: row.language, phone: row.phone, text },
+    });
+    return true;
+  }
+
+  /**
+   * The message a status step sends (MESSAGE_ON_STATUS), in the step's transaction. A visitor's
+   * own cancellation sends none to them: they did it; the staff are told instead.
+   */
+  onMoved = async (
+    trx: Trx,
+    hooks: TxHooks,
+    kind: RequestKind,
+    row: RequestRow,
+    move: { to: string; byVisitor: boolean },
+  ): Promise<void> => {
+    const messageKind = (MESSAGE_ON_STATUS[kind] as Partial<Record<string, MessageKind>>)[move.to];
+    if (!messageKind || move.byVisitor) return;
+    await this.send(trx, hooks, kind, row, messageKind);
+  };
+
+  /** Sends one due message in a write of its own, if the request still calls for it. */
+  async sendDue(
+    kind: RequestKind,
+    id: number,
+    messageKind: MessageKind,
+    stillDue: (row: RequestRow) => boolean,
+  ): Promise<void> {
+    const { database, requests } = this.options;
+    await database.write(async (trx, hooks) => {
+      const row = await requests.find(trx, kind, id);
+      if (row && stillDue(row)) await this.send(trx, hooks, kind, row, messageKind);
+    });
+  }
+}

@@ -1,0 +1,198 @@
+import {
+  branchPickupWindow,
+  fromCents,
+  offeredAt,
+  PICKUP_WINDOW_DAYS,
+  pickupProblem,
+  splitVat,
+  toCents,
+} from '@cakeshop/shared';
+import type { ErrorCode, ErrorDetail, OrderLine, PickupCalendar } from '@cakeshop/shared';
+
+import type { FlavourRow, SizeRow } from '../cake/cake-options.repository';
+import { ApiError } from '../errors';
+import type { CakeFacts } from './order-facts.repository';
+import type { OrderLineValues } from './order-lines.repository';
+
+/** A line of the basket as the server prices it. */
+export interface PricedLine {
+  lineNo: number;
+  cake: CakeFacts;
+  size: SizeRow;
+  flavour: FlavourRow | null;
+  quantity: number;
+  unitPriceCents: number;
+  /** The unit price the visitor was shown, when the form sent it. */
+  shownCents: number | null;
+  cakeMessage: string;
+}
+
+export interface Problem extends ErrorDetail {
+  code: ErrorCode;
+}
+
+/** What an order is checked against, read in its transaction. */
+export interface OrderFacts {
+  lines: readonly OrderLine[];
+  /** Whether the body sent `lines` (problems are named `lines.N.…`) or one cake (`cakeId`). */
+  asLines: boolean;
+  branchId: number;
+  pickupDate: string;
+  expectedTotal: number | undefined;
+  cakes: ReadonlyMap<number, CakeFacts>;
+  /** The branch's calendar; undefined when there is no such branch. */
+  calendar: PickupCalendar | undefined;
+  timeZone: string;
+  siteLeadDays: number;
+  now: Date;
+}
+
+const PICKUP_WORDS = {
+  closed: 'The branch is closed that day',
+  too_soon: 'Too soon for this order',
+  too_late: `Pick-up days go up to ${PICKUP_WINDOW_DAYS} days ahead`,
+} as const;
+
+/** A line's own problems, or its price: the cake must exist, be made at the branch, in that size and flavour. */
+function priceLine(line: OrderLine, lineNo: number, facts: OrderFacts): PricedLine | Problem {
+  const at = (field: string) => (facts.asLines ? `lines.${lineNo}.${field}` : field);
+  const cake = facts.cakes.get(line.cakeId);
+  if (!cake)
+    return { code: 'cake.gone', path: at('cakeId'), message: `Cake ${line.cakeId} is no longer offered` };
+  if (!offeredAt(cake, facts.branchId))
+    return {
+      code: 'cake.not_at_branch',
+      path: 'branchId',
+      message: `${cake.nameEn} is not made at this branch`,
+    };
+  const size = line.sizeId === null ? cake.sizes[0] : cake.sizes.find((own) => own.id === line.sizeId);
+  if (!size)
+    return { code: 'cake.size_unknown', path: at('sizeId'), message: `Not a size of ${cake.nameEn}` };
+  const flavour = line.flavourId === null ? null : cake.flavours.find((own) => own.id === line.flavourId);
+  if (flavour === undefined)
+    return {
+      code: 'cake.flavour_unknown',
+      path: at('flavourId'),
+      message: `Not a flavour of ${cake.nameEn}`,
+    };
+  return {
+    lineNo,
+    cake,
+    size,
+    flavour,
+    quantity: line.quantity,
+    unitPriceCents: size.priceCents,
+    shownCents: line.unitPrice === undefined ? null : toCents(line.unitPrice),
+    cakeMessage: line.cakeMessage,
+  };
+}
+
+/** The notice an order needs: the largest of its cakes' (a cake without its own: the site's). */
+export function leadDaysOf(cakes: readonly CakeFacts[], siteLeadDays: number): number {
+  return cakes.length === 0 ? siteLeadDays : Math.max(...cakes.map((cake) => cake.leadDays ?? siteLeadDays));
+}
+
+/** What a pick-up day is checked against: the branch's calendar, the order's cakes, the clock. */
+export interface PickupDayFacts {
+  calendar: PickupCalendar;
+  cakes: readonly CakeFacts[];
+  pickupDate: string;
+  timeZone: string;
+  siteLeadDays: number;
+  now: Date;
+}
+
+/**
+ * Why the branch cannot hand these cakes over on that day (closed, too soon for the lead time
+ * in open days after the cut-off, too far), or null: a new order's day and a moved one's alike.
+ */
+export function pickupDayProblem(facts: PickupDayFacts): Problem | null {
+  const leadDays = leadDaysOf(facts.cakes, facts.siteLeadDays);
+  const window = branchPickupWindow(facts.calendar, { timeZone: facts.timeZone, leadDays }, facts.now);
+  const problem = pickupProblem(facts.calendar, window, facts.pickupDate);
+  if (!problem) return null;
+  const message =
+    problem === 'too_soon' && window.earliest
+      ? `The earliest pick-up day is ${window.earliest.slice(0, 10)}`
+      : PICKUP_WORDS[problem];
+  return { code: `pickup.${problem}`, path: 'pickupDate', message };
+}
+
+/**
+ * Checks an order's fields against the data and prices its lines. Refuses with the first problem's
+ * own code (400), naming each field that has that problem, so a form shows one message per field
+ * in the visitor's language: the branch, then each line (a cake gone, not at the branch, a size
+ * or flavour that is not the cake's), then the day (closed, too soon, too far). Then, when the
+ * visitor was shown another price, 409 `order.price_changed`. Capacity is the store's, last.
+ */
+export function checkOrder(facts: OrderFacts): PricedLine[] {
+  const problems: Problem[] = [];
+  if (!facts.calendar) problems.push({ code: 'validation', path: 'branchId', message: 'No such branch' });
+  const priced: PricedLine[] = [];
+  for (const [lineNo, line] of facts.lines.entries()) {
+    const result = priceLine(line, lineNo, facts);
+    if ('code' in result) problems.push(result);
+    else priced.push(result);
+  }
+  if (facts.calendar) {
+    const problem = pickupDayProblem({
+      ...facts,
+      calendar: facts.calendar,
+      cakes: facts.lines.flatMap((line) => facts.cakes.get(line.cakeId) ?? []),
+    });
+    if (problem) problems.push(problem);
+  }
+  const first = problems[0];
+  if (first) {
+    const details = problems
+      .filter((problem) => problem.code === first.code)
+      .map(({ path, message }) => ({ path, message }));
+    throw new ApiError(400, first.code, first.message, details);
+  }
+  checkPrices(priced, facts.expectedTotal, facts.asLines);
+  return priced;
+}
+
+/** The visitor was shown other prices than the server's now: they see the new ones first. */
+function checkPrices(
+  priced: readonly PricedLine[],
+  expectedTotal: number | undefined,
+  asLines: boolean,
+): void {
+  const totalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const totalMoved = expectedTotal !== undefined && toCents(expectedTotal) !== totalCents;
+  const moved = priced.filter((line) => line.shownCents !== null && line.shownCents !== line.unitPriceCents);
+  if (!totalMoved && moved.length === 0) return;
+  const named = moved.length > 0 ? moved : priced;
+  const details = [
+    ...(totalMoved ? [{ path: 'expectedTotal', message: `The total is now ${fromCents(totalCents)}` }] : []),
+    ...named.map((line) => ({
+      path: asLines ? `lines.${line.lineNo}.unitPrice` : 'cakeId',
+      message: `${line.cake.nameEn} (${line.size.labelEn}) is now ${fromCents(line.unitPriceCents)} each`,
+    })),
+  ];
+  throw new ApiError(409, 'order.price_changed', 'A price changed since the total was shown', details);
+}
+
+/** A priced line as it is stored: names as they are now, and its VAT under the site's rate. */
+export function lineValues(line: PricedLine, vatRate: number): OrderLineValues {
+  const grossCents = line.unitPriceCents * line.quantity;
+  return {
+    lineNo: line.lineNo,
+    cakeId: line.cake.id,
+    cakeCategoryId: line.cake.cakeCategoryId,
+    cakeNameEn: line.cake.nameEn,
+    cakeNameAr: line.cake.nameAr,
+    sizeId: line.size.id,
+    sizeLabelEn: line.size.labelEn,
+    sizeLabelAr: line.size.labelAr,
+    flavourId: line.flavour?.id ?? null,
+    flavourNameEn: line.flavour?.nameEn ?? null,
+    flavourNameAr: line.flavour?.nameAr ?? null,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    grossCents,
+    ...splitVat(grossCents, vatRate),
+    cakeMessage: line.cakeMessage,
+  };
+}

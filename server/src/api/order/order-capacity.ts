@@ -1,0 +1,101 @@
+import type { PickupCountersRepository } from '../capacity/pickup-counters.repository';
+import type { Trx } from '../db/database';
+import { WHOLE_BRANCH } from '../db/schema';
+import { ApiError } from '../errors';
+import type { OrderFactsRepository } from './order-facts.repository';
+import type { CakeOrderRecord } from './order-lines.repository';
+
+interface CountedLine {
+  cakeCategoryId: number | null;
+  quantity: number;
+}
+
+/** How many cakes an order counts in each scope: the whole branch, and each cake category. */
+export function scopesOf(lines: readonly CountedLine[]): Map<number, number> {
+  const scopes = new Map<number, number>([[WHOLE_BRANCH, 0]]);
+  for (const { cakeCategoryId, quantity } of lines) {
+    scopes.set(WHOLE_BRANCH, (scopes.get(WHOLE_BRANCH) ?? 0) + quantity);
+    if (cakeCategoryId !== null) scopes.set(cakeCategoryId, (scopes.get(cakeCategoryId) ?? 0) + quantity);
+  }
+  return scopes;
+}
+
+export interface DayBooking {
+  branchId: number;
+  pickupDate: string;
+  lines: readonly CountedLine[];
+  /** The branch's cap for a day (null: none). */
+  branchCap: number | null;
+  /** The staff take it even if the day is full. */
+  overCapacity: boolean;
+}
+
+const full = (scope: number) =>
+  new ApiError(409, 'pickup.full', 'That day is fully booked', [
+    {
+      path: 'pickupDate',
+      message:
+        scope === WHOLE_BRANCH
+          ? 'That day is fully booked at this branch'
+          : 'That day is fully booked for one of these kinds of cake',
+    },
+  ]);
+
+/**
+ * An order's share of its pick-up day, in the order's own transaction: every order that is not
+ * cancelled counts, whether or not a cap is set, so a cap set later holds against what is booked.
+ */
+export class OrderCapacity {
+  constructor(
+    private readonly counters: PickupCountersRepository,
+    private readonly facts: OrderFactsRepository,
+  ) {}
+
+  /**
+   * Counts the order in each of its scopes with one conditional write each; the first that does
+   * not fit refuses the order with 409 `pickup.full` (the transaction undoes the others). The
+   * staff's `overCapacity` counts it anyway. Says whether it went over a cap.
+   */
+  async take(trx: Trx, booking: DayBooking): Promise<boolean> {
+    const scopes = scopesOf(booking.lines);
+    const caps = await this.facts.categoryCaps(
+      trx,
+      [...scopes.keys()].filter((scope) => scope !== WHOLE_BRANCH),
+    );
+    let over = false;
+    for (const [scope, count] of scopes) {
+      const key = { branchId: booking.branchId, pickupDate: booking.pickupDate, scope };
+      const cap = scope === WHOLE_BRANCH ? booking.branchCap : (caps.get(scope) ?? null);
+      if (await this.counters.take(trx, key, count, cap)) continue;
+      if (!booking.overCapacity) throw full(scope);
+      await this.counters.take(trx, key, count, null);
+      over = true;
+    }
+    return over;
+  }
+
+  /**
+   * An order moved to another day (by its visitor, under the caps): counted there first, so a day
+   * without room refuses it with 409 `pickup.full`, then given back to the day it leaves.
+   */
+  async move(trx: Trx, order: CakeOrderRecord, pickupDate: string, branchCap: number | null): Promise<void> {
+    await this.take(trx, {
+      branchId: order.branchId,
+      pickupDate,
+      lines: order.lines,
+      branchCap,
+      overCapacity: false,
+    });
+    await this.giveBack(trx, order);
+  }
+
+  /** A cancelled order gives its cakes back to its day, in each scope it took them from. */
+  async giveBack(trx: Trx, order: CakeOrderRecord): Promise<void> {
+    for (const [scope, count] of scopesOf(order.lines))
+      await this.counters.giveBack(
+        trx,
+        { branchId: order.branchId, pickupDate: order.pickupDate, scope },
+        count,
+      );
+  }
+}

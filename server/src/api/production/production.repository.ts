@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+
+import type { DB } from '../db/schema';
+
+/** One line of an order to bake, with the order it belongs to. */
+export interface ProductionRow {
+  orderId: number;
+  reference: string;
+  status: string;
+  customerName: string;
+  phone: string;
+  branchId: number;
+  branchNameEn: string;
+  branchNameAr: string;
+  cakeId: number;
+  cakeNameEn: string;
+  cakeNameAr: string;
+  sizeLabelEn: string;
+  sizeLabelAr: string;
+  flavourNameEn: string | null;
+  flavourNameAr: string | null;
+  quantity: number;
+  cakeMessage: string;
+}
+
+/** What a pick-up day asks of the bakery: the lines of its orders that are not cancelled. */
+export class ProductionRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** One query on the orders' `(pickup_date, branch_id)` index, by branch, reference and line. */
+  lines(date: string, branchId: number | undefined): Promise<ProductionRow[]> {
+    return this.db
+      .selectFrom('cakeOrders as o')
+      .innerJoin('orderLines as l', 'l.orderId', 'o.id')
+      .select([
+        'o.id as orderId',
+        'o.reference',
+        'o.status',
+        'o.customerName',
+        'o.phone',
+        'o.branchId',
+        'o.branchNameEn',
+        'o.branchNameAr',
+        'l.cakeId',
+        'l.cakeNameEn',
+        'l.cakeNameAr',
+        'l.sizeLabelEn',
+        'l.sizeLabelAr',
+        'l.flavourNameEn',
+        'l.flavourNameAr',
+        'l.quantity',
+        'l.cakeMessage',
+      ])
+      .where('o.pickupDate', '=', date)
+      .$if(branchId !== undefined, (qb) => qb.where('o.branchId', '=', branchId ?? 0))
+      .where('o.status', '<>', 'cancelled')
+      .orderBy('o.branchId')
+      .orderBy('o.reference')
+      .orderBy('l.lineNo')
+      .execute();
+  }
+}

@@ -1,0 +1,157 @@
+import { addDays, todayIn } from './dates';
+import { PICKUP_WINDOW_DAYS } from './request-status';
+
+/**
+ * Which days a branch hands cakes over, and how soon an order can be ready: one rule for the
+ * server's check at submit, the pick-up days the date picker reads, and the browser. Days are ISO
+ * strings at UTC midnight, times `HH:mm` in the site's time zone (HomeData.timeZone). Kept free of
+ * zod so any bundle can use it.
+ */
+
+/** A weekday a branch opens (0 is Sunday, as in JavaScript) and its hours. */
+export interface WeekdayHours {
+  weekday: number;
+  opensAt: string;
+  closesAt: string;
+}
+
+/** Days that differ from the week (Eid, Ramadan's hours): closed, or open with their own hours. */
+export interface DatedHours {
+  from: string;
+  to: string;
+  closed: boolean;
+  opensAt: string | null;
+  closesAt: string | null;
+  noteEn: string | null;
+  noteAr: string | null;
+}
+
+/** What the rule needs of a branch's calendar (BranchCalendar has these fields and more). */
+export interface PickupCalendar {
+  /** null: not set up, every day open (hours as the branch's own text says). */
+  week: readonly WeekdayHours[] | null;
+  exceptions: readonly DatedHours[];
+  /** After this time of day, today's orders are closed. */
+  orderCutoff: string | null;
+}
+
+/** A branch that has set nothing up: open every day, no cut-off. */
+export const OPEN_EVERY_DAY: PickupCalendar = { week: null, exceptions: [], orderCutoff: null };
+
+export interface CalendarDay {
+  open: boolean;
+  /** Null when closed, or when neither the week nor an exception gives hours. */
+  opensAt: string | null;
+  closesAt: string | null;
+  /** What the exception covering the day says of it (Eid). */
+  noteEn: string | null;
+  noteAr: string | null;
+}
+
+const weekdayOf = (day: string) => new Date(day).getUTCDay();
+
+/**
+ * The exception that decides a day: of those covering it, the one starting last (an Eid closure
+ * inside a month of Ramadan hours), and of those, the one listed last.
+ */
+function exceptionOn(calendar: PickupCalendar, day: string): DatedHours | undefined {
+  let found: DatedHours | undefined;
+  for (const exception of calendar.exceptions) {
+    if (exception.from <= day && day <= exception.to && (!found || exception.from >= found.from))
+      found = exception;
+  }
+  return found;
+}
+
+/** Whether the branch opens on `day`, its hours and any note. */
+export function calendarDay(calendar: PickupCalendar, day: string): CalendarDay {
+  const exception = exceptionOn(calendar, day);
+  if (exception) {
+    const open = !exception.closed;
+    return {
+      open,
+      opensAt: open ? exception.opensAt : null,
+      closesAt: open ? exception.closesAt : null,
+      noteEn: exception.noteEn,
+      noteAr: exception.noteAr,
+    };
+  }
+  const notes = { noteEn: null, noteAr: null };
+  if (calendar.week === null) return { open: true, opensAt: null, closesAt: null, ...notes };
+  const hours = calendar.week.find((entry) => entry.weekday === weekdayOf(day));
+  if (!hours) return { open: false, opensAt: null, closesAt: null, ...notes };
+  return { open: true, opensAt: hours.opensAt, closesAt: hours.closesAt, ...notes };
+}
+
+/** The site's today and time of day (`HH:mm`), whatever the server's or the browser's zone. */
+export function siteClock(timeZone: string, now: Date): { today: string; time: string } {
+  const today = todayIn(timeZone, now);
+  let time: string;
+  try {
+    time = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(now);
+  } catch {
+    // An unknown zone is read as UTC, as todayIn reads it.
+    time = now.toISOString().slice(11, 16);
+  }
+  return { today, time };
+}
+
+/** How the site counts: its time zone, and the notice an order needs in open days. */
+export interface PickupRules {
+  timeZone: string;
+  leadDays: number;
+}
+
+/** The days an order may choose from, for one branch, at one moment. */
+export interface PickupWindow {
+  today: string;
+  /** Where lead time counts from: today, or tomorrow once the cut-off has passed. */
+  base: string;
+  /** The first day that leaves the lead time, in the branch's open days; null: none in the window. */
+  earliest: string | null;
+  /** Today plus PICKUP_WINDOW_DAYS. */
+  latest: string;
+}
+
+/**
+ * Lead time counts the branch's open days from the base day: with none, the first open day from
+ * the base on; with n, the n-th open day after the base. The base is today, or tomorrow once
+ * today's cut-off has passed (at the cut-off time itself, today is gone).
+ */
+export function branchPickupWindow(calendar: PickupCalendar, rules: PickupRules, now: Date): PickupWindow {
+  const { today, time } = siteClock(rules.timeZone, now);
+  const base = calendar.orderCutoff !== null && time >= calendar.orderCutoff ? addDays(today, 1) : today;
+  const latest = addDays(today, PICKUP_WINDOW_DAYS);
+  let earliest: string | null = null;
+  let counted = 0;
+  for (let day = base; day <= latest; day = addDays(day, 1)) {
+    if (day !== base || rules.leadDays === 0) {
+      if (calendarDay(calendar, day).open) counted += 1;
+      if (counted > 0 && counted >= rules.leadDays) {
+        earliest = day;
+        break;
+      }
+    }
+  }
+  return { today, base, earliest, latest };
+}
+
+/** Why an order cannot be picked up on `day`, or null when it can (capacity aside). */
+export type PickupProblem = 'closed' | 'too_soon' | 'too_late';
+
+export function pickupProblem(
+  calendar: PickupCalendar,
+  window: PickupWindow,
+  day: string,
+): PickupProblem | null {
+  if (day > window.latest) return 'too_late';
+  if (day < window.today) return 'too_soon';
+  if (!calendarDay(calendar, day).open) return 'closed';
+  if (window.earliest === null || day < window.earliest) return 'too_soon';
+  return null;
+}
