@@ -1,4 +1,5 @@
 import type { PerKind } from '@cakeshop/shared';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
 import { courseBookingKind } from './booking/booking.kind';
@@ -14,6 +15,7 @@ import { CustomCakeRepository } from './custom-cake/custom-cake.repository';
 import { customCakeHandlers } from './custom-cake/custom-cake.routes';
 import { CustomCakeService } from './custom-cake/custom-cake.service';
 import type { Database, Trx } from './db/database';
+import type { DB } from './db/schema';
 import type { SiteCalendar } from './home/site-calendar';
 import type { Handlers } from './http/handler';
 import type { Images } from './media/images';
@@ -60,16 +62,17 @@ function kindsOf(
   siteUrl: string | undefined,
   payments: PaymentsService,
 ) {
-  const balanceOf = async (orderId: number) => {
-    const { total, paid, balance } = await payments.ofOrder(orderId);
+  // Read through the caller's `db`: inside a change's transaction, another read would wait on it.
+  const balanceOf = async (db: Kysely<DB> | Trx, orderId: number) => {
+    const { total, paid, balance } = await payments.ofOrder(orderId, db);
     return { total, paid, balance };
   };
   const orders = cakeOrderKind(cakeOrders);
   return {
     cake: {
       ...orders,
-      trackMore: async (_db, row) => {
-        const payment = await balanceOf(row.id);
+      trackMore: async (db, row) => {
+        const payment = await balanceOf(db, row.id);
         return payment.paid > 0 ? { payment } : {};
       },
     } satisfies typeof orders,

@@ -1,6 +1,9 @@
 import { canMove, fromCents } from '@cakeshop/shared';
 import type { CustomCakeRequest, CustomCakeStatus } from '@cakeshop/shared';
+import type { Kysely } from 'kysely';
 
+import type { Trx } from '../db/database';
+import type { DB } from '../db/schema';
 import { toImageOut } from '../media/images';
 import type { VisitorRequestNotice } from '../outbox/notice';
 import type { Language } from '../outbox/wording';
@@ -99,7 +102,7 @@ function notice(row: CustomCakeRow, currency: string): VisitorRequestNotice {
  * `balanceOf` gives the balance of the order an accepted quote became.
  */
 export function customCakeKind(
-  balanceOf: (orderId: number) => Promise<TrackMore['payment']>,
+  balanceOf: (db: Kysely<DB> | Trx, orderId: number) => Promise<TrackMore['payment']>,
 ): RequestKindSpec<CustomCakeRow, CustomCakeRequest> {
   return {
     table: 'customCakeRequests',
@@ -113,7 +116,7 @@ export function customCakeKind(
       titleEn: customCakeName(row.occasion, 'en'),
       titleAr: customCakeName(row.occasion, 'ar'),
     }),
-    trackMore: async (_db, row) => {
+    trackMore: async (db, row) => {
       const quote = toCustomCakeRequest(row).quote;
       return {
         quote: quote && {
@@ -123,7 +126,7 @@ export function customCakeKind(
           note: quote.note,
         },
         orderReference: row.orderReference,
-        payment: row.orderId === null ? null : await balanceOf(row.orderId),
+        payment: row.orderId === null ? null : await balanceOf(db, row.orderId),
       };
     },
     exported: (row) => ({

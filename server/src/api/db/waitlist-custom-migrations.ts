@@ -9,22 +9,26 @@ import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 /** A migration sees the schema before it, not this build's DB: any table, any column. */
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
-/** The columns every kind of visitor request has (VisitorRequestColumns), as 0002 wrote them. */
+/** The columns every kind of visitor request has (VisitorRequestColumns), as 0002 and 0014 wrote them. */
 function visitorColumns<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T> {
-  return table
-    .addColumn('id', 'integer', (col) => col.primaryKey())
-    .addColumn('reference', 'text', (col) => col.notNull().unique())
-    .addColumn('idempotency_key', 'text', (col) => col.unique())
-    .addColumn('customer_name', 'text', (col) => col.notNull())
-    .addColumn('phone', 'text', (col) => col.notNull())
-    .addColumn('phone_digits', 'text', (col) => col.notNull())
-    .addColumn('email', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('notes', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('language', 'text', (col) => col.notNull().check(sql`language IN ('en', 'ar')`))
-    .addColumn('staff_note', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('status_changed_by', 'text')
-    .addColumn('status_changed_at', 'text');
+  return (
+    table
+      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('reference', 'text', (col) => col.notNull().unique())
+      .addColumn('idempotency_key', 'text', (col) => col.unique())
+      .addColumn('customer_name', 'text', (col) => col.notNull())
+      .addColumn('phone', 'text', (col) => col.notNull())
+      .addColumn('phone_digits', 'text', (col) => col.notNull())
+      .addColumn('email', 'text', (col) => col.notNull().defaultTo(''))
+      .addColumn('notes', 'text', (col) => col.notNull().defaultTo(''))
+      .addColumn('language', 'text', (col) => col.notNull().check(sql`language IN ('en', 'ar')`))
+      .addColumn('staff_note', 'text', (col) => col.notNull().defaultTo(''))
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .addColumn('status_changed_by', 'text')
+      .addColumn('status_changed_at', 'text')
+      // As 0014 gave the others: the change policy in force when the request was made.
+      .addColumn('change_cutoff_hours', 'integer', (col) => col.notNull().defaultTo(0))
+  );
 }
 
 const waitlists: Migration = {

@@ -17,6 +17,7 @@ export function CsrfField() {
 
 /** Marks a posted form as the waiting list's, where the page also has a booking form. */
 export const WAITLIST_MARK = 'waitlist';
+
 /** 128 random bits as the contract's key, for a form the island shows that the page did not have. */
 function browserKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
