@@ -2,6 +2,7 @@ import type { Category, Course, CustomCakeRequest, Paged, WaitlistEntry } from '
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, makePng, test, unique } from './dashboard-support';
+import { startIsland } from './site-support';
 import { dayFromToday } from './support/dates';
 import { say } from './support/texts';
 
@@ -9,13 +10,12 @@ const lang = 'ar' as const;
 const PHONE = '+٩٧١ ٥٠ ٧٦٥ ٤٣٢١';
 const PHONE_ASCII = '+971 50 765 4321';
 
-/** Opens a folded form on a server-rendered page, repeating the click until it is open (a condition). */
-async function openForm(page: Page, button: string): Promise<Locator> {
+/** Opens the folded form whose summary says `opener`, and waits for its island to take over. */
+async function openForm(page: Page, opener: string): Promise<Locator> {
+  await page.locator('summary').filter({ hasText: opener }).click();
   const form = page.locator('form.order-form');
-  await expect(async () => {
-    if (!(await form.isVisible())) await page.getByRole('button', { name: button }).click();
-    await expect(form).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await expect(form).toBeVisible();
+  await startIsland(form.getByLabel(say(lang, 'site.order.name')));
   return form;
 }
 
@@ -87,6 +87,7 @@ test.describe('waiting lists and custom cakes on a phone, in Arabic', () => {
     const occasion = unique('زفاف');
     await page.goto('/custom-cake');
     const form = page.locator('form.order-form');
+    await startIsland(form.getByLabel(say(lang, 'site.customCake.occasion')));
     await form.getByLabel(say(lang, 'site.customCake.occasion')).fill(occasion);
     await form.getByLabel(say(lang, 'site.customCake.servings')).fill('٤٠');
     await form.getByLabel(say(lang, 'site.customCake.pickupDate')).fill(dayFromToday(12).input);
@@ -120,7 +121,7 @@ test.describe('waiting lists and custom cakes on a phone, in Arabic', () => {
     await page.goto(`/track?ref=${reference}`);
     await page.getByLabel(say(lang, 'site.track.phone')).fill(PHONE);
     await page.getByRole('button', { name: say(lang, 'site.track.submit') }).click();
-    await expect(page.getByText(say(lang, 'site.customQuote.title'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: say(lang, 'site.customQuote.title') })).toBeVisible();
     await page.getByRole('button', { name: say(lang, 'site.customQuote.accept') }).click();
     const accepted = (
       await api.get<Paged<CustomCakeRequest>>(`CustomCake/GetCustomCakeRequests?q=${reference}`)

@@ -11,6 +11,7 @@ import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { PageHead } from '../components/page-head';
 import { PageIntro } from '../components/page-intro';
+import { useCurrency } from '../lib/use-currency';
 import { Island } from '../islands/island';
 import { valuesOf } from '../order/visitor-form';
 import { CHANGE_FIELDS, donePath, INTENT_FIELD, isChange, sendChange } from '../track/track-changes';
@@ -70,6 +71,7 @@ export function TrackPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const contact = useContact();
+  const currency = useCurrency();
   const done = doneOf(search);
   const answer = useActionData<TrackAnswer>() ?? {
     values: { reference: search.get('ref') ?? '' },
@@ -85,7 +87,7 @@ export function TrackPage() {
           <p className="track__again">{t('site.track.lookAgain')}</p>
         </>
       )}
-      <Island name="track" island={trackIsland} props={{ answer, contact }} />
+      <Island name="track" island={trackIsland} props={{ answer, contact, currency }} />
     </>
   );
 }

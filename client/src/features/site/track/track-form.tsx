@@ -25,7 +25,16 @@ const freshKey = () => crypto.randomUUID();
  * answer comes back in the page), or, once the page's script is here, asks without a reload.
  * The result carries the visitor's own changes, each a form of its own enhanced the same way.
  */
-export function TrackForm({ answer, contact }: { answer: TrackAnswer; contact: TrackContact }) {
+export function TrackForm({
+  answer,
+  contact,
+  currency,
+}: {
+  answer: TrackAnswer;
+  contact: TrackContact;
+  /** The site's currency, for a quote and a balance. */
+  currency: string;
+}) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(answer);
   const [busy, setBusy] = useState(false);
@@ -103,6 +112,7 @@ export function TrackForm({ answer, contact }: { answer: TrackAnswer; contact: T
           result={shown.result}
           phone={shown.values.phone ?? ''}
           contact={contact}
+          currency={currency}
           problem={shown.changeProblem}
           busy={changing}
           onChange={(change, event) => void onChange(change, event)}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useCurrency } from '../lib/use-currency';
 import { CsrfField } from '../order/hidden-fields';
 import { ANSWER_FIELD } from './track-lookup';
 
@@ -11,10 +10,18 @@ import { ANSWER_FIELD } from './track-lookup';
  * A custom cake's quote, to accept or decline (a native post to /track, so it works without
  * JavaScript), and an order's balance once anything was paid.
  */
-export function TrackMoney({ result, phone }: { result: TrackResult; phone: string }) {
+export function TrackMoney({
+  result,
+  phone,
+  currency,
+}: {
+  result: TrackResult;
+  phone: string;
+  /** The site's currency, from the page (an island has no query cache to read it from). */
+  currency: string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const currency = useCurrency();
   const money = (amount: number) => formatPrice(amount, currency, language);
   return (
     <>

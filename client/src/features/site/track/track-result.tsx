@@ -35,6 +35,7 @@ interface TrackResultProps {
   result: TrackResult;
   phone: string;
   contact: TrackContact;
+  currency: string;
   problem?: ChangeProblem | undefined;
   busy?: Parameters<typeof ChangeForms>[0]['busy'];
   onChange?: Parameters<typeof ChangeForms>[0]['onChange'];
@@ -70,7 +71,15 @@ function AskTheShop({ reference, contact }: { reference: string; contact: TrackC
 }
 
 /** A request as its visitor sees it: what, when, where, its status; its calendar file and changes. */
-export function TrackResultView({ result, phone, contact, problem, busy, onChange }: TrackResultProps) {
+export function TrackResultView({
+  result,
+  phone,
+  contact,
+  currency,
+  problem,
+  busy,
+  onChange,
+}: TrackResultProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const place = localized(
@@ -133,7 +142,7 @@ export function TrackResultView({ result, phone, contact, problem, busy, onChang
           </dd>
         </div>
       </dl>
-      <TrackMoney result={result} phone={phone} />
+      <TrackMoney result={result} phone={phone} currency={currency} />
       {reference && result.calendar && (
         <p>
           <a
