@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type { WriteChanges } from '@cakeshop/shared';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
+
+import type { Limiters } from '../replicas/limiters';
 
 import { aboutHandlers } from './about/about.routes';
 import { auditHandlers } from './audit/audit.routes';
@@ -34,6 +37,7 @@ import { ContactUsService } from './contact-us/contact-us.service';
 import { CourseRepository } from './course/course.repository';
 import { courseHandlers } from './course/course.routes';
 import { CourseService } from './course/course.service';
+import { startupTurn } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { ContentReads } from './drafts/content-reads';
 import { draftHandlers } from './drafts/drafts.routes';
@@ -83,6 +87,10 @@ export interface ApiConfig {
   requestsPerHour?: number;
   /** E-mail and webhook notifications of new requests (SMTP_URL, NOTIFY_EMAIL, WEBHOOK_URL…). */
   notify?: NotifyConfig;
+  /** Where login and visitor limits are counted: this process by default, Redis for replicas. */
+  limiters?: Limiters;
+  /** Other servers on this machine use dataDir too (replicas): they share it instead of refusing. */
+  sharedDataDir?: boolean;
 }
 
 export interface EmbeddedApi {
@@ -95,19 +103,38 @@ export interface EmbeddedApi {
    * went live), so rendered pages can be dropped.
    */
   onContentChange(listener: () => void): void;
+  /** Every write this process made (through a request, or a scheduled draft going live: content). */
+  onChange(listener: (changes: WriteChanges) => void): void;
+  /** Another replica wrote: what this one remembers of it (pick-up days, page positions) is dropped. */
+  changedElsewhere(changes: WriteChanges): void;
   /** Closes the database (after queued writes finish). */
   close(): Promise<void>;
 }
 
 export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
+  if (!config.sharedDataDir) return startApi(config);
+  // Replicas starting together take turns: the first migrates, creates the first administrator
+  // and seeds; the next find it done.
+  const turn = startupTurn(config.dataDir);
+  try {
+    return await startApi(config);
+  } finally {
+    turn.release();
+  }
+}
+
+async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   const { logger } = config;
-  const database = await openDatabase(config.dataDir, (error) =>
-    logger.error({ err: error }, 'clean-up after a write failed'),
+  const database = await openDatabase(
+    config.dataDir,
+    (error) => logger.error({ err: error }, 'clean-up after a write failed'),
+    config.sharedDataDir,
   );
   const { db } = database;
-  // Scratch space for backups and uploads: what a crash left there is of no use to anyone.
+  // Scratch space for backups and uploads: what a crash left there is of no use to anyone (but
+  // while another replica runs, what is there may be its work in progress).
   const tempDir = path.join(config.dataDir, 'tmp');
-  fs.rmSync(tempDir, { recursive: true, force: true });
+  if (database.alone) fs.rmSync(tempDir, { recursive: true, force: true });
   const store = new MediaStore(path.join(config.dataDir, 'media'));
   const images = new Images(db, store);
   const pages = new SinglePageRepository(db);
@@ -122,7 +149,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     usersRepository,
     new SessionsRepository(db),
     new Tokens(secret),
-    new LoginThrottle(),
+    new LoginThrottle(config.limiters),
   );
   const users = new UsersService(database, usersRepository);
   try {
@@ -141,16 +168,23 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     calendar,
     siteSettingsReader(pages),
     { calendars, cakeOptions },
-    { requestsPerHour: config.requestsPerHour ?? 10, notify: config.notify ?? {}, now },
+    {
+      requestsPerHour: config.requestsPerHour ?? 10,
+      notify: config.notify ?? {},
+      now,
+      ...(config.limiters ? { limiters: config.limiters } : {}),
+    },
     logger,
   );
   const cakes = new CakeRepository(db);
-  // A restore replaced every row: the catalogs' remembered page positions no longer hold.
-  database.onReplaced(() => {
+  // A restore replaced every row, or another replica changed content: the catalogs' remembered
+  // page positions and what the pick-up days are worked out from no longer hold.
+  const forgetContent = () => {
     cakes.forgetPositions();
     courses.forgetPositions();
     requests.pickupDays.forget();
-  });
+  };
+  database.onReplaced(forgetContent);
 
   const cakeService = new CakeService(database, cakes, images, cakeOptions);
   const courseService = new CourseService(database, courses, images, calendar);
@@ -168,6 +202,8 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     courseCategories,
   });
   const contentListeners: (() => void)[] = [];
+  const changeListeners: ((changes: WriteChanges) => void)[] = [];
+  const changed = (changes: WriteChanges) => changeListeners.forEach((listener) => listener(changes));
   const drafts = new DraftsService(database, images, kinds, {
     timeZone: (trx) => calendar.timeZone(trx),
     now,
@@ -178,6 +214,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     published: () => {
       requests.pickupDays.forget();
       contentListeners.forEach((listener) => listener());
+      changed('content');
     },
   });
   const scheduler = new ScheduleWorker(database, drafts, now, logger);
@@ -212,6 +249,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     onWrite: (changes) => {
       if (changes === 'content') requests.pickupDays.forget();
       if (changes === 'requests') requests.pickupDays.forgetAnswers();
+      changed(changes);
     },
     runOnce: runOnce(database, new KeyStore(database, () => now().getTime()), logger),
   });
@@ -229,6 +267,11 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     router,
     isReady: () => database.isReady(),
     onContentChange: (listener) => contentListeners.push(listener),
+    onChange: (listener) => changeListeners.push(listener),
+    changedElsewhere: (changes) => {
+      if (changes === 'content') forgetContent();
+      if (changes === 'requests') requests.pickupDays.forgetAnswers();
+    },
     close: async () => {
       await scheduler.stop();
       await requests.worker.stop();
