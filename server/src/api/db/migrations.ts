@@ -231,6 +231,15 @@ const migrations: Record<string, Migration> = {
   ...WEEK_MIGRATIONS,
   '0010_content_history': contentHistory,
   ...customerMigrations,
+  '0016_outbox_claims': {
+    async up(db: Kysely<unknown>) {
+      // Several workers (one per replica) share the outbox: a row is claimed before it is sent,
+      // by one conditional write (`… WHERE lease_until IS NULL OR lease_until < now`) whose row
+      // count decides. A worker that dies holding one leaves it to another once the lease ends.
+      await db.schema.alterTable('outbox').addColumn('claimed_by', 'text').execute();
+      await db.schema.alterTable('outbox').addColumn('lease_until', 'bigint').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

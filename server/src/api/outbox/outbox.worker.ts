@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+
 import type { Logger } from 'pino';
 
 import type { Database } from '../db/database';
@@ -27,12 +30,24 @@ export const defaultBackoff = (failures: number) =>
   Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
 
 const BATCH = 20;
+/**
+ * How long a claim holds: well past the longest send (an SMTP server gets 15 s to connect, 15 s to
+ * greet and 15 s between replies; a webhook 10 s), so no live worker loses a row it is sending.
+ * A worker that dies holding one delays that message by this much at most.
+ */
+const LEASE_MS = 2 * 60_000;
+
+/** Names this worker in the rows it claims: the machine, the process, and this run. */
+const workerName = () => `${hostname()}/${process.pid}/${randomBytes(3).toString('hex')}`;
 
 /**
  * Sends what the outbox holds, one row at a time, and records each outcome in the row: sent,
  * to retry after a backoff, or refused for good. Runs are serialized, woken after a request is
- * committed and by a timer for the next retry; on start it picks up whatever a previous run
- * left. A failure is logged, never thrown: the visitor's request was answered long before.
+ * committed, by a timer for the next retry and at every sweep round; on start it picks up whatever
+ * a previous run left. With several replicas each runs one of these on the same rows: a row is
+ * claimed (a lease) before it is sent, so it goes out once whichever worker sends it, and a row
+ * whose worker died goes to another once the lease ends. A failure is logged, never thrown: the
+ * visitor's request was answered long before.
  */
 export class OutboxWorker {
   private readonly now: () => number;
@@ -46,6 +61,7 @@ export class OutboxWorker {
   private readonly sweepEveryMs: number;
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> = Promise.resolve();
+  private readonly name = workerName();
 
   constructor(
     private readonly database: Database,
@@ -73,7 +89,11 @@ export class OutboxWorker {
     this.wake();
     if (this.sweeps.length === 0) return;
     void this.sweep();
-    this.sweepTimer = setInterval(() => void this.sweep(), this.sweepEveryMs);
+    this.sweepTimer = setInterval(() => {
+      void this.sweep();
+      // Rows another replica left (it stopped before their retry) are due here too.
+      this.wake();
+    }, this.sweepEveryMs);
     this.sweepTimer.unref();
   }
 
@@ -124,20 +144,25 @@ export class OutboxWorker {
       const rows = await this.outbox.due(this.now(), this.channels, BATCH);
       for (const row of rows) {
         if (this.stopped) return attempted;
-        await this.sendOne(row);
-        attempted += 1;
+        if (await this.sendOne(row)) attempted += 1;
       }
       if (rows.length < BATCH) return attempted;
     }
   }
 
-  private async sendOne(row: OutboxRow): Promise<void> {
+  /** Claims the row and sends it; false when another worker has it (or has sent it) already. */
+  private async sendOne(row: OutboxRow): Promise<boolean> {
+    const now = this.now();
+    const claimed = await this.database.write((trx) =>
+      this.outbox.claim(trx, row.id, this.name, now, now + LEASE_MS),
+    );
+    if (!claimed) return false;
     try {
       const payload = JSON.parse(row.payload) as object;
       const id = `outbox.${row.id}.${Date.parse(row.createdAt)}`;
       if (row.channel === 'email') await this.senders.email?.send(payload as EmailPayload, id);
       else await this.senders.webhook?.send(payload, id);
-      await this.database.write((trx) => this.outbox.sent(trx, row.id, this.now()));
+      await this.database.write((trx) => this.outbox.sent(trx, row.id, this.name, this.now()));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof SendError && error.permanent;
@@ -148,10 +173,11 @@ export class OutboxWorker {
       );
       await this.database.write((trx) =>
         permanent
-          ? this.outbox.failed(trx, row.id, this.now(), message)
-          : this.outbox.retryLater(trx, row.id, this.now() + this.backoffMs(failures), message),
+          ? this.outbox.failed(trx, row.id, this.name, this.now(), message)
+          : this.outbox.retryLater(trx, row.id, this.name, this.now() + this.backoffMs(failures), message),
       );
     }
+    return true;
   }
 
   /** A timer for the next pending row, so retries happen without a new request to wake us. */
