@@ -50,7 +50,8 @@ export function redisChanges(
   const listeners: ((change: SharedChange) => void)[] = [];
   const tell = (change: SharedChange) => listeners.forEach((listener) => listener(change));
 
-  let connectedBefore = false;
+  // Connected already (the server waited for it at start-up): the next `ready` is a reconnection.
+  let connectedBefore = subscriber.status === 'ready';
   subscriber.on('ready', () => {
     // ioredis subscribes again by itself after a reconnection; what was published meanwhile is lost.
     if (connectedBefore) tell('content');

@@ -9,11 +9,11 @@ export interface TestRedis {
 }
 
 /**
- * A real Redis (Debian's redis-server) on a free port, nothing saved to disk, stopped after the
- * tests. `.ci/run` installs it; without it the tests that need it fail, saying so.
+ * A real Redis (Debian's redis-server) on a free port (or `port`, to start one again where it
+ * was), nothing saved to disk. `.ci/run` installs it; without it the tests that need it fail, saying so.
  */
-export async function startRedis(): Promise<TestRedis> {
-  const port = await freePort();
+export async function startRedis(port?: number): Promise<TestRedis> {
+  port ??= await freePort();
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
