@@ -105,7 +105,10 @@ export interface EmbeddedApi {
   onContentChange(listener: () => void): void;
   /** Every write this process made (through a request, or a scheduled draft going live: content). */
   onChange(listener: (changes: WriteChanges) => void): void;
-  /** Another replica wrote: what this one remembers of it (pick-up days, page positions) is dropped. */
+  /**
+   * Another replica wrote: what this one remembers of it (pick-up days, page positions) is dropped,
+   * and a draft scheduled there is one this scheduler publishes too (whichever is first wins).
+   */
   changedElsewhere(changes: WriteChanges): void;
   /** Closes the database (after queued writes finish). */
   close(): Promise<void>;
@@ -271,6 +274,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     changedElsewhere: (changes) => {
       if (changes === 'content') forgetContent();
       if (changes === 'requests') requests.pickupDays.forgetAnswers();
+      if (changes === 'drafts') void scheduler.wake();
     },
     close: async () => {
       await scheduler.stop();

@@ -3,10 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
-/** What one replica's write makes the others forget: content (pages, facts), or requests (counts). */
-export type SharedChange = 'content' | 'requests';
+/**
+ * What one replica's write makes the others do: forget what they keep of content (pages, facts)
+ * or of requests (day counts), or look again at the drafts' schedules.
+ */
+export type SharedChange = 'content' | 'requests' | 'drafts';
 
-const SHARED_CHANGES: readonly string[] = ['content', 'requests'] satisfies SharedChange[];
+const SHARED_CHANGES: readonly string[] = ['content', 'requests', 'drafts'] satisfies SharedChange[];
 
 export interface ChangesBus {
   /** Tells the other replicas that this one wrote. */

@@ -8,14 +8,13 @@ export interface WritingApi {
   changedElsewhere(changes: SharedChange): void;
 }
 
-const isShared = (changes: WriteChanges): changes is SharedChange =>
-  changes === 'content' || changes === 'requests';
+const isShared = (changes: WriteChanges): changes is SharedChange => changes !== 'accounts';
 
 /**
- * Replicas tell each other of their writes: this one's content and requests writes go out on the
- * bus, and another's make this one forget what it keeps of them: the API's remembered facts and,
- * for content, the rendered pages (a visitor's order changes no page: DESIGN.md, "A cache says
- * what invalidates it"). Accounts and drafts change nothing anyone keeps.
+ * Replicas tell each other of their writes: this one's go out on the bus, and another's make this
+ * one forget what it keeps of them (the API's remembered facts and, for content, the rendered
+ * pages: a visitor's order changes no page, DESIGN.md's "A cache says what invalidates it"), or
+ * look again at the schedules of drafts. Accounts change nothing anyone keeps.
  */
 export function shareWrites(bus: ChangesBus, api: WritingApi, dropPages: () => void): void {
   api.onChange((changes) => {
