@@ -233,9 +233,10 @@ const migrations: Record<string, Migration> = {
   ...customerMigrations,
   '0016_outbox_claims': {
     async up(db: Kysely<unknown>) {
-      // Several workers (one per replica) share the outbox: a row is claimed before it is sent,
-      // by one conditional write (`… WHERE lease_until IS NULL OR lease_until < now`) whose row
-      // count decides. A worker that dies holding one leaves it to another once the lease ends.
+      // Several workers (one per replica) share the outbox: rows are claimed before they are sent,
+      // by one conditional write (`… AND (lease_until IS NULL OR lease_until < now)`): a row is
+      // the worker's whose write changed it. One that dies holding rows leaves them to another
+      // once the lease ends.
       await db.schema.alterTable('outbox').addColumn('claimed_by', 'text').execute();
       await db.schema.alterTable('outbox').addColumn('lease_until', 'bigint').execute();
     },

@@ -37,12 +37,23 @@ export class OutboxRepository {
       .execute();
   }
 
-  /** Rows due by `now` on the channels this server can send and claimed by no live worker, oldest first. */
-  due(now: number, channels: readonly Channel[], limit: number): Promise<OutboxRow[]> {
-    if (channels.length === 0) return Promise.resolve([]);
-    return this.db
+  /**
+   * Claims for `worker`, until `leaseUntil`, up to `limit` rows due by `now` on the channels this
+   * server can send, oldest first, and returns them. One conditional write: rows another worker
+   * claims at the same moment fail its condition (on SQLite as on PostgreSQL, where the row's
+   * newest version is checked again), so of workers claiming together each row goes to one.
+   */
+  async claimDue(
+    trx: Trx,
+    claim: { worker: string; now: number; leaseUntil: number },
+    channels: readonly Channel[],
+    limit: number,
+  ): Promise<OutboxRow[]> {
+    if (channels.length === 0) return [];
+    const { worker, now, leaseUntil } = claim;
+    const due = trx
       .selectFrom('outbox')
-      .selectAll()
+      .select('id')
       .where('sentAt', 'is', null)
       .where('failedAt', 'is', null)
       .where('nextAttemptAt', '<=', now)
@@ -50,7 +61,24 @@ export class OutboxRepository {
       .where(free(now))
       .orderBy('nextAttemptAt')
       .orderBy('id')
-      .limit(limit)
+      .limit(limit);
+    await trx
+      .updateTable('outbox')
+      .set({ claimedBy: worker, leaseUntil })
+      .where('id', 'in', due)
+      .where('sentAt', 'is', null)
+      .where('failedAt', 'is', null)
+      .where(free(now))
+      .execute();
+    return trx
+      .selectFrom('outbox')
+      .selectAll()
+      .where('claimedBy', '=', worker)
+      .where('leaseUntil', '=', leaseUntil)
+      .where('sentAt', 'is', null)
+      .where('failedAt', 'is', null)
+      .orderBy('nextAttemptAt')
+      .orderBy('id')
       .execute();
   }
 
@@ -79,23 +107,6 @@ export class OutboxRepository {
       .where('channel', 'in', channels)
       .executeTakeFirst();
     return row?.at ?? undefined;
-  }
-
-  /**
-   * Takes row `id` for `worker` until `leaseUntil`: one conditional write, so of workers claiming
-   * the same row at once exactly one gets it (on SQLite as on PostgreSQL). False when another
-   * holds it or it has gone meanwhile.
-   */
-  async claim(trx: Trx, id: number, worker: string, now: number, leaseUntil: number): Promise<boolean> {
-    const result = await trx
-      .updateTable('outbox')
-      .set({ claimedBy: worker, leaseUntil })
-      .where('id', '=', id)
-      .where('sentAt', 'is', null)
-      .where('failedAt', 'is', null)
-      .where(free(now))
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
   }
 
   /** Sent: `claimedBy` stays, to say which worker sent it. */

@@ -31,9 +31,9 @@ export const defaultBackoff = (failures: number) =>
 
 const BATCH = 20;
 /**
- * How long a claim holds: well past the longest send (an SMTP server gets 15 s to connect, 15 s to
- * greet and 15 s between replies; a webhook 10 s), so no live worker loses a row it is sending.
- * A worker that dies holding one delays that message by this much at most.
+ * How long a claim of a batch holds: well past one send (an SMTP server gets 15 s to connect, 15 s
+ * to greet and 15 s between replies; a webhook 10 s); a row whose turn comes after it is left to
+ * whoever claims it next. A worker that dies holding rows delays them by this much at most.
  */
 const LEASE_MS = 2 * 60_000;
 
@@ -138,25 +138,27 @@ export class OutboxWorker {
     return this.running;
   }
 
+  /**
+   * Claims a batch of due rows and sends them, until none is left. A row whose claim ran out before
+   * its turn (slow sends before it) is left unsent: another worker may have it by now.
+   */
   private async sendBatches(): Promise<number> {
     let attempted = 0;
     for (;;) {
-      const rows = await this.outbox.due(this.now(), this.channels, BATCH);
+      const now = this.now();
+      const claim = { worker: this.name, now, leaseUntil: now + LEASE_MS };
+      const rows = await this.database.write((trx) => this.outbox.claimDue(trx, claim, this.channels, BATCH));
+      if (rows.length === 0) return attempted;
       for (const row of rows) {
         if (this.stopped) return attempted;
-        if (await this.sendOne(row)) attempted += 1;
+        if (this.now() >= claim.leaseUntil) break;
+        await this.sendOne(row);
+        attempted += 1;
       }
-      if (rows.length < BATCH) return attempted;
     }
   }
 
-  /** Claims the row and sends it; false when another worker has it (or has sent it) already. */
-  private async sendOne(row: OutboxRow): Promise<boolean> {
-    const now = this.now();
-    const claimed = await this.database.write((trx) =>
-      this.outbox.claim(trx, row.id, this.name, now, now + LEASE_MS),
-    );
-    if (!claimed) return false;
+  private async sendOne(row: OutboxRow): Promise<void> {
     try {
       const payload = JSON.parse(row.payload) as object;
       const id = `outbox.${row.id}.${Date.parse(row.createdAt)}`;
@@ -177,7 +179,6 @@ export class OutboxWorker {
           : this.outbox.retryLater(trx, row.id, this.name, this.now() + this.backoffMs(failures), message),
       );
     }
-    return true;
   }
 
   /** A timer for the next pending row, so retries happen without a new request to wake us. */
