@@ -11,6 +11,9 @@ export type SharedChange = 'content' | 'requests' | 'drafts';
 
 const SHARED_CHANGES: readonly string[] = ['content', 'requests', 'drafts'] satisfies SharedChange[];
 
+export const isSharedChange = (value: unknown): value is SharedChange =>
+  typeof value === 'string' && SHARED_CHANGES.includes(value);
+
 export interface ChangesBus {
   /** Tells the other replicas that this one wrote. */
   publish(change: SharedChange): void;
@@ -29,8 +32,7 @@ interface Message {
 function parse(text: string): Message | undefined {
   try {
     const message = JSON.parse(text) as Partial<Message>;
-    if (typeof message.from === 'string' && SHARED_CHANGES.includes(message.change ?? ''))
-      return message as Message;
+    if (typeof message.from === 'string' && isSharedChange(message.change)) return message as Message;
   } catch {
     // Not one of ours: another program publishing on the channel.
   }
@@ -79,7 +81,7 @@ export function redisChanges(
         .catch((error: unknown) => {
           logger.warn(
             { change, err: error instanceof Error ? error.message : String(error) },
-            'other replicas were not told of a write: they forget what they keep once Redis answers again',
+            'other replicas were not told of a write: what they keep of it stays until it expires or a later write',
           );
         });
     },

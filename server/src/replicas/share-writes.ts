@@ -1,14 +1,12 @@
 import type { WriteChanges } from '@cakeshop/shared';
 
-import type { ChangesBus, SharedChange } from './changes-bus';
+import { isSharedChange, type ChangesBus, type SharedChange } from './changes-bus';
 
 /** What the embedded API says of its writes, and what it forgets when another replica writes. */
 export interface WritingApi {
   onChange(listener: (changes: WriteChanges) => void): void;
   changedElsewhere(changes: SharedChange): void;
 }
-
-const isShared = (changes: WriteChanges): changes is SharedChange => changes !== 'accounts';
 
 /**
  * Replicas tell each other of their writes: this one's go out on the bus, and another's make this
@@ -18,7 +16,7 @@ const isShared = (changes: WriteChanges): changes is SharedChange => changes !==
  */
 export function shareWrites(bus: ChangesBus, api: WritingApi, dropPages: () => void): void {
   api.onChange((changes) => {
-    if (isShared(changes)) bus.publish(changes);
+    if (isSharedChange(changes)) bus.publish(changes);
   });
   bus.onRemote((change) => {
     api.changedElsewhere(change);
