@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 
 import { redisChanges, type ChangesBus } from './changes-bus';
 import { memoryLimiters, redisLimiters, type Limiters } from './limiters';
-import { connectRedis, firstConnection, redisDatabase } from './redis';
+import { connectRedis, firstConnection, redisDatabase, redisPlace } from './redis';
 
 /** A hung Redis must not hold a login or an order: past this, the limiter counts in memory. */
 const COMMAND_TIMEOUT_MS = 2_000;
@@ -28,6 +28,8 @@ export async function sharedState(redisUrl: string | undefined, logger: Logger):
   // A connection that subscribes can do nothing else (Redis's rule), hence a second one.
   const subscriber = connectRedis(redisUrl, log, 'changes');
   await Promise.all([firstConnection(commands), firstConnection(subscriber)]);
+  if (commands.status === 'ready')
+    log.info({ redis: redisPlace(redisUrl) }, 'limits and writes are shared with the other replicas');
   return {
     limiters: redisLimiters(commands),
     changes: redisChanges(commands, subscriber, redisDatabase(redisUrl), log),
