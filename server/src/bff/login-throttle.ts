@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
-import { memoryLimiters, type Limiters } from '../replicas/limiters';
 import { apiPathOf, LOGIN_PATH } from './api-paths';
 import { sendError } from './errors';
 
@@ -15,8 +14,6 @@ export interface LoginThrottleOptions {
    */
   maxFailures?: number;
   windowMs?: number;
-  /** Where the counts live: this process (the default), or Redis shared by every replica. */
-  limiters?: Limiters;
 }
 
 /**
@@ -36,10 +33,9 @@ function counts(status: number, finished: boolean): boolean {
  * embedded API and a proxied backend.
  */
 export function loginThrottle(options: LoginThrottleOptions = {}): RequestHandler {
-  const limiter = (options.limiters ?? memoryLimiters)({
-    name: 'login-address',
+  const limiter = new RateLimiterMemory({
     points: options.maxFailures ?? 20,
-    durationSeconds: (options.windowMs ?? 15 * 60_000) / 1000,
+    duration: (options.windowMs ?? 15 * 60_000) / 1000,
   });
 
   return async (req, res, next) => {
