@@ -11,7 +11,6 @@ import { afterAll } from 'vitest';
 import { createApp, type CakeshopApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { createLogger } from '../src/logger';
-import { TEST_HASH_COST } from './support/hash-cost';
 
 /** A temporary directory removed after the file's tests. */
 export function tempDir(prefix: string): string {
@@ -79,12 +78,7 @@ export async function startApp(vars: Record<string, string> = {}): Promise<Cakes
     ADMIN_PASSWORD: 'correct horse battery staple',
     ...vars,
   });
-  const cakeshop = await createApp({
-    env,
-    clientDir: makeClientDir(),
-    logger: createLogger('silent'),
-    hashCost: TEST_HASH_COST,
-  });
+  const cakeshop = await createApp({ env, clientDir: makeClientDir(), logger: createLogger('silent') });
   afterAll(() => cakeshop.close());
   return cakeshop;
 }
@@ -108,12 +102,7 @@ export async function startLoggedApp(
     ADMIN_PASSWORD: 'correct horse battery staple',
     ...vars,
   });
-  const cakeshop = await createApp({
-    env,
-    clientDir: makeClientDir(),
-    logger: createLogger('warn', sink),
-    hashCost: TEST_HASH_COST,
-  });
+  const cakeshop = await createApp({ env, clientDir: makeClientDir(), logger: createLogger('warn', sink) });
   afterAll(() => cakeshop.close());
   return { cakeshop, logs };
 }

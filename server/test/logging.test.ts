@@ -7,7 +7,6 @@ import { createApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { createLogger } from '../src/logger';
 import { makeClientDir, tempDir } from './helpers';
-import { TEST_HASH_COST } from './support/hash-cost';
 
 describe('request logs', () => {
   it('write one JSON line per request with its id, and never the credentials', async () => {
@@ -23,12 +22,7 @@ describe('request logs', () => {
       SEED_DEMO: 'false',
       ADMIN_PASSWORD: 'long enough password',
     });
-    const cakeshop = await createApp({
-      env,
-      clientDir: makeClientDir(),
-      logger: createLogger('info', sink),
-      hashCost: TEST_HASH_COST,
-    });
+    const cakeshop = await createApp({ env, clientDir: makeClientDir(), logger: createLogger('info', sink) });
     try {
       await request(cakeshop.app)
         .get('/api/Auth/GetAccount')

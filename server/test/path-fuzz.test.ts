@@ -11,7 +11,6 @@ import { createApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { createLogger } from '../src/logger';
 import { startApp, startStub, tempDir } from './helpers';
-import { TEST_HASH_COST } from './support/hash-cost';
 
 /**
  * Odd request targets, sent byte for byte (no client library normalises them first). Whatever
@@ -188,12 +187,7 @@ async function startBuiltApp(): Promise<Target> {
     SEED_DEMO: 'true',
     ADMIN_PASSWORD: 'correct horse battery staple',
   });
-  const cakeshop = await createApp({
-    env,
-    clientDir,
-    logger: createLogger('silent'),
-    hashCost: TEST_HASH_COST,
-  });
+  const cakeshop = await createApp({ env, clientDir, logger: createLogger('silent') });
   afterAll(() => cakeshop.close());
   return listen(cakeshop.app);
 }
