@@ -6,7 +6,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 
-import { createApi } from './api';
+import { createApi, type ApiConfig } from './api';
 import { apiPathOf, CONTENT_WRITES } from './bff/api-paths';
 import { requireCsrfToken } from './bff/csrf';
 import { finalErrorHandler, sendError } from './bff/errors';
@@ -41,6 +41,8 @@ export interface AppConfig {
   dev?: { clientRoot: string; httpServer: Server };
   /** A clock a test moves (the real one otherwise): what waits for a time follows it. */
   clock?: { now: () => Date; onChange: (listener: () => void) => void };
+  /** Tests only: the embedded API's cheaper password hashing (see ApiConfig). */
+  hashCost?: ApiConfig['hashCost'];
 }
 
 export interface CakeshopApp {
@@ -118,6 +120,7 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
     },
     logger: logger.child({ component: 'api' }),
     ...(config.clock ? { now: config.clock.now, onClockChange: config.clock.onChange } : {}),
+    ...(config.hashCost ? { hashCost: config.hashCost } : {}),
   });
   return {
     handler: api.router,

@@ -220,3 +220,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 export function commandCwd(source: Record<string, string | undefined> = process.env): string {
   return source.INIT_CWD || process.cwd();
 }
+
+/**
+ * Whether this process runs under a test runner (NODE_ENV=test; vitest sets it): what only tests
+ * may do (hash passwords cheaply) is refused otherwise.
+ */
+export function underTest(source: Record<string, string | undefined> = process.env): boolean {
+  return source.NODE_ENV === 'test';
+}

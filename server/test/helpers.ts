@@ -11,6 +11,7 @@ import { afterAll } from 'vitest';
 import { createApp, type CakeshopApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { createLogger } from '../src/logger';
+import { TEST_HASH_COST } from './support/hash-cost';
 
 /** A temporary directory removed after the file's tests. */
 export function tempDir(prefix: string): string {
@@ -78,7 +79,12 @@ export async function startApp(vars: Record<string, string> = {}): Promise<Cakes
     ADMIN_PASSWORD: 'correct horse battery staple',
     ...vars,
   });
-  const cakeshop = await createApp({ env, clientDir: makeClientDir(), logger: createLogger('silent') });
+  const cakeshop = await createApp({
+    env,
+    clientDir: makeClientDir(),
+    logger: createLogger('silent'),
+    hashCost: TEST_HASH_COST,
+  });
   afterAll(() => cakeshop.close());
   return cakeshop;
 }
@@ -102,7 +108,12 @@ export async function startLoggedApp(
     ADMIN_PASSWORD: 'correct horse battery staple',
     ...vars,
   });
-  const cakeshop = await createApp({ env, clientDir: makeClientDir(), logger: createLogger('warn', sink) });
+  const cakeshop = await createApp({
+    env,
+    clientDir: makeClientDir(),
+    logger: createLogger('warn', sink),
+    hashCost: TEST_HASH_COST,
+  });
   afterAll(() => cakeshop.close());
   return { cakeshop, logs };
 }

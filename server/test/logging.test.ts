@@ -7,6 +7,7 @@ import { createApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { createLogger } from '../src/logger';
 import { makeClientDir, tempDir } from './helpers';
+import { TEST_HASH_COST } from './support/hash-cost';
 
 describe('request logs', () => {
   it('write one JSON line per request with its id, and never the credentials', async () => {
@@ -22,7 +23,12 @@ describe('request logs', () => {
       SEED_DEMO: 'false',
       ADMIN_PASSWORD: 'long enough password',
     });
-    const cakeshop = await createApp({ env, clientDir: makeClientDir(), logger: createLogger('info', sink) });
+    const cakeshop = await createApp({
+      env,
+      clientDir: makeClientDir(),
+      logger: createLogger('info', sink),
+      hashCost: TEST_HASH_COST,
+    });
     try {
       await request(cakeshop.app)
         .get('/api/Auth/GetAccount')

@@ -11,6 +11,7 @@ import { createApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { createLogger } from '../src/logger';
 import { startApp, startStub, tempDir } from './helpers';
+import { TEST_HASH_COST } from './support/hash-cost';
 
 /**
  * Odd request targets, sent byte for byte (no client library normalises them first). Whatever
@@ -187,7 +188,12 @@ async function startBuiltApp(): Promise<Target> {
     SEED_DEMO: 'true',
     ADMIN_PASSWORD: 'correct horse battery staple',
   });
-  const cakeshop = await createApp({ env, clientDir, logger: createLogger('silent') });
+  const cakeshop = await createApp({
+    env,
+    clientDir,
+    logger: createLogger('silent'),
+    hashCost: TEST_HASH_COST,
+  });
   afterAll(() => cakeshop.close());
   return listen(cakeshop.app);
 }

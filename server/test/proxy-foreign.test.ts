@@ -8,6 +8,7 @@ import { createApp, type CakeshopApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { createLogger } from '../src/logger';
 import { cookiesOf, makeClientDir, startStub, tempDir } from './helpers';
+import { TEST_HASH_COST } from './support/hash-cost';
 
 const STACK =
   'System.NullReferenceException at Bakery.Api.CakeController.Get() in C:\\src\\CakeController.cs:line 42';
@@ -64,7 +65,7 @@ beforeAll(async () => {
     IMAGE_ORIGINS: 'https://cdn.example/some/path,https://img.example',
   });
   const logger = createLogger('info', { write: (line: string) => logged.push(line) });
-  cakeshop = await createApp({ env, clientDir: makeClientDir(), logger });
+  cakeshop = await createApp({ env, clientDir: makeClientDir(), logger, hashCost: TEST_HASH_COST });
   const page = await request(cakeshop.app).get('/').set('Accept', 'text/html');
   const cookies = cookiesOf(page.headers['set-cookie']);
   xsrf = {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { easeInOutQuad, SCROLL_DURATION_MS, SCROLL_TICK_MS, scrollToTop } from './scroll-to-top';

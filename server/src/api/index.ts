@@ -10,6 +10,7 @@ import { AuditRepository } from './audit/audit.repository';
 import { UsersRepository } from './auth/auth.repository';
 import { authHandlers, requireUser } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
+import { PasswordHasher, type HashCost } from './auth/password';
 import { SessionsRepository } from './auth/sessions.repository';
 import { LoginThrottle } from './auth/throttle';
 import { loadJwtSecret, Tokens } from './auth/tokens';
@@ -83,6 +84,8 @@ export interface ApiConfig {
   requestsPerHour?: number;
   /** E-mail and webhook notifications of new requests (SMTP_URL, NOTIFY_EMAIL, WEBHOOK_URL…). */
   notify?: NotifyConfig;
+  /** Tests only (refused unless NODE_ENV=test): a cheaper scrypt cost than OWASP's, the default. */
+  hashCost?: HashCost;
 }
 
 export interface EmbeddedApi {
@@ -103,6 +106,8 @@ export interface EmbeddedApi {
 
 export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
   const { logger } = config;
+  // Before anything is opened: a cost refused outside tests leaves DATA_DIR untouched.
+  const passwords = new PasswordHasher(config.hashCost);
   const database = await openDatabase(config.dataDir, (error) =>
     logger.error({ err: error }, 'clean-up after a write failed'),
   );
@@ -125,8 +130,9 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     new SessionsRepository(db),
     new Tokens(secret),
     new LoginThrottle(),
+    passwords,
   );
-  const users = new UsersService(database, usersRepository);
+  const users = new UsersService(database, usersRepository, passwords);
   try {
     await users.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger);
     if (config.seedDemo) await seedDemoIfEmpty(database, images, logger, now());

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { DB_FILE } from '../../src/api/db/database';
 import { createApi } from '../../src/api/index';
 import type { ApiConfig, EmbeddedApi } from '../../src/api/index';
+import { TEST_HASH_COST } from './hash-cost';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'correct horse battery staple';
@@ -32,7 +33,10 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'cakeshop-api-'));
 }
 
-/** Builds the API as the BFF does and mounts it at /api on a bare Express app. */
+/**
+ * Builds the API as the BFF does and mounts it at /api on a bare Express app, hashing passwords
+ * at the suite's cheap cost unless `hashCost` says otherwise.
+ */
 export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
   const dataDir = overrides.dataDir ?? tempDataDir();
   const api = await createApi({
@@ -43,6 +47,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     seedDemo: false,
     maxUploadMb: 1,
     logger: pino({ level: 'silent' }),
+    hashCost: TEST_HASH_COST,
     ...overrides,
   });
   const app = express();

@@ -7,6 +7,7 @@ import { createApp, type AppConfig, type CakeshopApp } from '../../src/app';
 import { loadEnv } from '../../src/env';
 import { createLogger } from '../../src/logger';
 import { tempDir } from '../helpers';
+import { TEST_HASH_COST } from './hash-cost';
 
 /** The real client build (`pnpm build`): these tests are about the pages it renders. */
 const CLIENT_DIST = fileURLToPath(new URL('../../../client/dist/', import.meta.url));
@@ -34,6 +35,7 @@ export async function builtApp(
     env,
     clientDir: CLIENT_DIST,
     logger,
+    hashCost: TEST_HASH_COST,
     ...(pageCacheTtlMs === undefined ? {} : { pageCacheTtlMs }),
     ...(clock ? { clock } : {}),
   });

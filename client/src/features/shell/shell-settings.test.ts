@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { applySettings, DEFAULT_SETTINGS, loadSettings, saveSettings, SETTINGS_KEY } from './shell-settings';

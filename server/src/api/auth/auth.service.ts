@@ -5,7 +5,7 @@ import type { Database, Trx } from '../db/database';
 import { ApiError } from '../errors';
 import type { AuthUser } from '../http/handler';
 import type { UserRow, UsersRepository } from './auth.repository';
-import { hashPassword, spendHashTime, verifyPassword } from './password';
+import type { PasswordHasher } from './password';
 import { assertPasswordAllowed } from './password-policy';
 import type { SessionsRepository } from './sessions.repository';
 import type { LoginThrottle } from './throttle';
@@ -27,6 +27,7 @@ export class AuthService {
     private readonly sessions: SessionsRepository,
     private readonly tokens: Tokens,
     private readonly throttle: LoginThrottle,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async login(email: string, password: string, rememberMe: boolean, ip: string): Promise<IssuedToken> {
@@ -36,7 +37,9 @@ export class AuthService {
     let ok: boolean;
     try {
       // An unknown e-mail costs the same hashing time as a wrong password, so timing tells nothing.
-      ok = row ? await verifyPassword(password, row.passwordHash) : (await spendHashTime(password), false);
+      ok = row
+        ? await this.passwords.verify(password, row.passwordHash)
+        : (await this.passwords.spendHashTime(password), false);
     } catch (error) {
       attempt.notChecked();
       throw error;
@@ -93,11 +96,11 @@ export class AuthService {
     if (!row) throw ApiError.unauthorized();
     // The rule first: it costs far less than the hash, and says nothing about the current password.
     assertPasswordAllowed(newPassword, row, 'newPassword');
-    if (!(await verifyPassword(currentPassword, row.passwordHash))) {
+    if (!(await this.passwords.verify(currentPassword, row.passwordHash))) {
       const message = 'The current password is wrong';
       throw new ApiError(400, 'auth.wrong_password', message, [{ path: 'currentPassword', message }]);
     }
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await this.passwords.hash(newPassword);
     return this.database.write(async (trx) => {
       const remember = await this.sessions.remembers(trx, user.sessionId);
       // Logged out, or signed out by another password change, while this hash was computed.

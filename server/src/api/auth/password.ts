@@ -1,11 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
+import { underTest } from '../../env';
 import { ApiError } from '../errors';
 
+/** scrypt's cost parameters; they travel with each hash (`scrypt$N$r$p$salt$hash`). */
+export interface HashCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /** OWASP's scrypt parameters. N=2^17 with r=8 needs 128 MiB, above node's 32 MiB default maxmem. */
-const N = 2 ** 17;
-const R = 8;
-const P = 1;
+export const PRODUCTION_HASH_COST: Readonly<HashCost> = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
 const KEY_LENGTH = 64;
 const MAXMEM = 256 * 1024 * 1024;
 
@@ -43,49 +49,56 @@ export class Semaphore {
 
 const hashing = new Semaphore(2, 8);
 
-function derive(password: string, salt: Buffer): Promise<Buffer> {
-  return hashing.run(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        scrypt(
-          password.normalize('NFC'),
-          salt,
-          KEY_LENGTH,
-          { N, r: R, p: P, maxmem: MAXMEM },
-          (error, key) => (error ? reject(error) : resolve(key)),
-        );
-      }),
-  );
-}
-
-/** `scrypt$N$r$p$salt$hash`, base64: the parameters travel with the hash so they can change later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt);
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, , , , salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'));
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
 /**
- * A stored hash that matches nothing: checking a password against it costs exactly what a real
- * check costs, so an unknown e-mail answers no faster than a wrong password.
+ * Hashes and checks passwords at one cost: OWASP's unless a test asks for less. Tests do (as
+ * Django's test settings swap in a fast hasher), so a suite that signs in hundreds of times does
+ * not spend minutes hashing. A lower cost is refused outside NODE_ENV=test, and no environment
+ * variable asks for one: only a test's own code can (the server's main.ts never does).
  */
-const DECOY = [
-  'scrypt',
-  N,
-  R,
-  P,
-  randomBytes(16).toString('base64'),
-  randomBytes(KEY_LENGTH).toString('base64'),
-].join('$');
+export class PasswordHasher {
+  /** A stored hash that matches nothing, so an unknown e-mail costs what a wrong password costs. */
+  private readonly decoy: string;
 
-export async function spendHashTime(password: string): Promise<void> {
-  await verifyPassword(password, DECOY);
+  constructor(private readonly cost: Readonly<HashCost> = PRODUCTION_HASH_COST) {
+    const weaker =
+      cost.N < PRODUCTION_HASH_COST.N || cost.r < PRODUCTION_HASH_COST.r || cost.p < PRODUCTION_HASH_COST.p;
+    if (weaker && !underTest())
+      throw new Error("A password hash cost below OWASP's is for tests only: it needs NODE_ENV=test");
+    this.decoy = this.format(randomBytes(16), randomBytes(KEY_LENGTH));
+  }
+
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    return this.format(salt, await this.derive(password, salt));
+  }
+
+  async verify(password: string, stored: string): Promise<boolean> {
+    const [scheme, , , , salt, hash] = stored.split('$');
+    if (scheme !== 'scrypt' || !salt || !hash) return false;
+    const expected = Buffer.from(hash, 'base64');
+    const actual = await this.derive(password, Buffer.from(salt, 'base64'));
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+
+  /** Checking a password against the decoy costs exactly what a real check costs. */
+  async spendHashTime(password: string): Promise<void> {
+    await this.verify(password, this.decoy);
+  }
+
+  private format(salt: Buffer, key: Buffer): string {
+    const { N, r, p } = this.cost;
+    return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+  }
+
+  private derive(password: string, salt: Buffer): Promise<Buffer> {
+    const { N, r, p } = this.cost;
+    return hashing.run(
+      () =>
+        new Promise<Buffer>((resolve, reject) => {
+          scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r, p, maxmem: MAXMEM }, (error, key) =>
+            error ? reject(error) : resolve(key),
+          );
+        }),
+    );
+  }
 }

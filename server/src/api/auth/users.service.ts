@@ -13,7 +13,7 @@ import { ApiError } from '../errors';
 import type { AuthUser } from '../http/handler';
 import type { UsersRepository } from './auth.repository';
 import { toUser } from './auth.service';
-import { hashPassword } from './password';
+import type { PasswordHasher } from './password';
 import { assertPasswordAllowed, passwordProblem } from './password-policy';
 
 type AddUserInput = z.output<typeof addUserInput>;
@@ -23,6 +23,7 @@ export class UsersService {
   constructor(
     private readonly database: Database,
     private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async list(): Promise<User[]> {
@@ -34,7 +35,7 @@ export class UsersService {
     // the check is repeated with the insert in one transaction, so a race cannot slip through.
     await this.refuseTaken(this.database.db, input.username, input.email);
     assertPasswordAllowed(input.password, input, 'password');
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.passwords.hash(input.password);
     return this.database.write(async (trx) => {
       await this.refuseTaken(trx, input.username, input.email);
       const { username, email, role } = input;

@@ -13,7 +13,9 @@ import {
   refusalOf,
 } from '../../../test/support/api';
 import type { SignedInApi } from '../../../test/support/api';
+import { TEST_HASH_COST } from '../../../test/support/hash-cost';
 import { UsersRepository } from './auth.repository';
+import { PasswordHasher } from './password';
 import { UsersService } from './users.service';
 
 let t: SignedInApi;
@@ -75,7 +77,11 @@ describe('the last owner', () => {
     // second request would usually find its own session gone first, and get 401).
     const database = await openDatabase(tempDataDir(), () => undefined);
     try {
-      const service = new UsersService(database, new UsersRepository(database.db));
+      const service = new UsersService(
+        database,
+        new UsersRepository(database.db),
+        new PasswordHasher(TEST_HASH_COST),
+      );
       const add = (username: string) =>
         actingAs(SYSTEM, () =>
           service.add({ username, email: `${username}@example.com`, password: USER_PASSWORD, role: 'owner' }),
