@@ -29,6 +29,8 @@ import { staticFiles } from './bff/static-files';
 import { warnOfUntrustedHttps } from './bff/untrusted-https';
 import type { Env } from './env';
 import { openApiRoute } from './openapi/openapi';
+import { sharedState, type SharedState } from './replicas/shared-state';
+import { shareWrites, type WritingApi } from './replicas/share-writes';
 
 export interface AppConfig {
   env: Env;
@@ -64,6 +66,8 @@ interface ApiMount {
   embedded: boolean;
   /** Content changed other than through a request (a scheduled draft went live). */
   onContentChange(listener: () => void): void;
+  /** Embedded: its writes, told to other replicas, and theirs, which it forgets what it keeps of. */
+  writes: WritingApi | undefined;
   isReady: () => boolean | Promise<boolean>;
   close(): Promise<void>;
 }
@@ -81,7 +85,7 @@ const RENDER_TIMEOUT_MS = 2_000;
 const EMBEDDED_RENDER_TIMEOUT_MS = 15_000;
 
 /** /api: the business's backend when API_TARGET is set, else the embedded reference API. */
-async function mountApi(config: AppConfig): Promise<ApiMount> {
+async function mountApi(config: AppConfig, shared: SharedState): Promise<ApiMount> {
   const { env, logger } = config;
   if (env.API_TARGET) {
     const target = env.API_TARGET;
@@ -98,6 +102,7 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
       embedded: false,
       // A backend's own schedules publish there: its pages live out their few seconds here.
       onContentChange: () => undefined,
+      writes: undefined,
       isReady: remembered(() => backendAnswers(origin, env.PROXY_TIMEOUT_MS), READY_CHECK_TTL_MS),
       close: () => Promise.resolve(proxy.close()),
     };
@@ -119,6 +124,8 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
       siteUrl: siteUrl({ siteUrl: env.SITE_URL, port: env.PORT, dev: !!config.dev }),
     },
     logger: logger.child({ component: 'api' }),
+    limiters: shared.limiters,
+    sharedDataDir: shared.sharedDataDir,
     ...(config.clock ? { now: config.clock.now, onClockChange: config.clock.onChange } : {}),
     ...(config.hashCost ? { hashCost: config.hashCost } : {}),
   });
@@ -127,6 +134,7 @@ async function mountApi(config: AppConfig): Promise<ApiMount> {
     fetch: inProcessApi(api.router),
     embedded: true,
     onContentChange: (listener) => api.onContentChange(listener),
+    writes: api,
     isReady: () => api.isReady(),
     close: () => api.close(),
   };
@@ -184,7 +192,10 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   const { env, logger } = config;
   // The client first: a missing build should stop start-up before the database is opened.
   const client = await mountClient(config);
-  const api = await mountApi(config).catch(async (err: unknown) => {
+  // REDIS_URL: the limits and the news of writes shared with the other replicas.
+  const shared = await sharedState(env.REDIS_URL, logger);
+  const api = await mountApi(config, shared).catch(async (err: unknown) => {
+    shared.close();
     await client.close();
     throw err;
   });
@@ -216,12 +227,13 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
     config.pageCacheTtlMs === undefined ? {} : { ttlMs: config.pageCacheTtlMs },
   );
   api.onContentChange(() => renderedPages.clear());
+  if (shared.changes && api.writes) shareWrites(shared.changes, api.writes, () => renderedPages.clear());
   app.use(
     '/api',
     // The contract's own document, in both modes: never forwarded to a backend.
     openApiRoute(),
     requireCsrfToken(),
-    loginThrottle(),
+    loginThrottle({ limiters: shared.limiters }),
     ...(api.embedded ? [dropOnContentWrite(renderedPages)] : []),
     api.handler,
     (_req: Request, res: Response) => {
@@ -265,6 +277,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
     close: async () => {
       await client.close();
       await api.close();
+      shared.close();
     },
   };
 }

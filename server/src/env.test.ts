@@ -19,7 +19,19 @@ describe('environment', () => {
       REQUESTS_PER_HOUR: 10,
       SMTP_URL: undefined,
       WEBHOOK_URL: undefined,
+      REDIS_URL: undefined,
     });
+  });
+
+  it('when REDIS_URL is set, then it must be a redis:// or rediss:// URL', () => {
+    expect(loadEnv({ REDIS_URL: 'redis://:secret@cache:6379/2' }).REDIS_URL).toBe(
+      'redis://:secret@cache:6379/2',
+    );
+    expect(loadEnv({ REDIS_URL: 'rediss://cache.example:6380' }).REDIS_URL).toBe(
+      'rediss://cache.example:6380',
+    );
+    expect(() => loadEnv({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: expected a redis:\/\//);
+    expect(() => loadEnv({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/);
   });
 
   it('when notifications are configured, then the URLs and addresses are checked and e-mail needs a sender', () => {

@@ -167,6 +167,11 @@ const schema = z.object({
   NOTIFY_EMAIL: z.email({ message: 'expected an e-mail address' }).optional(),
   MAIL_FROM: z.email({ message: 'expected an e-mail address' }).optional(),
   WEBHOOK_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).optional(),
+  // Several replicas: the limits and the rendered pages' invalidation shared through Redis, and
+  // servers on one machine may share DATA_DIR. Unset: everything lives in this one process.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, message: 'expected a redis:// or rediss:// URL (redis://host:6379/0)' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Where the client's build is; by default client/dist beside the server (see main.ts).
   CLIENT_DIR: z.string().trim().min(1).optional(),

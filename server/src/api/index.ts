@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type { WriteChanges } from '@cakeshop/shared';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
+
+import type { Limiters } from '../replicas/limiters';
 
 import { aboutHandlers } from './about/about.routes';
 import { auditHandlers } from './audit/audit.routes';
@@ -35,6 +38,7 @@ import { ContactUsService } from './contact-us/contact-us.service';
 import { CourseRepository } from './course/course.repository';
 import { courseHandlers } from './course/course.routes';
 import { CourseService } from './course/course.service';
+import { startupTurn } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { ContentReads } from './drafts/content-reads';
 import { draftHandlers } from './drafts/drafts.routes';
@@ -86,6 +90,10 @@ export interface ApiConfig {
   notify?: NotifyConfig;
   /** Tests only (refused unless NODE_ENV=test): a cheaper scrypt cost than OWASP's, the default. */
   hashCost?: HashCost;
+  /** Where login and visitor limits are counted: this process by default, Redis for replicas. */
+  limiters?: Limiters;
+  /** Other servers on this machine use dataDir too (replicas): they share it instead of refusing. */
+  sharedDataDir?: boolean;
 }
 
 export interface EmbeddedApi {
@@ -100,21 +108,43 @@ export interface EmbeddedApi {
    * went live), so rendered pages can be dropped.
    */
   onContentChange(listener: () => void): void;
+  /** Every write this process made (through a request, or a scheduled draft going live: content). */
+  onChange(listener: (changes: WriteChanges) => void): void;
+  /**
+   * Another replica wrote: what this one remembers of it (pick-up days, page positions) is dropped,
+   * and a draft scheduled there is one this scheduler publishes too (whichever is first wins).
+   */
+  changedElsewhere(changes: WriteChanges): void;
   /** Closes the database (after queued writes finish). */
   close(): Promise<void>;
 }
 
 export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
+  if (!config.sharedDataDir) return startApi(config);
+  // Replicas starting together take turns: the first migrates, creates the first administrator
+  // and seeds; the next find it done.
+  const turn = startupTurn(config.dataDir);
+  try {
+    return await startApi(config);
+  } finally {
+    turn.release();
+  }
+}
+
+async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   const { logger } = config;
   // Before anything is opened: a cost refused outside tests leaves DATA_DIR untouched.
   const passwords = new PasswordHasher(config.hashCost);
-  const database = await openDatabase(config.dataDir, (error) =>
-    logger.error({ err: error }, 'clean-up after a write failed'),
+  const database = await openDatabase(
+    config.dataDir,
+    (error) => logger.error({ err: error }, 'clean-up after a write failed'),
+    config.sharedDataDir,
   );
   const { db } = database;
-  // Scratch space for backups and uploads: what a crash left there is of no use to anyone.
+  // Scratch space for backups and uploads: what a crash left there is of no use to anyone (but
+  // while another replica runs, what is there may be its work in progress).
   const tempDir = path.join(config.dataDir, 'tmp');
-  fs.rmSync(tempDir, { recursive: true, force: true });
+  if (database.alone) fs.rmSync(tempDir, { recursive: true, force: true });
   const store = new MediaStore(path.join(config.dataDir, 'media'));
   const images = new Images(db, store);
   const pages = new SinglePageRepository(db);
@@ -129,7 +159,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     usersRepository,
     new SessionsRepository(db),
     new Tokens(secret),
-    new LoginThrottle(),
+    new LoginThrottle(config.limiters),
     passwords,
   );
   const users = new UsersService(database, usersRepository, passwords);
@@ -149,16 +179,23 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     calendar,
     siteSettingsReader(pages),
     { calendars, cakeOptions, images },
-    { requestsPerHour: config.requestsPerHour ?? 10, notify: config.notify ?? {}, now },
+    {
+      requestsPerHour: config.requestsPerHour ?? 10,
+      notify: config.notify ?? {},
+      now,
+      ...(config.limiters ? { limiters: config.limiters } : {}),
+    },
     logger,
   );
   const cakes = new CakeRepository(db);
-  // A restore replaced every row: the catalogs' remembered page positions no longer hold.
-  database.onReplaced(() => {
+  // A restore replaced every row, or another replica changed content: the catalogs' remembered
+  // page positions and what the pick-up days are worked out from no longer hold.
+  const forgetContent = () => {
     cakes.forgetPositions();
     courses.forgetPositions();
     requests.pickupDays.forget();
-  });
+  };
+  database.onReplaced(forgetContent);
 
   const cakeService = new CakeService(database, cakes, images, cakeOptions);
   const courseService = new CourseService(database, courses, images, calendar);
@@ -176,6 +213,8 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     courseCategories,
   });
   const contentListeners: (() => void)[] = [];
+  const changeListeners: ((changes: WriteChanges) => void)[] = [];
+  const changed = (changes: WriteChanges) => changeListeners.forEach((listener) => listener(changes));
   const drafts = new DraftsService(database, images, kinds, {
     timeZone: (trx) => calendar.timeZone(trx),
     now,
@@ -187,6 +226,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
       requests.pickupDays.forget();
       void requests.sweeper.run();
       contentListeners.forEach((listener) => listener());
+      changed('content');
     },
   });
   const scheduler = new ScheduleWorker(database, drafts, now, logger);
@@ -223,6 +263,7 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     onWrite: async (changes) => {
       if (changes === 'content') requests.pickupDays.forget();
       if (changes === 'requests') requests.pickupDays.forgetAnswers();
+      changed(changes);
       if (changes === 'content' || changes === 'requests') await requests.sweeper.run();
     },
     runOnce: runOnce(database, new KeyStore(database, () => now().getTime()), logger),
@@ -243,6 +284,12 @@ export async function createApi(config: ApiConfig): Promise<EmbeddedApi> {
     isReady: () => database.isReady(),
     sweep: () => requests.sweeper.run(),
     onContentChange: (listener) => contentListeners.push(listener),
+    onChange: (listener) => changeListeners.push(listener),
+    changedElsewhere: (changes) => {
+      if (changes === 'content') forgetContent();
+      if (changes === 'requests') requests.pickupDays.forgetAnswers();
+      if (changes === 'drafts') void scheduler.wake();
+    },
     close: async () => {
       await requests.sweeper.stop();
       await scheduler.stop();

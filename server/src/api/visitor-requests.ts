@@ -2,6 +2,7 @@ import type { PerKind } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
+import type { Limiters } from '../replicas/limiters';
 import { courseBookingKind } from './booking/booking.kind';
 import { BookingRepository } from './booking/booking.repository';
 import { bookingHandlers } from './booking/booking.routes';
@@ -100,6 +101,8 @@ export interface RequestsConfig {
   requestsPerHour: number;
   notify: NotifyConfig;
   now: () => Date;
+  /** Where the visitors' limits are counted (this process unless set). */
+  limiters?: Limiters;
 }
 
 type RequestRows =
@@ -166,7 +169,10 @@ export function createVisitorRequests(
   pickupDays: PickupDaysService;
 } {
   const { worker, notifications } = createNotifications(database, config, logger);
-  const limits = new VisitorLimits({ requestsPerHour: config.requestsPerHour });
+  const limits = new VisitorLimits({
+    requestsPerHour: config.requestsPerHour,
+    ...(config.limiters ? { limiters: config.limiters } : {}),
+  });
   const facts = new OrderFactsRepository(sources.cakeOptions);
   const counters = new PickupCountersRepository();
   const lines = new OrderLinesRepository();

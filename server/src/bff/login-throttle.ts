@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 
+import { memoryLimiters, type Limiters } from '../replicas/limiters';
 import { apiPathOf, LOGIN_PATH } from './api-paths';
 import { sendError } from './errors';
 
@@ -14,6 +15,8 @@ export interface LoginThrottleOptions {
    */
   maxFailures?: number;
   windowMs?: number;
+  /** Where the counts live: this process (the default), or Redis shared by every replica. */
+  limiters?: Limiters;
 }
 
 /**
@@ -33,9 +36,10 @@ function counts(status: number, finished: boolean): boolean {
  * embedded API and a proxied backend.
  */
 export function loginThrottle(options: LoginThrottleOptions = {}): RequestHandler {
-  const limiter = new RateLimiterMemory({
+  const limiter = (options.limiters ?? memoryLimiters)({
+    name: 'login-address',
     points: options.maxFailures ?? 20,
-    duration: (options.windowMs ?? 15 * 60_000) / 1000,
+    durationSeconds: (options.windowMs ?? 15 * 60_000) / 1000,
   });
 
   return async (req, res, next) => {

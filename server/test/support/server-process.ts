@@ -38,8 +38,8 @@ export function runServer(entry: 'source' | 'built', vars: Record<string, string
 }
 
 /** The port from the server's `listening` log line, once it has written it. */
-export async function portOf(running: ServerProcess): Promise<number> {
-  const until = Date.now() + 30_000;
+export async function portOf(running: ServerProcess, timeoutMs = 30_000): Promise<number> {
+  const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const line = running
       .stdout()

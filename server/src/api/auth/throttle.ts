@@ -1,5 +1,7 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
+import { memoryLimiters, type Limiters } from '../../replicas/limiters';
 import { ApiError } from '../errors';
 
 /** What the service reports about an attempt it was allowed to make. */
@@ -14,13 +16,14 @@ export interface LoginAttempt {
  * Login attempts per e-mail and address: `limit` in a window of `windowMs` from the first one.
  * An attempt is counted when it begins, before its password is checked, so attempts sent at the
  * same time are counted together; a failed one keeps its count until the window ends. Kept in
- * memory: a restart forgets it, which only ever costs an attacker a restart they cannot cause.
+ * memory (a restart forgets it, which only ever costs an attacker a restart they cannot cause),
+ * or in Redis with several replicas, so they count together.
  */
 export class LoginThrottle {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterAbstract;
 
-  constructor(limit = 5, windowMs = 15 * 60 * 1000) {
-    this.limiter = new RateLimiterMemory({ points: limit, duration: windowMs / 1000 });
+  constructor(limiters: Limiters = memoryLimiters, limit = 5, windowMs = 15 * 60 * 1000) {
+    this.limiter = limiters({ name: 'login', points: limit, durationSeconds: windowMs / 1000 });
   }
 
   /** Counts an attempt, or refuses it with 429 and Retry-After once `key` has used its attempts. */

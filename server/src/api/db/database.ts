@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect, sql } from 'kysely';
-import type { Transaction } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, SqliteDialect, SqliteDriver, sql } from 'kysely';
+import type { DatabaseConnection, Driver, SqliteDialectConfig, Transaction } from 'kysely';
 
 import { lockDataDir } from './data-dir-lock';
 import { migrateToLatest } from './migrations';
@@ -37,6 +37,8 @@ export interface Database {
   /** Tells the `onReplaced` listeners. */
   replaced(): void;
   isReady(): boolean;
+  /** No other server had the directory open when this one opened it (replicas share it). */
+  alone: boolean;
   close(): Promise<void>;
 }
 
@@ -56,22 +58,48 @@ async function runAll(
 }
 
 /**
+ * Write transactions take SQLite's write lock as they begin (`BEGIN IMMEDIATE`), waiting their
+ * turn up to the busy timeout. A plain `BEGIN` takes it at the first write, and when another
+ * process (a replica on the same file) committed after this transaction's first read, SQLite
+ * refuses that write at once (SQLITE_BUSY_SNAPSHOT) instead of waiting. In one process, whose
+ * writes already queue behind each other, the two are the same.
+ */
+class ImmediateDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateDriver(this.settings);
+  }
+}
+
+/**
  * Opens (creating if need be) the database in `dataDir`, migrated to the latest schema, and holds
- * the DATA_DIR lock until `close()`: a second process on the same directory fails at once.
+ * the DATA_DIR lock until `close()`: a second process on the same directory fails at once, unless
+ * both are replicas (`shared`), which use the file together (WAL mode lets several processes on
+ * one machine read at once and write in turn).
  */
 export async function openDatabase(
   dataDir: string,
   onHookError: (error: unknown) => void,
+  shared = false,
 ): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lock = lockDataDir(dataDir);
+  const lock = lockDataDir(dataDir, shared);
   const sqlite = new SQLite(path.join(dataDir, DB_FILE));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],
   });
   try {
@@ -123,6 +151,7 @@ export async function openDatabase(
     replaced() {
       for (const listener of replacedListeners) listener();
     },
+    alone: lock.alone,
     isReady() {
       if (closed) return false;
       try {

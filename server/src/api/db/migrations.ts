@@ -233,6 +233,16 @@ const migrations: Record<string, Migration> = {
   '0010_content_history': contentHistory,
   ...customerMigrations,
   ...waitlistCustomMigrations,
+  '0019_outbox_claims': {
+    async up(db: Kysely<unknown>) {
+      // Several workers (one per replica) share the outbox: rows are claimed before they are sent,
+      // by one conditional write (`… AND (lease_until IS NULL OR lease_until < now)`): a row is
+      // the worker's whose write changed it. One that dies holding rows leaves them to another
+      // once the lease ends.
+      await db.schema.alterTable('outbox').addColumn('claimed_by', 'text').execute();
+      await db.schema.alterTable('outbox').addColumn('lease_until', 'bigint').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -344,6 +344,10 @@ export interface OutboxTable {
   createdAt: string;
   /** The request message this e-mail carries (the inbox shows whether it went). */
   messageId: number | null;
+  /** The worker that claimed the row (and, once it went, the one that sent it). */
+  claimedBy: string | null;
+  /** Epoch milliseconds: until then the claim holds; a worker that died lets it go then. */
+  leaseUntil: number | null;
 }
 
 /** A status message of a request, once per request and kind (the unique key decides). */

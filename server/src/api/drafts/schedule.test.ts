@@ -137,6 +137,27 @@ describe('scheduled publishing', () => {
   });
 });
 
+describe('the scheduler with several replicas', () => {
+  it('when another replica schedules a draft, then this one hears of it and publishes it at its time too', async () => {
+    const cake = await addTestCake(t, 'Replica cake');
+    await saveDraft(t, 'Cake', cake.id, cakeForm(cake, { nameEn: 'Replica cake (scheduled elsewhere)' }));
+    // Scheduled through another replica (due now): this one's scheduler was not woken by it.
+    const raw = new SQLite(path.join(t.dataDir, DB_FILE));
+    raw
+      .prepare(
+        `UPDATE content_drafts SET publish_at = ?, scheduled_by = 'admin' WHERE kind = 'Cake' AND record_id = ?`,
+      )
+      .run(clock.now().toISOString(), cake.id);
+    raw.close();
+    expect((await liveCake(t, cake.id)).nameEn).toBe('Replica cake');
+
+    t.api.changedElsewhere('drafts');
+    await expect
+      .poll(async () => (await liveCake(t, cake.id)).nameEn)
+      .toBe('Replica cake (scheduled elsewhere)');
+  });
+});
+
 describe('the scheduler across a restart', () => {
   it('when the server was down at the time, then it publishes on the next start', async () => {
     const first = await startSignedInApi({ now: () => START });

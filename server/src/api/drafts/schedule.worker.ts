@@ -22,6 +22,10 @@ const RETRY_MS = 5_000;
  * test). A draft that cannot go live is never retried blindly: its record deleted, the draft goes;
  * anything else wrong with it (a language missing, the live record changed since), it stays a
  * draft without a time, with an activity row saying why. Nothing here is thrown at a caller.
+ *
+ * With several replicas each runs one of these, and their timers go off at the same moment: the
+ * publish is a compare-and-swap on the record's version, so one replica's publish wins, and the
+ * others find the draft gone (published) and owe nothing.
  */
 export class ScheduleWorker {
   private running: Promise<void> = Promise.resolve();
@@ -78,6 +82,8 @@ export class ScheduleWorker {
       return false;
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      // Published by another replica (or discarded by an editor) since it was found due.
+      if (error.code === 'content.no_draft') return false;
       if (error.code === 'content.changed') {
         const { db } = this.database;
         const [current, head] = await Promise.all([

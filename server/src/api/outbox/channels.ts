@@ -34,6 +34,12 @@ const SMTP_TIMEOUT_MS = 15_000;
 export function smtpSender(smtpUrl: string, from: string): Sender<EmailPayload> {
   const transport: Transporter = nodemailer.createTransport({
     url: smtpUrl,
+    // One connection kept open and reused while messages follow each other: a mail server greets
+    // a new connection slowly (often 100 ms or more, on purpose), and the worker sends one at a time.
+    pool: true,
+    maxConnections: 1,
+    // A connection lost mid-send fails the send: the outbox retries it on its own schedule, once.
+    maxRequeues: 0,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+
 import type { Logger } from 'pino';
 
 import type { Database } from '../db/database';
@@ -27,12 +30,24 @@ export const defaultBackoff = (failures: number) =>
   Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
 
 const BATCH = 20;
+/**
+ * How long a claim of a batch holds: well past one send (an SMTP server gets 15 s to connect, 15 s
+ * to greet and 15 s between replies; a webhook 10 s); a row whose turn comes after it is left to
+ * whoever claims it next. A worker that dies holding rows delays them by this much at most.
+ */
+const LEASE_MS = 2 * 60_000;
+
+/** Names this worker in the rows it claims: the machine, the process, and this run. */
+const workerName = () => `${hostname()}/${process.pid}/${randomBytes(3).toString('hex')}`;
 
 /**
  * Sends what the outbox holds, one row at a time, and records each outcome in the row: sent,
  * to retry after a backoff, or refused for good. Runs are serialized, woken after a request is
- * committed and by a timer for the next retry; on start it picks up whatever a previous run
- * left. A failure is logged, never thrown: the visitor's request was answered long before.
+ * committed, by a timer for the next retry and at every sweep round; on start it picks up whatever
+ * a previous run left. With several replicas each runs one of these on the same rows: a row is
+ * claimed (a lease) before it is sent, so it goes out once whichever worker sends it, and a row
+ * whose worker died goes to another once the lease ends. A failure is logged, never thrown: the
+ * visitor's request was answered long before.
  */
 export class OutboxWorker {
   private readonly now: () => number;
@@ -46,6 +61,7 @@ export class OutboxWorker {
   private readonly sweepEveryMs: number;
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> = Promise.resolve();
+  private readonly name = workerName();
 
   constructor(
     private readonly database: Database,
@@ -73,7 +89,11 @@ export class OutboxWorker {
     this.wake();
     if (this.sweeps.length === 0) return;
     void this.sweep();
-    this.sweepTimer = setInterval(() => void this.sweep(), this.sweepEveryMs);
+    this.sweepTimer = setInterval(() => {
+      void this.sweep();
+      // Rows another replica left (it stopped before their retry) are due here too.
+      this.wake();
+    }, this.sweepEveryMs);
     this.sweepTimer.unref();
   }
 
@@ -118,16 +138,23 @@ export class OutboxWorker {
     return this.running;
   }
 
+  /**
+   * Claims a batch of due rows and sends them, until none is left. A row whose claim ran out before
+   * its turn (slow sends before it) is left unsent: another worker may have it by now.
+   */
   private async sendBatches(): Promise<number> {
     let attempted = 0;
     for (;;) {
-      const rows = await this.outbox.due(this.now(), this.channels, BATCH);
+      const now = this.now();
+      const claim = { worker: this.name, now, leaseUntil: now + LEASE_MS };
+      const rows = await this.database.write((trx) => this.outbox.claimDue(trx, claim, this.channels, BATCH));
+      if (rows.length === 0) return attempted;
       for (const row of rows) {
         if (this.stopped) return attempted;
+        if (this.now() >= claim.leaseUntil) break;
         await this.sendOne(row);
         attempted += 1;
       }
-      if (rows.length < BATCH) return attempted;
     }
   }
 
@@ -137,7 +164,7 @@ export class OutboxWorker {
       const id = `outbox.${row.id}.${Date.parse(row.createdAt)}`;
       if (row.channel === 'email') await this.senders.email?.send(payload as EmailPayload, id);
       else await this.senders.webhook?.send(payload, id);
-      await this.database.write((trx) => this.outbox.sent(trx, row.id, this.now()));
+      await this.database.write((trx) => this.outbox.sent(trx, row.id, this.name, this.now()));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof SendError && error.permanent;
@@ -148,8 +175,8 @@ export class OutboxWorker {
       );
       await this.database.write((trx) =>
         permanent
-          ? this.outbox.failed(trx, row.id, this.now(), message)
-          : this.outbox.retryLater(trx, row.id, this.now() + this.backoffMs(failures), message),
+          ? this.outbox.failed(trx, row.id, this.name, this.now(), message)
+          : this.outbox.retryLater(trx, row.id, this.name, this.now() + this.backoffMs(failures), message),
       );
     }
   }

@@ -1,5 +1,7 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
+import { memoryLimiters, type Limiters } from '../../replicas/limiters';
 import { ApiError } from '../errors';
 
 export interface VisitorLimitsOptions {
@@ -8,28 +10,37 @@ export interface VisitorLimitsOptions {
   /** Failed look-ups of a request per address in `trackWindowSeconds`, as for logins. */
   trackFailures?: number;
   trackWindowSeconds?: number;
+  /** Where the counts live: this process (the default), or Redis shared by every replica. */
+  limiters?: Limiters;
 }
 
 const retryAfter = (res: RateLimiterRes) => String(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
 
 /**
- * The limits on what visitors may do without an account. Kept in memory: a restart forgets them,
- * which costs an abuser a restart they cannot cause. Both take their point before the work runs,
- * so requests sent at the same moment count too, and give it back when it should not count.
+ * The limits on what visitors may do without an account. Kept in memory (a restart forgets them,
+ * which costs an abuser a restart they cannot cause), or in Redis with several replicas, so they
+ * count together. Both take their point before the work runs, so requests sent at the same moment
+ * count too, and give it back when it should not count.
  */
 export class VisitorLimits {
-  private readonly submissions: RateLimiterMemory;
-  private readonly tracking: RateLimiterMemory;
+  private readonly submissions: RateLimiterAbstract;
+  private readonly tracking: RateLimiterAbstract;
 
   constructor(options: VisitorLimitsOptions) {
-    this.submissions = new RateLimiterMemory({ points: options.requestsPerHour, duration: 60 * 60 });
-    this.tracking = new RateLimiterMemory({
+    const limiters = options.limiters ?? memoryLimiters;
+    this.submissions = limiters({
+      name: 'requests',
+      points: options.requestsPerHour,
+      durationSeconds: 60 * 60,
+    });
+    this.tracking = limiters({
+      name: 'track',
       points: options.trackFailures ?? 5,
-      duration: options.trackWindowSeconds ?? 15 * 60,
+      durationSeconds: options.trackWindowSeconds ?? 15 * 60,
     });
   }
 
-  private static async take(limiter: RateLimiterMemory, key: string): Promise<RateLimiterRes | undefined> {
+  private static async take(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | undefined> {
     try {
       await limiter.consume(key);
       return undefined;
