@@ -148,11 +148,10 @@ describe('three replicas on one Redis and one database', { timeout: 120_000 }, (
     const page = async () =>
       (await fetch(`${b}/cakes/${String(cake.id)}`, { headers: { accept: 'text/html' } })).text();
 
-    // B renders the page and keeps it (5 s), and remembers the branch's calendar.
-    const shown = await page();
-    const cached = Date.now();
-    expect(shown).toContain(String(cake.nameEn));
+    // B remembers the branch's calendar (until content changes), renders the page and keeps it 5 s.
     const day = (await pickupDays()).days.find((one) => one.state === 'open')!.date;
+    expect(await page()).toContain(String(cake.nameEn));
+    const cached = Date.now();
 
     const renamed = `Replica cake ${Date.now()}`;
     const form = new FormData();
@@ -165,6 +164,11 @@ describe('three replicas on one Redis and one database', { timeout: 120_000 }, (
       body: form,
     });
     expect(edit.status, await edit.clone().text()).toBe(200);
+    const edited = Date.now();
+    // Well inside the page's 5 s on B: only the news of A's write can refresh it within a second.
+    expect(edited - cached).toBeLessThan(4_000 - 1_000);
+    await vi.waitFor(async () => expect(await page()).toContain(renamed), { timeout: 1_000, interval: 20 });
+
     const closed = await post(
       a,
       '/api/ContactUs/UpdateBranchCalendar',
@@ -179,14 +183,9 @@ describe('three replicas on one Redis and one database', { timeout: 120_000 }, (
       { authorization: auth },
     );
     expect(closed.status, await closed.clone().text()).toBe(200);
-    const written = Date.now();
-    // Well inside the page's 5 s on B: only the news of A's writes can have refreshed it.
-    expect(written - cached).toBeLessThan(3_000);
-
-    await vi.waitFor(async () => expect(await page()).toContain(renamed), { timeout: 1_000, interval: 20 });
     await vi.waitFor(
       async () => expect((await pickupDays()).days.find((one) => one.date === day)?.state).toBe('closed'),
-      { timeout: 1_000 - (Date.now() - written), interval: 20 },
+      { timeout: 1_000, interval: 20 },
     );
   });
 
