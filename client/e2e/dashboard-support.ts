@@ -5,7 +5,6 @@ import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { attachScreenshot } from './support/screenshot';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/admin';
 import { TOKEN_KEY } from './support/session';
 import { test as base, expect } from './support/test';
@@ -144,8 +143,10 @@ export async function auditScreen(page: Page, testInfo: TestInfo, name: string, 
   for (const width of [viewport.width, 768, 360]) {
     await page.setViewportSize({ width, height: viewport.height });
     const file = join(dir, `${name}-${lang}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-    if (width === viewport.width) await attachScreenshot(page, testInfo, `${name}-${lang}.png`);
+    const body = await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+    // The report shows the screen as the test saw it: the same picture, not a second one.
+    if (width === viewport.width)
+      await testInfo.attach(`${name}-${lang}.png`, { body, contentType: 'image/png' });
   }
   await page.setViewportSize(viewport);
 }
