@@ -5,9 +5,6 @@ import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { attachScreenshot } from './support/screenshot';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/admin';
-import { TOKEN_KEY } from './support/session';
 import { test as base, expect } from './support/test';
 import type { Lang } from './support/texts';
 
@@ -20,28 +17,10 @@ interface Fixtures {
 }
 
 /**
- * Logs in once per worker (through the real form, with "remember me") and reuses the stored
- * token for every test of that worker.
+ * Signed in as the first administrator: every test of a worker reuses the worker's one login
+ * (`adminState`, support/test.ts).
  */
-export const test = base.extend<Fixtures, { adminState: { file: string; token: string } }>({
-  adminState: [
-    async ({ browser, server }, provide, workerInfo) => {
-      const page = await browser.newPage({ baseURL: server.baseURL });
-      // Two workers hash passwords at once on a small machine: give the first login more time.
-      await page.goto('/dashboard/home');
-      await page.getByLabel(/e-mail/i).fill(ADMIN_EMAIL);
-      await page.getByLabel(/^password$/i).fill(ADMIN_PASSWORD);
-      await page.getByLabel(/remember me/i).check();
-      await page.getByRole('button', { name: /^log in$/i }).click();
-      await expect(page.locator('.shell')).toBeVisible({ timeout: 30_000 });
-      const token = await page.evaluate((key) => localStorage.getItem(key) ?? '', TOKEN_KEY);
-      const file = join(workerInfo.project.outputDir, `.dashboard-admin-${workerInfo.workerIndex}.json`);
-      await page.context().storageState({ path: file });
-      await page.close();
-      await provide({ file, token });
-    },
-    { scope: 'worker' },
-  ],
+export const test = base.extend<Fixtures>({
   lang: ['en', { option: true }],
   storageState: async ({ adminState }, provide) => provide(adminState.file),
   context: async ({ context, baseURL, lang }, provide) => {
@@ -144,8 +123,10 @@ export async function auditScreen(page: Page, testInfo: TestInfo, name: string, 
   for (const width of [viewport.width, 768, 360]) {
     await page.setViewportSize({ width, height: viewport.height });
     const file = join(dir, `${name}-${lang}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-    if (width === viewport.width) await attachScreenshot(page, testInfo, `${name}-${lang}.png`);
+    const body = await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+    // The report shows the screen as the test saw it: the same picture, not a second one.
+    if (width === viewport.width)
+      await testInfo.attach(`${name}-${lang}.png`, { body, contentType: 'image/png' });
   }
   await page.setViewportSize(viewport);
 }
