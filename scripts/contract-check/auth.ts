@@ -4,6 +4,7 @@ import type { Caller } from './caller';
 import { markMissing, UNKNOWN_ID } from './reads';
 import { queryKeys } from './query-shape';
 import type { RowReport } from './row-report';
+import { formOf } from './write-session';
 
 /** A request shaped like the row's, without its token: a guard must answer before validation. */
 function withoutToken(endpoint: Endpoint): { query?: Record<string, number> } {
@@ -55,10 +56,14 @@ export async function checkLogin(
   return (answer.body as { token: string }).token;
 }
 
-/** A public write with no flow of its own (a visitor's order): an empty body → 400. */
+/**
+ * A public write with no flow of its own (a visitor's order): an empty body → 400. A form with
+ * pictures gets an empty form of its own kind, or the answer would only be about the content type.
+ */
 export async function checkPublicWrite(report: RowReport, caller: Caller): Promise<void> {
   const { endpoint } = report;
-  const answer = await caller.call(endpoint.method, endpoint.path, { body: {} });
+  const empty = endpoint.input === 'pictures' ? { form: formOf({}, false) } : { body: {} };
+  const answer = await caller.call(endpoint.method, endpoint.path, empty);
   if (markMissing(report, answer)) return;
   report.refusal(answer, 400, `${endpoint.method} with an empty body`);
   report.note('checked for its 400 to an empty body only');

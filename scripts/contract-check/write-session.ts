@@ -17,7 +17,7 @@ type Body = Record<string, unknown>;
  * Written by hand because FormData turns each line break into CRLF (as browsers do), and
  * writing a page back must send its text exactly as it was read.
  */
-function formOf(body: Body, withImage: boolean): { bytes: Buffer; contentType: string } {
+export function formOf(body: Body, withImage: boolean): { bytes: Buffer; contentType: string } {
   const boundary = `contract-check-${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [key, value] of Object.entries(body)) {
