@@ -1,11 +1,10 @@
 // Starts the built server as a child process on a free 127.0.0.1 port, with its own data dir.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { cpSync } from 'node:fs';
-import { createServer } from 'node:net';
 
 import { CLIENT_DIST, ROOT, SERVER_MAIN } from './build.mjs';
+import { freePort } from './ports.mjs';
 import { run, tempDir, track } from './processes.mjs';
 
 const READY_TIMEOUT_MS = 60_000;
@@ -23,16 +22,6 @@ export function clientSnapshot() {
     cpSync(CLIENT_DIST, snapshot, { recursive: true });
   }
   return snapshot;
-}
-
-/** A port the OS has just handed out; the short gap before the server takes it is acceptable here. */
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address();
-  probe.close();
-  await once(probe, 'close');
-  return port;
 }
 
 /**
