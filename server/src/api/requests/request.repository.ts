@@ -7,6 +7,9 @@ import type { DB } from '../db/schema';
 import { containsPattern } from '../db/text-search';
 import type { RequestRow } from './request-kind';
 
+/** A search made of a phone number's characters only: digits in any script, spaces, + - ( ) and dots. */
+const PHONE_SEARCH = /^[\d\s+\-().\u0660-\u0669\u06F0-\u06F9]+$/;
+
 /** The tables of visitor requests, one per kind; they share the columns of RequestRow. */
 export type RequestTable = 'cakeOrders' | 'courseBookings' | 'waitlistEntries' | 'customCakeRequests';
 
@@ -65,7 +68,9 @@ export class RequestRepository<Row extends RequestRow = RequestRow> {
     offset,
     limit,
   }: RequestFilter): Promise<{ rows: Row[]; totalCount: number }> {
-    const digits = phoneDigits(q);
+    // Only a search typed as a phone number looks in phones: the digits of a name or a reference
+    // ("Visitor x0501", "A1B2-C3D4") would match every request whose phone holds them.
+    const digits = PHONE_SEARCH.test(q) ? phoneDigits(q) : '';
     const filtered = this.from(this.db)
       .$if(status !== undefined, (qb) => qb.where('status', '=', status as never))
       .$if(where !== undefined, (qb) => qb.where(sql.ref(where?.column ?? 'id'), '=', where?.equals ?? 0))

@@ -119,6 +119,21 @@ describe('the inbox', () => {
     });
   });
 
+  it('when the staff search by name or reference, then digits in it are not read as a phone; typed as a phone, in any script, they are', async () => {
+    const search = async (q: string) =>
+      answerOf(
+        'GetCakeOrders',
+        await request(t.app)
+          .get(`/api/Order/GetCakeOrders?q=${encodeURIComponent(q)}&pageSize=100`)
+          .set('Authorization', t.auth),
+      ).items.map((order) => order.customerName);
+    await placeOrder({ customerName: 'Phone Match Marwa', phone: '+971 55 777 0421' });
+    await placeOrder({ customerName: 'Named Search x0421', phone: '+971 50 123 4567' });
+    expect(await search('Named Search x0421')).toEqual(['Named Search x0421']);
+    expect(await search('777 0421')).toEqual(['Phone Match Marwa']);
+    expect(await search('٧٧٧٠٤٢١')).toEqual(['Phone Match Marwa']);
+  });
+
   it('when requests are exported, then the CSV starts with a BOM, keeps Arabic, and defuses formulas', async () => {
     await placeOrder({ customerName: '=HYPERLINK("http://evil")', notes: 'اتصلوا بعد الخامسة, شكرًا' });
     const response = await request(t.app)
