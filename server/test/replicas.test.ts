@@ -321,7 +321,10 @@ describe('three replicas on one Redis and one database', { timeout: 120_000 }, (
         if (answer instanceof Response && answer.status === 201)
           acknowledged.push(((await answer.json()) as { reference: string }).reference);
         else if (target === victim && killed) live.delete(victim);
-        else liveFailures.push(answer instanceof Response ? `${answer.status} ${await answer.text()}` : String(answer));
+        else
+          liveFailures.push(
+            answer instanceof Response ? `${answer.status} ${await answer.text()}` : String(answer),
+          );
       }
     };
     await Promise.all(Array.from({ length: 4 }, (_, visitor) => stream(visitor)));
@@ -335,9 +338,9 @@ describe('three replicas on one Redis and one database', { timeout: 120_000 }, (
     const db = openDb();
     try {
       const stored = (
-        db
-          .prepare("SELECT reference FROM cake_orders WHERE customer_name LIKE 'Stream Visitor %'")
-          .all() as { reference: string }[]
+        db.prepare("SELECT reference FROM cake_orders WHERE customer_name LIKE 'Stream Visitor %'").all() as {
+          reference: string;
+        }[]
       ).map((row) => row.reference);
       // Every acknowledged order is stored; an order the victim wrote but could not answer may be too.
       expect(stored).toEqual(expect.arrayContaining(acknowledged));
