@@ -5,6 +5,8 @@ import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/admin';
+import { TOKEN_KEY } from './support/session';
 import { test as base, expect } from './support/test';
 import type { Lang } from './support/texts';
 
@@ -17,10 +19,28 @@ interface Fixtures {
 }
 
 /**
- * Signed in as the first administrator: every test of a worker reuses the worker's one login
- * (`adminState`, support/test.ts).
+ * Logs in once per worker (through the real form, with "remember me") and reuses the stored
+ * token for every test of that worker.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { adminState: { file: string; token: string } }>({
+  adminState: [
+    async ({ browser, server }, provide, workerInfo) => {
+      const page = await browser.newPage({ baseURL: server.baseURL });
+      // Two workers hash passwords at once on a small machine: give the first login more time.
+      await page.goto('/dashboard/home');
+      await page.getByLabel(/e-mail/i).fill(ADMIN_EMAIL);
+      await page.getByLabel(/^password$/i).fill(ADMIN_PASSWORD);
+      await page.getByLabel(/remember me/i).check();
+      await page.getByRole('button', { name: /^log in$/i }).click();
+      await expect(page.locator('.shell')).toBeVisible({ timeout: 30_000 });
+      const token = await page.evaluate((key) => localStorage.getItem(key) ?? '', TOKEN_KEY);
+      const file = join(workerInfo.project.outputDir, `.dashboard-admin-${workerInfo.workerIndex}.json`);
+      await page.context().storageState({ path: file });
+      await page.close();
+      await provide({ file, token });
+    },
+    { scope: 'worker' },
+  ],
   lang: ['en', { option: true }],
   storageState: async ({ adminState }, provide) => provide(adminState.file),
   context: async ({ context, baseURL, lang }, provide) => {

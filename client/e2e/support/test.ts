@@ -1,11 +1,7 @@
-import { join } from 'node:path';
-
 import type { BrowserContext, ConsoleMessage } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin';
 import { startTestServer, type TestServer } from './server';
-import { TOKEN_KEY } from './session';
 
 interface Fixtures {
   /**
@@ -17,13 +13,6 @@ interface Fixtures {
 
 interface WorkerFixtures {
   server: TestServer;
-  /**
-   * The first administrator, signed in once per worker through the real form with "remember me":
-   * the browser state it left (a file for `storageState`) and its token. Only tests that ask for
-   * it log in (dashboard-support.ts); it is declared here so that every spec runs in the same
-   * workers, each with one server, instead of a set of workers and servers per kind of spec.
-   */
-  adminState: { file: string; token: string };
 }
 
 /** What the browser logs as an error: console.error calls, uncaught exceptions, failed loads. */
@@ -72,24 +61,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await server.stop();
     },
     { scope: 'worker', timeout: 90_000 },
-  ],
-  adminState: [
-    async ({ browser, server }, provide, workerInfo) => {
-      const page = await browser.newPage({ baseURL: server.baseURL });
-      // Two workers hash passwords at once on a small machine: give the first login more time.
-      await page.goto('/dashboard/home');
-      await page.getByLabel(/e-mail/i).fill(ADMIN_EMAIL);
-      await page.getByLabel(/^password$/i).fill(ADMIN_PASSWORD);
-      await page.getByLabel(/remember me/i).check();
-      await page.getByRole('button', { name: /^log in$/i }).click();
-      await expect(page.locator('.shell')).toBeVisible({ timeout: 30_000 });
-      const token = await page.evaluate((key) => localStorage.getItem(key) ?? '', TOKEN_KEY);
-      const file = join(workerInfo.project.outputDir, `.dashboard-admin-${workerInfo.workerIndex}.json`);
-      await page.context().storageState({ path: file });
-      await page.close();
-      await provide({ file, token });
-    },
-    { scope: 'worker' },
   ],
   baseURL: async ({ server }, provide) => provide(server.baseURL),
   allowConsoleErrors: async ({ context }, provide) => {
