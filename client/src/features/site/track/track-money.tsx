@@ -62,7 +62,10 @@ export function TrackMoney({
             </form>
           )}
           {result.status === 'accepted' && result.orderReference && (
-            <p role="status">{t('site.customQuote.accepted', { reference: result.orderReference })}</p>
+            <p role="status">
+              {/* Isolated left to right, as in the messages: a Latin reference in an Arabic sentence. */}
+              {t('site.customQuote.accepted', { reference: `\u2066${result.orderReference}\u2069` })}
+            </p>
           )}
           {result.status === 'declined' && <p role="status">{t('site.customQuote.declined')}</p>}
         </section>
