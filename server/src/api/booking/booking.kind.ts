@@ -21,8 +21,11 @@ export function toCourseBooking(row: CourseBookingRow): CourseBooking {
   };
 }
 
-/** What a booking's messages list, in one language. */
-function lines(row: CourseBookingRow, language: Language): string[] {
+/** What a booking's messages list, in one language: the course, its day and the seats (a waiting list's too). */
+export function courseSeatLines(
+  row: Pick<CourseBookingRow, 'courseTitleEn' | 'courseTitleAr' | 'courseStartDate' | 'seats'>,
+  language: Language,
+): string[] {
   const { t, day, pick } = wordsIn(language);
   return [
     t('notices.lines.course', { title: pick(row.courseTitleEn, row.courseTitleAr) }),
@@ -41,7 +44,7 @@ function notice(row: CourseBookingRow, currency: string): VisitorRequestNotice {
     date: row.courseStartDate,
     total: 0,
     currency,
-    lines: { en: lines(row, 'en'), ar: lines(row, 'ar') },
+    lines: { en: courseSeatLines(row, 'en'), ar: courseSeatLines(row, 'ar') },
     fields: { seats: row.seats },
   };
 }

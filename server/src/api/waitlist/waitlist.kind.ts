@@ -1,10 +1,9 @@
 import { canMove } from '@cakeshop/shared';
 import type { WaitlistEntry, WaitlistEntryStatus } from '@cakeshop/shared';
 
+import { courseSeatLines } from '../booking/booking.kind';
 import { takeSeats } from '../booking/course-seats';
 import type { VisitorRequestNotice } from '../outbox/notice';
-import type { Language } from '../outbox/wording';
-import { wordsIn } from '../outbox/wording';
 import type { RequestKindSpec } from '../requests/request-kind';
 import { visitorNotice, visitorOut } from '../requests/visitor-columns';
 import { offerLink, offerText } from './offer-message';
@@ -37,15 +36,6 @@ export function toWaitlistEntry(
   };
 }
 
-function lines(row: WaitlistEntryRow, language: Language): string[] {
-  const { t, day, pick } = wordsIn(language);
-  return [
-    t('notices.lines.course', { title: pick(row.courseTitleEn, row.courseTitleAr) }),
-    t('notices.lines.starts', { date: day(row.courseStartDate) }),
-    t('notices.lines.seats', { seats: row.seats }),
-  ];
-}
-
 function notice(row: WaitlistEntryRow, currency: string): VisitorRequestNotice {
   return {
     kind: 'waitlist',
@@ -56,7 +46,7 @@ function notice(row: WaitlistEntryRow, currency: string): VisitorRequestNotice {
     date: row.courseStartDate,
     total: 0,
     currency,
-    lines: { en: lines(row, 'en'), ar: lines(row, 'ar') },
+    lines: { en: courseSeatLines(row, 'en'), ar: courseSeatLines(row, 'ar') },
     fields: { courseId: row.courseId, seats: row.seats },
   };
 }
