@@ -199,6 +199,6 @@ export default tseslint.config(
     },
   },
   // Last, so no rule above turns type information back on: plain JavaScript (build scripts, this
-  // file) belongs to no TypeScript project and is linted without it.
-  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
+  // file) and the declarations written for it belong to no TypeScript project and are linted without it.
+  { files: ['**/*.{js,mjs,cjs}', '**/*.d.mts'], ...tseslint.configs.disableTypeChecked },
 );

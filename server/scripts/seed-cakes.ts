@@ -10,9 +10,13 @@ import { runSeedCli } from './seed-cli';
 
 const BATCH = 500;
 
-export async function seedCakes(dataDir: string, count: number): Promise<{ inserted: number; ms: number }> {
+export async function seedCakes(
+  dataDir: string,
+  count: number,
+  databaseUrl?: string,
+): Promise<{ inserted: number; ms: number }> {
   const started = Date.now();
-  const database = await openDatabase(dataDir, (error) => console.error(error));
+  const database = await openDatabase(dataDir, (error) => console.error(error), { databaseUrl });
   try {
     await database.write(async (trx) => {
       const existing = await trx.selectFrom('cakeCategories').select('id').orderBy('id').execute();

@@ -109,6 +109,7 @@ async function mountApi(config: AppConfig, shared: SharedState): Promise<ApiMoun
   }
   const api = await createApi({
     dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,

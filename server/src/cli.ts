@@ -32,17 +32,18 @@ async function main(argv: string[]): Promise<void> {
     throw error;
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const site = { dataDir, databaseUrl: env.DATABASE_URL };
   const started = Date.now();
   if (command === 'backup') {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.resolve(commandCwd(), fileArgument ?? `cakeshop-backup-${stamp}.tar.gz`);
-    const { bytes } = await backupToFile(dataDir, file);
+    const { bytes } = await backupToFile(site, file);
     process.stdout.write(
       `Backed up ${dataDir} to ${file} (${(bytes / 1e6).toFixed(1)} MB, ${Date.now() - started} ms)\n`,
     );
   } else if (command === 'restore' && fileArgument) {
     const file = path.resolve(commandCwd(), fileArgument);
-    await restoreFromFile(dataDir, file);
+    await restoreFromFile(site, file);
     process.stdout.write(`Restored ${dataDir} from ${file} (${Date.now() - started} ms)\n`);
   } else {
     fail(USAGE, 2);

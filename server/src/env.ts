@@ -172,6 +172,14 @@ const schema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, message: 'expected a redis:// or rediss:// URL (redis://host:6379/0)' })
     .optional(),
+  // The embedded API's database on PostgreSQL (several servers on several machines share it).
+  // Unset: the SQLite file in DATA_DIR.
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      message: 'expected a postgres:// URL (postgres://user:password@host:5432/db)',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Where the client's build is; by default client/dist beside the server (see main.ts).
   CLIENT_DIR: z.string().trim().min(1).optional(),
@@ -188,6 +196,12 @@ const checked = schema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['NOTIFY_EMAIL'],
       message: 'set NOTIFY_EMAIL (or MAIL_FROM) with SMTP_URL: e-mail needs a sender',
+    });
+  if (env.DATABASE_URL && env.API_TARGET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_URL'],
+      message: 'the embedded API’s database: with API_TARGET, your backend keeps its own',
     });
   // A moved clock publishes scheduled drafts early or late: never outside a test.
   if (env.TEST_CLOCK && env.NODE_ENV !== 'test')

@@ -238,7 +238,14 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     UpdateContactUs: {
       body: {
         branches: [
-          { nameEn: 'Downtown', nameAr: 'وسط البلد', addressEn: '1 Main St', addressAr: '١ الشارع الرئيسي' },
+          // The same branch renamed: the orders and days the other rows name stay valid.
+          {
+            id: ids.branch,
+            nameEn: 'Downtown',
+            nameAr: 'وسط البلد',
+            addressEn: '1 Main St',
+            addressAr: '١ الشارع الرئيسي',
+          },
         ],
       },
     },

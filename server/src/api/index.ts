@@ -71,6 +71,8 @@ import type { NotifyConfig } from './visitor-requests';
 export interface ApiConfig {
   /** SQLite file, media/ and a generated JWT secret live here (created if missing). */
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file in dataDir (DATABASE_URL). */
+  databaseUrl?: string | undefined;
   /** Else one is generated on first start and kept in dataDir. */
   jwtSecret?: string;
   /** The first administrator, created on first start with no users. */
@@ -138,7 +140,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   const database = await openDatabase(
     config.dataDir,
     (error) => logger.error({ err: error }, 'clean-up after a write failed'),
-    config.sharedDataDir,
+    { shared: config.sharedDataDir ?? false, databaseUrl: config.databaseUrl },
   );
   const { db } = database;
   // Scratch space for backups and uploads: what a crash left there is of no use to anyone (but

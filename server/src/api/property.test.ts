@@ -190,7 +190,7 @@ describe('random requests to every endpoint', () => {
       const numRuns = slow.includes(endpoint.name) ? 10 : 40;
       await fc.assert(
         fc.asyncProperty(requestArb(endpoint), async (sample) => {
-          const before = snapshot();
+          const before = await snapshot();
           const response = await send(endpoint, sample);
           expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
           if (response.status >= 400) {
@@ -198,7 +198,7 @@ describe('random requests to every endpoint', () => {
             expect(isErrorCode(refusal.code), JSON.stringify(response.body)).toBe(true);
             // The contract's fields and nothing else (the schema drops any other).
             expect(response.body).toEqual(refusal);
-            expect(snapshot()).toBe(before);
+            expect(await snapshot()).toBe(before);
           } else if (endpoint.response) {
             const body: unknown = endpoint.produces ? response.text : response.body;
             expect(endpoint.response.safeParse(body).error).toBeUndefined();

@@ -4,7 +4,6 @@ import path from 'node:path';
 
 import { errorBody, schemas } from '@cakeshop/shared';
 import type { Endpoint, EndpointName, ErrorBody, ResponseOf } from '@cakeshop/shared';
-import SQLite from 'better-sqlite3';
 import express from 'express';
 import type { Express } from 'express';
 import { pino } from 'pino';
@@ -12,9 +11,9 @@ import sharp from 'sharp';
 import request from 'supertest';
 import type { z } from 'zod';
 
-import { DB_FILE } from '../../src/api/db/database';
 import { createApi } from '../../src/api/index';
 import type { ApiConfig, EmbeddedApi } from '../../src/api/index';
+import { allRows, testDatabaseUrl } from './database';
 import { TEST_HASH_COST } from './hash-cost';
 
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -41,6 +40,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
   const dataDir = overrides.dataDir ?? tempDataDir();
   const api = await createApi({
     dataDir,
+    databaseUrl: await testDatabaseUrl(dataDir),
     jwtSecret: JWT_SECRET,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
@@ -206,17 +206,6 @@ export function mediaFiles(dataDir: string): string[] {
  * Every table's rows (but the migrations') plus the media files, as text: what "nothing
  * changed" means. Read through a connection of its own, as another process would.
  */
-export function dataSnapshot(dataDir: string): string {
-  const reader = new SQLite(path.join(dataDir, DB_FILE), { readonly: true });
-  try {
-    const tables = reader
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name",
-      )
-      .all() as { name: string }[];
-    const rows = tables.map(({ name }) => [name, reader.prepare(`SELECT * FROM "${name}" ORDER BY 1`).all()]);
-    return JSON.stringify({ rows, media: mediaFiles(dataDir) });
-  } finally {
-    reader.close();
-  }
+export async function dataSnapshot(dataDir: string): Promise<string> {
+  return JSON.stringify({ rows: await allRows(dataDir), media: mediaFiles(dataDir) });
 }

@@ -3,6 +3,7 @@ import type { BranchCalendarInput, Cake, CakeOrder } from '@cakeshop/shared';
 import request from 'supertest';
 
 import { addCategory, answerOf, postForm } from './api';
+import { queryData } from './database';
 import type { FormFields, SignedInApi } from './api';
 import { visitor } from './requests';
 
@@ -135,4 +136,22 @@ export async function addBranch(week: Week, nameEn: string): Promise<number> {
     });
   const branches = response.body as { id: number; nameEn: string }[];
   return branches.find((branch) => branch.nameEn === nameEn)!.id;
+}
+
+/** What the counters hold for a branch's day, and what its orders that are not cancelled add up to. */
+export async function countedAndBooked(dataDir: string, branchId: number, day: string, scope = 0) {
+  const [counted] = await queryData<{ taken: number }>(
+    dataDir,
+    'SELECT taken FROM pickup_counters WHERE branch_id = ? AND pickup_date = ? AND scope = ?',
+    [branchId, day, scope],
+  );
+  const [booked] = await queryData<{ n: number | string }>(
+    dataDir,
+    `SELECT coalesce(sum(l.quantity), 0) AS n FROM cake_orders o JOIN order_lines l ON l.order_id = o.id
+     WHERE o.branch_id = ? AND o.pickup_date = ? AND o.status <> 'cancelled'
+       AND (? = 0 OR l.cake_category_id = ?)`,
+    [branchId, day, scope, scope],
+  );
+  // A sum is NUMERIC on PostgreSQL, which arrives as text.
+  return { counted: counted?.taken ?? 0, booked: Number(booked!.n) };
 }

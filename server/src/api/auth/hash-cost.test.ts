@@ -1,6 +1,3 @@
-import path from 'node:path';
-
-import SQLite from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -15,8 +12,8 @@ import {
   tempDataDir,
   USER_PASSWORD,
 } from '../../../test/support/api';
+import { queryData } from '../../../test/support/database';
 import type { TestApi } from '../../../test/support/api';
-import { DB_FILE } from '../db/database';
 import { PasswordHasher, PRODUCTION_HASH_COST } from './password';
 
 /** `scrypt$N$r$p$salt$key` with OWASP's N=2^17, r=8, p=1, a 16-byte salt and a 64-byte key. */
@@ -27,17 +24,12 @@ function expectProductionHash(stored: string): void {
   expect(Buffer.from(key ?? '', 'base64')).toHaveLength(64);
 }
 
-function storedHashes(dataDir: string): Record<string, string> {
-  const reader = new SQLite(path.join(dataDir, DB_FILE), { readonly: true });
-  try {
-    const rows = reader.prepare('SELECT email, password_hash AS hash FROM users').all() as {
-      email: string;
-      hash: string;
-    }[];
-    return Object.fromEntries(rows.map((row) => [row.email, row.hash]));
-  } finally {
-    reader.close();
-  }
+async function storedHashes(dataDir: string): Promise<Record<string, string>> {
+  const rows = await queryData<{ email: string; hash: string }>(
+    dataDir,
+    'SELECT email, password_hash AS hash FROM users',
+  );
+  return Object.fromEntries(rows.map((row) => [row.email, row.hash]));
 }
 
 /**
@@ -62,7 +54,7 @@ describe('password hashing at the production cost', () => {
     expect(changed.status).toBe(200);
     expect(answerOf('ChangePassword', changed).token).toEqual(expect.any(String));
 
-    const hashes = storedHashes(t.dataDir);
+    const hashes = await storedHashes(t.dataDir);
     expect(Object.keys(hashes).sort()).toEqual([ADMIN_EMAIL, editor.email]);
     for (const stored of Object.values(hashes)) expectProductionHash(stored);
 
@@ -87,7 +79,7 @@ describe('a cheaper cost', () => {
     await expect(startTestApi({ dataDir, hashCost: TEST_HASH_COST })).rejects.toThrow(/NODE_ENV=test/);
     const started = await startTestApi({ dataDir, hashCost: undefined });
     await started.close();
-    expectProductionHash(storedHashes(dataDir)[ADMIN_EMAIL] ?? '');
+    expectProductionHash((await storedHashes(dataDir))[ADMIN_EMAIL] ?? '');
   });
 
   it('when asked for under NODE_ENV=test, then hashes carry that cost and still tell right from wrong', async () => {

@@ -15,6 +15,7 @@ import {
   tempDataDir,
   answerOf,
 } from '../../../test/support/api';
+import { siteData } from '../../../test/support/database';
 import { backupToFile, restoreFromFile } from './backup-files';
 
 describe('pnpm backup and pnpm restore', () => {
@@ -22,8 +23,10 @@ describe('pnpm backup and pnpm restore', () => {
     const site = await startSignedInApi();
     const file = path.join(tempDataDir(), 'site.tar.gz');
     try {
-      await expect(backupToFile(site.dataDir, file)).rejects.toBeInstanceOf(DataDirBusyError);
-      await expect(restoreFromFile(site.dataDir, file)).rejects.toBeInstanceOf(DataDirBusyError);
+      await expect(backupToFile(await siteData(site.dataDir), file)).rejects.toBeInstanceOf(DataDirBusyError);
+      await expect(restoreFromFile(await siteData(site.dataDir), file)).rejects.toBeInstanceOf(
+        DataDirBusyError,
+      );
       expect(fs.existsSync(file)).toBe(false);
     } finally {
       await site.close();
@@ -39,12 +42,12 @@ describe('pnpm backup and pnpm restore', () => {
     await site.close();
 
     const file = path.join(tempDataDir(), 'site.tar.gz');
-    const { bytes } = await backupToFile(site.dataDir, file);
+    const { bytes } = await backupToFile(await siteData(site.dataDir), file);
     expect(bytes).toBe(fs.statSync(file).size);
     expect(fs.existsSync(`${file}.partial`)).toBe(false);
 
     const otherDir = tempDataDir();
-    await restoreFromFile(otherDir, file);
+    await restoreFromFile(await siteData(otherDir), file);
     const other = await startTestApi({ dataDir: otherDir });
     try {
       expect(await categories(other.app)).toEqual(before);
@@ -67,7 +70,7 @@ describe('pnpm backup and pnpm restore', () => {
     await site.close();
     const file = path.join(tempDataDir(), 'notes.tar.gz');
     fs.writeFileSync(file, 'not a backup');
-    await expect(restoreFromFile(site.dataDir, file)).rejects.toMatchObject({
+    await expect(restoreFromFile(await siteData(site.dataDir), file)).rejects.toMatchObject({
       status: 400,
       code: 'backup.invalid',
     });

@@ -8,9 +8,18 @@ import type { Database } from '../db/database';
 import { MediaStore } from '../media/media-store';
 import { BackupService } from './backup.service';
 
+/** Where a site keeps its data: DATA_DIR, and DATABASE_URL when its database is PostgreSQL. */
+export interface SiteData {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
 /** The backup service on a DATA_DIR opened by this process alone (it fails while a server runs). */
-async function withBackups<T>(dataDir: string, work: (backups: BackupService) => Promise<T>): Promise<T> {
-  const database: Database = await openDatabase(dataDir, (error) => console.error(error));
+async function withBackups<T>(
+  { dataDir, databaseUrl }: SiteData,
+  work: (backups: BackupService) => Promise<T>,
+): Promise<T> {
+  const database: Database = await openDatabase(dataDir, (error) => console.error(error), { databaseUrl });
   try {
     return await work(
       new BackupService(database, new MediaStore(path.join(dataDir, 'media')), path.join(dataDir, 'tmp')),
@@ -20,9 +29,9 @@ async function withBackups<T>(dataDir: string, work: (backups: BackupService) =>
   }
 }
 
-/** Writes a backup of `dataDir` to `file` (whole or not at all: written beside it, then renamed). */
-export async function backupToFile(dataDir: string, file: string): Promise<{ bytes: number }> {
-  return withBackups(dataDir, async (backups) => {
+/** Writes a backup of the site to `file` (whole or not at all: written beside it, then renamed). */
+export async function backupToFile(site: SiteData, file: string): Promise<{ bytes: number }> {
+  return withBackups(site, async (backups) => {
     const { stream } = await backups.download();
     const partial = `${file}.partial`;
     try {
@@ -36,9 +45,9 @@ export async function backupToFile(dataDir: string, file: string): Promise<{ byt
   });
 }
 
-/** Restores `dataDir` from a backup file, checked completely first as the dashboard's restore is. */
-export async function restoreFromFile(dataDir: string, file: string): Promise<{ restoredAt: string }> {
-  return withBackups(dataDir, async (backups) => {
+/** Restores the site from a backup file, checked completely first as the dashboard's restore is. */
+export async function restoreFromFile(site: SiteData, file: string): Promise<{ restoredAt: string }> {
+  return withBackups(site, async (backups) => {
     const { size } = await fs.promises.stat(file);
     return actingAs(SYSTEM, () => backups.restore({ path: file, size }));
   });

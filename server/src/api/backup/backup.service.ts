@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { recordActivity } from '../audit/record-activity';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/database';
+import { RowsRefusedError } from '../db/postgres-copy';
 import type { DB } from '../db/schema';
 import { ApiError } from '../errors';
 import type { FileResponse, SavedFile } from '../http/handler';
@@ -16,7 +17,6 @@ import { DATABASE_ENTRY, extractArchive, InvalidArchiveError, MANIFEST_ENTRY, pa
 import type { ExtractedArchive } from './archive';
 import { BACKUP_FORMAT, BACKUP_VERSION, manifestJson, parseManifest } from './manifest';
 import type { Manifest } from './manifest';
-import { copyTables } from './copy-tables';
 import {
   checkMigratedDatabase,
   checkMigrations,
@@ -30,8 +30,11 @@ const MAX_UNPACKED_BYTES = 4 * MAX_BACKUP_MB * 1024 * 1024;
 
 /** Every picture file the images table names (each image's variants include its main file). */
 async function mediaInUse(db: Kysely<DB>): Promise<string[]> {
-  const rows = await db.selectFrom('images').select('variants').execute();
-  const files = rows.flatMap((row) => (JSON.parse(row.variants) as { file: string }[]).map((v) => v.file));
+  return filesOf(await db.selectFrom('images').select('variants').execute());
+}
+
+function filesOf(images: { variants: string }[]): string[] {
+  const files = images.flatMap((row) => (JSON.parse(row.variants) as { file: string }[]).map((v) => v.file));
   return [...new Set(files)].sort();
 }
 
@@ -42,6 +45,17 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
     await fs.promises.copyFile(from, to);
+  }
+}
+
+/** The picture files a snapshot's rows name (another replica may have written since it was taken). */
+function mediaOfSnapshot(file: string): string[] {
+  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT variants FROM images').all() as { variants: string }[];
+    return filesOf(rows);
+  } finally {
+    db.close();
   }
 }
 
@@ -71,8 +85,8 @@ export class BackupService {
   }
 
   /**
-   * A consistent snapshot, taken in the write queue: SQLite's online backup of the database and
-   * hard links to the pictures it names, so no write can come between the two. That takes
+   * A consistent snapshot, taken in the write queue: the database's rows in a SQLite file (on
+   * SQLite, its online backup) and hard links to the pictures those rows name. That takes
    * milliseconds; the archive is then streamed from the links while writes go on.
    */
   async download(): Promise<FileResponse> {
@@ -82,7 +96,7 @@ export class BackupService {
       const databaseFile = path.join(staging, DATABASE_ENTRY);
       const media = await this.database.exclusive(async () => {
         await this.database.snapshotTo(databaseFile);
-        const files = await mediaInUse(this.database.db);
+        const files = mediaOfSnapshot(databaseFile);
         await fs.promises.mkdir(path.join(staging, 'media'));
         for (const file of files)
           await linkOrCopy(path.join(this.store.dir, file), path.join(staging, 'media', file));
@@ -131,7 +145,8 @@ export class BackupService {
       await this.swapIn(archive, manifest);
       return { restoredAt };
     } catch (error) {
-      if (error instanceof InvalidArchiveError) throw new ApiError(400, 'backup.invalid', error.message);
+      if (error instanceof InvalidArchiveError || error instanceof RowsRefusedError)
+        throw new ApiError(400, 'backup.invalid', error.message);
       if (error instanceof NewerSchemaError) throw new ApiError(400, 'backup.newer_schema', error.message);
       throw error;
     } finally {
@@ -158,7 +173,7 @@ export class BackupService {
       try {
         // The outbox is notifications still to send about requests made here: the backup's own
         // would go out twice, and the live ones are owed to the visitors who made them.
-        await copyTables(db, archive.databaseFile, ['outbox'], (trx) =>
+        await this.database.replaceAllFrom(archive.databaseFile, ['outbox'], (trx) =>
           recordActivity(trx, {
             action: 'restore',
             entity: 'Backup',

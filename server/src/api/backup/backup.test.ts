@@ -225,11 +225,11 @@ describe('a restore that must be refused', () => {
   });
 
   async function expectRefused(bytes: Buffer, code: string): Promise<void> {
-    const before = dataSnapshot(t.dataDir);
+    const before = await dataSnapshot(t.dataDir);
     const response = await restore(t, bytes);
     expect(response.status, JSON.stringify(response.body)).toBe(400);
     expect(refusalOf(response).code).toBe(code);
-    expect(dataSnapshot(t.dataDir)).toBe(before);
+    expect(await dataSnapshot(t.dataDir)).toBe(before);
     expect(
       fs
         .readdirSync(path.join(t.dataDir, 'tmp'), { recursive: true })

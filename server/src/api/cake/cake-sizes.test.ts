@@ -1,11 +1,8 @@
-import path from 'node:path';
-
-import SQLite from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DB_FILE } from '../db/database';
 import { answerOf, postForm, refusalOf, startSignedInApi } from '../../../test/support/api';
+import { queryData } from '../../../test/support/database';
 import { addCake, cakeForm, makeWeek, TWO_SIZES } from '../../../test/support/week';
 import type { Week } from '../../../test/support/week';
 
@@ -125,14 +122,9 @@ describe('sizes and flavours of a cake', () => {
       .delete(`/api/Cake/DeleteCake?Id=${cake.id}`)
       .set('Authorization', week.t.auth);
     expect(deleted.status).toBe(204);
-    const db = new SQLite(path.join(week.t.dataDir, DB_FILE), { readonly: true });
-    try {
-      for (const table of ['cake_sizes', 'cake_flavours'])
-        expect(db.prepare(`SELECT count(*) AS n FROM ${table} WHERE cake_id = ?`).get(cake.id)).toEqual({
-          n: 0,
-        });
-    } finally {
-      db.close();
-    }
+    for (const table of ['cake_sizes', 'cake_flavours'])
+      expect(
+        await queryData(week.t.dataDir, `SELECT count(*) AS n FROM ${table} WHERE cake_id = ?`, [cake.id]),
+      ).toEqual([{ n: 0 }]);
   });
 });

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCakes } from '../../../scripts/seed-cakes';
 import { startSignedInApi, tempDataDir } from '../../../test/support/api';
 import type { SignedInApi } from '../../../test/support/api';
+import { testDatabaseUrl } from '../../../test/support/database';
 
 let t: SignedInApi;
 beforeAll(async () => {
   const dataDir = tempDataDir();
-  await seedCakes(dataDir, 20_000);
+  await seedCakes(dataDir, 20_000, await testDatabaseUrl(dataDir));
   t = await startSignedInApi({ dataDir });
 });
 afterAll(() => t.close());

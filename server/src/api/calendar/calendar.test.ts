@@ -81,7 +81,7 @@ describe('branch calendars', () => {
   });
 
   it('when the branch or an exception is not there, or a day is wrong, then 400 names the field and nothing changes', async () => {
-    const before = dataSnapshot(week.t.dataDir);
+    const before = await dataSnapshot(week.t.dataDir);
     const cases: [object, string][] = [
       [{ branchId: 9999 }, 'branchId'],
       [
@@ -106,6 +106,6 @@ describe('branch calendars', () => {
       expect(response.status, path).toBe(400);
       expect(refusalOf(response).details?.[0]?.path).toBe(path);
     }
-    expect(dataSnapshot(week.t.dataDir)).toBe(before);
+    expect(await dataSnapshot(week.t.dataDir)).toBe(before);
   });
 });

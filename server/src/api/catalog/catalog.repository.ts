@@ -4,7 +4,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Trx } from '../db/database';
 import { IdTableRepository } from '../db/id-table-repository';
 import type { DB } from '../db/schema';
-import { containsPattern } from '../db/text-search';
+import { containsText } from '../db/text-search';
 import type { ImageColumns } from '../media/images';
 import { PageAnchors } from './page-anchors';
 
@@ -67,13 +67,12 @@ export class CatalogRepository<T extends CatalogTable> extends IdTableRepository
   private filtered(catId: number | undefined, q: string) {
     const { categoryColumn, nameColumns } = this.columns;
     const table: CatalogTable = this.columns.table;
-    const [nameEn, nameAr] = nameColumns.map((column) => sql.ref(column));
     return this.db
       .selectFrom(table)
       .$if(catId !== undefined, (qb) => qb.where(sql.ref(categoryColumn), '=', catId ?? 0))
       .$if(q !== '', (qb) =>
         qb.where(
-          sql<boolean>`(${nameEn} LIKE ${containsPattern(q)} ESCAPE '\\' OR ${nameAr} LIKE ${containsPattern(q)} ESCAPE '\\')`,
+          sql<boolean>`(${containsText(sql.ref(nameColumns[0]), q)} OR ${containsText(sql.ref(nameColumns[1]), q)})`,
         ),
       );
   }

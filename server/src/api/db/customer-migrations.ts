@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 
+import { idColumn } from './dialect';
+
 /**
  * The customer's path (migrations 0014 and 0015, listed in migrations.ts): the change policy each
  * request keeps, its messages and its history; a course's seats counter, its branch and what to
@@ -25,7 +27,7 @@ const requestMessages: Migration = {
     // whatever restarts, retries or sweeps run over it (an insert that finds it there does nothing).
     await db.schema
       .createTable('request_messages')
-      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('id', 'integer', idColumn(db))
       .addColumn('request_kind', 'text', (col) => col.notNull())
       .addColumn('request_id', 'integer', (col) => col.notNull())
       .addColumn('message_kind', 'text', (col) => col.notNull())
@@ -40,7 +42,7 @@ const requestMessages: Migration = {
     // visitor's change keeps its idempotency key, so a repeated post is the same change.
     await db.schema
       .createTable('request_changes')
-      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('id', 'integer', idColumn(db))
       .addColumn('request_kind', 'text', (col) => col.notNull())
       .addColumn('request_id', 'integer', (col) => col.notNull())
       .addColumn('field', 'text', (col) => col.notNull())

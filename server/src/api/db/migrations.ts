@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 
+import { forDialect } from './dialect';
 import { waitlistCustomMigrations } from './waitlist-custom-migrations';
 import { contentHistory } from './migration-0010-content-history';
 import { customerMigrations } from './customer-migrations';
@@ -92,7 +93,7 @@ const migrations: Record<string, Migration> = {
         ) WITHOUT ROWID`,
         `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID`,
       ];
-      for (const statement of statements) await sql.raw(statement).execute(db);
+      for (const statement of statements) await sql.raw(forDialect(db, statement)).execute(db);
     },
   },
   '0002_orders': {
@@ -158,7 +159,7 @@ const migrations: Record<string, Migration> = {
         )`,
         `CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL`,
       ];
-      for (const statement of statements) await sql.raw(statement).execute(db);
+      for (const statement of statements) await sql.raw(forDialect(db, statement)).execute(db);
     },
   },
   '0003_accounts': {
@@ -193,7 +194,7 @@ const migrations: Record<string, Migration> = {
         `CREATE INDEX activity_by_user ON activity (user_id, id)`,
         `CREATE INDEX activity_by_user_entity ON activity (user_id, entity, id)`,
       ];
-      for (const statement of statements) await sql.raw(statement).execute(db);
+      for (const statement of statements) await sql.raw(forDialect(db, statement)).execute(db);
     },
   },
   '0004_status_changes': {

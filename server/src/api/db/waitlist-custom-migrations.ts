@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 
+import { idColumn } from './dialect';
+
 /**
  * Waitlists and custom cakes (migrations 0016 to 0018, listed in migrations.ts), written with
  * Kysely's schema builder so the same steps run on PostgreSQL.
@@ -10,10 +12,10 @@ import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 /** The columns every kind of visitor request has (VisitorRequestColumns), as 0002 and 0014 wrote them. */
-function visitorColumns<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T> {
+function visitorColumns<T extends string>(db: AnyDb, table: CreateTableBuilder<T>): CreateTableBuilder<T> {
   return (
     table
-      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('id', 'integer', idColumn(db))
       .addColumn('reference', 'text', (col) => col.notNull().unique())
       .addColumn('idempotency_key', 'text', (col) => col.unique())
       .addColumn('customer_name', 'text', (col) => col.notNull())
@@ -36,7 +38,7 @@ const waitlists: Migration = {
     // A place in a full course's line. The offer's token is the secret of the visitor's link (the
     // staff send it by WhatsApp, so it is kept as it is); its deadline is epoch milliseconds, so
     // the sweeper's "expired by now" is one indexed comparison on any database.
-    await visitorColumns(db.schema.createTable('waitlist_entries'))
+    await visitorColumns(db, db.schema.createTable('waitlist_entries'))
       .addColumn('course_id', 'integer', (col) => col.notNull())
       .addColumn('course_title_en', 'text', (col) => col.notNull())
       .addColumn('course_title_ar', 'text', (col) => col.notNull())
@@ -79,7 +81,7 @@ const waitlists: Migration = {
 const customCakes: Migration = {
   async up(db: AnyDb) {
     // What the visitor asked for, the staff's quote, and the order an accepted quote became.
-    await visitorColumns(db.schema.createTable('custom_cake_requests'))
+    await visitorColumns(db, db.schema.createTable('custom_cake_requests'))
       .addColumn('occasion', 'text', (col) => col.notNull())
       .addColumn('servings', 'integer', (col) => col.notNull())
       .addColumn('pickup_date', 'text', (col) => col.notNull())
@@ -137,7 +139,7 @@ const orderPayments: Migration = {
     // order's total less their sum.
     await db.schema
       .createTable('order_payments')
-      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('id', 'integer', idColumn(db))
       .addColumn('order_id', 'integer', (col) => col.notNull())
       .addColumn('amount_cents', 'integer', (col) => col.notNull().check(sql`amount_cents > 0`))
       .addColumn('method', 'text', (col) =>

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 
+import { idColumn } from './dialect';
+
 /**
  * The bakery's week (migrations 0006 to 0009, listed in migrations.ts): sizes, flavours and
  * branches of a cake; orders as lines; branch calendars; pick-up day counters. Written with
@@ -19,7 +21,7 @@ const cakeSizes: Migration = {
   async up(db: AnyDb) {
     await db.schema
       .createTable('cake_sizes')
-      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('id', 'integer', idColumn(db))
       .addColumn('cake_id', 'integer', (col) => col.notNull().references('cakes.id').onDelete('cascade'))
       .addColumn('sort_order', 'integer', (col) => col.notNull())
       .addColumn('label_en', 'text', (col) => col.notNull())
@@ -35,7 +37,7 @@ const cakeSizes: Migration = {
       .execute();
     await db.schema
       .createTable('cake_flavours')
-      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('id', 'integer', idColumn(db))
       .addColumn('cake_id', 'integer', (col) => col.notNull().references('cakes.id').onDelete('cascade'))
       .addColumn('sort_order', 'integer', (col) => col.notNull())
       .addColumn('name_en', 'text', (col) => col.notNull())
@@ -187,7 +189,7 @@ const calendars: Migration = {
       .execute();
     await db.schema
       .createTable('calendar_exceptions')
-      .addColumn('id', 'integer', (col) => col.primaryKey())
+      .addColumn('id', 'integer', idColumn(db))
       .addColumn('branch_id', 'integer', (col) => col.notNull().references('branches.id').onDelete('cascade'))
       .addColumn('from_day', 'text', (col) => col.notNull())
       .addColumn('to_day', 'text', (col) => col.notNull())

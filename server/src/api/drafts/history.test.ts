@@ -17,6 +17,7 @@ import {
   signIn,
   startSignedInApi,
 } from '../../../test/support/api';
+import { queryData } from '../../../test/support/database';
 import type { SignedInApi } from '../../../test/support/api';
 import { repack, restore, unpack } from '../../../test/support/backup';
 import {
@@ -29,7 +30,6 @@ import {
   cakeForm,
 } from '../../../test/support/content';
 import { DATABASE_ENTRY } from '../backup/archive';
-import { DB_FILE } from '../db/database';
 
 let t: SignedInApi;
 beforeAll(async () => {
@@ -83,15 +83,10 @@ describe('history', () => {
   });
 
   it('when a record older than versions is first edited, then it is kept as it was, so that edit can be undone', async () => {
-    const raw = new SQLite(path.join(t.dataDir, DB_FILE));
-    const id = Number(
-      raw
-        .prepare(
-          "INSERT INTO faqs (question_en, question_ar, answer_en, answer_ar, sort_order) VALUES ('Old?', 'قديم؟', 'Yes.', 'نعم.', 50)",
-        )
-        .run().lastInsertRowid,
+    const [{ id } = { id: 0 }] = await queryData<{ id: number }>(
+      t.dataDir,
+      "INSERT INTO faqs (question_en, question_ar, answer_en, answer_ar, sort_order) VALUES ('Old?', 'قديم؟', 'Yes.', 'نعم.', 50) RETURNING id",
     );
-    raw.close();
     const edited = await request(t.app).post('/api/FAQ/EditFAQ').set('Authorization', t.auth).send({
       id,
       questionEn: 'New?',
@@ -119,11 +114,11 @@ describe('history', () => {
     const cake = await addTestCake(t, 'Short-lived cake');
     await editCake(t, cake, { nameEn: 'Short-lived cake 2' });
     await request(t.app).delete(`/api/Cake/DeleteCake?Id=${cake.id}`).set('Authorization', t.auth);
-    const before = dataSnapshot(t.dataDir);
+    const before = await dataSnapshot(t.dataDir);
     const refused = await contentPost(t, 'RestoreVersion', { kind: 'Cake', id: cake.id, version: 1 });
     expect(refused.status).toBe(404);
     expect(refusalOf(refused).code).toBe('not_found');
-    expect(dataSnapshot(t.dataDir)).toBe(before);
+    expect(await dataSnapshot(t.dataDir)).toBe(before);
     // A cake given the same id later starts with no history of the other.
     const next = await addTestCake(t, 'Next cake');
     expect((await versionsOf('Cake', next.id)).map((version) => version.version)).toEqual([1]);
@@ -180,10 +175,10 @@ describe('history in backups', () => {
     const db = new SQLite(path.join(dir, DATABASE_ENTRY));
     db.exec(statement);
     db.close();
-    const before = dataSnapshot(t.dataDir);
+    const before = await dataSnapshot(t.dataDir);
     const refused = await restore(t, await repack(dir, manifest, media));
     expect(refused.status).toBe(400);
     expect(refusalOf(refused).code).toBe('backup.invalid');
-    expect(dataSnapshot(t.dataDir)).toBe(before);
+    expect(await dataSnapshot(t.dataDir)).toBe(before);
   });
 });

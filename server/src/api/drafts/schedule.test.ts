@@ -1,13 +1,10 @@
-import path from 'node:path';
-
-import SQLite from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testClock } from '../../test-clock';
-import { DB_FILE } from '../db/database';
 import type { TestClock } from '../../test-clock';
 import { answerOf, refusalOf, startSignedInApi, startTestApi } from '../../../test/support/api';
+import { queryData } from '../../../test/support/database';
 import type { SignedInApi } from '../../../test/support/api';
 import {
   addTestCake,
@@ -96,9 +93,7 @@ describe('scheduled publishing', () => {
     await saveDraft(t, 'Cake', cake.id, cakeForm(cake, { nameEn: 'Orphan cake 2' }));
     expect((await schedule(cake.id, '2031-03-01T06:00')).status).toBe(200);
     // What a delete on another server, between a draft's check and its save, would leave.
-    const raw = new SQLite(path.join(t.dataDir, DB_FILE));
-    raw.prepare('DELETE FROM cakes WHERE id = ?').run(cake.id);
-    raw.close();
+    await queryData(t.dataDir, 'DELETE FROM cakes WHERE id = ?', [cake.id]);
     clock.set(new Date('2031-03-01T02:01:00.000Z'));
     await expect
       .poll(async () => {
@@ -142,13 +137,11 @@ describe('the scheduler with several replicas', () => {
     const cake = await addTestCake(t, 'Replica cake');
     await saveDraft(t, 'Cake', cake.id, cakeForm(cake, { nameEn: 'Replica cake (scheduled elsewhere)' }));
     // Scheduled through another replica (due now): this one's scheduler was not woken by it.
-    const raw = new SQLite(path.join(t.dataDir, DB_FILE));
-    raw
-      .prepare(
-        `UPDATE content_drafts SET publish_at = ?, scheduled_by = 'admin' WHERE kind = 'Cake' AND record_id = ?`,
-      )
-      .run(clock.now().toISOString(), cake.id);
-    raw.close();
+    await queryData(
+      t.dataDir,
+      `UPDATE content_drafts SET publish_at = ?, scheduled_by = 'admin' WHERE kind = 'Cake' AND record_id = ?`,
+      [clock.now().toISOString(), cake.id],
+    );
     expect((await liveCake(t, cake.id)).nameEn).toBe('Replica cake');
 
     t.api.changedElsewhere('drafts');

@@ -1,17 +1,15 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 
 import { IDEMPOTENCY_HEADER, schemas } from '@cakeshop/shared';
-import SQLite from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { answerOf, refusalOf, startSignedInApi } from '../../../test/support/api';
+import { queryData } from '../../../test/support/database';
 import type { SignedInApi } from '../../../test/support/api';
 import { addCourse, makeRequestFixtures, siteDay, visitor } from '../../../test/support/requests';
 import type { RequestFixtures } from '../../../test/support/requests';
-import { DB_FILE } from '../db/database';
 import { fingerprintOf } from './run-once';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -233,20 +231,20 @@ describe('a key used again', () => {
 
 describe('a key whose first request never answered (its server stopped mid-way)', () => {
   /** What a request in flight leaves in the database: the key claimed, no answer yet. */
-  function leaveClaim(key: string, body: object, at: number): void {
+  async function leaveClaim(key: string, body: object, at: number): Promise<void> {
     const parsed = schemas.AddCakeOrder.body.parse(body);
-    const db = new SQLite(path.join(t.dataDir, DB_FILE));
-    db.prepare(
+    await queryData(
+      t.dataDir,
       `INSERT INTO idempotency_keys (key, endpoint, fingerprint, owner, status, body, created_at)
        VALUES (?, 'AddCakeOrder', ?, 'lost-process', NULL, NULL, ?)`,
-    ).run(key, fingerprintOf(parsed, []), at);
-    db.close();
+      [key, fingerprintOf(parsed, []), at],
+    );
   }
 
   it('when a repeat comes while it may still be running, then 409 idempotency.in_flight; after a minute, the repeat is served', async () => {
     const key = newKey();
     const body = order('Lost Claim');
-    leaveClaim(key, body, clock);
+    await leaveClaim(key, body, clock);
     const early = await place(body, key);
     expect(early.status).toBe(409);
     expect(refusalOf(early).code).toBe('idempotency.in_flight');

@@ -1,16 +1,13 @@
-import path from 'node:path';
-
-import SQLite from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { answerOf, postForm, startSignedInApi, tempDataDir } from '../../../test/support/api';
+import { queryData } from '../../../test/support/database';
 import type { SignedInApi } from '../../../test/support/api';
 import { startSmtp } from '../../../test/support/mail';
 import type { Mail } from '../../../test/support/mail';
 import { addCourse, makeRequestFixtures, siteDay, visitor } from '../../../test/support/requests';
 import type { RequestFixtures } from '../../../test/support/requests';
-import { DB_FILE } from '../db/database';
 
 const HOUR = 3_600_000;
 /** Outcomes come within moments; the bound is for a machine busy with other work. */
@@ -112,14 +109,11 @@ const history = async (kind: 'cake' | 'course', id: number) =>
   );
 
 function messageRows(kind: string, id: number) {
-  const db = new SQLite(path.join(dataDir, DB_FILE), { readonly: true });
-  try {
-    return db
-      .prepare('SELECT message_kind FROM request_messages WHERE request_kind = ? AND request_id = ?')
-      .all(kind, id) as { message_kind: string }[];
-  } finally {
-    db.close();
-  }
+  return queryData<{ message_kind: string }>(
+    dataDir,
+    'SELECT message_kind FROM request_messages WHERE request_kind = ? AND request_id = ?',
+    [kind, id],
+  );
 }
 
 describe('status messages', { timeout: 90_000 }, () => {
@@ -205,13 +199,15 @@ describe('status messages', { timeout: 90_000 }, () => {
     try {
       clock = dayAfter + 8 * HOUR; // 08:00: not yet the morning hour
       await aSweepHasRun();
-      expect(messageRows('cake', id).filter((row) => row.message_kind === 'orderMissed')).toEqual([]);
+      expect((await messageRows('cake', id)).filter((row) => row.message_kind === 'orderMissed')).toEqual([]);
       clock = dayAfter + 9.5 * HOUR;
       await oneMail('omar@example.com', reference, /missed you/);
       await t.close();
       t = await open();
       await aSweepHasRun();
-      expect(messageRows('cake', id).filter((row) => row.message_kind === 'orderMissed')).toHaveLength(1);
+      expect(
+        (await messageRows('cake', id)).filter((row) => row.message_kind === 'orderMissed'),
+      ).toHaveLength(1);
       expect(
         mailsTo('omar@example.com', reference).filter((m) => /missed you/.test(m.parsed.subject ?? '')),
       ).toHaveLength(1);

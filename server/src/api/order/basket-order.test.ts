@@ -1,11 +1,9 @@
-import path from 'node:path';
-
 import type { Cake } from '@cakeshop/shared';
-import SQLite from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { answerOf, dataSnapshot, refusalOf, startSignedInApi } from '../../../test/support/api';
+import { queryData } from '../../../test/support/database';
 import {
   addCake,
   basket,
@@ -18,7 +16,6 @@ import {
   TWO_SIZES,
 } from '../../../test/support/week';
 import type { Week } from '../../../test/support/week';
-import { DB_FILE } from '../db/database';
 
 let week: Week;
 let rose: Cake;
@@ -63,16 +60,11 @@ const line = (cake: Cake, extra: object = {}) => ({ cakeId: cake.id, quantity: 1
 
 /** The lines of an order as stored, with their VAT split. */
 function storedLines(orderId: number) {
-  const db = new SQLite(path.join(week.t.dataDir, DB_FILE), { readonly: true });
-  try {
-    return db
-      .prepare(
-        'SELECT line_no, gross_cents, net_cents, vat_cents FROM order_lines WHERE order_id = ? ORDER BY line_no',
-      )
-      .all(orderId);
-  } finally {
-    db.close();
-  }
+  return queryData(
+    week.t.dataDir,
+    'SELECT line_no, gross_cents, net_cents, vat_cents FROM order_lines WHERE order_id = ? ORDER BY line_no',
+    [orderId],
+  );
 }
 
 describe('a basket order', () => {
@@ -129,7 +121,7 @@ describe('a basket order', () => {
       ],
     });
     // Prices include 15 % VAT: 440 is 382.61 net and 57.39 VAT.
-    expect(storedLines(order!.id)).toEqual([
+    expect(await storedLines(order!.id)).toEqual([
       { line_no: 0, gross_cents: 44_000, net_cents: 38_261, vat_cents: 5_739 },
       { line_no: 1, gross_cents: 12_000, net_cents: 10_435, vat_cents: 1_565 },
     ]);
@@ -250,12 +242,12 @@ describe('a basket order that cannot be taken', () => {
   it.each(cases)(
     'when the order has %s, then 400 with its own code names the field and nothing is stored',
     async (_label, body, code, paths) => {
-      const before = dataSnapshot(week.t.dataDir);
+      const before = await dataSnapshot(week.t.dataDir);
       const response = await placeOrder(week, body());
       expect(response.status).toBe(400);
       expect(refusalOf(response).code).toBe(code);
       expect(refusalOf(response).details?.map((detail) => detail.path)).toEqual(paths);
-      expect(dataSnapshot(week.t.dataDir)).toBe(before);
+      expect(await dataSnapshot(week.t.dataDir)).toBe(before);
     },
   );
 
@@ -269,7 +261,7 @@ describe('a basket order that cannot be taken', () => {
   });
 
   it('when a price changed since the visitor saw the total, then 409 names the lines with their new price and nothing is stored', async () => {
-    const before = dataSnapshot(week.t.dataDir);
+    const before = await dataSnapshot(week.t.dataDir);
     const [small] = rose.sizes!;
     const lines = [line(plain, { unitPrice: 50 }), line(rose, { sizeId: small!.id, unitPrice: 110 })];
     const response = await placeOrder(week, basket(week, lines, { expectedTotal: 160 }));
@@ -286,7 +278,7 @@ describe('a basket order that cannot be taken', () => {
       { path: 'expectedTotal', message: 'The total is now 50' },
       { path: 'lines.0.unitPrice', message: 'Date loaf (Standard) is now 50 each' },
     ]);
-    expect(dataSnapshot(week.t.dataDir)).toBe(before);
+    expect(await dataSnapshot(week.t.dataDir)).toBe(before);
     expect(
       (
         await placeOrder(

@@ -1,10 +1,8 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 
 import type { Cake } from '@cakeshop/shared';
-import SQLite from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -22,9 +20,9 @@ import {
   setCalendar,
   setSite,
   setStatus,
+  countedAndBooked as countedAndBookedIn,
 } from '../../../test/support/week';
 import type { Week } from '../../../test/support/week';
-import { DB_FILE } from '../db/database';
 
 let week: Week;
 let cake: Cake;
@@ -43,25 +41,8 @@ afterAll(async () => {
   await week.t.close();
 });
 
-/** What the counters hold for a branch's day, and what the orders that are not cancelled add up to. */
-function countedAndBooked(branchId: number, day: string, scope = 0) {
-  const db = new SQLite(path.join(week.t.dataDir, DB_FILE), { readonly: true });
-  try {
-    const counted = db
-      .prepare('SELECT taken FROM pickup_counters WHERE branch_id = ? AND pickup_date = ? AND scope = ?')
-      .get(branchId, day, scope) as { taken: number } | undefined;
-    const booked = db
-      .prepare(
-        `SELECT coalesce(sum(l.quantity), 0) AS n FROM cake_orders o JOIN order_lines l ON l.order_id = o.id
-         WHERE o.branch_id = ? AND o.pickup_date = ? AND o.status <> 'cancelled'
-           AND (? = 0 OR l.cake_category_id = ?)`,
-      )
-      .get(branchId, day, scope, scope) as { n: number };
-    return { counted: counted?.taken ?? 0, booked: booked.n };
-  } finally {
-    db.close();
-  }
-}
+const countedAndBooked = (branchId: number, day: string, scope = 0) =>
+  countedAndBookedIn(week.t.dataDir, branchId, day, scope);
 
 const dayState = async (branchId: number, day: string, cakes = '') => {
   const answer = answerOf('GetPickupDays', await pickupDays(week, `branchId=${branchId}&cakes=${cakes}`));
@@ -92,7 +73,7 @@ describe('capacity per pick-up day', () => {
     for (const { body } of refused)
       expect(refusalOf({ body })).toMatchObject({ code: 'pickup.full', details: [{ path: 'pickupDate' }] });
     expect(await ordersMatching(week, 'Racer')).toHaveLength(3);
-    expect(countedAndBooked(branchId, day)).toEqual({ counted: 5, booked: 5 });
+    expect(await countedAndBooked(branchId, day)).toEqual({ counted: 5, booked: 5 });
     expect(await dayState(branchId, day)).toMatchObject({ state: 'full', left: 0 });
   });
 
@@ -107,7 +88,7 @@ describe('capacity per pick-up day', () => {
     expect(answerOf('UpdateCakeOrderStatus', await setStatus(week, order!.id, 'cancelled')).status).toBe(
       'cancelled',
     );
-    expect(countedAndBooked(branchId, day)).toEqual({ counted: 2, booked: 2 });
+    expect(await countedAndBooked(branchId, day)).toEqual({ counted: 2, booked: 2 });
     expect(await dayState(branchId, day)).toMatchObject({ state: 'open', left: 1 });
     expect((await placeOrder(week, booked)).status).toBe(201);
     expect((await placeOrder(week, booked)).status).toBe(409);
@@ -126,7 +107,7 @@ describe('capacity per pick-up day', () => {
     expect(taken.status).toBe(201);
     const order = answerOf('AddCakeOrderByStaff', taken);
     expect(order).toMatchObject({ customerName: 'Phone Order', overCapacity: true, quantity: 2 });
-    expect(countedAndBooked(branchId, day)).toEqual({ counted: 7, booked: 7 });
+    expect(await countedAndBooked(branchId, day)).toEqual({ counted: 7, booked: 7 });
     const activity = answerOf(
       'GetActivity',
       await request(week.t.app)
@@ -164,7 +145,7 @@ describe('capacity per pick-up day', () => {
     expect(await dayState(branchId, day)).toMatchObject({ state: 'full', left: 0 });
     const late = await placeOrder(week, basket(week, [line()], { branchId, pickupDate: day }));
     expect(refusalOf(late).code).toBe('pickup.full');
-    expect(countedAndBooked(branchId, day)).toEqual({ counted: 6, booked: 6 });
+    expect(await countedAndBooked(branchId, day)).toEqual({ counted: 6, booked: 6 });
   });
 
   it('when a cake category has its own cap, then its cakes are counted against it as well as the branch’s', async () => {
@@ -188,8 +169,8 @@ describe('capacity per pick-up day', () => {
     expect((await order([line(1, custom)])).status).toBe(201);
     expect(refusalOf(await order([line(1, custom)])).code).toBe('pickup.full');
     expect((await order([line(1)])).status).toBe(201);
-    expect(countedAndBooked(branchId, day, customId)).toEqual({ counted: 2, booked: 2 });
-    expect(countedAndBooked(branchId, day)).toEqual({ counted: 4, booked: 4 });
+    expect(await countedAndBooked(branchId, day, customId)).toEqual({ counted: 2, booked: 2 });
+    expect(await countedAndBooked(branchId, day)).toEqual({ counted: 4, booked: 4 });
   });
 });
 

@@ -1,11 +1,9 @@
-import path from 'node:path';
-
 import { PICKUP_DAYS_AHEAD } from '@cakeshop/shared';
 import type { Cake } from '@cakeshop/shared';
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { answerOf, postForm, refusalOf, startSignedInApi } from '../../../test/support/api';
+import { queryData } from '../../../test/support/database';
 import {
   addBranch,
   addCake,
@@ -19,7 +17,6 @@ import {
   setSite,
 } from '../../../test/support/week';
 import type { Week } from '../../../test/support/week';
-import { DB_FILE } from '../db/database';
 
 let week: Week;
 let plain: Cake;
@@ -141,14 +138,11 @@ describe('the pick-up days of a basket', () => {
     const left = async () => (await days(`branchId=${branchId}`)).days[3]!.left;
     expect(await left()).toBe(10);
     // Behind the API's back: the kept answer does not see it…
-    const db = new SQLite(path.join(week.t.dataDir, DB_FILE));
-    try {
-      db.prepare(
-        'INSERT INTO pickup_counters (branch_id, pickup_date, scope, taken) VALUES (?, ?, 0, 4)',
-      ).run(branchId, day);
-    } finally {
-      db.close();
-    }
+    await queryData(
+      week.t.dataDir,
+      'INSERT INTO pickup_counters (branch_id, pickup_date, scope, taken) VALUES (?, ?, 0, 4)',
+      [branchId, day],
+    );
     expect(await left()).toBe(10);
     // … until it is a few seconds old,
     week.clock.now = new Date(week.clock.now.getTime() + 6_000);

@@ -1,33 +1,24 @@
 import type { Server } from 'node:http';
-import path from 'node:path';
 
-import SQLite from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { DB_FILE } from '../db/database';
 import { makeRequestFixtures, siteDay, visitor } from '../../../test/support/requests';
 import type { RequestFixtures } from '../../../test/support/requests';
 import { startSignedInApi, tempDataDir } from '../../../test/support/api';
+import { queryData } from '../../../test/support/database';
 import { freePort, startHook, startSmtp, stop } from '../../../test/support/mail';
 import type { SignedInApi } from '../../../test/support/api';
 import { defaultBackoff } from './outbox.worker';
 
 function outboxRows(dataDir: string) {
-  const db = new SQLite(path.join(dataDir, DB_FILE), { readonly: true });
-  try {
-    return db
-      .prepare('SELECT channel, attempts, sent_at, failed_at, last_error FROM outbox ORDER BY id')
-      .all() as {
-      channel: string;
-      attempts: number;
-      sent_at: string | null;
-      failed_at: string | null;
-      last_error: string;
-    }[];
-  } finally {
-    db.close();
-  }
+  return queryData<{
+    channel: string;
+    attempts: number;
+    sent_at: string | null;
+    failed_at: string | null;
+    last_error: string;
+  }>(dataDir, 'SELECT channel, attempts, sent_at, failed_at, last_error FROM outbox ORDER BY id');
 }
 
 /** Outcomes come within moments; the bound is for a machine busy with other work. */
@@ -89,10 +80,10 @@ describe('notifications of new requests', { timeout: 90_000 }, () => {
 
     const mailTo = (to: string) => smtp.mails.find((m) => m.to.includes(to) && m.text.includes(reference));
     await vi.waitFor(
-      () =>
+      async () =>
         expect(
           [mailTo('orders@bakery.example'), mailTo('sara@example.com')].filter(Boolean),
-          JSON.stringify(outboxRows(t.dataDir)),
+          JSON.stringify(await outboxRows(t.dataDir)),
         ).toHaveLength(2),
       { timeout: WAIT_MS },
     );
@@ -111,8 +102,10 @@ describe('notifications of new requests', { timeout: 90_000 }, () => {
     });
     // The listener has the body a moment before the worker records the send.
     await vi.waitFor(
-      () =>
-        expect(outboxRows(t.dataDir).every((row) => row.sent_at !== null && row.attempts === 1)).toBe(true),
+      async () =>
+        expect((await outboxRows(t.dataDir)).every((row) => row.sent_at !== null && row.attempts === 1)).toBe(
+          true,
+        ),
       { timeout: WAIT_MS },
     );
   });
@@ -124,15 +117,15 @@ describe('notifications of new requests', { timeout: 90_000 }, () => {
     const { reference } = await order(t, f);
 
     await vi.waitFor(
-      () =>
-        expect(outboxRows(t.dataDir).find((r) => r.channel === 'webhook')?.attempts).toBeGreaterThanOrEqual(
-          2,
-        ),
+      async () =>
+        expect(
+          (await outboxRows(t.dataDir)).find((r) => r.channel === 'webhook')?.attempts,
+        ).toBeGreaterThanOrEqual(2),
       {
         timeout: WAIT_MS,
       },
     );
-    expect(outboxRows(t.dataDir).find((r) => r.channel === 'webhook')).toMatchObject({
+    expect((await outboxRows(t.dataDir)).find((r) => r.channel === 'webhook')).toMatchObject({
       sent_at: null,
       failed_at: null,
     });
@@ -141,7 +134,8 @@ describe('notifications of new requests', { timeout: 90_000 }, () => {
     await vi.waitFor(() => expect(hook.bodies).toHaveLength(1), { timeout: WAIT_MS });
     expect(hook.bodies[0]).toMatchObject({ request: { reference } });
     await vi.waitFor(
-      () => expect(outboxRows(t.dataDir).find((r) => r.channel === 'webhook')?.sent_at).not.toBeNull(),
+      async () =>
+        expect((await outboxRows(t.dataDir)).find((r) => r.channel === 'webhook')?.sent_at).not.toBeNull(),
       { timeout: WAIT_MS },
     );
   });
@@ -153,8 +147,10 @@ describe('notifications of new requests', { timeout: 90_000 }, () => {
     const f = await makeRequestFixtures(first);
     const { reference } = await order(first, f);
     await vi.waitFor(
-      () =>
-        expect(outboxRows(dataDir).find((r) => r.channel === 'webhook')?.attempts).toBeGreaterThanOrEqual(1),
+      async () =>
+        expect(
+          (await outboxRows(dataDir)).find((r) => r.channel === 'webhook')?.attempts,
+        ).toBeGreaterThanOrEqual(1),
       { timeout: WAIT_MS },
     );
     await first.close();
@@ -174,12 +170,13 @@ describe('notifications of new requests', { timeout: 90_000 }, () => {
     const f = await makeRequestFixtures(t);
     const { reference } = await order(t, f, { email: 'nobody@example.com' });
     await vi.waitFor(
-      () => expect(outboxRows(t.dataDir).filter((r) => r.sent_at || r.failed_at)).toHaveLength(3),
+      async () =>
+        expect((await outboxRows(t.dataDir)).filter((r) => r.sent_at || r.failed_at)).toHaveLength(3),
       {
         timeout: WAIT_MS,
       },
     );
-    const refused = outboxRows(t.dataDir).filter((r) => r.failed_at !== null);
+    const refused = (await outboxRows(t.dataDir)).filter((r) => r.failed_at !== null);
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatchObject({ channel: 'email', attempts: 1 });
     expect(refused[0]!.last_error).toMatch(/550|mailbox/i);
@@ -193,7 +190,7 @@ describe('notifications of new requests', { timeout: 90_000 }, () => {
     opened.push(t);
     const f = await makeRequestFixtures(t);
     await order(t, f, { email: 'sara@example.com' });
-    expect(outboxRows(t.dataDir)).toEqual([]);
+    expect(await outboxRows(t.dataDir)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 
 import type { Trx } from '../db/database';
 import type { DB } from '../db/schema';
-import { containsPattern } from '../db/text-search';
+import { containsPattern, containsText } from '../db/text-search';
 import type { RequestRow } from './request-kind';
 
 /** A search made of a phone number's characters only: digits in any script, spaces, + - ( ) and dots. */
@@ -78,7 +78,7 @@ export class RequestRepository<Row extends RequestRow = RequestRow> {
         qb.where((eb) =>
           eb.or([
             eb('reference', 'like', sql<string>`${containsPattern(q.toUpperCase())} ESCAPE '\\'`),
-            eb('customerName', 'like', sql<string>`${containsPattern(q)} ESCAPE '\\'`),
+            containsText(eb.ref('customerName'), q),
             ...(digits.length >= 3
               ? [eb('phoneDigits', 'like', sql<string>`${containsPattern(digits)} ESCAPE '\\'`)]
               : []),

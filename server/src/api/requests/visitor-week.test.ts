@@ -1,7 +1,4 @@
-import path from 'node:path';
-
 import type { Cake } from '@cakeshop/shared';
-import SQLite from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -16,9 +13,9 @@ import {
   setCalendar,
   setSite,
   setStatus,
+  countedAndBooked as countedAndBookedIn,
 } from '../../../test/support/week';
 import type { Week } from '../../../test/support/week';
-import { DB_FILE } from '../db/database';
 
 // A visitor's changes and messages under the bakery's week: the branch's calendar, the lead time
 // of an order's cakes in open days, the day's capacity, and an order of several lines.
@@ -36,24 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => week.t.close());
 
-/** The branch's counter of a day, and what its orders that are not cancelled add up to. */
-function countedAndBooked(branchId: number, day: string) {
-  const db = new SQLite(path.join(week.t.dataDir, DB_FILE), { readonly: true });
-  try {
-    const counted = db
-      .prepare('SELECT taken FROM pickup_counters WHERE branch_id = ? AND pickup_date = ? AND scope = 0')
-      .get(branchId, day) as { taken: number } | undefined;
-    const booked = db
-      .prepare(
-        `SELECT coalesce(sum(l.quantity), 0) AS n FROM cake_orders o JOIN order_lines l ON l.order_id = o.id
-         WHERE o.branch_id = ? AND o.pickup_date = ? AND o.status <> 'cancelled'`,
-      )
-      .get(branchId, day) as { n: number };
-    return { counted: counted?.taken ?? 0, booked: booked.n };
-  } finally {
-    db.close();
-  }
-}
+const countedAndBooked = (branchId: number, day: string) => countedAndBookedIn(week.t.dataDir, branchId, day);
 
 async function order(
   lines: object[],
@@ -104,20 +84,20 @@ describe("a visitor's changes under the bakery's week", () => {
     expect([tooSoon.status, refusalOf(tooSoon).code]).toEqual([400, 'pickup.too_soon']);
     const full = await move(reference, day6);
     expect([full.status, refusalOf(full).code]).toEqual([409, 'pickup.full']);
-    expect(countedAndBooked(branchId, day5)).toEqual({ counted: 2, booked: 2 });
-    expect(countedAndBooked(branchId, day6)).toEqual({ counted: 2, booked: 2 });
+    expect(await countedAndBooked(branchId, day5)).toEqual({ counted: 2, booked: 2 });
+    expect(await countedAndBooked(branchId, day6)).toEqual({ counted: 2, booked: 2 });
 
     const moved = await move(reference, day8);
     expect(answerOf('ChangeCakeOrderPickup', moved)).toMatchObject({ date: day8, amount: 2 });
-    expect(countedAndBooked(branchId, day5)).toEqual({ counted: 0, booked: 0 });
-    expect(countedAndBooked(branchId, day8)).toEqual({ counted: 2, booked: 2 });
+    expect(await countedAndBooked(branchId, day5)).toEqual({ counted: 0, booked: 0 });
+    expect(await countedAndBooked(branchId, day8)).toEqual({ counted: 2, booked: 2 });
 
     const cancelled = await request(week.t.app)
       .post('/api/Order/CancelRequest')
       .set('X-Forwarded-For', '10.8.0.1')
       .send({ reference, phone: PHONE });
     expect(answerOf('CancelRequest', cancelled).status).toBe('cancelled');
-    expect(countedAndBooked(branchId, day8)).toEqual({ counted: 0, booked: 0 });
+    expect(await countedAndBooked(branchId, day8)).toEqual({ counted: 0, booked: 0 });
   });
 
   it('when an order of several cakes is ready, then its message gives every line and the branch hours of that day from the calendar, as do its calendar file and /track', async () => {

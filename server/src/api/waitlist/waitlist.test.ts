@@ -1,12 +1,9 @@
-import path from 'node:path';
-
-import SQLite from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DB_FILE } from '../db/database';
 import { addCourse, makeRequestFixtures, visitor } from '../../../test/support/requests';
 import { answerOf, postForm, refusalOf, startSignedInApi } from '../../../test/support/api';
+import { queryData } from '../../../test/support/database';
 import type { SignedInApi } from '../../../test/support/api';
 
 const HOUR = 3_600_000;
@@ -139,11 +136,9 @@ describe('a waitlist for a full course', () => {
     expect(await seatsLeft(courseId)).toBe(0);
 
     // The offer went once, by e-mail, through the outbox; its link is the one the staff see.
-    const db = new SQLite(path.join(t.dataDir, DB_FILE), { readonly: true });
-    const mails = (db.prepare('SELECT payload FROM outbox').all() as { payload: string }[]).filter((row) =>
-      row.payload.includes(token),
+    const mails = (await queryData<{ payload: string }>(t.dataDir, 'SELECT payload FROM outbox')).filter(
+      (row) => row.payload.includes(token),
     );
-    db.close();
     expect(mails).toHaveLength(1);
   });
 

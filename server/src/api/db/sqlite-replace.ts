@@ -1,20 +1,17 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
-import type { Trx } from '../db/database';
-import type { DB } from '../db/schema';
+import type { Trx } from './database';
+import type { DB } from './schema';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * Replaces every row of every table with those of another database file of the same schema, in
- * one transaction on the live connection: readers see the old rows or the new, never a mix, and
- * a failure leaves the old. Foreign keys are off while it runs, so deleting a user does not
- * cascade into sessions already copied; the copy was checked for broken references beforehand.
- * Tables named in `keep` keep their live rows. `alsoInside` runs in the same transaction, after
- * the copy (the restore's activity row). Call it in the write queue: nothing else may write meanwhile.
+ * Database.replaceAllFrom on SQLite: the file is attached to the live connection and copied over
+ * in one transaction. Foreign keys are off while it runs, so deleting a user does not cascade
+ * into sessions already copied. Call it in the write queue: nothing else may write meanwhile.
  */
-export async function copyTables(
+export async function replaceFromSqliteFile(
   db: Kysely<DB>,
   file: string,
   keep: readonly string[],

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+
+import { lockDataDir } from './data-dir-lock';
+import type { Database, Trx } from './database';
+import { migrateToLatest } from './migrations';
+import { copyIntoSqliteFile, replaceFromSqliteFileOnPostgres } from './postgres-copy';
+import { numbersAsNumbers } from './postgres-types';
+import type { DB } from './schema';
+import { replacedSignal, writeQueue } from './write-queue';
+
+/**
+ * Advisory lock keys (any two fixed numbers the site's database uses for nothing else): one
+ * writer at a time across every replica, as SQLite has, so the checks a write makes before it
+ * writes (seats left, a day's capacity, a status still the one shown) hold until it commits;
+ * and one start-up at a time, so replicas starting together do not create the collation twice.
+ */
+const WRITE_LOCK = 7_300_001;
+const START_LOCK = 7_300_002;
+/** How often the readiness probe's answer is refreshed. */
+const PING_MS = 5_000;
+
+/**
+ * The database on PostgreSQL (DATABASE_URL): the same migrations and queries as on SQLite, through
+ * Kysely's Postgres dialect. `dataDir` keeps its lock (replicas on one machine share it): the
+ * pictures and the generated JWT secret still live there.
+ */
+export async function openPostgres(
+  url: string,
+  dataDir: string,
+  onHookError: (error: unknown) => void,
+  shared: boolean,
+): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir, shared);
+  const pool = new pg.Pool({ connectionString: url, types: numbersAsNumbers });
+  // An idle connection the server dropped is replaced by the pool; its error must not crash us.
+  pool.on('error', onHookError);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  try {
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${START_LOCK})`.execute(trx);
+      // Usernames and e-mails are unique whatever their case (SQLite's COLLATE NOCASE).
+      await sql`CREATE COLLATION IF NOT EXISTS nocase (provider = icu, locale = 'und-u-ks-level2', deterministic = false)`.execute(
+        trx,
+      );
+    });
+    await migrateToLatest(db as unknown as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy();
+    lock.release();
+    throw error;
+  }
+
+  const lockWrites = async (trx: Trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx);
+  };
+  const queue = writeQueue(
+    (work) =>
+      db.transaction().execute(async (trx) => {
+        await lockWrites(trx);
+        return work(trx);
+      }),
+    onHookError,
+  );
+  let closed = false;
+  let ready = true;
+  const ping = setInterval(() => {
+    sql`SELECT 1`.execute(db).then(
+      () => (ready = true),
+      () => (ready = false),
+    );
+  }, PING_MS);
+  ping.unref();
+
+  return {
+    db,
+    write: queue.write,
+    exclusive: queue.exclusive,
+    ...replacedSignal(),
+    snapshotTo: (file) => copyIntoSqliteFile(db, file),
+    replaceAllFrom: (file, keep, alsoInside) =>
+      db.transaction().execute(async (trx) => {
+        await lockWrites(trx);
+        await replaceFromSqliteFileOnPostgres(trx, file, keep);
+        await alsoInside(trx);
+      }),
+    alone: lock.alone,
+    isReady: () => !closed && ready,
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(ping);
+      await queue.settled();
+      await db.destroy();
+      lock.release();
+    },
+  };
+}

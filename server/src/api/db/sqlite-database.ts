@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, CompiledQuery, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
+import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
+
+import { lockDataDir } from './data-dir-lock';
+import type { Database } from './database';
+import { migrateToLatest } from './migrations';
+import type { DB } from './schema';
+import { replaceFromSqliteFile } from './sqlite-replace';
+import { replacedSignal, writeQueue } from './write-queue';
+
+/** The database's file in DATA_DIR. */
+export const DB_FILE = 'cakeshop.sqlite';
+
+/**
+ * Write transactions take SQLite's write lock as they begin (`BEGIN IMMEDIATE`), waiting their
+ * turn up to the busy timeout. A plain `BEGIN` takes it at the first write, and when another
+ * process (a replica on the same file) committed after this transaction's first read, SQLite
+ * refuses that write at once (SQLITE_BUSY_SNAPSHOT) instead of waiting. In one process, whose
+ * writes already queue behind each other, the two are the same.
+ */
+class ImmediateDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateDriver(this.settings);
+  }
+}
+
+/**
+ * The database in `dataDir`'s SQLite file (created if missing). A second process on the same
+ * directory fails at once, unless both are replicas (`shared`), which use the file together
+ * (WAL mode lets several processes on one machine read at once and write in turn).
+ */
+export async function openSqlite(
+  dataDir: string,
+  onHookError: (error: unknown) => void,
+  shared: boolean,
+): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir, shared);
+  const sqlite = new SQLite(path.join(dataDir, DB_FILE));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  try {
+    await migrateToLatest(db as unknown as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy();
+    lock.release();
+    throw error;
+  }
+
+  const queue = writeQueue((work) => db.transaction().execute(work), onHookError);
+  let closed = false;
+
+  return {
+    db,
+    write: queue.write,
+    exclusive: queue.exclusive,
+    ...replacedSignal(),
+    async snapshotTo(file) {
+      await sqlite.backup(file);
+    },
+    replaceAllFrom: (file, keep, alsoInside) => replaceFromSqliteFile(db, file, keep, alsoInside),
+    alone: lock.alone,
+    isReady() {
+      if (closed) return false;
+      try {
+        return sqlite.prepare('SELECT 1 AS ok').get() !== undefined;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await queue.settled();
+      await db.destroy();
+      lock.release();
+    },
+  };
+}
