@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
+    // Tests that need PostgreSQL beside SQLite run in the PostgreSQL pass (vitest.postgres.config.ts).
+    exclude: ['**/node_modules/**', '**/*.postgres.test.ts'],
     // better-sqlite3 and sharp are native addons: child processes (not worker threads) hold them.
     pool: 'forks',
     // A worker runs its files one after another in one process, modules loaded once: restarting it

@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     ...base.test,
     include: ['src/api/**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
     globalSetup: ['test/support/postgres-setup.ts'],
   },
 });
