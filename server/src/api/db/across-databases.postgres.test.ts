@@ -32,7 +32,7 @@ async function content(site: SignedInApi) {
   const cakes = answerOf('GetCakes', await request(site.app).get('/api/Cake/GetCakes'));
   const pictures = await Promise.all(
     cakes.items.map(async (cake) =>
-      cake.imageUrl ? (await request(site.app).get(cake.imageUrl)).body : null,
+      cake.imageUrl ? ((await request(site.app).get(cake.imageUrl)).body as Buffer) : null,
     ),
   );
   const courses = answerOf('GetCourses', await request(site.app).get('/api/Course/GetCourses'));
@@ -127,10 +127,9 @@ describe('two servers on one PostgreSQL database', () => {
           .send({ courseId: course, seats: 1, ...visitor({ customerName: `Visitor ${i}` }) }),
       ),
     );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([
-      ...Array(3).fill(201),
-      ...Array(9).fill(409),
-    ]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
     const seen = answerOf(
       'GetCourseById',
       await request(b.app).get(`/api/Course/GetCourseById?Id=${course}`),
