@@ -3,7 +3,7 @@ import path from 'node:path';
 import { backupToFile, restoreFromFile } from './api/backup/backup-files';
 import { DataDirBusyError } from './api/db/data-dir-lock';
 import { ApiError } from './api/errors';
-import { commandCwd, EnvError, loadEnv } from './env';
+import { commandCwd, EnvError, loadEnv, s3Settings } from './env';
 
 /**
  * `pnpm backup [file]` and `pnpm restore <file>` (`node dist/cli.js …` in the image), for whoever
@@ -36,13 +36,13 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'backup') {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.resolve(commandCwd(), fileArgument ?? `cakeshop-backup-${stamp}.tar.gz`);
-    const { bytes } = await backupToFile(dataDir, file);
+    const { bytes } = await backupToFile(dataDir, file, s3Settings(env));
     process.stdout.write(
       `Backed up ${dataDir} to ${file} (${(bytes / 1e6).toFixed(1)} MB, ${Date.now() - started} ms)\n`,
     );
   } else if (command === 'restore' && fileArgument) {
     const file = path.resolve(commandCwd(), fileArgument);
-    await restoreFromFile(dataDir, file);
+    await restoreFromFile(dataDir, file, s3Settings(env));
     process.stdout.write(`Restored ${dataDir} from ${file} (${Date.now() - started} ms)\n`);
   } else {
     fail(USAGE, 2);

@@ -5,24 +5,39 @@ import { pipeline } from 'node:stream/promises';
 import { actingAs, SYSTEM } from '../http/actor';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
-import { MediaStore } from '../media/media-store';
+import { openMediaStore } from '../media/open-media-store';
+import type { S3Settings } from '../media/s3-media-store';
 import { BackupService } from './backup.service';
 
-/** The backup service on a DATA_DIR opened by this process alone (it fails while a server runs). */
-async function withBackups<T>(dataDir: string, work: (backups: BackupService) => Promise<T>): Promise<T> {
+/**
+ * The backup service on a DATA_DIR opened by this process alone (it fails while a server runs),
+ * with the pictures where the server keeps them (the bucket when `s3` is given).
+ */
+async function withBackups<T>(
+  dataDir: string,
+  s3: S3Settings | undefined,
+  work: (backups: BackupService) => Promise<T>,
+): Promise<T> {
   const database: Database = await openDatabase(dataDir, (error) => console.error(error));
   try {
-    return await work(
-      new BackupService(database, new MediaStore(path.join(dataDir, 'media')), path.join(dataDir, 'tmp')),
-    );
+    const store = await openMediaStore(dataDir, s3);
+    try {
+      return await work(new BackupService(database, store, path.join(dataDir, 'tmp')));
+    } finally {
+      store.close();
+    }
   } finally {
     await database.close();
   }
 }
 
 /** Writes a backup of `dataDir` to `file` (whole or not at all: written beside it, then renamed). */
-export async function backupToFile(dataDir: string, file: string): Promise<{ bytes: number }> {
-  return withBackups(dataDir, async (backups) => {
+export async function backupToFile(
+  dataDir: string,
+  file: string,
+  s3?: S3Settings,
+): Promise<{ bytes: number }> {
+  return withBackups(dataDir, s3, async (backups) => {
     const { stream } = await backups.download();
     const partial = `${file}.partial`;
     try {
@@ -37,8 +52,12 @@ export async function backupToFile(dataDir: string, file: string): Promise<{ byt
 }
 
 /** Restores `dataDir` from a backup file, checked completely first as the dashboard's restore is. */
-export async function restoreFromFile(dataDir: string, file: string): Promise<{ restoredAt: string }> {
-  return withBackups(dataDir, async (backups) => {
+export async function restoreFromFile(
+  dataDir: string,
+  file: string,
+  s3?: S3Settings,
+): Promise<{ restoredAt: string }> {
+  return withBackups(dataDir, s3, async (backups) => {
     const { size } = await fs.promises.stat(file);
     return actingAs(SYSTEM, () => backups.restore({ path: file, size }));
   });
