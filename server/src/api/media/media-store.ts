@@ -5,6 +5,11 @@ export const MEDIA_NAME = /^[a-f0-9]{24}\.(webp|jpg|png)$/;
 
 export const MEDIA_URL_PREFIX = '/api/media/';
 
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+
+/** A stored picture's type, by its name's extension (MEDIA_NAME allows no other). */
+export const contentTypeOf = (name: string) => CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)];
+
 /** How long a picture may be kept by browsers and caches: its name is its hash, so it never changes. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

@@ -4,9 +4,8 @@ import type { Request, Response, Router } from 'express';
 import type { Logger } from 'pino';
 
 import { ApiError } from '../errors';
-import { MEDIA_CACHE_CONTROL, MEDIA_NAME } from './media-store';
+import { contentTypeOf, MEDIA_CACHE_CONTROL, MEDIA_NAME } from './media-store';
 import type { MediaStore, StoredPicture } from './media-store';
-import { contentTypeOf } from './s3-media-store';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 

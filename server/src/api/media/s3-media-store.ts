@@ -3,18 +3,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as Sdk from '@aws-sdk/client-s3';
 
-import { MEDIA_CACHE_CONTROL, MEDIA_NAME, MEDIA_URL_PREFIX } from './media-store';
+import { contentTypeOf, MEDIA_CACHE_CONTROL, MEDIA_NAME, MEDIA_URL_PREFIX } from './media-store';
 import type { MediaStore, StoredPicture } from './media-store';
 
 /** The bucket the pictures are kept in (S3_* settings), and where visitors fetch them from. */
@@ -31,14 +22,11 @@ export interface S3Settings {
   publicOrigin?: string;
 }
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
 /** Requests to the bucket at once when many files move (a backup, a restore). */
 const PARALLEL = 8;
 
-export const contentTypeOf = (name: string) => CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)];
-
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+  error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 /** Runs `work` on every item, at most PARALLEL at once; the first failure fails the whole. */
 async function eachInTurn<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
@@ -55,13 +43,18 @@ async function eachInTurn<T>(items: T[], work: (item: T) => Promise<void>): Prom
  */
 export class S3MediaStore implements MediaStore {
   private constructor(
-    private readonly client: S3Client,
+    private readonly sdk: typeof Sdk,
+    private readonly client: Sdk.S3Client,
     private readonly settings: S3Settings,
   ) {}
 
-  /** Connects and checks the bucket answers, so a wrong setting stops start-up with its reason. */
+  /**
+   * Connects and checks the bucket answers, so a wrong setting stops start-up with its reason.
+   * The SDK is loaded only then: a site without a bucket never spends the time and memory on it.
+   */
   static async connect(settings: S3Settings): Promise<S3MediaStore> {
-    const client = new S3Client({
+    const sdk = await import('@aws-sdk/client-s3');
+    const client = new sdk.S3Client({
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -73,7 +66,7 @@ export class S3MediaStore implements MediaStore {
       requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
     });
     try {
-      await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+      await client.send(new sdk.HeadBucketCommand({ Bucket: settings.bucket }));
     } catch (error) {
       client.destroy();
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -85,7 +78,7 @@ export class S3MediaStore implements MediaStore {
         },
       );
     }
-    return new S3MediaStore(client, settings);
+    return new S3MediaStore(sdk, client, settings);
   }
 
   urlOf(name: string): string {
@@ -95,7 +88,7 @@ export class S3MediaStore implements MediaStore {
 
   private async has(name: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: name }));
+      await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.settings.bucket, Key: name }));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -106,7 +99,7 @@ export class S3MediaStore implements MediaStore {
   /** S3 answers a PUT once the object is stored durably: nothing more to wait for. */
   private async put(name: string, bytes: Buffer): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: name,
         Body: bytes,
@@ -151,7 +144,7 @@ export class S3MediaStore implements MediaStore {
     if (!MEDIA_NAME.test(name)) return undefined;
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: name }),
+        new this.sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: name }),
       );
       return { stream: object.Body as Readable, size: object.ContentLength };
     } catch (error) {
@@ -173,7 +166,7 @@ export class S3MediaStore implements MediaStore {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }),
+        new this.sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }),
       );
       for (const { Key } of page.Contents ?? []) if (Key && !keep.has(Key)) gone.push(Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -186,7 +179,7 @@ export class S3MediaStore implements MediaStore {
     await eachInTurn(
       names.filter((name) => MEDIA_NAME.test(name)),
       async (name) => {
-        await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: name }));
+        await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: name }));
       },
     );
   }
