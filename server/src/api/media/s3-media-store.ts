@@ -28,13 +28,26 @@ const PARALLEL = 8;
 const isMissing = (error: unknown) =>
   error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 
-/** Runs `work` on every item, at most PARALLEL at once; the first failure fails the whole. */
+/**
+ * Runs `work` on every item, at most PARALLEL at once. The first failure stops what has not begun
+ * and is thrown once what had begun is over, so a clean-up after it sees everything done.
+ */
 async function eachInTurn<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
+  let failed = false;
   const lane = async () => {
-    while (next < items.length) await work(items[next++] as T);
+    while (!failed && next < items.length) {
+      try {
+        await work(items[next++] as T);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, lane));
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(PARALLEL, items.length) }, lane));
+  const failure = lanes.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /**
