@@ -27,6 +27,7 @@ import { siteUrl, siteUrlWarning } from './bff/site-url';
 import { seoRoutes } from './bff/sitemap';
 import { staticFiles } from './bff/static-files';
 import { warnOfUntrustedHttps } from './bff/untrusted-https';
+import { s3Settings } from './env';
 import type { Env } from './env';
 import { openApiRoute } from './openapi/openapi';
 import { sharedState, type SharedState } from './replicas/shared-state';
@@ -127,6 +128,7 @@ async function mountApi(config: AppConfig, shared: SharedState): Promise<ApiMoun
     logger: logger.child({ component: 'api' }),
     limiters: shared.limiters,
     sharedDataDir: shared.sharedDataDir,
+    s3: s3Settings(env),
     ...(config.clock ? { now: config.clock.now, onClockChange: config.clock.onChange } : {}),
     ...(config.hashCost ? { hashCost: config.hashCost } : {}),
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { backupToFile, restoreFromFile } from './api/backup/backup-files';
 import { DataDirBusyError } from './api/db/data-dir-lock';
 import { ApiError } from './api/errors';
-import { commandCwd, EnvError, loadEnv } from './env';
+import { commandCwd, EnvError, loadEnv, s3Settings } from './env';
 
 /**
  * `pnpm backup [file]` and `pnpm restore <file>` (`node dist/cli.js …` in the image), for whoever
@@ -32,7 +32,7 @@ async function main(argv: string[]): Promise<void> {
     throw error;
   }
   const dataDir = path.resolve(env.DATA_DIR);
-  const site = { dataDir, databaseUrl: env.DATABASE_URL };
+  const site = { dataDir, databaseUrl: env.DATABASE_URL, s3: s3Settings(env) };
   const started = Date.now();
   if (command === 'backup') {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');

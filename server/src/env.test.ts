@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv, s3Settings } from './env';
 
 describe('environment', () => {
   it('has the documented defaults', () => {
@@ -141,5 +141,59 @@ describe('MEDIA_PATHS and IMAGE_ORIGINS', () => {
 
   it('when an image origin is not an http(s) URL, then start-up stops naming IMAGE_ORIGINS', () => {
     expect(() => loadEnv({ IMAGE_ORIGINS: 'ftp://cdn.example' })).toThrow(/IMAGE_ORIGINS/);
+  });
+});
+
+describe('the S3 settings', () => {
+  const local = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'cakeshop-pictures',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('when none is set, then the pictures stay on disk', () => {
+    expect(s3Settings(loadEnv({}))).toBeUndefined();
+  });
+
+  it('when a local server is named, then its addresses are path-style and links go to the first image origin', () => {
+    expect(
+      s3Settings(loadEnv({ ...local, IMAGE_ORIGINS: 'https://pictures.example, https://cdn.example' })),
+    ).toEqual({
+      bucket: 'cakeshop-pictures',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      publicOrigin: 'https://pictures.example',
+    });
+  });
+
+  it('when AWS itself is meant (no endpoint, no keys), then addresses are virtual-hosted and the SDK finds its credentials', () => {
+    expect(s3Settings(loadEnv({ S3_BUCKET: 'cakeshop-pictures', S3_REGION: 'eu-west-1' }))).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      publicOrigin: undefined,
+    });
+    expect(s3Settings(loadEnv({ ...local, S3_FORCE_PATH_STYLE: 'false' }))?.forcePathStyle).toBe(false);
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: local.S3_ENDPOINT }, ['S3_BUCKET', 'S3_REGION']],
+    [{ S3_BUCKET: local.S3_BUCKET }, ['S3_REGION']],
+    [{ ...local, S3_SECRET_ACCESS_KEY: undefined }, ['S3_SECRET_ACCESS_KEY']],
+    [{ ...local, S3_ACCESS_KEY_ID: '' }, ['S3_ACCESS_KEY_ID']],
+    [{ ...local, S3_BUCKET: 'Cake_Pictures' }, ['S3_BUCKET']],
+    [{ ...local, API_TARGET: 'http://backend:8080' }, ['S3_BUCKET']],
+  ])('when only part of them is set (%o), then start-up stops naming %o', (source, named) => {
+    let message = '';
+    try {
+      loadEnv(source);
+    } catch (error) {
+      message = error instanceof EnvError ? error.message : '';
+    }
+    for (const name of named) expect(message).toContain(`${name}:`);
   });
 });

@@ -180,6 +180,22 @@ const schema = z.object({
       message: 'expected a postgres:// URL (postgres://user:password@host:5432/db)',
     })
     .optional(),
+  // Pictures in an S3-compatible bucket instead of DATA_DIR/media (the embedded API's; all
+  // replicas then see the same). S3_BUCKET and S3_REGION together; the keys both or neither.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'expected a bucket name: 3 to 63 lower-case letters, digits, dots, hyphens',
+    )
+    .optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Local S3-compatible servers need path-style addresses: the default when S3_ENDPOINT is set.
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Where the client's build is; by default client/dist beside the server (see main.ts).
   CLIENT_DIR: z.string().trim().min(1).optional(),
@@ -188,6 +204,61 @@ const schema = z.object({
   // Browser tests only (NODE_ENV=test): the clock starts here and is moved from stdin (main.ts).
   TEST_CLOCK: z.iso.datetime({ message: 'expected an ISO date and time' }).optional(),
 });
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** The S3 settings are one group: a part of it alone would leave the pictures on disk unnoticed. */
+function s3Problems(env: Env): { path: string; message: string }[] {
+  const named = S3_SETTINGS.filter((key) => env[key] !== undefined);
+  if (named.length === 0) return [];
+  const problems: { path: string; message: string }[] = [];
+  if (!env.S3_BUCKET)
+    problems.push({
+      path: 'S3_BUCKET',
+      message: `set S3_BUCKET with ${named.join(', ')}: the bucket the pictures go to`,
+    });
+  if (!env.S3_REGION)
+    problems.push({
+      path: 'S3_REGION',
+      message: 'set S3_REGION with S3_BUCKET (us-east-1 suits most S3-compatible servers)',
+    });
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    problems.push({
+      path: env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      message:
+        'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither, for the AWS SDK’s own credentials)',
+    });
+  if (env.API_TARGET)
+    problems.push({
+      path: 'S3_BUCKET',
+      message:
+        'the S3 settings are for the embedded API: with API_TARGET your backend keeps its own pictures',
+    });
+  return problems;
+}
+
+/** Where the embedded API keeps its pictures when S3_BUCKET is set; links go to IMAGE_ORIGINS' first. */
+export function s3Settings(env: Env) {
+  if (!env.S3_BUCKET || !env.S3_REGION) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicOrigin: env.IMAGE_ORIGINS[0],
+  };
+}
 
 /** Settings that only make sense together. */
 const checked = schema.superRefine((env, ctx) => {
@@ -203,6 +274,7 @@ const checked = schema.superRefine((env, ctx) => {
       path: ['DATABASE_URL'],
       message: 'the embedded API’s database: with API_TARGET, your backend keeps its own',
     });
+  s3Problems(env).forEach(({ path, message }) => ctx.addIssue({ code: 'custom', path: [path], message }));
   // A moved clock publishes scheduled drafts early or late: never outside a test.
   if (env.TEST_CLOCK && env.NODE_ENV !== 'test')
     ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'only for tests: it needs NODE_ENV=test' });

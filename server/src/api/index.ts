@@ -59,7 +59,8 @@ import { createRouter, registerEndpoints } from './http/router';
 import { instructorHandlers } from './instructor/instructor.routes';
 import { Images } from './media/images';
 import { registerMediaRoutes } from './media/media.routes';
-import { MediaStore } from './media/media-store';
+import { openMediaStore } from './media/open-media-store';
+import type { S3Settings } from './media/s3-media-store';
 import { ProductionRepository } from './production/production.repository';
 import { productionHandlers } from './production/production.routes';
 import { ProductionService } from './production/production.service';
@@ -96,6 +97,8 @@ export interface ApiConfig {
   limiters?: Limiters;
   /** Other servers on this machine use dataDir too (replicas): they share it instead of refusing. */
   sharedDataDir?: boolean;
+  /** Pictures in this S3-compatible bucket (S3_* settings) instead of dataDir/media. */
+  s3?: S3Settings;
 }
 
 export interface EmbeddedApi {
@@ -147,7 +150,11 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   // while another replica runs, what is there may be its work in progress).
   const tempDir = path.join(config.dataDir, 'tmp');
   if (database.alone) fs.rmSync(tempDir, { recursive: true, force: true });
-  const store = new MediaStore(path.join(config.dataDir, 'media'));
+  // A bucket that does not answer stops start-up with its reason.
+  const store = await openMediaStore(config.dataDir, config.s3).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const images = new Images(db, store);
   const pages = new SinglePageRepository(db);
   const singlePages = { database, pages, images };
@@ -170,6 +177,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     if (config.seedDemo) await seedDemoIfEmpty(database, images, logger, now());
   } catch (error) {
     await database.close();
+    store.close();
     throw error;
   }
 
@@ -245,7 +253,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     ...categoryHandlers(courseCategories),
     ...contactUsHandlers(new ContactUsService(database, branches)),
     ...courseHandlers(courseService),
-    ...draftHandlers(new ContentReads(db, kinds, new PreviewLinks(secret, now)), drafts),
+    ...draftHandlers(new ContentReads(db, kinds, new PreviewLinks(secret, now), images.urlOf), drafts),
     ...faqHandlers(faqService),
     ...homeHandlers(singlePages),
     ...instructorHandlers(singlePages),
@@ -270,7 +278,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     },
     runOnce: runOnce(database, new KeyStore(database, () => now().getTime()), logger),
   });
-  registerMediaRoutes(router, store);
+  registerMediaRoutes(router, store, logger);
   router.use(notFound);
   router.use(errorHandler(logger));
 
@@ -297,6 +305,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
       await scheduler.stop();
       await requests.worker.stop();
       await database.close();
+      store.close();
     },
   };
 }

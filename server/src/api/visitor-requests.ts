@@ -19,7 +19,7 @@ import type { Database, Trx } from './db/database';
 import type { DB } from './db/schema';
 import type { SiteCalendar } from './home/site-calendar';
 import type { Handlers } from './http/handler';
-import type { Images } from './media/images';
+import type { Images, MediaUrl } from './media/images';
 import { StatusMessages } from './messages/status-messages';
 import { classReminders, missedPickups } from './messages/sweepers';
 import { OrderCapacity } from './order/order-capacity';
@@ -62,6 +62,7 @@ function kindsOf(
   cakeOrders: { lines: OrderLinesRepository; capacity: OrderCapacity },
   siteUrl: string | undefined,
   payments: PaymentsService,
+  urlOf: MediaUrl,
 ) {
   // Read through the caller's `db`: inside a change's transaction, another read would wait on it.
   const balanceOf = async (db: Kysely<DB> | Trx, orderId: number) => {
@@ -79,7 +80,7 @@ function kindsOf(
     } satisfies typeof orders,
     course: courseBookingKind,
     waitlist: waitlistEntryKind(siteUrl),
-    custom: customCakeKind(balanceOf),
+    custom: customCakeKind(balanceOf, urlOf),
   } as const satisfies PerKind<RequestKindSpec>;
 }
 
@@ -178,7 +179,7 @@ export function createVisitorRequests(
   const lines = new OrderLinesRepository();
   const capacity = new OrderCapacity(counters, facts);
   const payments = new PaymentsService(database, new PaymentsRepository());
-  const kinds = kindsOf({ lines, capacity }, config.notify.siteUrl, payments);
+  const kinds = kindsOf({ lines, capacity }, config.notify.siteUrl, payments, sources.images.urlOf);
   const { now } = config;
   const places = new Places((db, branchId, day) => sources.calendars.hoursOn(db, branchId, day));
   // The status messages listen to the requests' status steps, and need the requests to word them.

@@ -5,25 +5,33 @@ import { pipeline } from 'node:stream/promises';
 import { actingAs, SYSTEM } from '../http/actor';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
-import { MediaStore } from '../media/media-store';
+import { openMediaStore } from '../media/open-media-store';
+import type { S3Settings } from '../media/s3-media-store';
 import { BackupService } from './backup.service';
 
-/** Where a site keeps its data: DATA_DIR, and DATABASE_URL when its database is PostgreSQL. */
+/** Where a site keeps its data: DATA_DIR, DATABASE_URL when its database is PostgreSQL, the bucket of its pictures when they are in one. */
 export interface SiteData {
   dataDir: string;
   databaseUrl?: string | undefined;
+  s3?: S3Settings | undefined;
 }
 
-/** The backup service on a DATA_DIR opened by this process alone (it fails while a server runs). */
+/**
+ * The backup service on a DATA_DIR opened by this process alone (it fails while a server runs),
+ * with the pictures where the server keeps them.
+ */
 async function withBackups<T>(
-  { dataDir, databaseUrl }: SiteData,
+  { dataDir, databaseUrl, s3 }: SiteData,
   work: (backups: BackupService) => Promise<T>,
 ): Promise<T> {
   const database: Database = await openDatabase(dataDir, (error) => console.error(error), { databaseUrl });
   try {
-    return await work(
-      new BackupService(database, new MediaStore(path.join(dataDir, 'media')), path.join(dataDir, 'tmp')),
-    );
+    const store = await openMediaStore(dataDir, s3);
+    try {
+      return await work(new BackupService(database, store, path.join(dataDir, 'tmp')));
+    } finally {
+      store.close();
+    }
   } finally {
     await database.close();
   }

@@ -38,16 +38,6 @@ function filesOf(images: { variants: string }[]): string[] {
   return [...new Set(files)].sort();
 }
 
-/** A picture is never changed once written (its name is its hash): a hard link is a copy. */
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  try {
-    await fs.promises.link(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
-    await fs.promises.copyFile(from, to);
-  }
-}
-
 /** The picture files a snapshot's rows name (another replica may have written since it was taken). */
 function mediaOfSnapshot(file: string): string[] {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
@@ -86,8 +76,9 @@ export class BackupService {
 
   /**
    * A consistent snapshot, taken in the write queue: the database's rows in a SQLite file (on
-   * SQLite, its online backup) and hard links to the pictures those rows name. That takes
-   * milliseconds; the archive is then streamed from the links while writes go on.
+   * SQLite, its online backup) and copies of the pictures those rows name. On disk the copies
+   * are hard links and take milliseconds; from a bucket they are downloads, and writes wait for
+   * them. The archive is then streamed from the copies while writes go on.
    */
   async download(): Promise<FileResponse> {
     const staging = await this.scratch('backup-');
@@ -98,8 +89,7 @@ export class BackupService {
         await this.database.snapshotTo(databaseFile);
         const files = mediaOfSnapshot(databaseFile);
         await fs.promises.mkdir(path.join(staging, 'media'));
-        for (const file of files)
-          await linkOrCopy(path.join(this.store.dir, file), path.join(staging, 'media', file));
+        await this.store.copyTo(path.join(staging, 'media'), files);
         return files;
       });
       const createdAt = new Date().toISOString();
@@ -169,7 +159,7 @@ export class BackupService {
   private async swapIn(archive: ExtractedArchive, manifest: Manifest): Promise<void> {
     await this.database.exclusive(async () => {
       const { db } = this.database;
-      const added = this.store.adopt(archive.mediaDir, archive.mediaFiles);
+      const added = await this.store.adopt(archive.mediaDir, archive.mediaFiles);
       try {
         // The outbox is notifications still to send about requests made here: the backup's own
         // would go out twice, and the live ones are owed to the visitors who made them.
@@ -181,10 +171,10 @@ export class BackupService {
           }),
         );
       } catch (error) {
-        this.store.remove(added);
+        await this.store.remove(added);
         throw error;
       }
-      this.store.removeAllBut(new Set(await mediaInUse(db)));
+      await this.store.removeAllBut(new Set(await mediaInUse(db)));
     });
     this.database.replaced();
   }

@@ -8,13 +8,13 @@ import type { Database, Trx } from '../db/database';
 import { STANDARD_SIZE } from '../db/week-migrations';
 import { ApiError, listedIdProblems } from '../errors';
 import { toImageOut } from '../media/images';
-import type { Images } from '../media/images';
+import type { Images, MediaUrl } from '../media/images';
 import type { CakeOptions, CakeOptionsRepository } from './cake-options.repository';
 import type { CakeRepository, CakeRow, CakeValues } from './cake.repository';
 
 type CakeInput = z.output<typeof cakeInput>;
 
-export function toCake(row: CakeRow, options: CakeOptions): Cake {
+export function toCake(row: CakeRow, options: CakeOptions, urlOf: MediaUrl): Cake {
   return {
     id: row.id,
     nameEn: row.nameEn,
@@ -35,7 +35,7 @@ export function toCake(row: CakeRow, options: CakeOptions): Cake {
     flavours: options.flavours.map(({ id, nameEn, nameAr }) => ({ id, nameEn, nameAr })),
     leadDays: row.leadDays,
     branchIds: options.branchIds,
-    ...toImageOut(row),
+    ...toImageOut(row, urlOf),
   };
 }
 
@@ -83,7 +83,7 @@ export class CakeService extends CatalogService<CakeRow, CakeValues, Cake, CakeI
           db,
           rows.map((row) => row.id),
         );
-        return rows.map((row) => toCake(row, all.get(row.id)!));
+        return rows.map((row) => toCake(row, all.get(row.id)!, images.urlOf));
       },
       toValues,
       saveDetails: (trx, id, input, current, fromDraft) =>

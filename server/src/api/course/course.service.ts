@@ -6,7 +6,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import type { CatalogKind } from '../catalog/catalog.service';
 import type { Database } from '../db/database';
 import { toImageOut } from '../media/images';
-import type { Images } from '../media/images';
+import type { Images, MediaUrl } from '../media/images';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { CourseRepository, CourseRow, CourseValues } from './course.repository';
 
@@ -15,7 +15,7 @@ type ListQuery = z.output<typeof courseListQuery>;
 /** What the row alone tells; the seats left and whether it is past need the bookings and the day. */
 type StoredCourse = Omit<Course, 'seatsLeft' | 'isPast'>;
 
-export function toCourse(row: CourseRow): StoredCourse {
+export function toCourse(row: CourseRow, urlOf: MediaUrl): StoredCourse {
   return {
     id: row.id,
     titleEn: row.titleEn,
@@ -32,7 +32,7 @@ export function toCourse(row: CourseRow): StoredCourse {
     bringAr: row.bringAr,
     branchId: row.branchId,
     featured: row.featured === 1,
-    ...toImageOut(row),
+    ...toImageOut(row, urlOf),
   };
 }
 
@@ -59,7 +59,7 @@ function toValues(input: CourseInput, imageKey: string | null): CourseValues {
 type CourseKind = CatalogKind<CourseRow, CourseValues, Course, CourseInput>;
 
 /** A course's answer holds the seats its bookings leave and whether its day is before the site's today. */
-function coursesKind(calendar: SiteCalendar): CourseKind {
+function coursesKind(calendar: SiteCalendar, urlOf: MediaUrl): CourseKind {
   return {
     noun: 'course',
     entity: 'Course',
@@ -70,7 +70,7 @@ function coursesKind(calendar: SiteCalendar): CourseKind {
     present: async (db, rows) => {
       const today = await calendar.today(db);
       return rows.map((row) => ({
-        ...toCourse(row),
+        ...toCourse(row, urlOf),
         seatsLeft: seatsLeft(row.seats, row.seatsTaken),
         isPast: row.startDate !== null && row.startDate < today,
       }));
@@ -91,7 +91,7 @@ export class CourseService extends CatalogService<CourseRow, CourseValues, Cours
     images: Images,
     private readonly calendar: SiteCalendar,
   ) {
-    super(database, courses, images, coursesKind(calendar));
+    super(database, courses, images, coursesKind(calendar, images.urlOf));
   }
 
   /** Without `upcoming`: all, newest first. With it: not past in the site's time zone, soonest first. */

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Trx } from '../db/database';
 import type { DB } from '../db/schema';
 import { toImageOut } from '../media/images';
+import type { MediaUrl } from '../media/images';
 import type { VisitorRequestNotice } from '../outbox/notice';
 import type { Language } from '../outbox/wording';
 import { wordsIn } from '../outbox/wording';
@@ -27,7 +28,7 @@ export function customCakeName(occasion: string, language: Language): string {
   return wordsIn(language).t('notices.customCake.name', { occasion });
 }
 
-export function toCustomCakeRequest(row: CustomCakeRow): CustomCakeRequest {
+export function toCustomCakeRequest(row: CustomCakeRow, urlOf: MediaUrl): CustomCakeRequest {
   const pictures = JSON.parse(row.pictures) as StoredPicture[];
   return {
     ...visitorOut(row),
@@ -40,7 +41,7 @@ export function toCustomCakeRequest(row: CustomCakeRow): CustomCakeRequest {
     budget: row.budgetCents === null ? null : fromCents(row.budgetCents),
     description: row.description,
     pictures: pictures.map((picture) => {
-      const out = toImageOut(picture);
+      const out = toImageOut(picture, urlOf);
       return { imageUrl: out.imageUrl ?? '', imageSrcset: out.imageSrcset };
     }),
     quote:
@@ -103,13 +104,14 @@ function notice(row: CustomCakeRow, currency: string): VisitorRequestNotice {
  */
 export function customCakeKind(
   balanceOf: (db: Kysely<DB> | Trx, orderId: number) => Promise<TrackMore['payment']>,
+  urlOf: MediaUrl,
 ): RequestKindSpec<CustomCakeRow, CustomCakeRequest> {
   return {
     table: 'customCakeRequests',
     entity: 'CustomCakeRequest',
     countField: 'newCustomCakes',
     canMove: (from, to) => canMove('custom', from as CustomCakeStatus, to as CustomCakeStatus),
-    toContract: toCustomCakeRequest,
+    toContract: (row) => toCustomCakeRequest(row, urlOf),
     track: (row) => ({
       status: row.status,
       date: row.pickupDate,
@@ -117,7 +119,7 @@ export function customCakeKind(
       titleAr: customCakeName(row.occasion, 'ar'),
     }),
     trackMore: async (db, row) => {
-      const quote = toCustomCakeRequest(row).quote;
+      const quote = toCustomCakeRequest(row, urlOf).quote;
       return {
         quote: quote && {
           price: quote.price,

@@ -141,7 +141,7 @@ export class CustomCakeService {
         entityId: row.id,
         summary: `${row.reference}: ${from} → quoted (${input.price})`,
       });
-      return toCustomCakeRequest((await this.kind.repository.find(trx, input.id))!);
+      return toCustomCakeRequest((await this.kind.repository.find(trx, input.id))!, this.images.urlOf);
     });
   }
 

@@ -16,7 +16,7 @@ import type { Trx } from '../db/database';
 import type { DB } from '../db/schema';
 import { ApiError } from '../errors';
 import { toImageOut } from '../media/images';
-import type { ImageOut } from '../media/images';
+import type { ImageOut, MediaUrl } from '../media/images';
 import type { ContentServices } from './content-services';
 import type { PreviewLinks } from './preview-links';
 
@@ -33,11 +33,11 @@ export function recordIdOf(kind: ContentKind, id: number | undefined): number {
 /** The contract's id of a record: none for a single page. */
 export const contractId = (kind: ContentKind, id: number) => (CONTENT[kind].single ? null : id);
 
-export async function imageOutOf(db: Db, key: string | null): Promise<ImageOut> {
+export async function imageOutOf(db: Db, key: string | null, urlOf: MediaUrl): Promise<ImageOut> {
   const image = key
     ? await db.selectFrom('images').select(['mainFile', 'variants']).where('key', '=', key).executeTakeFirst()
     : undefined;
-  return toImageOut(image ?? { mainFile: null, variants: null });
+  return toImageOut(image ?? { mainFile: null, variants: null }, urlOf);
 }
 
 const fieldsOf = (row: { fields: string }) => JSON.parse(row.fields) as Fields;
@@ -47,6 +47,7 @@ const isStale = (draft: DraftRow, head: HeadRow | undefined) =>
 
 async function draftOut(
   db: Db,
+  urlOf: MediaUrl,
   kind: ContentKind,
   draft: DraftRow,
   head: HeadRow | undefined,
@@ -54,7 +55,7 @@ async function draftOut(
   const fields = fieldsOf(draft);
   return {
     fields,
-    ...(await imageOutOf(db, draft.imageKey)),
+    ...(await imageOutOf(db, draft.imageKey, urlOf)),
     savedAt: draft.savedAt,
     savedBy: draft.savedBy,
     stale: isStale(draft, head),
@@ -65,7 +66,7 @@ async function draftOut(
 }
 
 /** A record's state for its editors, read with `db` (a write's transaction, to answer with it). */
-export async function stateOf(db: Db, kind: ContentKind, id: number): Promise<ContentState> {
+export async function stateOf(db: Db, urlOf: MediaUrl, kind: ContentKind, id: number): Promise<ContentState> {
   const [head, draft] = await Promise.all([
     contentStore.head(db, kind, id),
     contentStore.draft(db, kind, id),
@@ -78,7 +79,7 @@ export async function stateOf(db: Db, kind: ContentKind, id: number): Promise<Co
     updatedBy: head?.updatedBy ?? null,
     publishedAt: head?.publishedAt ?? null,
     publishedBy: head?.publishedBy ?? null,
-    draft: draft ? await draftOut(db, kind, draft, head) : null,
+    draft: draft ? await draftOut(db, urlOf, kind, draft, head) : null,
   };
 }
 
@@ -88,13 +89,14 @@ export class ContentReads {
     private readonly db: Kysely<DB>,
     private readonly kinds: ContentServices,
     private readonly links: PreviewLinks,
+    private readonly urlOf: MediaUrl,
   ) {}
 
   /** The record's state; 404 when the record does not exist. */
   async state(kind: ContentKind, id: number | undefined): Promise<ContentState> {
     const recordId = recordIdOf(kind, id);
     await this.kinds[kind].read(recordId);
-    return stateOf(this.db, kind, recordId);
+    return stateOf(this.db, this.urlOf, kind, recordId);
   }
 
   async drafts(kind: ContentKind | undefined, scheduled: boolean): Promise<DraftSummary[]> {
@@ -134,7 +136,7 @@ export class ContentReads {
       savedAt: row.savedAt,
       savedBy: row.savedBy,
       fields: fieldsOf(row),
-      ...(await imageOutOf(this.db, row.imageKey)),
+      ...(await imageOutOf(this.db, row.imageKey, this.urlOf)),
     };
   }
 
@@ -164,7 +166,7 @@ export class ContentReads {
     if (!draft) return { kind, id: contractId(kind, id), record: live };
     const record = recordWithFields(kind, live, fieldsOf(draft));
     // Kinds with a picture show the draft's.
-    if ('imageUrl' in live) Object.assign(record, await imageOutOf(this.db, draft.imageKey));
+    if ('imageUrl' in live) Object.assign(record, await imageOutOf(this.db, draft.imageKey, this.urlOf));
     return { kind, id: contractId(kind, id), record };
   }
 }

@@ -134,7 +134,7 @@ export class DraftsService {
       });
       if (current && current.imageKey !== imageKey) this.images.release(hooks, current.imageKey);
       await this.record(trx, 'draft', kind, recordId, titleOf(kind, fields).titleEn);
-      return stateOf(trx, kind, recordId);
+      return stateOf(trx, this.images.urlOf, kind, recordId);
     });
   }
 
@@ -162,7 +162,7 @@ export class DraftsService {
     // if anything (a draft save, a live edit) came in between.
     await this.kinds[kind].publish({ ...fields, id, expectedVersion: version }, { imageKey: draft.imageKey });
     this.options.published();
-    return stateOf(db, kind, id);
+    return stateOf(db, this.images.urlOf, kind, id);
   }
 
   async discard(input: Action): Promise<ContentState> {
@@ -173,7 +173,7 @@ export class DraftsService {
       await bumpVersion(trx, kind, id, input.expectedVersion, stampNow(), false);
       this.images.release(hooks, (await contentStore.deleteDraft(trx, kind, id)) ?? null);
       await this.record(trx, 'discard', kind, id, titleOf(kind, fieldsOf(draft)).titleEn);
-      return stateOf(trx, kind, id);
+      return stateOf(trx, this.images.urlOf, kind, id);
     });
   }
 
@@ -207,7 +207,7 @@ export class DraftsService {
         id,
         `${titleOf(kind, fieldsOf(draft)).titleEn} at ${input.publishAt}`,
       );
-      return stateOf(trx, kind, id);
+      return stateOf(trx, this.images.urlOf, kind, id);
     });
     this.options.scheduled();
     return state;
@@ -225,7 +225,7 @@ export class DraftsService {
         scheduledById: null,
       });
       await this.record(trx, 'unschedule', kind, id, titleOf(kind, fieldsOf(draft)).titleEn);
-      return stateOf(trx, kind, id);
+      return stateOf(trx, this.images.urlOf, kind, id);
     });
   }
 
@@ -254,7 +254,7 @@ export class DraftsService {
       });
       if (current && current.imageKey !== kept.imageKey) this.images.release(hooks, current.imageKey);
       await this.record(trx, 'revert', kind, id, `version ${version}`);
-      return stateOf(trx, kind, id);
+      return stateOf(trx, this.images.urlOf, kind, id);
     });
   }
 }

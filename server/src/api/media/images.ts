@@ -6,7 +6,6 @@ import { IMAGE_OWNERS } from '../db/schema';
 import type { Upload } from '../http/handler';
 import { processImage } from './image-pipeline';
 import type { ProcessedImage } from './image-pipeline';
-import { MEDIA_URL_PREFIX } from './media-store';
 import type { MediaStore } from './media-store';
 
 export interface ImageOut {
@@ -25,13 +24,15 @@ interface Variant {
   width: number;
 }
 
-export function toImageOut({ mainFile, variants }: ImageColumns): ImageOut {
+/** Where answers link a stored file (`/api/media/<file>`, or the bucket's public origin). */
+export type MediaUrl = (file: string) => string;
+
+export function toImageOut({ mainFile, variants }: ImageColumns, urlOf: MediaUrl): ImageOut {
   if (!mainFile) return { imageUrl: null, imageSrcset: null };
   const list = JSON.parse(variants ?? '[]') as Variant[];
   return {
-    imageUrl: MEDIA_URL_PREFIX + mainFile,
-    imageSrcset:
-      list.map((variant) => `${MEDIA_URL_PREFIX}${variant.file} ${variant.width}w`).join(', ') || null,
+    imageUrl: urlOf(mainFile),
+    imageSrcset: list.map((variant) => `${urlOf(variant.file)} ${variant.width}w`).join(', ') || null,
   };
 }
 
@@ -45,13 +46,16 @@ export class Images {
     private readonly store: MediaStore,
   ) {}
 
+  /** Where answers link a stored file. */
+  readonly urlOf: MediaUrl = (file) => this.store.urlOf(file);
+
   /** Slow work (decoding, resizing) done before the write, outside any transaction. */
   async prepare(upload: Upload | undefined): Promise<ProcessedImage | undefined> {
     return upload ? processImage(upload.bytes) : undefined;
   }
 
   async save(trx: Trx, hooks: TxHooks, image: ProcessedImage): Promise<string> {
-    const written = this.store.write(image.files);
+    const written = await this.store.write(image.files);
     hooks.afterRollback(() => this.store.remove(written));
     const main = image.files[image.files.length - 1];
     if (!main) throw new Error('An image has at least one file');
@@ -82,7 +86,7 @@ export class Images {
         await trx.deleteFrom('images').where('key', '=', key).execute();
         return (JSON.parse(row.variants) as Variant[]).map((variant) => variant.file);
       });
-      this.store.remove(files);
+      await this.store.remove(files);
     });
   }
 }

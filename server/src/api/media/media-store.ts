@@ -1,105 +1,49 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Stored names are content hashes with an image extension: nothing else is ever served. */
 export const MEDIA_NAME = /^[a-f0-9]{24}\.(webp|jpg|png)$/;
 
 export const MEDIA_URL_PREFIX = '/api/media/';
 
-/** Writes `bytes` to `file` and waits until the disk has them, not just the page cache. */
-function writeDurably(file: string, bytes: Buffer): void {
-  const fd = fs.openSync(file, 'w');
-  try {
-    fs.writeFileSync(fd, bytes);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+
+/** A stored picture's type, by its name's extension (MEDIA_NAME allows no other). */
+export const contentTypeOf = (name: string) => CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)];
+
+/** How long a picture may be kept by browsers and caches: its name is its hash, so it never changes. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * Makes a directory's entries (files created, renamed or removed in it) durable. Windows cannot
- * open a directory for this, and its file system journals renames itself.
+ * A stored picture to send: the file of its name in a directory of this machine, or the bytes as
+ * they arrive from a bucket.
  */
-function syncDirectory(dir: string): void {
-  if (process.platform === 'win32') return;
-  const fd = fs.openSync(dir, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
+export type StoredPicture = { dir: string } | { stream: Readable; size: number | undefined };
 
-/** The files under DATA_DIR/media. Synchronous on purpose: it runs inside the write queue. */
-export class MediaStore {
-  constructor(readonly dir: string) {
-    const created = fs.mkdirSync(dir, { recursive: true });
-    if (created) syncDirectory(path.dirname(dir));
-  }
-
+/**
+ * Where the pictures' files are kept: DATA_DIR/media (disk-media-store.ts) or an S3-compatible
+ * bucket (s3-media-store.ts). Every name passed in is checked against MEDIA_NAME by the store.
+ */
+export interface MediaStore {
+  /** The address answers give for a stored file: under /api/media, or the bucket's public origin. */
+  urlOf(name: string): string;
   /**
-   * Writes the files that are not there yet and returns the names it wrote. They are on disk,
-   * under their names, before this returns, so the database row that names them (committed
-   * after) can never outlive them in a power cut: SQLite syncs its commit (synchronous=FULL),
-   * and a file only in the page cache would be lost while the row survived.
+   * Stores the files that are not there yet and returns the names it wrote. They are durable
+   * before this returns, so the database row that names them (committed after) never outlives them.
    */
-  write(files: { name: string; bytes: Buffer }[]): string[] {
-    const written: string[] = [];
-    try {
-      for (const file of files) {
-        const target = path.join(this.dir, file.name);
-        if (fs.existsSync(target)) continue;
-        // Written whole and synced under a temporary name, then renamed: a reader (or a restart
-        // after a crash) sees the whole file or none of it.
-        const temp = `${target}.${process.pid}.tmp`;
-        try {
-          writeDurably(temp, file.bytes);
-          fs.renameSync(temp, target);
-        } catch (error) {
-          fs.rmSync(temp, { force: true });
-          throw error;
-        }
-        written.push(file.name);
-      }
-      // The renames themselves are entries of the directory: durable once it is synced.
-      if (written.length > 0) syncDirectory(this.dir);
-    } catch (error) {
-      this.remove(written);
-      throw error;
-    }
-    return written;
-  }
-
+  write(files: { name: string; bytes: Buffer }[]): Promise<string[]>;
+  /** A stored picture, or undefined when there is none of that name. */
+  open(name: string): Promise<StoredPicture | undefined>;
+  /** Puts a copy of each named file into `dir` (a backup's snapshot); a missing one fails. */
+  copyTo(dir: string, names: string[]): Promise<void>;
   /**
-   * Moves these files from `dir` (on the same file system) into the store, skipping names it
-   * holds already: a name is a content hash, so the same name is the same picture.
-   * Returns the names it moved in.
+   * Brings these files from `dir` (a restore's unpacked archive, in DATA_DIR) into the store,
+   * skipping names it holds already: a name is a content hash, so the same name is the same
+   * picture. Returns the names it added.
    */
-  adopt(dir: string, names: string[]): string[] {
-    const moved: string[] = [];
-    try {
-      for (const name of names) {
-        const target = path.join(this.dir, name);
-        if (!MEDIA_NAME.test(name) || fs.existsSync(target)) continue;
-        fs.renameSync(path.join(dir, name), target);
-        moved.push(name);
-      }
-    } catch (error) {
-      this.remove(moved);
-      throw error;
-    }
-    return moved;
-  }
-
+  adopt(dir: string, names: string[]): Promise<string[]>;
   /** Removes every stored picture not in `keep` (after a restore: those no row names any more). */
-  removeAllBut(keep: ReadonlySet<string>): void {
-    this.remove(fs.readdirSync(this.dir).filter((name) => !keep.has(name)));
-  }
-
-  remove(names: string[]): void {
-    for (const name of names) {
-      if (MEDIA_NAME.test(name)) fs.rmSync(path.join(this.dir, name), { force: true });
-    }
-  }
+  removeAllBut(keep: ReadonlySet<string>): Promise<void>;
+  remove(names: string[]): Promise<void>;
+  /** Lets go of connections (when the API closes). */
+  close(): void;
 }

@@ -34,7 +34,7 @@ export class SinglePageService<Fields extends object> {
   private toOut(row: PageRow | undefined): Fields & ImageOut {
     if (!row) return { ...this.empty, imageUrl: null, imageSrcset: null };
     const stored = JSON.parse(row.data) as Partial<Fields>;
-    return { ...this.empty, ...stored, ...toImageOut(row) };
+    return { ...this.empty, ...stored, ...toImageOut(row, this.images.urlOf) };
   }
 
   async get(): Promise<Fields & ImageOut & VersionFields> {

@@ -4,14 +4,14 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { MediaStore } from './media-store';
+import { DiskMediaStore } from './disk-media-store';
 
 const NAME = 'a1b2c3d4e5f6a1b2c3d4e5f6.webp';
 const OTHER = 'ffffffffffffffffffffffff.png';
 
-function freshStore(): MediaStore {
+function freshStore(): DiskMediaStore {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cakeshop-media-'));
-  return new MediaStore(path.join(dataDir, 'media'));
+  return new DiskMediaStore(path.join(dataDir, 'media'));
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -39,12 +39,12 @@ function recordCalls(): string[] {
   return calls;
 }
 
-describe('the media store', () => {
-  it('when an image is stored, then its bytes are synced before it takes its name, and the directory after', () => {
+describe('the media store on disk', () => {
+  it('when an image is stored, then its bytes are synced before it takes its name, and the directory after', async () => {
     const store = freshStore();
     const calls = recordCalls();
 
-    expect(store.write([{ name: NAME, bytes: Buffer.from('webp bytes') }])).toEqual([NAME]);
+    expect(await store.write([{ name: NAME, bytes: Buffer.from('webp bytes') }])).toEqual([NAME]);
 
     const target = path.join(store.dir, NAME);
     const temp = `${target}.${process.pid}.tmp`;
@@ -53,7 +53,7 @@ describe('the media store', () => {
     expect(fs.readdirSync(store.dir)).toEqual([NAME]);
   });
 
-  it('when the disk fails while syncing, then neither the file nor its temporary copy is left', () => {
+  it('when the disk fails while syncing, then neither the file nor its temporary copy is left', async () => {
     const store = freshStore();
     const failing = Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' });
     const fsync = fs.fsyncSync.bind(fs);
@@ -64,20 +64,20 @@ describe('the media store', () => {
       fsync(fd);
     });
 
-    expect(() =>
+    await expect(
       store.write([
         { name: NAME, bytes: Buffer.from('first') },
         { name: OTHER, bytes: Buffer.from('second') },
       ]),
-    ).toThrow(failing);
+    ).rejects.toThrow(failing);
     expect(fs.readdirSync(store.dir)).toEqual([]);
   });
 
-  it('when a file is already there, then it is neither rewritten nor synced again', () => {
+  it('when a file is already there, then it is neither rewritten nor synced again', async () => {
     const store = freshStore();
-    store.write([{ name: NAME, bytes: Buffer.from('webp bytes') }]);
+    await store.write([{ name: NAME, bytes: Buffer.from('webp bytes') }]);
     const calls = recordCalls();
-    expect(store.write([{ name: NAME, bytes: Buffer.from('webp bytes') }])).toEqual([]);
+    expect(await store.write([{ name: NAME, bytes: Buffer.from('webp bytes') }])).toEqual([]);
     expect(calls).toEqual([]);
   });
 });
