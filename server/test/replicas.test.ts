@@ -318,10 +318,21 @@ describe('three replicas on one Redis and one database', { timeout: 120_000 }, (
           },
           `192.0.2.${100 + order}`,
         ).catch((error: unknown) => error as Error);
-        if (answer instanceof Response && answer.status === 201)
-          acknowledged.push(((await answer.json()) as { reference: string }).reference);
-        else if (target === victim && killed) live.delete(victim);
-        else
+        // An answer is acknowledged once its body arrived whole: the victim may die between the
+        // status line and the body.
+        const reference =
+          answer instanceof Response && answer.status === 201
+            ? await answer.json().then(
+                (body) => (body as { reference: string }).reference,
+                () => undefined,
+              )
+            : undefined;
+        if (reference !== undefined) acknowledged.push(reference);
+        else if (target === victim && killed) {
+          // Read to its end or error, so no socket of the dead server is left with a reader.
+          if (answer instanceof Response) await answer.arrayBuffer().catch(() => undefined);
+          live.delete(victim);
+        } else
           liveFailures.push(
             answer instanceof Response ? `${answer.status} ${await answer.text()}` : String(answer),
           );
