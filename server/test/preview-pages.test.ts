@@ -87,7 +87,8 @@ describe('a draft’s preview on the real public page', () => {
 
   it('when a link is forged or has expired, then a plain 404 that says nothing of why', async () => {
     const path = await draftAndLink('تشيز كيك مؤقت');
-    const forged = path.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    // A character of the signature changed (not the last: its spare bits may decode the same).
+    const forged = path.replace(/\.(.)/, (_dot, first: string) => `.${first === 'A' ? 'E' : 'A'}`);
     for (const wrong of [forged, `/cakes/${cake.id}?preview=`, `/cakes/${cake.id}?preview=x.y`]) {
       const answer = await page(wrong);
       expect(answer.status, wrong).toBe(404);

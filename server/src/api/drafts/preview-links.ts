@@ -45,8 +45,10 @@ export class PreviewLinks {
   verify(token: string): PreviewTarget | null {
     const [payload, signature, ...rest] = token.split('.');
     if (!payload || !signature || rest.length > 0) return null;
-    const given = Buffer.from(signature, 'base64url');
-    const expected = this.sign(payload);
+    // Compared as the text issued: base64url decoding ignores the last character's spare bits,
+    // so a link with that character changed would otherwise still pass.
+    const given = Buffer.from(signature);
+    const expected = Buffer.from(encode(this.sign(payload)));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     let claims: unknown;
     try {

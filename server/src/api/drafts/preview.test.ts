@@ -59,11 +59,16 @@ describe('preview links', () => {
     const otherPayload = Buffer.from(
       JSON.stringify({ k: 'Cake', i: cake.id + 1, e: 4_102_444_800 }),
     ).toString('base64url');
-    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'E' : 'A'}`;
+    // The last character of a 32-byte signature carries 4 bits and 2 spare ones: this one differs
+    // in a spare bit only, so it decodes to the same bytes, but it is not the link issued.
+    const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const spare = `${signature.slice(0, -1)}${BASE64URL[BASE64URL.indexOf(signature.slice(-1)) | 1]}`;
     const unknown = { error: 'Not found', code: 'not_found' };
     for (const forged of [
       `${otherPayload}.${signature}`,
       `${payload}.${flipped}`,
+      `${payload}.${spare}`,
       'garbage',
       `${payload}.`,
     ]) {
