@@ -3,6 +3,9 @@
 // it and one DATA_DIR, and a round-robin load balancer in front of them on PORT. Ctrl-C (or
 // SIGTERM) stops the balancer, then the servers (SIGTERM, waiting for each), then Redis.
 //   REPLICAS (3)  PORT (3000)  HOST (0.0.0.0)  DATA_DIR (server/data, where `pnpm serve` keeps it)
+// With --postgres their rows are in a throwaway PostgreSQL cluster (Debian's postgresql, in a
+// temporary directory, deleted when they stop) instead of DATA_DIR's SQLite file; with
+// DATABASE_URL set, in that database.
 // Every other setting (ADMIN_PASSWORD, SITE_URL, LOG_LEVEL, …) reaches each server as it would
 // reach `pnpm serve`. Each server's log lines come out prefixed with its number.
 import { spawn } from 'node:child_process';
@@ -12,6 +15,7 @@ import { createInterface } from 'node:readline';
 import { startBalancer } from './lib/balancer.mjs';
 import { ROOT, SERVER_MAIN, ensureServerBuilt } from './lib/build.mjs';
 import { freePort } from './lib/ports.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 import { INSTALL_REDIS, hasRedisServer, startRedis } from './lib/redis.mjs';
 
 /** They start in turn (migrations, the first run's demo content): on a busy machine that takes a while. */
@@ -46,6 +50,7 @@ ensureServerBuilt();
 const dataDir = resolve(process.env.DATA_DIR || `${ROOT}server/data`);
 const servers = [];
 let redis;
+let postgres;
 let balancer;
 
 // A last resort for a crash: nothing started here is left running (each is in its own process
@@ -53,6 +58,8 @@ let balancer;
 process.on('exit', () => {
   for (const server of servers) server.child.kill('SIGKILL');
   redis?.child.kill('SIGKILL');
+  // Stopping the cluster runs pg_ctl synchronously: it finishes even here.
+  void postgres?.stop();
 });
 
 /** The built server on `serverPort`, its lines prefixed; `exited` resolves with its exit code. */
@@ -102,6 +109,8 @@ async function stop(code) {
     }),
   );
   await redis?.stop();
+  await postgres?.stop();
+  postgres = undefined;
   process.exit(code);
 }
 
@@ -109,7 +118,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     // A second Ctrl-C does not wait: the exit handler kills what is left.
     if (stopping) process.exit(130);
-    console.error(`\n${signal}: stopping the load balancer, the servers, then Redis`);
+    console.error(
+      `\n${signal}: stopping the load balancer, the servers, then Redis${postgres ? ' and PostgreSQL' : ''}`,
+    );
     stopping = stop(0);
   });
 }
@@ -118,6 +129,7 @@ try {
   const ports = [];
   for (let index = 0; index < count; index += 1) ports.push(await freePort());
   redis = await startRedis();
+  if (process.argv.includes('--postgres')) postgres = await startPostgres();
   balancer = await startBalancer({
     port,
     host: process.env.HOST || '0.0.0.0',
@@ -126,6 +138,7 @@ try {
   const env = {
     DATA_DIR: dataDir,
     REDIS_URL: redis.url,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     // The balancer is on this machine: the servers believe what it writes in X-Forwarded-For.
     TRUST_PROXY: 'loopback',
     SEED_DEMO: process.env.SEED_DEMO || 'true',
@@ -158,7 +171,8 @@ if (!stopping) {
     });
   }
   console.log(
-    `\n${count} server${count === 1 ? '' : 's'} on ${redis.url} and ${dataDir}, behind ${balancer.url}` +
+    `\n${count} server${count === 1 ? '' : 's'} on ${redis.url}, ${postgres?.url ?? process.env.DATABASE_URL ?? dataDir}` +
+      `${postgres || process.env.DATABASE_URL ? ` and ${dataDir}` : ''}, behind ${balancer.url}` +
       '\nCtrl-C stops them.',
   );
 }
