@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 
+import { lockDataDir } from './data-dir-lock';
 import { openPostgres } from './postgres-database';
 import type { DB, IdTable } from './schema';
 import { openSqlite } from './sqlite-database';
@@ -51,19 +54,40 @@ export interface Database {
 
 export { DB_FILE } from './sqlite-database';
 
+/** What each database opens: all of a Database but the DATA_DIR lock, which openDatabase holds. */
+export type OpenedDatabase = Omit<Database, 'alone'>;
+
 /**
  * Opens the site's database migrated to the latest schema: PostgreSQL at `databaseUrl` when
  * given, else (creating it if need be) the SQLite file in `dataDir`. Either way the DATA_DIR lock
- * is held until `close()` (see data-dir-lock.ts): the directory still holds the pictures.
+ * is held until `close()` (see data-dir-lock.ts): the directory still holds the pictures. A
+ * second process on the directory fails at once, unless both are replicas (`shared`); SQLite's
+ * WAL mode lets those on one machine read at once and write in turn.
  */
-export function openDatabase(
+export async function openDatabase(
   dataDir: string,
   onHookError: (error: unknown) => void,
   options: { shared?: boolean; databaseUrl?: string | undefined } = {},
 ): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, dataDir, onHookError, options.shared ?? false)
-    : openSqlite(dataDir, onHookError, options.shared ?? false);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir, options.shared ?? false);
+  let opened: OpenedDatabase;
+  try {
+    opened = options.databaseUrl
+      ? await openPostgres(options.databaseUrl, onHookError)
+      : await openSqlite(dataDir, onHookError);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return {
+    ...opened,
+    alone: lock.alone,
+    async close() {
+      await opened.close();
+      lock.release();
+    },
+  };
 }
 
 /** True when a row with this id exists in the table (an index lookup, no row read). */

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 
-import { lockDataDir } from './data-dir-lock';
-import type { Database, Trx } from './database';
+import type { OpenedDatabase, Trx } from './database';
 import { migrateToLatest } from './migrations';
 import { copyIntoSqliteFile, replaceFromSqliteFileOnPostgres } from './postgres-copy';
 import { numbersAsNumbers } from './postgres-types';
@@ -24,17 +21,12 @@ const PING_MS = 5_000;
 
 /**
  * The database on PostgreSQL (DATABASE_URL): the same migrations and queries as on SQLite, through
- * Kysely's Postgres dialect. `dataDir` keeps its lock (replicas on one machine share it): the
- * pictures and the generated JWT secret still live there.
+ * Kysely's Postgres dialect.
  */
 export async function openPostgres(
   url: string,
-  dataDir: string,
   onHookError: (error: unknown) => void,
-  shared: boolean,
-): Promise<Database> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lock = lockDataDir(dataDir, shared);
+): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: url, types: numbersAsNumbers });
   // An idle connection the server dropped is replaced by the pool; its error must not crash us.
   pool.on('error', onHookError);
@@ -50,7 +42,6 @@ export async function openPostgres(
     await migrateToLatest(db as unknown as Kysely<unknown>);
   } catch (error) {
     await db.destroy();
-    lock.release();
     throw error;
   }
 
@@ -87,7 +78,6 @@ export async function openPostgres(
         await replaceFromSqliteFileOnPostgres(trx, file, keep);
         await alsoInside(trx);
       }),
-    alone: lock.alone,
     isReady: () => !closed && ready,
     async close() {
       if (closed) return;
@@ -95,7 +85,6 @@ export async function openPostgres(
       clearInterval(ping);
       await queue.settled();
       await db.destroy();
-      lock.release();
     },
   };
 }

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, CompiledQuery, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
 import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
 
-import { lockDataDir } from './data-dir-lock';
-import type { Database } from './database';
+import type { OpenedDatabase } from './database';
 import { migrateToLatest } from './migrations';
 import type { DB } from './schema';
 import { replaceFromSqliteFile } from './sqlite-replace';
@@ -38,18 +36,11 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-/**
- * The database in `dataDir`'s SQLite file (created if missing). A second process on the same
- * directory fails at once, unless both are replicas (`shared`), which use the file together
- * (WAL mode lets several processes on one machine read at once and write in turn).
- */
+/** The database in `dataDir`'s SQLite file (created if missing), in WAL mode. */
 export async function openSqlite(
   dataDir: string,
   onHookError: (error: unknown) => void,
-  shared: boolean,
-): Promise<Database> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lock = lockDataDir(dataDir, shared);
+): Promise<OpenedDatabase> {
   const sqlite = new SQLite(path.join(dataDir, DB_FILE));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -63,7 +54,6 @@ export async function openSqlite(
     await migrateToLatest(db as unknown as Kysely<unknown>);
   } catch (error) {
     await db.destroy();
-    lock.release();
     throw error;
   }
 
@@ -79,7 +69,6 @@ export async function openSqlite(
       await sqlite.backup(file);
     },
     replaceAllFrom: (file, keep, alsoInside) => replaceFromSqliteFile(db, file, keep, alsoInside),
-    alone: lock.alone,
     isReady() {
       if (closed) return false;
       try {
@@ -93,7 +82,6 @@ export async function openSqlite(
       closed = true;
       await queue.settled();
       await db.destroy();
-      lock.release();
     },
   };
 }
