@@ -38,23 +38,18 @@ function filesOf(images: { variants: string }[]): string[] {
   return [...new Set(files)].sort();
 }
 
-/** The picture files a snapshot's rows name (another replica may have written since it was taken). */
-function mediaOfSnapshot(file: string): string[] {
+/**
+ * What a snapshot names, read from the snapshot itself: its picture files (another replica may
+ * have written since it was taken) and the migrations its schema ran.
+ */
+function contentsOf(file: string): Pick<Manifest, 'media' | 'migrations'> {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare('SELECT variants FROM images').all() as { variants: string }[];
-    return filesOf(rows);
-  } finally {
-    db.close();
-  }
-}
-
-function migrationsOf(file: string): string[] {
-  const db = new SQLite(file, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare('SELECT name FROM kysely_migration ORDER BY name').all() as { name: string }[]).map(
-      (row) => row.name,
-    );
+    const images = db.prepare('SELECT variants FROM images').all() as { variants: string }[];
+    const migrations = db.prepare('SELECT name FROM kysely_migration ORDER BY name').all() as {
+      name: string;
+    }[];
+    return { media: filesOf(images), migrations: migrations.map((row) => row.name) };
   } finally {
     db.close();
   }
@@ -85,19 +80,19 @@ export class BackupService {
     const cleanUp = () => void fs.promises.rm(staging, { recursive: true, force: true });
     try {
       const databaseFile = path.join(staging, DATABASE_ENTRY);
-      const media = await this.database.exclusive(async () => {
+      const { media, migrations } = await this.database.exclusive(async () => {
         await this.database.snapshotTo(databaseFile);
-        const files = mediaOfSnapshot(databaseFile);
+        const contents = contentsOf(databaseFile);
         await fs.promises.mkdir(path.join(staging, 'media'));
-        await this.store.copyTo(path.join(staging, 'media'), files);
-        return files;
+        await this.store.copyTo(path.join(staging, 'media'), contents.media);
+        return contents;
       });
       const createdAt = new Date().toISOString();
       const manifest: Manifest = {
         format: BACKUP_FORMAT,
         version: BACKUP_VERSION,
         createdAt,
-        migrations: migrationsOf(databaseFile),
+        migrations,
         media,
       };
       const stream = packArchive([
