@@ -40,7 +40,8 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
   const dataDir = overrides.dataDir ?? tempDataDir();
   const api = await createApi({
     dataDir,
-    databaseUrl: await testDatabaseUrl(dataDir),
+    // A test may name its own database, or none (the SQLite file), in the PostgreSQL pass.
+    databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : await testDatabaseUrl(dataDir),
     jwtSecret: JWT_SECRET,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,

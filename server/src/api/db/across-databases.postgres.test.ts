@@ -22,11 +22,6 @@ import { addCourse, makeRequestFixtures, visitor } from '../../../test/support/r
  * PostgreSQL one side by side, or two servers on one PostgreSQL database.
  */
 
-/** A restore replaced the accounts and their sessions: sign in again, as the backup's owner. */
-async function signedInAgain(site: SignedInApi): Promise<SignedInApi> {
-  return { ...site, auth: await signIn(site.app, ADMIN_EMAIL, ADMIN_PASSWORD) };
-}
-
 /** What a visitor and the staff see of a site: its cakes (with their pictures' bytes) and courses. */
 async function content(site: SignedInApi) {
   const cakes = answerOf('GetCakes', await request(site.app).get('/api/Cake/GetCakes'));
@@ -46,6 +41,19 @@ async function content(site: SignedInApi) {
     courses: courses.items.map(({ id, titleEn, seats, seatsLeft }) => ({ id, titleEn, seats, seatsLeft })),
     bookings: bookings.items.map(({ reference, seats, status }) => ({ reference, seats, status })),
   };
+}
+
+/**
+ * `from`'s backup restored onto `to`, which must then serve what `from` serves. A restore
+ * replaces the accounts and their sessions: `to` signs in again, as the backup's owner.
+ */
+async function moveByBackup(from: SignedInApi, to: SignedInApi): Promise<SignedInApi> {
+  const before = await content(from);
+  const restored = await restore(to, await downloadBackup(from.app, from.auth));
+  expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+  const signedIn = { ...to, auth: await signIn(to.app, ADMIN_EMAIL, ADMIN_PASSWORD) };
+  expect(await content(signedIn)).toEqual(before);
+  return signedIn;
 }
 
 describe('one backup for both databases', () => {
@@ -79,15 +87,10 @@ describe('one backup for both databases', () => {
       .post('/api/Booking/AddCourseBooking')
       .send({ courseId: course, seats: 2, ...visitor({ customerName: 'سارة' }) })
       .expect(201);
-    const before = await content(onSqlite);
-
-    const restored = await restore(onPostgres, await downloadBackup(onSqlite.app, onSqlite.auth));
-    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
-    onPostgres = await signedInAgain(onPostgres);
-    expect(await content(onPostgres)).toEqual(before);
+    onPostgres = await moveByBackup(onSqlite, onPostgres);
 
     const added = await addCourse(onPostgres, f.courseCategoryId, { seats: 4, days: 20 });
-    expect(added).toBe(Math.max(...before.courses.map((c) => c.id)) + 1);
+    expect(added).toBe(course + 1);
   });
 
   it('when the PostgreSQL site is backed up and restored onto SQLite, then the SQLite site serves what PostgreSQL did', async () => {
@@ -95,11 +98,7 @@ describe('one backup for both databases', () => {
       .post('/api/Booking/AddCourseBooking')
       .send({ courseId: course, seats: 1, ...visitor({ customerName: 'Omar' }) })
       .expect(201);
-    const before = await content(onPostgres);
-    const restored = await restore(onSqlite, await downloadBackup(onPostgres.app, onPostgres.auth));
-    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
-    onSqlite = await signedInAgain(onSqlite);
-    expect(await content(onSqlite)).toEqual(before);
+    onSqlite = await moveByBackup(onPostgres, onSqlite);
   });
 });
 
