@@ -3,7 +3,8 @@ import path from 'node:path';
 import { backupToFile, restoreFromFile } from './api/backup/backup-files';
 import { DataDirBusyError } from './api/db/data-dir-lock';
 import { ApiError } from './api/errors';
-import { commandCwd, EnvError, loadEnv, s3Settings } from './env';
+import { commandCwd, EnvError, loadEnv } from './env';
+import { s3Settings } from './s3-env';
 
 /**
  * `pnpm backup [file]` and `pnpm restore <file>` (`node dist/cli.js …` in the image), for whoever

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { EnvError, loadEnv, s3Settings } from './env';
+import { EnvError, loadEnv } from './env';
+import { s3Settings } from './s3-env';
 
 describe('environment', () => {
   it('has the documented defaults', () => {
