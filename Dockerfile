@@ -2,7 +2,7 @@
 # The whole product in one image: the BFF, the built client and the embedded API (SQLite).
 
 # ---- build: all dependencies, the client and server builds, then production dependencies only
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 # better-sqlite3 compiles from source when no prebuilt binary matches.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
@@ -27,7 +27,7 @@ RUN pnpm build
 RUN pnpm --filter @cakeshop/server deploy --prod --legacy /out
 
 # ---- runtime
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

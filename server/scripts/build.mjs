@@ -18,7 +18,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   // Subpaths too (e.g. `pino/file`), not only the bare package names.
   external: external.flatMap((name) => [name, `${name}/*`]),

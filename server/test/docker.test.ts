@@ -35,9 +35,9 @@ const final = all.at(-1) ?? [];
 const args = (stage: Instruction[], op: string) => stage.filter((i) => i.op === op).map((i) => i.args);
 
 describe('Dockerfile', () => {
-  it('is multi-stage on node:20-bookworm-slim', () => {
+  it('is multi-stage on node:24-bookworm-slim', () => {
     expect(all.length).toBeGreaterThanOrEqual(2);
-    for (const stage of all) expect(stage[0]?.args).toMatch(/^node:20-bookworm-slim\b/);
+    for (const stage of all) expect(stage[0]?.args).toMatch(/^node:24-bookworm-slim\b/);
   });
 
   it('copies only paths that exist in the repository', () => {
