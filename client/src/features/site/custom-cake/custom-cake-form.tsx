@@ -28,6 +28,7 @@ export function CustomCakeForm({ context, branches, currency, answer }: CustomCa
   const sentBack = Object.keys(answer.problems).length > 0;
   return (
     <form method="post" encType="multipart/form-data" className="order-form" noValidate {...formProps}>
+      {/* First: the server checks it before it reads any picture. */}
       <CsrfField />
       <KeyField value={answer.key} />
       <div className="order-form__row">
