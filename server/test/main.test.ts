@@ -78,6 +78,50 @@ describe('the server process', () => {
     expect(Date.now() - signalled).toBeLessThan(8000);
   });
 
+  it.each([
+    ['an uncaught exception', 'throw new Error("escaped every handler")'],
+    ['an unhandled rejection', 'Promise.reject(new Error("nobody waited for this"))'],
+  ])(
+    'after %s, logs it at fatal level, drains as on SIGTERM (/readyz 503, the request in flight finishes) and exits 1',
+    async (_what, failure) => {
+      let arrived = false;
+      const backend = await startStub((req, res) => {
+        if (req.url !== '/api/Slow/Thing') return void res.end('{}');
+        arrived = true;
+        setTimeout(() => res.end(JSON.stringify({ slow: 'done' })), 1500);
+      });
+      // A failure outside any request, where nothing but the process-level net can catch it.
+      const preload = `data:text/javascript,process.on("SIGUSR2", () => { ${failure}; });`;
+      const running = runServer(
+        'source',
+        {
+          PORT: '0',
+          HOST: '127.0.0.1',
+          API_TARGET: backend.url,
+          CLIENT_DIR: makeClientDir(),
+          DATA_DIR: tempDir('data'),
+          SHUTDOWN_DELAY_MS: '1000',
+        },
+        ['--import', preload],
+      );
+      const port = await portOf(running);
+      const slow = fetchText(port, '/api/Slow/Thing');
+      await waitFor(() => arrived);
+      running.child.kill('SIGUSR2');
+
+      await waitFor(() => running.stdout().includes('"level":60'));
+      expect((await fetchText(port, '/readyz')).status).toBe(503);
+      expect((await fetchText(port, '/healthz')).status).toBe(200);
+      await expect(slow).resolves.toEqual({ status: 200, body: '{"slow":"done"}' });
+      expect(await running.exited).toBe(1);
+      const fatal = running
+        .stdout()
+        .split('\n')
+        .find((line) => line.includes('"level":60'));
+      expect(fatal).toContain('draining, then exiting for a restart');
+    },
+  );
+
   it('with a bad environment (PORT=abc) refuses to start and names PORT', async () => {
     const running = runMain({ PORT: 'abc', MAX_UPLOAD_MB: 'lots' });
     expect(await running.exited).toBe(1);

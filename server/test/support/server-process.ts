@@ -15,8 +15,13 @@ export interface ServerProcess {
  * The real entry point as a child process, stdout and stderr piped: the TypeScript source
  * through tsx (as `pnpm dev` runs it) or the bundle `pnpm build` made (as `pnpm serve` does).
  */
-export function runServer(entry: 'source' | 'built', vars: Record<string, string>): ServerProcess {
-  const args = entry === 'source' ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
+export function runServer(
+  entry: 'source' | 'built',
+  vars: Record<string, string>,
+  /** Node's own options before the entry (`--import` of a module a test adds). */
+  nodeArgs: string[] = [],
+): ServerProcess {
+  const args = [...nodeArgs, ...(entry === 'source' ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'])];
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
