@@ -6,10 +6,12 @@ import type {
   CustomCakeRequest,
   quoteCustomCakeInput,
 } from '@cakeshop/shared';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
 import { recordActivity } from '../audit/record-activity';
 import type { Database, Trx, TxHooks } from '../db/database';
+import type { DB } from '../db/schema';
 import { ApiError } from '../errors';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { Upload } from '../http/handler';
@@ -56,26 +58,35 @@ export class CustomCakeService {
     private readonly now: () => Date,
   ) {}
 
+  /** The checks of the request's own fields against the data: a known branch, a day in range. */
+  private async checkFields(db: Kysely<DB> | Trx, input: RequestInput) {
+    const branch = await this.requests.branch(db, input.branchId);
+    if (!branch) throw ApiError.field('branchId', 'No such branch');
+    const { earliest, latest } = await this.calendar.days(db);
+    if (input.pickupDate < earliest)
+      throw ApiError.field('pickupDate', `The earliest pick-up day is ${earliest.slice(0, 10)}`);
+    if (input.pickupDate > latest) throw ApiError.field('pickupDate', 'This pick-up day is too far ahead');
+    return branch;
+  }
+
   /**
-   * The pictures are judged and resized before the write (a file that is not a picture is 415,
-   * nothing stored); then the request, its pictures and its notices go in one transaction.
+   * Pictures cost a second of a core each to decode, so they come last: the hourly limit, the
+   * fields and their checks against the data, and the honeypot first (a refused request, or a
+   * bot's, decodes nothing), then the pictures in their turn (DecodeQueue), before the write. A
+   * refused request with pictures counts against the limit. In the write the checks are made
+   * again, and the request, its pictures and its notices go in one transaction.
    */
   async add(input: RequestInput, uploads: readonly Upload[], address: string): Promise<CustomCakeReceipt> {
-    const prepared: ProcessedImage[] = [];
-    for (const upload of uploads) {
-      const image = await this.images.prepare(upload);
-      if (image) prepared.push(image);
-    }
+    let prepared: ProcessedImage[] = [];
+    const prepare = async () => {
+      await this.checkFields(this.database.db, input);
+      if (!input.website) prepared = await this.images.prepareVisitors(uploads);
+    };
     return this.intake.take(this.kind, address, input, {
       receiptOf: receipt,
+      ...(uploads.length > 0 ? { prepare } : {}),
       check: async (trx, hooks) => {
-        const branch = await this.requests.branch(trx, input.branchId);
-        if (!branch) throw ApiError.field('branchId', 'No such branch');
-        const { earliest, latest } = await this.calendar.days(trx);
-        if (input.pickupDate < earliest)
-          throw ApiError.field('pickupDate', `The earliest pick-up day is ${earliest.slice(0, 10)}`);
-        if (input.pickupDate > latest)
-          throw ApiError.field('pickupDate', 'This pick-up day is too far ahead');
+        const branch = await this.checkFields(trx, input);
         return {
           decoy: (reference) => receipt({ reference, status: 'new' }),
           store: async (reference, changeCutoffHours) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRequestFixtures, siteDay, visitor } from '../../../test/support/requests';
 import { answerOf, makeJpeg, makePng, refusalOf, startSignedInApi } from '../../../test/support/api';
 import type { SignedInApi } from '../../../test/support/api';
+import { heavyPng } from '../../../test/support/heavy-png';
 
 let t: SignedInApi;
 let branchId: number;
@@ -198,6 +199,52 @@ describe('a custom-cake request', () => {
     const refused = await send();
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
+    await limited.close();
+  });
+});
+
+describe('pictures come last', () => {
+  /** Three pictures of 39.7 MP each: seconds of decoding, were they decoded. */
+  const heavy = () => [heavyPng(), heavyPng(), heavyPng()];
+  const timed = async (req: request.Test) => {
+    const started = performance.now();
+    const response = await req;
+    return { response, ms: performance.now() - started };
+  };
+
+  it('when a request with three heavy pictures is refused for its branch, its day, or is a bot (honeypot), then it answers without decoding them', async () => {
+    const pictures = heavy();
+    const before = await count();
+    for (const fields of [{ branchId: 999_999 }, { pickupDate: siteDay(400) }]) {
+      const { response, ms } = await timed(ask(fields, pictures));
+      expect(response.status).toBe(400);
+      // Decoding them takes well over a second on this machine; refused unread, a few ms.
+      expect(ms).toBeLessThan(500);
+    }
+    const bot = await timed(ask({ website: 'https://spam.example' }, pictures));
+    expect(bot.response.status).toBe(201);
+    expect(bot.ms).toBeLessThan(500);
+    expect(await count()).toBe(before);
+  });
+
+  it('when an address sends requests with pictures that are refused, then they count against its hourly limit', async () => {
+    const limited = await startSignedInApi({ requestsPerHour: 2 });
+    const { branchId: branch } = await makeRequestFixtures(limited);
+    const send = (branchField: number) =>
+      request(limited.app)
+        .post('/api/CustomCake/AddCustomCakeRequest')
+        .field('occasion', 'Birthday')
+        .field('servings', '12')
+        .field('pickupDate', siteDay(10))
+        .field('branchId', String(branchField))
+        .field('description', 'A unicorn with a rainbow mane')
+        .field('customerName', 'Lina')
+        .field('phone', PHONE)
+        .field('language', 'ar')
+        .attach('pictures', heavyPng(100), 'idea.png');
+    expect((await send(999_999)).status).toBe(400);
+    expect((await send(999_999)).status).toBe(400);
+    expect((await send(branch)).status).toBe(429);
     await limited.close();
   });
 });

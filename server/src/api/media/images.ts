@@ -4,6 +4,7 @@ import type { Trx, TxHooks } from '../db/database';
 import type { DB } from '../db/schema';
 import { IMAGE_OWNERS } from '../db/schema';
 import type { Upload } from '../http/handler';
+import { DecodeQueue } from './decode-queue';
 import { processImage } from './image-pipeline';
 import type { ProcessedImage } from './image-pipeline';
 import type { MediaStore } from './media-store';
@@ -49,9 +50,24 @@ export class Images {
   /** Where answers link a stored file. */
   readonly urlOf: MediaUrl = (file) => this.store.urlOf(file);
 
-  /** Slow work (decoding, resizing) done before the write, outside any transaction. */
+  /**
+   * One picture decoded at a time, on a machine of two cores: the other stays with the requests
+   * that read pages. A visitor's pictures wait behind at most four others.
+   */
+  private readonly decoding = new DecodeQueue(1, 4);
+
+  /** Slow work (decoding, resizing) done before the write, outside any transaction, in its turn. */
   async prepare(upload: Upload | undefined): Promise<ProcessedImage | undefined> {
-    return upload ? processImage(upload.bytes) : undefined;
+    return upload ? this.decoding.run(() => processImage(upload.bytes)) : undefined;
+  }
+
+  /** A visitor's pictures, decoded in their turn, or refused at once (503) while the line is long. */
+  prepareVisitors(uploads: readonly Upload[]): Promise<ProcessedImage[]> {
+    return this.decoding.runOrRefuse(async () => {
+      const prepared: ProcessedImage[] = [];
+      for (const upload of uploads) prepared.push(await processImage(upload.bytes));
+      return prepared;
+    });
   }
 
   async save(trx: Trx, hooks: TxHooks, image: ProcessedImage): Promise<string> {

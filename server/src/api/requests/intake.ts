@@ -32,6 +32,11 @@ export interface IntakeSteps<Row extends RequestRow, Receipt> {
   }>;
   /** The activity log's summary of the stored request (its reference, unless the kind says more). */
   summaryOf?(row: Row): string;
+  /**
+   * Costly work done once the hourly limit is taken and before the write (a custom cake's
+   * pictures, checked cheaply first and decoded last); with it, a refusal counts against the limit.
+   */
+  prepare?(): Promise<void>;
 }
 
 /** The kind being taken in: what it is, and where its requests are. */
@@ -75,8 +80,9 @@ export class Intake {
     steps: IntakeSteps<NoInfer<Row>, Receipt>,
   ): Promise<Receipt> {
     const { database, limits, notifications, settings } = this.options;
-    const work = () =>
-      database.write(async (trx, hooks) => {
+    const work = async () => {
+      await steps.prepare?.();
+      return database.write(async (trx, hooks) => {
         const checked = await steps.check(trx, hooks);
         if (fields.website) return answerWithin(trx, hooks, checked.decoy(newReference()));
         const site = await settings(trx);
@@ -90,6 +96,7 @@ export class Intake {
         await notifications.enqueue(trx, hooks, kind.spec.notice(row, site.currency));
         return answerWithin(trx, hooks, steps.receiptOf(row));
       });
-    return address === null ? work() : limits.submit(address, work);
+    };
+    return address === null ? work() : limits.submit(address, work, steps.prepare !== undefined);
   }
 }
