@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRequestFixtures, siteDay, visitor } from '../../../test/support/requests';
 import { answerOf, makeJpeg, makePng, refusalOf, startSignedInApi } from '../../../test/support/api';
 import type { SignedInApi } from '../../../test/support/api';
-import { heavyPng } from '../../../test/support/heavy-png';
+import { heavyPng } from '../../../../scripts/lib/heavy-png.mjs';
 
 let t: SignedInApi;
 let branchId: number;
@@ -215,7 +215,8 @@ describe('pictures come last', () => {
   it('when a request with three heavy pictures is refused for its branch, its day, or is a bot (honeypot), then it answers without decoding them', async () => {
     const pictures = heavy();
     const before = await count();
-    for (const fields of [{ branchId: 999_999 }, { pickupDate: siteDay(400) }]) {
+    const refusedFields: Record<string, string | number>[] = [{ branchId: 999_999 }, { pickupDate: siteDay(400) }];
+    for (const fields of refusedFields) {
       const { response, ms } = await timed(ask(fields, pictures));
       expect(response.status).toBe(400);
       // Decoding them takes well over a second on this machine; refused unread, a few ms.
