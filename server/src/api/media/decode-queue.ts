@@ -33,9 +33,15 @@ export class DecodeQueue {
   runOrRefuse<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency && this.waiting.length >= this.maxWaiting)
       return Promise.reject(
-        new ApiError(503, 'server.busy', 'Too many pictures are being read just now; try again shortly', undefined, {
-          'Retry-After': '10',
-        }),
+        new ApiError(
+          503,
+          'server.busy',
+          'Too many pictures are being read just now; try again shortly',
+          undefined,
+          {
+            'Retry-After': '10',
+          },
+        ),
       );
     return this.run(work);
   }
