@@ -11,6 +11,8 @@ import type { PublicPages, ServedPage } from './public-pages';
 import { acceptsEncoding } from './static-files';
 
 const LANG_COOKIE = 'lang';
+/** The outage page (503): when to try again (a crawler's cue too); the page is not cached meanwhile. */
+export const UNAVAILABLE_RETRY_SECONDS = 30;
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const isPublic = (req: Request) => areaOf(req.path) === 'public';
@@ -81,8 +83,11 @@ async function sendServed(
   }
   const token = await issueCsrfToken(req, res);
   res.status(served.status);
+  if (served.status === 503) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
   res.setHeader('Cache-Control', cacheControl);
+  // The language comes from ?lang=, the lang cookie or, without either, Accept-Language.
   res.vary('Cookie');
+  res.vary('Accept-Language');
   res.type('html');
   const visitor = { csrfToken: token, basketCount: basketCountOf(req), lang: langOf(req) };
   sendPage(served.page, visitor, req.headers['accept-encoding'], res);
