@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { endpointList, pages } from '@cakeshop/shared';
-import type { PageName } from '@cakeshop/shared';
+import type { PageName, PageRoute } from '@cakeshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { tempDir } from './helpers';
@@ -90,10 +90,10 @@ async function statusOf(server: Server, path: string, method: string, type: stri
 }
 
 const JSON_ROWS = endpointList.filter((row) => row.input === 'json');
-const PAGE_FORMS = (Object.keys(pages) as PageName[])
-  .map((name) => ({ name, route: pages[name] as { path: string; form?: 'fields' | 'pictures' } }))
-  .filter(({ route }) => route.form !== undefined)
-  .map(({ name, route }) => ({ name, path: route.path.replace(':id', '1'), form: route.form }));
+const PAGE_FORMS = (Object.keys(pages) as PageName[]).flatMap((name) => {
+  const route: PageRoute = pages[name];
+  return route.form ? [{ name, path: route.path.replace(':id', '1'), form: route.form }] : [];
+});
 
 describe('nested bodies, 10 to 100,000 deep', { timeout: 120_000 }, () => {
   it('when every JSON row of the endpoint table gets them, on the embedded API and through the proxy, then each is a 4xx and both servers live', async () => {

@@ -44,21 +44,27 @@ describe('what is sent to a page other than a read', () => {
     ['POST', '/dashboard', 'GET, HEAD'],
     ['PUT', '/track', 'GET, HEAD, POST'],
     ['DELETE', '/basket', 'GET, HEAD, POST'],
-  ])('when %s %s, then 405 naming what the page allows, and no error is logged', async (method, path, allow) => {
-    const before = logs.filter((line) => line.level >= ERROR_LEVEL).length;
-    const response = await request(app)[method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'delete'](path)
-      .set('Accept', 'text/html')
-      .type('form')
-      .send('a=1');
-    expect(response.status).toBe(405);
-    expect(response.headers['allow']).toBe(allow);
-    expect(logs.filter((line) => line.level >= ERROR_LEVEL)).toHaveLength(before);
-  });
+  ])(
+    'when %s %s, then 405 naming what the page allows, and no error is logged',
+    async (method, path, allow) => {
+      const before = logs.filter((line) => line.level >= ERROR_LEVEL).length;
+      const response = await request(app)
+        [method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'delete'](path)
+        .set('Accept', 'text/html')
+        .type('form')
+        .send('a=1');
+      expect(response.status).toBe(405);
+      expect(response.headers['allow']).toBe(allow);
+      expect(logs.filter((line) => line.level >= ERROR_LEVEL)).toHaveLength(before);
+    },
+  );
 });
 
 /** A custom-cake request as the page's form posts it, its token first. */
 async function customCakeParts(page: Visitor, notes: string | Buffer): Promise<Part[]> {
-  const branches = schemas.GetBranchs.response.parse((await request(app).get('/api/ContactUs/GetBranchs')).body);
+  const branches = schemas.GetBranchs.response.parse(
+    (await request(app).get('/api/ContactUs/GetBranchs')).body,
+  );
   const days = schemas.GetPickupDays.response.parse(
     (await request(app).get(`/api/Order/GetPickupDays?branchId=${branches[0]!.id}`)).body,
   ).days;
@@ -136,15 +142,19 @@ describe('the custom-cake form without script (multipart)', () => {
     const cut = multipart(parts).subarray(0, 400);
     expect((await postBytes('/custom-cake', page.cookie, cut)).status).toBe(400);
     const garbage = Buffer.concat([Buffer.from(`--x\r\nfoo\r\n\r\n`), Buffer.alloc(2000, 0xfe)]);
-    expect((await postBytes('/custom-cake', page.cookie, garbage, 'multipart/form-data; boundary=x')).status).toBe(
-      400,
-    );
+    expect(
+      (await postBytes('/custom-cake', page.cookie, garbage, 'multipart/form-data; boundary=x')).status,
+    ).toBe(400);
     expect((await postBytes('/custom-cake', page.cookie, garbage, 'multipart/form-data')).status).toBe(400);
   });
 
   it('when a page whose form has no pictures gets multipart, then 415 unread', async () => {
     const page = await open(app, '/basket', 'en', '10.9.0.1');
-    const response = await postBytes('/basket', page.cookie, multipart([{ name: '_csrf', value: page.hidden._csrf }]));
+    const response = await postBytes(
+      '/basket',
+      page.cookie,
+      multipart([{ name: '_csrf', value: page.hidden._csrf }]),
+    );
     expect(response.status).toBe(415);
   });
 });
@@ -165,7 +175,10 @@ describe('a large upload to a page form without the anti-forgery secret', () => 
 
   it('when 20 MB of pictures come to /custom-cake with a forged token first, then 403 before the pictures are read', async () => {
     const page = await open(app, '/custom-cake', 'en', '10.9.0.1');
-    const head = headOfUpload([{ name: '_csrf', value: 'forged' }], { name: 'pictures', filename: 'big.png' });
+    const head = headOfUpload([{ name: '_csrf', value: 'forged' }], {
+      name: 'pictures',
+      filename: 'big.png',
+    });
     const answer = await streamLarge(
       origin,
       '/custom-cake',

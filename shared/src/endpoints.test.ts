@@ -19,7 +19,10 @@ function keysOf(schema: z.ZodType): Set<string> {
     if (!def || seen.has(node)) continue;
     seen.add(node);
     const shape = def['shape'] as Record<string, unknown> | undefined;
-    if (shape) for (const [key, value] of Object.entries(shape)) keys.add(key) && pending.push(value);
+    for (const [key, value] of Object.entries(shape ?? {})) {
+      keys.add(key);
+      pending.push(value);
+    }
     for (const inner of ['element', 'innerType', 'in', 'out', 'valueType', 'left', 'right'])
       if (def[inner]) pending.push(def[inner]);
     for (const option of (def['options'] as unknown[] | undefined) ?? []) pending.push(option);

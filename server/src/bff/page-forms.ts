@@ -36,7 +36,11 @@ const readFields = express.urlencoded({
 
 function fieldsOf(req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
-    void readFields(req, res, (error?: unknown) => (error ? reject(error as Error) : resolve()));
+    // body-parser's errors are Errors carrying the status to answer (400, 413, 415).
+    void readFields(req, res, (error?: unknown) => {
+      if (!error) resolve();
+      else reject(error instanceof Error ? error : new Error('the form could not be read', { cause: error }));
+    });
   });
 }
 
@@ -46,13 +50,14 @@ function plainRefusal(res: Response, status: number, text: string): void {
   res.status(status).type('text/plain').send(text);
 }
 
-const PICTURE_REFUSALS: Record<Exclude<PictureFormOutcome, { form: unknown }>['refused'], [number, string]> = {
-  token: [403, ''],
-  malformed: [400, 'The form could not be read'],
-  text: [400, 'The form is not UTF-8 text'],
-  too_large: [413, 'The form or one of its pictures is too large'],
-  gone: [400, ''],
-};
+const PICTURE_REFUSALS: Record<Exclude<PictureFormOutcome, { form: unknown }>['refused'], [number, string]> =
+  {
+    token: [403, ''],
+    malformed: [400, 'The form could not be read'],
+    text: [400, 'The form is not UTF-8 text'],
+    too_large: [413, 'The form or one of its pictures is too large'],
+    gone: [400, ''],
+  };
 
 /** The posted fields and pictures as the page's action reads them. */
 function multipartForm({ fields, files }: PostedPictures): FormData {
@@ -98,7 +103,8 @@ export function pageForms(publicPages: PublicPages | undefined, send: Send): Req
           req.body = { [CSRF_FIELD]: token };
           return formTokenValid(req, res);
         });
-        if ('form' in outcome) return await send(await publicPages!.submit(req, multipartForm(outcome.form)), req, res);
+        if ('form' in outcome)
+          return await send(await publicPages!.submit(req, multipartForm(outcome.form)), req, res);
         if (outcome.refused === 'token') return await expired(req, res);
         if (outcome.refused === 'gone') return void res.destroy();
         const [status, text] = PICTURE_REFUSALS[outcome.refused];

@@ -2,8 +2,7 @@ import { request } from 'node:http';
 import { Readable } from 'node:stream';
 
 export type Part =
-  | { name: string; value: string | Buffer }
-  | { name: string; filename: string; type: string; bytes: Buffer };
+  { name: string; value: string | Buffer } | { name: string; filename: string; type: string; bytes: Buffer };
 
 export const BOUNDARY = '----cakeshop-test-boundary';
 export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
@@ -25,9 +24,13 @@ export function multipart(parts: Part[]): Buffer {
 }
 
 /** The start of a form: these fields whole, then the headers of a file part whose bytes follow. */
-export function headOfUpload(fields: { name: string; value: string }[], file: { name: string; filename: string }): Buffer {
+export function headOfUpload(
+  fields: { name: string; value: string }[],
+  file: { name: string; filename: string },
+): Buffer {
   const whole = fields.map(
-    ({ name, value }) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ({ name, value }) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );
   return Buffer.from(
     `${whole.join('')}--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name}"; ` +

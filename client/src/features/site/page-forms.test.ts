@@ -1,5 +1,5 @@
 import { pages } from '@cakeshop/shared/routes';
-import type { PageName } from '@cakeshop/shared/routes';
+import type { PageName, PageRoute } from '@cakeshop/shared/routes';
 import { describe, expect, it } from 'vitest';
 
 import { createHttp } from '../../lib/http';
@@ -19,14 +19,15 @@ describe("the page table's forms", () => {
     if (!load) throw new Error(`no module for ${name}`);
     const http = createHttp({ fetch: () => Promise.reject(new Error('no calls here')) });
     const route = (await load()).route(createQueryClient({ http, server: true }));
-    const form: string | undefined = 'form' in pages[name] ? pages[name].form : undefined;
-    expect(form !== undefined, name).toBe(route.action !== undefined);
+    const page: PageRoute = pages[name];
+    expect(page.form !== undefined, name).toBe(route.action !== undefined);
   });
 
   it('when a form takes pictures, then it is the custom cake, the one page with a file input', () => {
-    const withPictures = PUBLIC_PAGES.filter(
-      (name) => 'form' in pages[name] && pages[name].form === 'pictures',
-    );
+    const withPictures = PUBLIC_PAGES.filter((name) => {
+      const page: PageRoute = pages[name];
+      return page.form === 'pictures';
+    });
     expect(withPictures).toEqual(['customCake']);
   });
 });

@@ -215,7 +215,10 @@ describe('pictures come last', () => {
   it('when a request with three heavy pictures is refused for its branch, its day, or is a bot (honeypot), then it answers without decoding them', async () => {
     const pictures = heavy();
     const before = await count();
-    const refusedFields: Record<string, string | number>[] = [{ branchId: 999_999 }, { pickupDate: siteDay(400) }];
+    const refusedFields: Record<string, string | number>[] = [
+      { branchId: 999_999 },
+      { pickupDate: siteDay(400) },
+    ];
     for (const fields of refusedFields) {
       const { response, ms } = await timed(ask(fields, pictures));
       expect(response.status).toBe(400);

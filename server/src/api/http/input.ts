@@ -70,8 +70,9 @@ export function jsonBody(): RequestHandler {
   const parse = express.json({ limit: JSON_LIMIT, verify: checkRawJson });
   const read: RequestHandler = (req, res, next) => {
     void parse(req, res, (error?: unknown) => {
-      afterReading(next, () =>
-        error ?? (holdsText(req.body, (text) => LONE_SURROGATE.test(text)) ? invalidText() : undefined),
+      afterReading(
+        next,
+        () => error ?? (holdsText(req.body, (text) => LONE_SURROGATE.test(text)) ? invalidText() : undefined),
       );
     });
   };

@@ -52,7 +52,10 @@ describe('nesting of JSON bodies', () => {
   });
 
   it('when brackets are only text inside a string, then they do not count as nesting', async () => {
-    const response = await postJson('/api/Order/AddCakeOrder', orderWith(JSON.stringify(`"[{\\${arrays(100)}`)));
+    const response = await postJson(
+      '/api/Order/AddCakeOrder',
+      orderWith(JSON.stringify(`"[{\\${arrays(100)}`)),
+    );
     expect(response.status).toBe(201);
     expect(answerOf('AddCakeOrder', response).reference).toMatch(/\w/);
   });
