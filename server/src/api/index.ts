@@ -59,6 +59,7 @@ import { createRouter, registerEndpoints } from './http/router';
 import { instructorHandlers } from './instructor/instructor.routes';
 import { Images } from './media/images';
 import { registerMediaRoutes } from './media/media.routes';
+import { PrivateLinks } from './media/private-links';
 import { openMediaStore } from './media/open-media-store';
 import type { S3Settings } from './media/s3-media-store';
 import { ProductionRepository } from './production/production.repository';
@@ -155,14 +156,15 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     await database.close();
     throw error;
   });
-  const images = new Images(db, store);
+  const now = config.now ?? (() => new Date());
+  const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
+  const privateLinks = new PrivateLinks(secret, now);
+  const images = new Images(db, store, privateLinks);
   const pages = new SinglePageRepository(db);
   const singlePages = { database, pages, images };
-  const now = config.now ?? (() => new Date());
   const calendar = new SiteCalendar(pages, now);
   const courses = new CourseRepository(db);
   const usersRepository = new UsersRepository(db);
-  const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
   const auth = new AuthService(
     database,
     usersRepository,
@@ -278,7 +280,15 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     },
     runOnce: runOnce(database, new KeyStore(database, () => now().getTime()), logger),
   });
-  registerMediaRoutes(router, store, logger);
+  registerMediaRoutes(
+    router,
+    store,
+    {
+      isPrivate: (file) => images.isPrivate(file),
+      secondsLeft: (file, access) => privateLinks.secondsLeft(file, access),
+    },
+    logger,
+  );
   router.use(notFound);
   router.use(errorHandler(logger));
 

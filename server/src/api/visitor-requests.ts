@@ -179,7 +179,8 @@ export function createVisitorRequests(
   const lines = new OrderLinesRepository();
   const capacity = new OrderCapacity(counters, facts);
   const payments = new PaymentsService(database, new PaymentsRepository());
-  const kinds = kindsOf({ lines, capacity }, config.notify.siteUrl, payments, sources.images.urlOf);
+  // A custom cake's pictures are the visitor's: linked only by signed links (PrivateLinks).
+  const kinds = kindsOf({ lines, capacity }, config.notify.siteUrl, payments, sources.images.privateUrlOf);
   const { now } = config;
   const places = new Places((db, branchId, day) => sources.calendars.hoursOn(db, branchId, day));
   // The status messages listen to the requests' status steps, and need the requests to word them.

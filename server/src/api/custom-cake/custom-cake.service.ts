@@ -152,7 +152,7 @@ export class CustomCakeService {
         entityId: row.id,
         summary: `${row.reference}: ${from} → quoted (${input.price})`,
       });
-      return toCustomCakeRequest((await this.kind.repository.find(trx, input.id))!, this.images.urlOf);
+      return toCustomCakeRequest((await this.kind.repository.find(trx, input.id))!, this.images.privateUrlOf);
     });
   }
 
