@@ -48,8 +48,12 @@ describe('what is sent to a page other than a read', () => {
     'when %s %s, then 405 naming what the page allows, and no error is logged',
     async (method, path, allow) => {
       const before = logs.filter((line) => line.level >= ERROR_LEVEL).length;
-      const response = await request(app)
-        [method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'delete'](path)
+      const verbs = {
+        POST: () => request(app).post(path),
+        PUT: () => request(app).put(path),
+        DELETE: () => request(app).delete(path),
+      };
+      const response = await verbs[method as keyof typeof verbs]()
         .set('Accept', 'text/html')
         .type('form')
         .send('a=1');
