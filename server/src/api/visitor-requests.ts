@@ -15,6 +15,7 @@ import { customCakeKind } from './custom-cake/custom-cake.kind';
 import { CustomCakeRepository } from './custom-cake/custom-cake.repository';
 import { customCakeHandlers } from './custom-cake/custom-cake.routes';
 import { CustomCakeService } from './custom-cake/custom-cake.service';
+import { quoteNotice } from './custom-cake/quote-notice';
 import type { Database, Trx } from './db/database';
 import type { DB } from './db/schema';
 import type { SiteCalendar } from './home/site-calendar';
@@ -268,6 +269,7 @@ export function createVisitorRequests(
       referenceTaken,
       now,
     }),
+    quoteNotice({ messages, changes: requests.changes, settings }),
     now,
   );
   return {
