@@ -1,4 +1,8 @@
+import type { Category, Course } from '@cakeshop/shared';
+import type { Page } from '@playwright/test';
+
 import { auditScreen, expect, test, unique } from './dashboard-support';
+import type { AdminApi, Lang } from './dashboard-support';
 import { say } from './support/texts';
 import { addBranch, addCakeWithSizes, dayNotFriday } from './week-support';
 
@@ -101,3 +105,121 @@ test.describe('a custom cake’s quote on a tablet (ar)', () => {
     await auditScreen(page, testInfo, 'quote-sent', 'ar');
   });
 });
+
+/** The id of the one request of this kind a name finds. */
+async function idOf(api: AdminApi, list: string, name: string): Promise<number> {
+  const found = await api.get<{ items: { id: number }[] }>(`${list}?q=${encodeURIComponent(name)}`);
+  return found.items[0]?.id ?? 0;
+}
+
+/** The status a request's page shows. */
+const statusOf = (page: Page) => page.locator('.page-title + .screen-intro .status-badge');
+
+/** Clicks a status button and returns the dialog it opens. */
+async function step(page: Page, lang: Lang, status: string) {
+  await page.getByRole('button', { name: say(lang, `dashboard.inbox.action.${status}`) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`steps that ask first (${lang})`, () => {
+    // English on a laptop, Arabic on a phone.
+    test.use({ lang, viewport: lang === 'en' ? { width: 1280, height: 800 } : { width: 390, height: 844 } });
+
+    test('cancelling a booking of 8 seats asks first and says the customer will be e-mailed; “keep it” changes nothing', async ({
+      page,
+      api,
+    }, testInfo) => {
+      const [category] = await api.get<Category[]>('Category/GetCategories');
+      const title = unique('E2E Class');
+      const course = await api.post<Course>(
+        'Course/AddCourse',
+        {
+          titleEn: title,
+          titleAr: `حصة ${title}`,
+          price: '75',
+          categoryId: category?.id ?? 1,
+          seats: '12',
+          startDate: dayNotFriday(15).iso,
+        },
+        true,
+      );
+      const customer = unique('Seats');
+      await api.post('Booking/AddCourseBooking', {
+        courseId: course.id,
+        seats: 8,
+        customerName: customer,
+        phone: '+971 50 111 5566',
+        email: 'seats@example.com',
+        language: lang,
+      });
+      const id = await idOf(api, 'Booking/GetCourseBookings', customer);
+      await page.goto(`/dashboard/inbox/course/${id}`);
+      const dialog = await step(page, lang, 'cancelled');
+      await expect(dialog).toContainText(
+        say(lang, 'dashboard.inbox.ask.toldByEmail', {
+          name: customer,
+          message: say(lang, 'dashboard.inbox.messages.kind.classCancelled'),
+          // Isolated left to right inside the sentence.
+          email: '\u2066seats@example.com\u2069',
+        }),
+      );
+      await expect(dialog).toContainText(say(lang, 'dashboard.inbox.ask.givesBack.course'));
+      // The way out has the focus: Enter does not cancel by accident.
+      await expect(dialog.getByRole('button', { name: say(lang, 'dashboard.inbox.ask.keep') })).toBeFocused();
+      await auditScreen(page, testInfo, 'cancel-asks', lang);
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(statusOf(page)).toHaveText(say(lang, 'dashboard.inbox.status.new'));
+
+      await (
+        await step(page, lang, 'cancelled')
+      )
+        .getByRole('button', { name: say(lang, 'dashboard.inbox.ask.cancelConfirm.course') })
+        .click();
+      await expect(statusOf(page)).toHaveText(say(lang, 'dashboard.inbox.status.cancelled'));
+    });
+
+    test('marking an order ready days before its pick-up asks first; an order without e-mail says the message waits for WhatsApp', async ({
+      page,
+      api,
+    }) => {
+      const cake = await addCakeWithSizes(api, unique('E2E Early'), [
+        { labelEn: 'Small', labelAr: 'صغير', price: 40 },
+      ]);
+      const customer = unique('Early');
+      await api.post('Order/AddCakeOrder', {
+        lines: [{ cakeId: cake.id, sizeId: cake.sizes?.[0]?.id, quantity: 1 }],
+        pickupDate: dayNotFriday(9).iso,
+        branchId: (await addBranch(api, unique('E2E Early'))).id,
+        customerName: customer,
+        phone: '+971 50 111 6677',
+        language: lang,
+      });
+      const id = await idOf(api, 'Order/GetCakeOrders', customer);
+      await page.goto(`/dashboard/inbox/cake/${id}`);
+      // Confirming is taken at once.
+      await page.getByRole('button', { name: say(lang, 'dashboard.inbox.action.confirmed') }).click();
+      await expect(statusOf(page)).toHaveText(say(lang, 'dashboard.inbox.status.confirmed'));
+
+      const dialog = await step(page, lang, 'ready');
+      await expect(dialog.getByRole('heading')).toHaveText(say(lang, 'dashboard.inbox.ask.earlyTitle'));
+      await expect(dialog).toContainText(
+        say(lang, 'dashboard.inbox.ask.toldOnWhatsapp', {
+          name: customer,
+          message: say(lang, 'dashboard.inbox.messages.kind.orderReady'),
+        }),
+      );
+      await dialog.getByRole('button', { name: say(lang, 'dashboard.inbox.ask.notYet') }).click();
+      await expect(statusOf(page)).toHaveText(say(lang, 'dashboard.inbox.status.confirmed'));
+      await (
+        await step(page, lang, 'ready')
+      )
+        .getByRole('button', { name: say(lang, 'dashboard.inbox.action.ready') })
+        .click();
+      await expect(statusOf(page)).toHaveText(say(lang, 'dashboard.inbox.status.ready'));
+    });
+  });
+}
