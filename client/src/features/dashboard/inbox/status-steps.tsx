@@ -16,7 +16,6 @@ import { messageOnStep, stepQuestion } from './step-questions';
 
 /** Who asked, and how they are reached, as the questions name them. */
 interface Visitor {
-  reference: string;
   customerName: string;
   email: string | null;
   branchNameEn?: string | undefined;
@@ -32,7 +31,7 @@ interface StatusStepsProps<S extends string> {
   onStep: (status: S) => void;
 }
 
-/** A reference or an address inside a sentence keeps its own left-to-right order (Unicode isolates). */
+/** An address inside a sentence keeps its own left-to-right order (Unicode isolates). */
 const isolated = (text: string) => `\u2066${text}\u2069`;
 
 /** Whether the visitor hears of the step, and how: a message by e-mail, one to send on WhatsApp, or none. */
@@ -55,7 +54,7 @@ function useWording(kind: RequestKind, visitor: Visitor, to: string, question: S
   switch (question.ask) {
     case 'cancel':
       return {
-        title: t(`dashboard.inbox.ask.cancelTitle.${kind}`, { reference: isolated(visitor.reference) }),
+        title: t(`dashboard.inbox.ask.cancelTitle.${kind}`),
         lines: [told, t(`dashboard.inbox.ask.givesBack.${kind}`), t('dashboard.inbox.ask.final')],
         confirm: t(`dashboard.inbox.ask.cancelConfirm.${kind}`),
         dismiss: t('dashboard.inbox.ask.keep'),
