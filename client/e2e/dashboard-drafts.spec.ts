@@ -141,3 +141,58 @@ test('two editors on the same cake: the later save shows the conflict, who saved
   await first.context().close();
   await second.context().close();
 });
+
+test('right after a draft of a demo cake, its history shows the version on the site beside the draft: the category by name, each size’s fields named in order, no label broken inside a word', async ({
+  browser,
+  server,
+}) => {
+  const page = await signedInPage(browser, server.baseURL, 'en', 1280);
+  const cake = await seededCake(page, 'Pistachio & rosewater cake');
+  const categories = (await (await page.request.get('/api/CakeCategory/GetCakeCategories')).json()) as {
+    id: number;
+    nameEn: string;
+  }[];
+  const dialog = await openCake(page, 'en', cake);
+  await dialog.getByLabel('Name (Arabic)').fill('كعكة الفستق بماء الورد للعيد');
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(dialog.getByText('Unpublished changes')).toBeVisible();
+  await dialog.getByRole('button', { name: 'History' }).click();
+
+  const history = page.getByRole('dialog', { name: 'History' });
+  await expect(history.getByRole('list', { name: 'Versions' }).getByRole('button')).toHaveText([
+    /As it was before versions were kept\s*On the site/,
+  ]);
+  const compare = history.locator('.field-compare');
+  const row = (name: string) => compare.getByRole('row', { name: new RegExp(`^${name}`) });
+  const category = categories.find((one) => one.id === cake.cakeCategoryId)?.nameEn ?? '';
+  await expect(row('Category').locator('td')).toHaveText([category, category]);
+  await expect(row('Name \\(Arabic\\)')).toHaveAttribute('data-differs', 'true');
+  const firstSize = row('Sizes and prices').locator('td').first().locator('li').first();
+  await expect(firstSize.locator('dt')).toHaveText([
+    'Size (English)',
+    'Size (Arabic)',
+    'Price',
+    'Serves from (people)',
+    'Serves up to (people)',
+  ]);
+  // Every field's name wraps between words, if at all: each word sits on one line.
+  const broken = await compare.locator('th').evaluateAll((headings) =>
+    headings.flatMap((heading) => {
+      const text = heading.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+      const words: string[] = [];
+      const content = text.textContent ?? '';
+      for (const match of content.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+          words.push(match[0]);
+      }
+      return words;
+    }),
+  );
+  expect(broken).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('history-after-draft-en.png') });
+  await page.context().close();
+});
