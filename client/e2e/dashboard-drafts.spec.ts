@@ -196,3 +196,35 @@ test('right after a draft of a demo cake, its history shows the version on the s
   await page.screenshot({ path: test.info().outputPath('history-after-draft-en.png') });
   await page.context().close();
 });
+
+test('on a tablet, in Arabic: an optional text says it goes in both languages or neither, and emptied in Arabic it stops the publish, marked on its field', async ({
+  browser,
+  server,
+}) => {
+  const page = await signedInPage(browser, server.baseURL, 'ar', 820);
+  const cake = await seededCake(page, 'Lemon & elderflower cake');
+  const dialog = await openCake(page, 'ar', cake);
+  const arabic = dialog.getByLabel(bilingualLabel('ar', 'description', 'inArabic'));
+  const english = dialog.getByLabel(bilingualLabel('ar', 'description', 'inEnglish'));
+  // Before anything is published, the rule is on the field.
+  await expect(arabic).toHaveAccessibleDescription(say('ar', 'dashboard.form.bothOrNeither'));
+  await expect(english).toHaveAccessibleDescription(say('ar', 'dashboard.form.bothOrNeither'));
+
+  await arabic.fill('');
+  await dialog.getByRole('button', { name: say('ar', 'dashboard.drafts.publish'), exact: true }).click();
+  await expect(arabic).toBeFocused();
+  await expect(arabic).toHaveAccessibleDescription(new RegExp(say('ar', 'dashboard.form.neededInArabic')));
+  await page.screenshot({ path: test.info().outputPath('both-languages-ar.png') });
+  // Nothing was sent: no draft, and the site keeps its Arabic description.
+  const live = (await (await page.request.get(`/api/Cake/GetCakeById?Id=${cake.id}`)).json()) as Cake;
+  expect(live.descriptionAr).toBe(cake.descriptionAr);
+  await expect(dialog.getByText(say('ar', 'dashboard.drafts.unpublished'))).toHaveCount(0);
+
+  // In neither language, it publishes.
+  await english.fill('');
+  await dialog.getByRole('button', { name: say('ar', 'dashboard.drafts.publish'), exact: true }).click();
+  await expect(page.getByText(say('ar', 'dashboard.drafts.published'))).toBeVisible();
+  const after = (await (await page.request.get(`/api/Cake/GetCakeById?Id=${cake.id}`)).json()) as Cake;
+  expect([after.descriptionEn, after.descriptionAr]).toEqual(['', '']);
+  await page.context().close();
+});

@@ -57,9 +57,13 @@ function changedSince(head: HeadRow | undefined, by: 'save' | 'publish'): ApiErr
   return ApiError.changed('content.changed', `${what} by ${changed.by} at ${changed.at}`, changed);
 }
 
-/** Refuses a publish (or its schedule) while a required text is empty in either language. */
+/**
+ * Refuses a publish (or its schedule) while a text the site shows in both languages is missing in
+ * one: a required text empty in either, or an optional one given in one language only (the other
+ * language's visitors would read it untranslated). An optional text may be left out of both.
+ */
 function checkLanguages(kind: ContentKind, fields: Fields): void {
-  const { missingEn, missingAr } = missingFields(kind, fields, false);
+  const { missingEn, missingAr } = missingFields(kind, fields);
   if (missingEn.length + missingAr.length === 0) return;
   const details = [
     ...missingEn.map((path) => ({ path, message: 'Required in English before publishing' })),
