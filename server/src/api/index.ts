@@ -184,7 +184,12 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   }
 
   const branches = new BranchRepository(db);
-  const calendars = new CalendarService(database, new CalendarRepository());
+  // A calendar that closes days under requests asks the requests' side (wired just below) which
+  // they are and tells their visitors; it is called only once requests are served.
+  const calendars = new CalendarService(database, new CalendarRepository(), {
+    affected: (...closing) => requests.closingDays.affected(...closing),
+    tell: (...closing) => requests.closingDays.tell(...closing),
+  });
   const cakeOptions = new CakeOptionsRepository();
   const requests = createVisitorRequests(
     database,
