@@ -13,7 +13,7 @@ import type { Column } from '../common/data-table';
 import { CustomCakePanels } from './custom-cake-panels';
 import { orderFacts, orderSummary } from './order-lines';
 import { PaymentsPanel } from './payments-panel';
-import { StatusBadge } from './status-badge';
+import { DayClosedBadge, StatusBadge } from './status-badge';
 import { WaitlistOfferPanel, WaitlistSummary } from './waitlist-panels';
 
 /** What a screen needs to word a request's own facts. */
@@ -218,7 +218,12 @@ export function inboxColumns<K extends RequestKind>(kind: K, words: Wording): Co
     {
       key: 'status',
       header: t('dashboard.inbox.statusLabel'),
-      cell: (row) => <StatusBadge status={row.status} />,
+      cell: (row) => (
+        <>
+          <StatusBadge status={row.status} />
+          {'dayClosed' in row && row.dayClosed && <DayClosedBadge />}
+        </>
+      ),
     },
   ];
 }

@@ -19,7 +19,7 @@ import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import type { Fact } from './inbox-kinds';
 import { toInboxSearch } from './inbox-params';
-import { StatusBadge } from './status-badge';
+import { DayClosedBadge, StatusBadge } from './status-badge';
 import { StatusSteps } from './status-steps';
 
 interface RequestDetailProps<K extends RequestKind> {
@@ -95,6 +95,11 @@ export function RequestDetail<K extends RequestKind>({
             <StatusBadge status={request.status} />{' '}
             {t('dashboard.inbox.received', { date: formatDate(request.createdAt, language) })}
           </p>
+          {'dayClosed' in request && request.dayClosed && (
+            <p className="request__closed">
+              <DayClosedBadge /> {t(`dashboard.inbox.dayClosedText.${kind === 'custom' ? 'custom' : 'cake'}`)}
+            </p>
+          )}
         </div>
       </header>
       <div className="request__grid">
