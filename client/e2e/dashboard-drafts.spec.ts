@@ -123,9 +123,11 @@ test('two editors on the same cake: the later save shows the conflict, who saved
   await mine.getByRole('button', { name: 'Save draft' }).click();
   const conflict = first.getByRole('dialog', { name: 'Someone else saved this' });
   await expect(conflict.getByText(/^admin saved this on .+, after you opened it\./)).toBeVisible();
-  const row = conflict.getByRole('row', { name: /Name \(English\)/ });
+  const row = conflict.getByRole('row', { name: /^Name \(English\)/ });
   await expect(row).toContainText('Chocolate fudge cake (theirs)');
   await expect(row).toContainText('Chocolate fudge cake (mine)');
+  // Only the name differs: the flavours as the form holds them are the flavours saved.
+  await expect(conflict.locator('tr[data-differs]')).toHaveCount(1);
 
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
   await expect(conflict).toBeHidden();

@@ -34,11 +34,14 @@ function rowsOf(kind: ContentKind): Row[] {
 /** The fields of a list's items (a size, a flavour) in the order the form shows them; others after. */
 const ITEM_ORDER = ['labelEn', 'labelAr', 'nameEn', 'nameAr', 'price', 'servingsFrom', 'servingsTo'];
 
-/** An item's fields but its id, in ITEM_ORDER, without the empty ones. */
+/**
+ * An item's fields in ITEM_ORDER, without the empty ones, nor its id: `id` as a record reads it,
+ * `sizeId` or `flavourId` as the form keeps it (the list's own `id` is the form library's).
+ */
 function itemEntries(item: object): [string, unknown][] {
   const rank = (key: string) => (ITEM_ORDER.includes(key) ? ITEM_ORDER.indexOf(key) : ITEM_ORDER.length);
   return Object.entries(item)
-    .filter(([key, value]) => key !== 'id' && textOf(value) !== '')
+    .filter(([key, value]) => key !== 'id' && !key.endsWith('Id') && textOf(value) !== '')
     .sort(([a], [b]) => rank(a) - rank(b));
 }
 
