@@ -30,7 +30,7 @@ function HandOver({ order }: { order: Order }) {
     <dl className="production-order__facts">
       {balance !== undefined && (
         <div>
-          <dt>{t('dashboard.production.balance')}</dt>
+          <dt className="muted">{t('dashboard.production.balance')}</dt>
           <dd className="production-order__balance">
             {balance > 0 ? formatPrice(balance, currency, language) : t('dashboard.production.paidInFull')}
           </dd>
@@ -38,7 +38,7 @@ function HandOver({ order }: { order: Order }) {
       )}
       {notes && (
         <div>
-          <dt>{t('dashboard.production.note')}</dt>
+          <dt className="muted">{t('dashboard.production.note')}</dt>
           <dd>
             <bdi className="production-note">{notes}</bdi>
           </dd>
@@ -46,7 +46,7 @@ function HandOver({ order }: { order: Order }) {
       )}
       {customCake && (
         <div className="production-order__brief">
-          <dt>
+          <dt className="muted">
             {t('dashboard.production.customCake', {
               occasion: customCake.occasion,
               servings: formatNumber(customCake.servings, language),
