@@ -85,6 +85,10 @@ async function main(): Promise<void> {
     clientDir: env.CLIENT_DIR ?? join(CLIENT_ROOT, 'dist'),
     dev: dev ? { clientRoot: CLIENT_ROOT, httpServer: server } : undefined,
     ...(env.TEST_CLOCK ? { clock: clockFromStdin(new Date(env.TEST_CLOCK)) } : {}),
+    // A person watching the server in a terminal also reads the notices meant for them as
+    // written, after the log lines before them; a pipe or a file (a log collector) gets the JSON
+    // lines alone. No pretty-printer: the lines themselves stay what collectors parse.
+    ...(process.stdout.isTTY ? { terminal: (text: string) => output.stream.write(text) } : {}),
   });
   server.on('request', cakeshop.app);
 

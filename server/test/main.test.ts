@@ -102,7 +102,7 @@ describe('the server process', () => {
           DATA_DIR: tempDir('data'),
           SHUTDOWN_DELAY_MS: '1000',
         },
-        ['--import', preload],
+        { nodeArgs: ['--import', preload] },
       );
       const port = await portOf(running);
       const slow = fetchText(port, '/api/Slow/Thing');
@@ -127,6 +127,34 @@ describe('the server process', () => {
     expect(await running.exited).toBe(1);
     expect(running.stderr()).toMatch(/PORT/);
     expect(running.stderr()).toMatch(/MAX_UPLOAD_MB/);
+  });
+
+  it('when it creates the first administrator, then a pipe gets one JSON line and a terminal also a banner', async () => {
+    const vars = { PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: makeClientDir() };
+    const piped = runMain({ ...vars, DATA_DIR: tempDir('data') });
+    await portOf(piped);
+    piped.child.kill('SIGTERM');
+    await piped.exited;
+    const line = piped
+      .stdout()
+      .split('\n')
+      .find((text) => text.includes('FIRST ADMINISTRATOR'));
+    const logged = JSON.parse(line ?? '{}') as { msg?: string; firstAdministrator?: { password: string } };
+    const password = logged.firstAdministrator?.password ?? '';
+    expect(password).toMatch(/^\S{16}$/);
+    expect(logged.msg).toContain(`password ${password} (shown once`);
+    expect(piped.stdout()).not.toContain('=== FIRST ADMINISTRATOR ===');
+
+    const watched = runServer('source', { ...vars, DATA_DIR: tempDir('data') }, { inTerminal: true });
+    await portOf(watched);
+    watched.child.kill('SIGTERM');
+    await watched.exited;
+    // A terminal turns each line break into CR LF: the banner's lines are real lines.
+    const shown = watched.stdout().replaceAll('\r\n', '\n');
+    expect(shown).toMatch(
+      /\n=+ FIRST ADMINISTRATOR =+\n {2}e-mail: {3}admin@example\.com\n {2}password: \S{16}\n/,
+    );
+    expect(shown).toMatch(/^\{.*"msg":"FIRST ADMINISTRATOR: e-mail admin@example\.com, password \S{16} /m);
   });
 
   it('without a client build refuses to start and says to run pnpm build', async () => {

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '@cakeshop/shared';
+import type { ClosedDayRequest, ErrorDetail } from '@cakeshop/shared';
 
 /**
  * A failed /api call: the server's message (English, for logs), its status, the contract's
@@ -10,6 +10,8 @@ export class HttpError extends Error {
   readonly code: string | undefined;
   /** A 409 for a record someone changed meanwhile: who, and when. */
   changed?: { by: string; at: string };
+  /** A 409 `calendar.closes_requests`: the requests on the days the calendar would close. */
+  affected?: ClosedDayRequest[];
 
   constructor(
     message: string,

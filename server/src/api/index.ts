@@ -79,8 +79,10 @@ export interface ApiConfig {
   jwtSecret?: string;
   /** The first administrator, created on first start with no users. */
   adminEmail: string;
-  /** Else a random one is generated and printed once, in a banner, via logger.warn. */
+  /** Else a random one is generated and told once: a log line, and a banner on `terminal`. */
   adminPassword?: string;
+  /** A person's terminal, when the server runs in one: notices meant for a person, as written. */
+  terminal?: (text: string) => void;
   seedDemo: boolean;
   maxUploadMb: number;
   logger: Logger;
@@ -175,7 +177,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   );
   const users = new UsersService(database, usersRepository, passwords);
   try {
-    await users.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger);
+    await users.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger, config.terminal);
     if (config.seedDemo) await seedDemoIfEmpty(database, images, logger, now());
   } catch (error) {
     await database.close();
@@ -184,7 +186,12 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   }
 
   const branches = new BranchRepository(db);
-  const calendars = new CalendarService(database, new CalendarRepository());
+  // A calendar that closes days under requests asks the requests' side (wired just below) which
+  // they are and tells their visitors; it is called only once requests are served.
+  const calendars = new CalendarService(database, new CalendarRepository(), {
+    affected: (...closing) => requests.closingDays.affected(...closing),
+    tell: (...closing) => requests.closingDays.tell(...closing),
+  });
   const cakeOptions = new CakeOptionsRepository();
   const requests = createVisitorRequests(
     database,

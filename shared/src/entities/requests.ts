@@ -182,6 +182,8 @@ export const cakeOrder = z.object({
   overCapacity: z.boolean().optional(),
   /** How the order is handed over: `pickup` today (`delivery` is for later). */
   fulfilment: z.enum(['pickup', 'delivery']).optional(),
+  /** Its branch has since closed on its pick-up day (a closure, a weekly closed day). */
+  dayClosed: z.boolean().optional(),
 });
 export type CakeOrder = z.infer<typeof cakeOrder>;
 
@@ -297,6 +299,8 @@ export const trackResult = z.object({
   calendar: z.boolean().optional(),
   /** What was asked for, line by line (an order's cakes with their size and flavour, how many). */
   lines: z.array(trackLine).optional(),
+  /** The shop has since closed its day: it may be moved (or cancelled) free of charge, whatever the cut-off. */
+  dayClosed: z.boolean().optional(),
 });
 export type TrackResult = z.infer<typeof trackResult>;
 

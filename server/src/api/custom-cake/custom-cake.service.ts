@@ -24,6 +24,7 @@ import type { VisitorLimits } from '../requests/visitor-limits';
 import type { CustomCakeRepository, CustomCakeRow } from './custom-cake.repository';
 import { toCustomCakeRequest } from './custom-cake.kind';
 import type { StoredPicture } from './custom-cake.kind';
+import type { QuoteNotice } from './quote-notice';
 
 type RequestInput = z.output<typeof customCakeInput>;
 type QuoteInput = z.output<typeof quoteCustomCakeInput>;
@@ -55,6 +56,7 @@ export class CustomCakeService {
     private readonly intake: Intake,
     private readonly limits: VisitorLimits,
     private readonly orders: CustomCakeOrders,
+    private readonly quoteNotice: QuoteNotice,
     private readonly now: () => Date,
   ) {}
 
@@ -125,9 +127,12 @@ export class CustomCakeService {
     });
   }
 
-  /** The staff's quote: from the status they saw (new, or quoted to replace it), else 409 naming who moved it. */
+  /**
+   * The staff's quote: from the status they saw (new, or quoted to replace it), else 409 naming
+   * who moved it. The visitor is told, and the request's history keeps it.
+   */
   quote(input: QuoteInput): Promise<CustomCakeRequest> {
-    return this.database.write(async (trx) => {
+    return this.database.write(async (trx, hooks) => {
       const row = await this.kind.repository.find(trx, input.id);
       if (!row) throw ApiError.notFound('No such custom-cake request');
       const from = input.expectedStatus ?? row.status;
@@ -152,7 +157,9 @@ export class CustomCakeService {
         entityId: row.id,
         summary: `${row.reference}: ${from} → quoted (${input.price})`,
       });
-      return toCustomCakeRequest((await this.kind.repository.find(trx, input.id))!, this.images.privateUrlOf);
+      const saved = (await this.kind.repository.find(trx, input.id))!;
+      await this.quoteNotice.sent(trx, hooks, saved, row);
+      return toCustomCakeRequest(saved, this.images.privateUrlOf);
     });
   }
 

@@ -368,7 +368,7 @@ export interface RequestChangesTable {
   id: Generated<number>;
   requestKind: string;
   requestId: number;
-  field: 'status' | 'pickup' | 'seats';
+  field: 'status' | 'pickup' | 'seats' | 'quote';
   fromValue: string;
   toValue: string;
   /** A staff member's username; null: the visitor, on /track. */

@@ -8,6 +8,7 @@ import type {
 import type { scheduleDraftInput } from '@cakeshop/shared';
 import {
   draftSchemaOf,
+  editFieldsOf,
   flag,
   formatLocalDateTime,
   instantOf,
@@ -56,9 +57,13 @@ function changedSince(head: HeadRow | undefined, by: 'save' | 'publish'): ApiErr
   return ApiError.changed('content.changed', `${what} by ${changed.by} at ${changed.at}`, changed);
 }
 
-/** Refuses a publish (or its schedule) while a required text is empty in either language. */
+/**
+ * Refuses a publish (or its schedule) while a text the site shows in both languages is missing in
+ * one: a required text empty in either, or an optional one given in one language only (the other
+ * language's visitors would read it untranslated). An optional text may be left out of both.
+ */
 function checkLanguages(kind: ContentKind, fields: Fields): void {
-  const { missingEn, missingAr } = missingFields(kind, fields, false);
+  const { missingEn, missingAr } = missingFields(kind, fields);
   if (missingEn.length + missingAr.length === 0) return;
   const details = [
     ...missingEn.map((path) => ({ path, message: 'Required in English before publishing' })),
@@ -103,19 +108,39 @@ export class DraftsService {
     return draft;
   }
 
-  /** Saves the record's draft (the kind's Edit fields; required texts may be empty), the site unchanged. */
+  /**
+   * Saves the record's draft (the kind's Edit fields; required texts may be empty), the site
+   * unchanged. A record with no version kept yet (one older than versions) has its live fields
+   * kept first, so its history shows what the draft is compared with and can go back to.
+   */
   async save(input: z.output<typeof saveDraftInput>, upload: Upload | undefined): Promise<ContentState> {
     const { kind, id, expectedVersion, ...rest } = input;
     const recordId = recordIdOf(kind, id);
     const fields = parseWith(draftSchemaOf(kind), rest) as Fields;
     const removeImage = parseWith(flag, rest['removeImage']);
     const image = await this.images.prepare(upload);
+    const service = this.kinds[kind];
+    // Read before the write (a read inside it would wait for it); a live save meanwhile keeps
+    // the first version itself, and this one then finds it there.
+    const live = await service.read(recordId).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    });
     return this.database.write(async (trx, hooks) => {
-      const service = this.kinds[kind];
       // In the write queue: a delete of the record cannot come between this check and the save.
-      if (!(await service.exists(trx, recordId))) throw ApiError.notFound(`No such ${kind}`);
+      if (!live || !(await service.exists(trx, recordId))) throw ApiError.notFound(`No such ${kind}`);
       const stamp = stampNow();
       const head = await bumpVersion(trx, kind, recordId, expectedVersion, stamp, false);
+      if (!(await contentStore.hasVersions(trx, kind, recordId)))
+        await contentStore.addVersion(trx, {
+          kind,
+          recordId,
+          version: head.liveVersion,
+          fields: JSON.stringify(editFieldsOf(kind, live)),
+          imageKey: await service.imageKeyOf(trx, recordId),
+          savedAt: null,
+          savedBy: null,
+        });
       const current = await contentStore.draft(trx, kind, recordId);
       const shown = current ? current.imageKey : await service.imageKeyOf(trx, recordId);
       const imageKey = image ? await this.images.save(trx, hooks, image) : removeImage ? null : shown;

@@ -50,6 +50,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const body: ErrorBody = { error: apiError.message, code: apiError.code };
     if (apiError.details) body.details = apiError.details;
     if (apiError.changed) body.changed = apiError.changed;
+    if (apiError.affected) body.affected = apiError.affected;
     res.json(body);
   };
 }

@@ -72,7 +72,7 @@ export class VisitorChanges {
             'order.bad_transition',
             `A request that is ${found.row.status} can no longer be changed`,
           );
-        if (!isOpenToChanges(visitorChanges, found.row, deadline, now()))
+        if (!isOpenToChanges(visitorChanges, found.row, deadline, now(), details.closedByShop))
           throw ApiError.conflict(
             'request.too_late',
             `Changes ended at ${deadline?.toISOString() ?? ''}: call the shop`,

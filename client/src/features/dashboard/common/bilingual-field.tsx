@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { useDraftScope } from '../drafts/draft-scope';
 import type { BilingualFieldSpec } from './bilingual';
 import { InputField, TextareaField } from '../../../components/field-control';
 
@@ -27,8 +28,15 @@ export function BilingualField({
   prefix = '',
 }: BilingualFieldProps) {
   const { t } = useTranslation();
+  // A drafted record is published under the both-languages rule: an optional text says so.
+  const drafted = useDraftScope() !== null;
   const Control = multiline ? TextareaField : InputField;
-  const common = { required, maxLength, 'aria-required': required || undefined };
+  const common = {
+    required,
+    maxLength,
+    'aria-required': required || undefined,
+    hint: drafted && !required ? t('dashboard.form.bothOrNeither') : undefined,
+  };
   return (
     <div className="bilingual">
       <Control

@@ -158,10 +158,17 @@ export function TrackResultView({
       {reference && open && (result.changes?.length ?? 0) > 0 && (
         <section className="track__change-panel" aria-labelledby="track-change">
           <h3 id="track-change">{t('site.track.changeTitle')}</h3>
-          {result.changeUntil && (
-            <p className="muted">
-              {t('site.track.changeUntil', { time: formatDateTime(result.changeUntil, language) })}
+          {/* The shop closed the day: moving it is free and open whatever the usual cut-off. */}
+          {result.dayClosed ? (
+            <p className="track__closed" role="status">
+              {t('site.track.dayClosed')}
             </p>
+          ) : (
+            result.changeUntil && (
+              <p className="muted">
+                {t('site.track.changeUntil', { time: formatDateTime(result.changeUntil, language) })}
+              </p>
+            )
           )}
           <ChangeForms
             result={{ ...result, reference }}
