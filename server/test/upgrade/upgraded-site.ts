@@ -25,6 +25,9 @@ async function checkRequest(upgraded: UpgradedSite, expected: ExpectedRequest): 
       pictures.map(async ({ imageUrl }) => {
         const response = await asBytes(request(upgraded.site.app).get(imageUrl));
         expect(response.status, imageUrl).toBe(200);
+        // A visitor's picture stays theirs: served through the signed link only, never by its name.
+        const [bare = ''] = imageUrl.split('?');
+        expect((await request(upgraded.site.app).get(bare)).status, bare).toBe(404);
         return sha256(response.body as Buffer);
       }),
     );
