@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 
 import { PRODUCTION_HASH_COST } from '../../src/api/auth/password';
 import type { ApiConfig } from '../../src/api/index';
+import { tempDir } from '../helpers';
 import { signIn, startSignedInApi, startTestApi } from '../support/api';
 import type { SignedInApi } from '../support/api';
 import { restore } from '../support/backup';
@@ -37,7 +38,11 @@ export async function restoredFrom(
   expected: Expectations,
   config: Partial<ApiConfig> = {},
 ): Promise<SignedInApi> {
-  const site = await startSignedInApi({ ...asItRan(expected), ...config });
+  const site = await startSignedInApi({
+    dataDir: tempDir('upgrade-restore'),
+    ...asItRan(expected),
+    ...config,
+  });
   const restored = await restore(site, fs.readFileSync(fixtureFile(name, 'backup.tar.gz')));
   expect(restored.status, JSON.stringify(restored.body)).toBe(200);
   return { ...site, auth: await signIn(site.app, expected.owner.email, expected.owner.password) };
