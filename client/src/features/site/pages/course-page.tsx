@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useActionData, useParams } from 'react-router-dom';
 
 import { categoriesQuery } from '../../../api/category';
+import { branchesQuery } from '../../../api/contact';
 import { courseQuery } from '../../../api/course';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
@@ -13,6 +14,7 @@ import { DetailLayout } from '../components/detail-layout';
 import { DetailStates } from '../components/detail-states';
 import { OrderSection } from '../components/order-section';
 import { categoryName } from '../lib/category-name';
+import { coursePlace } from '../lib/course-place';
 import { detailLoader } from '../lib/page-loaders';
 import { routeId } from '../lib/route-id';
 import type { LazyRoute } from '../../../lib/route-handle';
@@ -70,6 +72,8 @@ function CourseDetail({ course }: { course: Course }) {
   const language = useLanguage();
   const currency = useCurrency();
   const { data: categories } = useQuery(categoriesQuery());
+  const { data: branches } = useQuery(branchesQuery());
+  const place = coursePlace(course, branches);
   const category = categoryName(categories, course.categoryId, language);
   const name = localized(course, 'title', language);
   const description = localized(course, 'description', language);
@@ -132,10 +136,10 @@ function CourseDetail({ course }: { course: Course }) {
         description={description || name}
         image={{ url: course.imageUrl, alt: name }}
         type="article"
-        structured={[{ kind: 'course', course }]}
+        structured={[{ kind: 'course', course, place }]}
       />
       {description && <p className="detail__description">{description}</p>}
-      <CourseFacts course={course} currency={currency} />
+      <CourseFacts course={course} currency={currency} place={place} />
     </DetailLayout>
   );
 }
