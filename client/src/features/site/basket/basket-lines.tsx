@@ -56,7 +56,10 @@ export function BasketLines({
               {flavour && <p className="basket-line__detail">{flavour}</p>}
               {line.message && (
                 <p className="basket-line__message">
-                  {t('site.basket.messageSaid')} <q dir="auto">{line.message}</q>
+                  {t('site.basket.messageSaid')}{' '}
+                  <q>
+                    <bdi>{line.message}</bdi>
+                  </q>
                 </p>
               )}
               {problem && <p className="basket-line__problem">{t(PROBLEM[problem])}</p>}

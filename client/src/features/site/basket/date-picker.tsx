@@ -1,4 +1,5 @@
 import { addDays } from '@cakeshop/shared/dates';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +142,7 @@ export function DatePicker({
           disabled={monthIndex <= 0}
           aria-label={t('site.calendar.previousMonth')}
         >
-          <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
+          <ChevronLeft className="flip-rtl" aria-hidden="true" size={22} />
         </button>
         <p className="date-picker__month" aria-live="polite">
           {monthName}
@@ -153,7 +154,7 @@ export function DatePicker({
           disabled={monthIndex >= months.length - 1}
           aria-label={t('site.calendar.nextMonth')}
         >
-          <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
+          <ChevronRight className="flip-rtl" aria-hidden="true" size={22} />
         </button>
       </div>
       <table
