@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { requestHistoryQuery } from '../../../api/inbox';
 import { ErrorState } from '../../../components/error-state';
 import { whatsappLink } from '../../../lib/contact-links';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, joinFacts } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { LoadingPanel } from '../common/loading-panel';
 
@@ -27,8 +27,13 @@ function MessageItem({ message, phone }: { message: RequestMessage; phone: strin
       <div className="request-messages__head">
         <strong>{t(`dashboard.inbox.messages.kind.${message.messageKind}`)}</strong>
         <span className="muted">
-          {formatDateTime(message.createdAt, language)} ·{' '}
-          {t(`dashboard.inbox.messages.email.${message.email}`)}
+          {joinFacts(
+            [
+              formatDateTime(message.createdAt, language),
+              t(`dashboard.inbox.messages.email.${message.email}`),
+            ],
+            language,
+          )}
         </span>
       </div>
       <p

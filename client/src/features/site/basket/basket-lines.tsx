@@ -52,7 +52,9 @@ export function BasketLines({
               <h3 className="basket-line__name">
                 {cake ? <a href={pathTo('cake', { id: cake.id })}>{name}</a> : name}
               </h3>
-              {size && sizeWords(size) && <p className="basket-line__detail">{sizeWords(size)}</p>}
+              {size && sizeWords(size, language) && (
+                <p className="basket-line__detail">{sizeWords(size, language)}</p>
+              )}
               {flavour && <p className="basket-line__detail">{flavour}</p>}
               {line.message && (
                 <p className="basket-line__message">

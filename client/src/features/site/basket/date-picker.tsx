@@ -198,7 +198,7 @@ export function DatePicker({
                         </span>
                       )}
                       {/* The day's name comes from its words, not a label, so what shows is part of it. */}
-                      <span className="visually-hidden">{dayText(day)}</span>
+                      <span className="visually-hidden">{dayText(day, language)}</span>
                     </button>
                   </td>
                 ) : (
@@ -210,7 +210,7 @@ export function DatePicker({
         </tbody>
       </table>
       <p className="date-picker__told" id={statusId} aria-live="polite">
-        {shown ? dayText(shown) : t('site.calendar.pick')}
+        {shown ? dayText(shown, language) : t('site.calendar.pick')}
       </p>
       <ul className="date-picker__legend" aria-hidden="true">
         <li data-state="closed">{t('site.calendar.closed')}</li>
