@@ -29,6 +29,8 @@ test.describe('numbers on the pages of an Arabic visitor, on a phone', () => {
     expect(await middleDotsShown(page)).toEqual([]);
 
     const add = islandOf(page, 'addToBasket');
+    // Even the quantity the page fills in for the visitor.
+    await expect(add.getByLabel(say(lang, 'site.basket.quantity'))).toHaveValue('١');
     await add.getByRole('radio', { name: /٢ كغ/ }).check();
     await waitForIsland(add);
     await add.getByLabel(say(lang, 'site.basket.flavour')).selectOption({ index: 1 });
@@ -39,6 +41,7 @@ test.describe('numbers on the pages of an Arabic visitor, on a phone', () => {
     // "٢ كغ، ١٦–٢٠ شخصًا": the Arabic comma, not a dot that reads as a zero between two numbers.
     const basket = islandOf(page, 'basket');
     await expect(basket.locator('.basket-line__detail').first()).toHaveText('٢ كغ، ١٦–٢٠ شخصًا');
+    await expect(basket.getByLabel(say(lang, 'site.basket.quantity'))).toHaveValue('٢');
     expect(await latinDigitsShown(page)).toEqual([]);
     expect(await middleDotsShown(page)).toEqual([]);
 

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
+import { formatPlainNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { FormInput, FormProblem, FormSelect } from '../order/form-controls';
 import type { FormAnswer, Problems } from '../order/form-answer';
@@ -74,7 +75,7 @@ export function AddToBasketForm({ cake, answer }: AddToBasketProps) {
         />
       )}
       <FormInput
-        view={{ ...view, values: { quantity: '1', ...view.values } }}
+        view={{ ...view, values: { quantity: formatPlainNumber(1, language), ...view.values } }}
         name="quantity"
         label={t('site.basket.quantity')}
         inputMode="numeric"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
 import { FieldFrame } from '../../../components/form-field';
-import { formatPrice } from '../../../lib/format';
+import { formatPlainNumber, formatPrice } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/use-language';
 import { CsrfField } from '../order/hidden-fields';
@@ -93,7 +93,7 @@ export function BasketLines({
                       className="field__input"
                       inputMode="numeric"
                       maxLength={2}
-                      defaultValue={failed?.quantity ?? String(line.quantity)}
+                      defaultValue={failed?.quantity ?? formatPlainNumber(line.quantity, language)}
                     />
                   )}
                 </FieldFrame>

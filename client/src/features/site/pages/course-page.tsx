@@ -7,6 +7,7 @@ import { useActionData, useParams } from 'react-router-dom';
 import { categoriesQuery } from '../../../api/category';
 import { branchesQuery } from '../../../api/contact';
 import { courseQuery } from '../../../api/course';
+import { formatPlainNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { ContactButtons } from '../components/contact-buttons';
@@ -96,7 +97,7 @@ function CourseDetail({ course }: { course: Course }) {
               island={courseBookingIsland}
               props={{
                 context: { courseId: course.id, language },
-                answer: answer ?? { ...FRESH, values: { seats: '1' } },
+                answer: answer ?? { ...FRESH, values: { seats: formatPlainNumber(1, language) } },
               }}
             />
           }
@@ -112,7 +113,7 @@ function CourseDetail({ course }: { course: Course }) {
                       island={waitlistIsland}
                       props={{
                         context: { courseId: course.id, language },
-                        answer: answer ?? { ...FRESH, values: { seats: '1' } },
+                        answer: answer ?? { ...FRESH, values: { seats: formatPlainNumber(1, language) } },
                       }}
                     />
                   </details>
