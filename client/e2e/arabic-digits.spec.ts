@@ -105,7 +105,12 @@ test.describe('numbers on the staff’s screens in Arabic', () => {
     await page.goto('/dashboard/cake');
     await page.getByRole('button', { name: say(lang, 'dashboard.cakes.add') }).click();
     // "السعر (د.إ.)" as the amounts write it, not "السعر (AED)".
-    await expect(page.getByRole('dialog').getByText(/^السعر \(د\.إ\./).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByText(/^السعر \(د\.إ\./)
+        .first(),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
 
     for (const path of [

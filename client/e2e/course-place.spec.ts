@@ -37,16 +37,15 @@ test.describe('where a class is held, on a phone in Arabic', () => {
     const where = page.locator('.facts__item').filter({ hasText: say(lang, 'site.courses.where') });
     await expect(where).toContainText(second.nameAr);
     await expect(where).toContainText(second.addressAr);
-    await expect(where.getByRole('link', { name: new RegExp(say(lang, 'site.contact.map')) })).toHaveAttribute(
-      'href',
-      second.mapUrl ?? '',
-    );
+    await expect(
+      where.getByRole('link', { name: new RegExp(say(lang, 'site.contact.map')) }),
+    ).toHaveAttribute('href', second.mapUrl ?? '');
     const course = (await jsonLd(page)).find((block) => block['@type'] === 'Course');
     expect(JSON.stringify(course)).toContain(second.addressAr);
 
     await page.goto(`/courses/${atFirst.id}`);
-    await expect(page.locator('.facts__item').filter({ hasText: say(lang, 'site.courses.where') })).toContainText(
-      first.nameAr,
-    );
+    await expect(
+      page.locator('.facts__item').filter({ hasText: say(lang, 'site.courses.where') }),
+    ).toContainText(first.nameAr);
   });
 });

@@ -71,7 +71,10 @@ function CakeDetail({ cake }: { cake: Cake }) {
             props={{
               cake: choices,
               answer: answer ?? {
-                values: { quantity: formatPlainNumber(1, language), sizeId: firstSize ? sizeValue(firstSize.id) : '' },
+                values: {
+                  quantity: formatPlainNumber(1, language),
+                  sizeId: firstSize ? sizeValue(firstSize.id) : '',
+                },
                 problems: {},
               },
             }}
