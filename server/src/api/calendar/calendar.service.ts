@@ -3,7 +3,7 @@ import type { BranchCalendar, branchCalendarInput } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
-import { recordActivity } from '../audit/record-activity';
+import { named, recordActivity } from '../audit/record-activity';
 import type { Database, Trx } from '../db/database';
 import type { DB } from '../db/schema';
 import { ApiError, listedIdProblems } from '../errors';
@@ -41,7 +41,8 @@ export class CalendarService {
    */
   update(input: CalendarInput): Promise<BranchCalendar> {
     return this.database.write(async (trx) => {
-      if (!(await this.ofBranch(trx, input.branchId))) throw ApiError.field('branchId', 'No such branch');
+      const branch = await this.calendars.names(trx, input.branchId);
+      if (!branch) throw ApiError.field('branchId', 'No such branch');
       const own = new Set(await this.calendars.exceptionIds(trx, input.branchId));
       const problems = listedIdProblems(
         input.exceptions,
@@ -55,7 +56,7 @@ export class CalendarService {
         action: 'edit',
         entity: 'ContactUs',
         entityId: input.branchId,
-        summary: `calendar of branch ${input.branchId}`,
+        ...named(branch.nameEn, branch.nameAr),
       });
       return (await this.ofBranch(trx, input.branchId))!;
     });

@@ -140,6 +140,7 @@ export class CustomCakeService {
         entity: 'CustomCakeRequest',
         entityId: row.id,
         summary: `${row.reference}: ${from} → quoted (${input.price})`,
+        details: { kind: 'status', reference: row.reference, from, to: 'quoted', price: input.price },
       });
       return toCustomCakeRequest((await this.kind.repository.find(trx, input.id))!, this.images.urlOf);
     });
@@ -172,6 +173,13 @@ export class CustomCakeService {
           entity: 'CustomCakeRequest',
           entityId: current.id,
           summary: `${current.reference}: quoted → ${wanted}${order ? ` (order ${order.reference})` : ''}`,
+          details: {
+            kind: 'status',
+            reference: current.reference,
+            from: 'quoted',
+            to: wanted,
+            ...(order ? { order: order.reference } : {}),
+          },
         });
         return { status: wanted, orderReference: order?.reference ?? null };
       });

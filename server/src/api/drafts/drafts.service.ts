@@ -18,7 +18,8 @@ import {
 } from '@cakeshop/shared';
 import type { z } from 'zod';
 
-import { recordActivity } from '../audit/record-activity';
+import type { ActivityEntry } from '../audit/record-activity';
+import { named, recordActivity } from '../audit/record-activity';
 import type { DraftRow, HeadRow } from '../content/content-store';
 import { contentStore } from '../content/content-store';
 import { bumpVersion, stampNow } from '../content/record-saves';
@@ -30,6 +31,9 @@ import { parseWith } from '../http/input';
 import type { Images } from '../media/images';
 import type { ContentServices } from './content-services';
 import { contractId, recordIdOf, stateOf } from './content-reads';
+
+/** A record's titles as the activity log names it. */
+const titledBy = ({ titleEn, titleAr }: { titleEn: string; titleAr: string }) => named(titleEn, titleAr);
 
 type Action = z.output<typeof contentAction>;
 type Fields = Record<string, unknown>;
@@ -92,9 +96,9 @@ export class DraftsService {
     action: 'draft' | 'discard' | 'schedule' | 'unschedule' | 'revert',
     kind: ContentKind,
     id: number,
-    summary: string,
+    said: Pick<ActivityEntry, 'summary' | 'details'>,
   ) {
-    return recordActivity(trx, { action, entity: kind, entityId: contractId(kind, id), summary });
+    return recordActivity(trx, { action, entity: kind, entityId: contractId(kind, id), ...said });
   }
 
   private async draftIn(trx: Trx, kind: ContentKind, id: number): Promise<DraftRow> {
@@ -133,7 +137,7 @@ export class DraftsService {
         scheduledById: current?.scheduledById ?? null,
       });
       if (current && current.imageKey !== imageKey) this.images.release(hooks, current.imageKey);
-      await this.record(trx, 'draft', kind, recordId, titleOf(kind, fields).titleEn);
+      await this.record(trx, 'draft', kind, recordId, titledBy(titleOf(kind, fields)));
       return stateOf(trx, this.images.urlOf, kind, recordId);
     });
   }
@@ -172,7 +176,7 @@ export class DraftsService {
       const draft = await this.draftIn(trx, kind, id);
       await bumpVersion(trx, kind, id, input.expectedVersion, stampNow(), false);
       this.images.release(hooks, (await contentStore.deleteDraft(trx, kind, id)) ?? null);
-      await this.record(trx, 'discard', kind, id, titleOf(kind, fieldsOf(draft)).titleEn);
+      await this.record(trx, 'discard', kind, id, titledBy(titleOf(kind, fieldsOf(draft))));
       return stateOf(trx, this.images.urlOf, kind, id);
     });
   }
@@ -200,13 +204,11 @@ export class DraftsService {
         scheduledBy: actor.username,
         scheduledById: actor.userId,
       });
-      await this.record(
-        trx,
-        'schedule',
-        kind,
-        id,
-        `${titleOf(kind, fieldsOf(draft)).titleEn} at ${input.publishAt}`,
-      );
+      const { titleEn, titleAr } = titleOf(kind, fieldsOf(draft));
+      await this.record(trx, 'schedule', kind, id, {
+        summary: `${titleEn} at ${input.publishAt}`,
+        details: { kind: 'scheduled', en: titleEn, ar: titleAr, at: input.publishAt },
+      });
       return stateOf(trx, this.images.urlOf, kind, id);
     });
     this.options.scheduled();
@@ -224,7 +226,7 @@ export class DraftsService {
         scheduledBy: null,
         scheduledById: null,
       });
-      await this.record(trx, 'unschedule', kind, id, titleOf(kind, fieldsOf(draft)).titleEn);
+      await this.record(trx, 'unschedule', kind, id, titledBy(titleOf(kind, fieldsOf(draft))));
       return stateOf(trx, this.images.urlOf, kind, id);
     });
   }
@@ -253,7 +255,10 @@ export class DraftsService {
         scheduledById: null,
       });
       if (current && current.imageKey !== kept.imageKey) this.images.release(hooks, current.imageKey);
-      await this.record(trx, 'revert', kind, id, `version ${version}`);
+      await this.record(trx, 'revert', kind, id, {
+        summary: `version ${version}`,
+        details: { kind: 'version', version },
+      });
       return stateOf(trx, this.images.urlOf, kind, id);
     });
   }
