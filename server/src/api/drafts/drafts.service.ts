@@ -194,7 +194,8 @@ export class DraftsService {
       const now = this.options.now();
       if (at.getTime() <= now.getTime()) {
         const clock = formatLocalDateTime(wallClockAt(now, timeZone)).replace('T', ' ');
-        throw ApiError.field('publishAt', `This time has passed: it is ${clock} in ${timeZone}`);
+        const passed = `This time has passed: it is ${clock} in ${timeZone}`;
+        throw new ApiError(400, 'content.time_passed', passed, [{ path: 'publishAt', message: passed }]);
       }
       checkLanguages(kind, fieldsOf(draft));
       await bumpVersion(trx, kind, id, input.expectedVersion, stampNow(), false);
