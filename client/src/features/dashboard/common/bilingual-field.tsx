@@ -9,7 +9,8 @@ interface BilingualFieldProps {
   label: string;
   multiline?: boolean;
   required?: boolean;
-  maxLength?: number;
+  /** The longest text the contract takes: counted under each field, refused beyond, never cut. */
+  limit?: number | undefined;
   /** Optional prefix for fields inside a list, e.g. `branches.0.`. */
   prefix?: string;
 }
@@ -23,12 +24,12 @@ export function BilingualField({
   label,
   multiline = false,
   required = false,
-  maxLength,
+  limit,
   prefix = '',
 }: BilingualFieldProps) {
   const { t } = useTranslation();
   const Control = multiline ? TextareaField : InputField;
-  const common = { required, maxLength, 'aria-required': required || undefined };
+  const common = { required, limit, 'aria-required': required || undefined };
   return (
     <div className="bilingual">
       <Control
@@ -65,7 +66,7 @@ export function BilingualFields({
       label={t(field.label)}
       required={field.required ?? false}
       multiline={field.multiline ?? false}
-      maxLength={field.max}
+      limit={field.max}
       prefix={prefix}
     />
   ));

@@ -107,7 +107,7 @@ export function StaffOrderLines({ cakes, currency }: StaffOrderLinesProps) {
               name={`${prefix}cakeMessage`}
               label={t('dashboard.inbox.cakeMessage')}
               dir="auto"
-              maxLength={maxLengthOf(orderLineInput, 'cakeMessage')}
+              limit={maxLengthOf(orderLineInput, 'cakeMessage')}
             />
           </ListRow>
         );

@@ -88,7 +88,7 @@ export function AddToBasketForm({ cake, answer }: AddToBasketProps) {
         name="cakeMessage"
         label={t('site.basket.message')}
         hint={t('site.basket.messageHint', { max: BASKET_MAX_MESSAGE })}
-        maxLength={BASKET_MAX_MESSAGE}
+        limit={BASKET_MAX_MESSAGE}
         dir="auto"
       />
       <div className="order-form__footer">

@@ -39,7 +39,7 @@ export function CustomCakeForm({ context, branches, currency, answer }: CustomCa
           name="occasion"
           label={t('site.customCake.occasion')}
           hint={t('site.customCake.occasionHint')}
-          maxLength={maxLengthOf(customCakeInput, 'occasion')}
+          limit={maxLengthOf(customCakeInput, 'occasion')}
           required
           aria-required
         />
@@ -90,7 +90,7 @@ export function CustomCakeForm({ context, branches, currency, answer }: CustomCa
         hint={t('site.customCake.descriptionHint', {
           count: minLengthOf(customCakeInput, 'description') ?? 0,
         })}
-        maxLength={maxLengthOf(customCakeInput, 'description')}
+        limit={maxLengthOf(customCakeInput, 'description')}
         rows={4}
         required
         aria-required

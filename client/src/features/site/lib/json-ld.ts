@@ -112,12 +112,7 @@ function placeLd(place: ContactBranch | undefined, ctx: LdContext): JsonLd {
   };
 }
 
-export function courseLd(
-  course: Course,
-  ctx: LdContext,
-  withContext = true,
-  place?: ContactBranch,
-): JsonLd {
+export function courseLd(course: Course, ctx: LdContext, withContext = true, place?: ContactBranch): JsonLd {
   const name = localized(course, 'title', ctx.language);
   const url = pageUrl(ctx, pathTo('course', { id: course.id }));
   return {
