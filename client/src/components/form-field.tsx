@@ -52,7 +52,11 @@ export function FieldFrame({ label, error, hint, count, id, className, children 
         </p>
       )}
       {count && (
-        <p className="field__count" id={countId} data-over={count.length > count.max || undefined}>
+        <p
+          className="field__hint field__count"
+          id={countId}
+          data-over={count.length > count.max || undefined}
+        >
           {t('dashboard.validation.lengthOf', { count: count.max, length: count.length })}
         </p>
       )}
