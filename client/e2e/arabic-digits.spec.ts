@@ -21,6 +21,7 @@ test.describe('numbers on the pages of an Arabic visitor, on a phone', () => {
     await page.goto('/custom-cake');
     await expect(page.getByText(/١٠ أحرف على الأقل/)).toBeVisible();
     await expect(page.getByText(/حتى ٣ صور/)).toBeVisible();
+    await expect(page.getByLabel(say(lang, 'site.customCake.servings'))).toHaveValue('١٢');
     expect(await latinDigitsShown(page)).toEqual([]);
 
     await page.goto(`/cakes/${tiered.id}`);
