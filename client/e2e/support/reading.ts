@@ -36,7 +36,8 @@ export function middleDotsShown(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
-      if (text.includes('·') && !node.parentElement?.closest('script, style, template')) found.push(text.trim());
+      if (text.includes('·') && !node.parentElement?.closest('script, style, template'))
+        found.push(text.trim());
     }
     return found;
   });
