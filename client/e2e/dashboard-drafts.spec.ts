@@ -3,9 +3,9 @@ import type { Browser, Page } from '@playwright/test';
 
 import { startTestServer, type TestServer } from './support/server';
 import { logIn } from './support/session';
-import { expect, test as base } from './support/test';
+import { expect, failedLoad, test as base } from './support/test';
 import type { Lang } from './support/texts';
-import { bilingualLabel, say } from './support/texts';
+import { bilingualLabel, matching, say } from './support/texts';
 
 // 05:50 in Dubai (the demo site's time zone) on the morning the Eid menu goes live at 06:00.
 const START = '2030-04-09T01:50:00.000Z';
@@ -230,3 +230,62 @@ test('on a tablet, in Arabic: an optional text says it goes in both languages or
   expect([after.descriptionEn, after.descriptionAr]).toEqual(['', '']);
   await page.context().close();
 });
+
+test('in Arabic, a time already past is refused in Arabic beside the time, and by the server without the field’s program name', async ({
+  page,
+  server,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedLoad(400, '/api/Content/ScheduleDraft'));
+  await page.context().addCookies([{ name: 'lang', value: 'ar', url: server.baseURL }]);
+  await logIn(page);
+  const cake = await seededCake(page, 'Carrot cake with cream cheese');
+  const dialog = await openCake(page, 'ar', cake);
+  await dialog.getByLabel(bilingualLabel('ar', 'name', 'inArabic')).fill('كعكة الجزر المجدولة');
+  await dialog.getByRole('button', { name: say('ar', 'dashboard.drafts.saveDraft') }).click();
+  await expect(dialog.getByText(say('ar', 'dashboard.drafts.unpublished'))).toBeVisible();
+
+  // Past on the reader's own clock too: said at once beside the time, with the site's time now.
+  await dialog.getByRole('button', { name: say('ar', 'dashboard.drafts.schedule') }).click();
+  const schedule = page.getByRole('dialog', { name: say('ar', 'dashboard.drafts.scheduleTitle') });
+  await schedule.getByLabel(say('ar', 'dashboard.drafts.date')).fill('2020-01-01');
+  await schedule.getByLabel(say('ar', 'dashboard.drafts.time')).fill('06:00');
+  const confirm = schedule.getByRole('button', {
+    name: say('ar', 'dashboard.drafts.scheduleConfirm'),
+    exact: true,
+  });
+  await confirm.click();
+  await expect(schedule.getByLabel(say('ar', 'dashboard.drafts.time'))).toHaveAccessibleDescription(
+    matching('ar', 'dashboard.drafts.timePassed'),
+  );
+
+  // Past only on the site's clock (this server's is in 2030): the server's refusal, in Arabic.
+  await schedule.getByLabel(say('ar', 'dashboard.drafts.date')).fill('2030-04-09');
+  await schedule.getByLabel(say('ar', 'dashboard.drafts.time')).fill('05:00');
+  await confirm.click();
+  await expect(dialog.getByText(say('ar', 'common.errors.codes.content.time_passed'))).toBeVisible();
+  await expect(dialog).not.toContainText('publishAt');
+  await expect(dialog).not.toContainText('This time has passed');
+});
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`a forged preview link shows the site’s not-found page in the visitor’s language (${lang})`, async ({
+    page,
+    server,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(failedLoad(404));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().addCookies([{ name: 'lang', value: lang, url: server.baseURL }]);
+    const cake = await seededCake(page, 'Date & cardamom loaf');
+    const answer = await page.goto(`/cakes/${cake.id}?preview=eyJraW5kIjoiQ2FrZSJ9.forged`);
+    expect(answer?.status()).toBe(404);
+    expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(h1(page)).toHaveText(say(lang, 'site.notFound.title'));
+    await expect(page.getByRole('link', { name: say(lang, 'site.notFound.back') })).toBeVisible();
+    // Inside the site: its header and footer, as any unknown page.
+    await expect(page.locator('.site-header')).toBeVisible();
+    await expect(page.locator('.site-footer')).toBeVisible();
+  });
+}

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'content.changed',
   'content.language_missing',
   'content.no_draft',
+  'content.time_passed',
   'request.rate_limited',
   'idempotency.mismatch',
   'idempotency.in_flight',

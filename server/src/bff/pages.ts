@@ -52,16 +52,11 @@ export function pageRoutes(source: PageSource, publicPages?: PublicPages): Route
 
 /**
  * A draft's preview (a signed link): kept by no cache and indexed by no search engine; a link the
- * API does not vouch for is a plain 404 that says nothing of why.
+ * API does not vouch for is the site's not-found page, which says nothing of why.
  */
 async function sendPreview(publicPages: PublicPages, req: Request, res: Response): Promise<void> {
   const served = await publicPages.preview(req);
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-  if (!served) {
-    res.status(404).setHeader('Cache-Control', 'no-store');
-    res.type('text/plain').send('Not found');
-    return;
-  }
   await sendServed(served, req, res, 'no-store');
 }
 

@@ -3,7 +3,7 @@ import type { BranchCalendar, branchCalendarInput, ClosedDayRequest } from '@cak
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
-import { recordActivity } from '../audit/record-activity';
+import { named, recordActivity } from '../audit/record-activity';
 import type { Database, Trx, TxHooks } from '../db/database';
 import type { DB } from '../db/schema';
 import { ApiError, listedIdProblems } from '../errors';
@@ -72,8 +72,9 @@ export class CalendarService {
    */
   update(input: CalendarInput): Promise<BranchCalendar> {
     return this.database.write(async (trx, hooks) => {
+      const branch = await this.calendars.names(trx, input.branchId);
       const before = await this.ofBranch(trx, input.branchId);
-      if (!before) throw ApiError.field('branchId', 'No such branch');
+      if (!branch || !before) throw ApiError.field('branchId', 'No such branch');
       const own = new Set(await this.calendars.exceptionIds(trx, input.branchId));
       const problems = listedIdProblems(
         input.exceptions,
@@ -92,7 +93,7 @@ export class CalendarService {
         action: 'edit',
         entity: 'ContactUs',
         entityId: input.branchId,
-        summary: `calendar of branch ${input.branchId}`,
+        ...named(branch.nameEn, branch.nameAr),
       });
       return after;
     });

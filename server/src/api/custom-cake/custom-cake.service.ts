@@ -156,6 +156,7 @@ export class CustomCakeService {
         entity: 'CustomCakeRequest',
         entityId: row.id,
         summary: `${row.reference}: ${from} → quoted (${input.price})`,
+        details: { kind: 'status', reference: row.reference, from, to: 'quoted', price: input.price },
       });
       const saved = (await this.kind.repository.find(trx, input.id))!;
       await this.quoteNotice.sent(trx, hooks, saved, row);
@@ -190,6 +191,13 @@ export class CustomCakeService {
           entity: 'CustomCakeRequest',
           entityId: current.id,
           summary: `${current.reference}: quoted → ${wanted}${order ? ` (order ${order.reference})` : ''}`,
+          details: {
+            kind: 'status',
+            reference: current.reference,
+            from: 'quoted',
+            to: wanted,
+            ...(order ? { order: order.reference } : {}),
+          },
         });
         return { status: wanted, orderReference: order?.reference ?? null };
       });

@@ -19,7 +19,8 @@ import {
 } from '@cakeshop/shared';
 import type { z } from 'zod';
 
-import { recordActivity } from '../audit/record-activity';
+import type { ActivityEntry } from '../audit/record-activity';
+import { named, recordActivity } from '../audit/record-activity';
 import type { DraftRow, HeadRow } from '../content/content-store';
 import { contentStore } from '../content/content-store';
 import { bumpVersion, stampNow } from '../content/record-saves';
@@ -31,6 +32,9 @@ import { parseWith } from '../http/input';
 import type { Images } from '../media/images';
 import type { ContentServices } from './content-services';
 import { contractId, recordIdOf, stateOf } from './content-reads';
+
+/** A record's titles as the activity log names it. */
+const titledBy = ({ titleEn, titleAr }: { titleEn: string; titleAr: string }) => named(titleEn, titleAr);
 
 type Action = z.output<typeof contentAction>;
 type Fields = Record<string, unknown>;
@@ -97,9 +101,9 @@ export class DraftsService {
     action: 'draft' | 'discard' | 'schedule' | 'unschedule' | 'revert',
     kind: ContentKind,
     id: number,
-    summary: string,
+    said: Pick<ActivityEntry, 'summary' | 'details'>,
   ) {
-    return recordActivity(trx, { action, entity: kind, entityId: contractId(kind, id), summary });
+    return recordActivity(trx, { action, entity: kind, entityId: contractId(kind, id), ...said });
   }
 
   private async draftIn(trx: Trx, kind: ContentKind, id: number): Promise<DraftRow> {
@@ -158,7 +162,7 @@ export class DraftsService {
         scheduledById: current?.scheduledById ?? null,
       });
       if (current && current.imageKey !== imageKey) this.images.release(hooks, current.imageKey);
-      await this.record(trx, 'draft', kind, recordId, titleOf(kind, fields).titleEn);
+      await this.record(trx, 'draft', kind, recordId, titledBy(titleOf(kind, fields)));
       return stateOf(trx, this.images.urlOf, kind, recordId);
     });
   }
@@ -197,7 +201,7 @@ export class DraftsService {
       const draft = await this.draftIn(trx, kind, id);
       await bumpVersion(trx, kind, id, input.expectedVersion, stampNow(), false);
       this.images.release(hooks, (await contentStore.deleteDraft(trx, kind, id)) ?? null);
-      await this.record(trx, 'discard', kind, id, titleOf(kind, fieldsOf(draft)).titleEn);
+      await this.record(trx, 'discard', kind, id, titledBy(titleOf(kind, fieldsOf(draft))));
       return stateOf(trx, this.images.urlOf, kind, id);
     });
   }
@@ -215,7 +219,8 @@ export class DraftsService {
       const now = this.options.now();
       if (at.getTime() <= now.getTime()) {
         const clock = formatLocalDateTime(wallClockAt(now, timeZone)).replace('T', ' ');
-        throw ApiError.field('publishAt', `This time has passed: it is ${clock} in ${timeZone}`);
+        const passed = `This time has passed: it is ${clock} in ${timeZone}`;
+        throw new ApiError(400, 'content.time_passed', passed, [{ path: 'publishAt', message: passed }]);
       }
       checkLanguages(kind, fieldsOf(draft));
       await bumpVersion(trx, kind, id, input.expectedVersion, stampNow(), false);
@@ -225,13 +230,11 @@ export class DraftsService {
         scheduledBy: actor.username,
         scheduledById: actor.userId,
       });
-      await this.record(
-        trx,
-        'schedule',
-        kind,
-        id,
-        `${titleOf(kind, fieldsOf(draft)).titleEn} at ${input.publishAt}`,
-      );
+      const { titleEn, titleAr } = titleOf(kind, fieldsOf(draft));
+      await this.record(trx, 'schedule', kind, id, {
+        summary: `${titleEn} at ${input.publishAt}`,
+        details: { kind: 'scheduled', en: titleEn, ar: titleAr, at: input.publishAt },
+      });
       return stateOf(trx, this.images.urlOf, kind, id);
     });
     this.options.scheduled();
@@ -249,7 +252,7 @@ export class DraftsService {
         scheduledBy: null,
         scheduledById: null,
       });
-      await this.record(trx, 'unschedule', kind, id, titleOf(kind, fieldsOf(draft)).titleEn);
+      await this.record(trx, 'unschedule', kind, id, titledBy(titleOf(kind, fieldsOf(draft))));
       return stateOf(trx, this.images.urlOf, kind, id);
     });
   }
@@ -278,7 +281,10 @@ export class DraftsService {
         scheduledById: null,
       });
       if (current && current.imageKey !== kept.imageKey) this.images.release(hooks, current.imageKey);
-      await this.record(trx, 'revert', kind, id, `version ${version}`);
+      await this.record(trx, 'revert', kind, id, {
+        summary: `version ${version}`,
+        details: { kind: 'version', version },
+      });
       return stateOf(trx, this.images.urlOf, kind, id);
     });
   }

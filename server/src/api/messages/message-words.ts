@@ -54,11 +54,11 @@ const trackUrl = (siteUrl: string, reference: string, language: Language) =>
 /** A status message in the visitor's language, as lines that render to HTML and to text alike. */
 export function composeMessage(facts: MessageFacts): MessageText {
   const { messageKind, language, reference, place } = facts;
-  const { t, day, pick } = wordsIn(language);
+  const { t, day, time, pick } = wordsIn(language);
   const say = (key: string, values?: Record<string, Segment | string>) => worded(t, key, values);
   const ref: Segment = { ltr: reference };
   const date = day(facts.day);
-  const when = facts.time ? t('notices.messages.when', { date, time: facts.time }) : date;
+  const when = facts.time ? t('notices.messages.when', { date, time: time(facts.time) }) : date;
   const shows = SHOWS[messageKind];
   const hours = hoursOf(place, pick);
   const bring = pick(facts.bringEn, facts.bringAr);
@@ -82,9 +82,7 @@ export function composeMessage(facts: MessageFacts): MessageText {
             address: pick(place.addressEn, place.addressAr),
           }),
           ...(place.mapUrl ? [say('notices.messages.map', { url: { link: place.mapUrl } })] : []),
-          ...(hours && 'day' in hours
-            ? [say('notices.messages.dayHours', { hours: { ltr: hours.day } })]
-            : []),
+          ...(hours && 'day' in hours ? [say('notices.messages.dayHours', { hours: time(hours.day) })] : []),
           ...(hours && 'text' in hours ? [say('notices.messages.hours', { hours: hours.text })] : []),
         ])
       : []),

@@ -116,7 +116,9 @@ function notice(order: CakeOrderRecord, currency: string): VisitorRequestNotice 
 function exported(order: CakeOrderRecord) {
   const each = (language: Language) => {
     const words = wordsIn(language);
-    return order.lines.map((line) => `${lineName(line, words)} × ${line.quantity}`).join('; ');
+    return order.lines
+      .map((line) => words.t('site.track.line', { name: lineName(line, words), quantity: line.quantity }))
+      .join('; ');
   };
   return {
     itemEn: each('en'),

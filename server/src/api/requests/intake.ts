@@ -1,6 +1,6 @@
 import type { RequestKind } from '@cakeshop/shared';
 
-import { recordActivity } from '../audit/record-activity';
+import { recordActivity, requestTaken } from '../audit/record-activity';
 import type { Database, Trx, TxHooks } from '../db/database';
 import { answerWithin } from '../idempotency/run-once';
 import type { Notifications } from '../outbox/notifications';
@@ -30,8 +30,8 @@ export interface IntakeSteps<Row extends RequestRow, Receipt> {
     /** `changeCutoffHours`: the visitor's change policy in force now, kept with the request. */
     store: (reference: string, changeCutoffHours: number) => Promise<Row>;
   }>;
-  /** The activity log's summary of the stored request (its reference, unless the kind says more). */
-  summaryOf?(row: Row): string;
+  /** Whether the stored request was taken over its day's capacity (the staff's order), for the log. */
+  overCapacity?(row: Row): boolean;
   /**
    * Costly work done once the hourly limit is taken and before the write (a custom cake's
    * pictures, checked cheaply first and decoded last); with it, a refusal counts against the limit.
@@ -91,7 +91,7 @@ export class Intake {
           action: 'add',
           entity: kind.spec.entity,
           entityId: row.id,
-          summary: steps.summaryOf?.(row) ?? row.reference,
+          ...requestTaken(row.reference, steps.overCapacity?.(row) ?? false),
         });
         await notifications.enqueue(trx, hooks, kind.spec.notice(row, site.currency));
         return answerWithin(trx, hooks, steps.receiptOf(row));

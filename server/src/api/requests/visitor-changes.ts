@@ -96,6 +96,7 @@ export class VisitorChanges {
               entity: requests.spec(kind).entity,
               entityId: row.id,
               summary: `${row.reference}: ${change} ${done.from} → ${done.to}`,
+              details: { kind: 'change', reference: row.reference, change, from: done.from, to: done.to },
             },
             VISITOR,
           );

@@ -10,7 +10,8 @@ interface BilingualFieldProps {
   label: string;
   multiline?: boolean;
   required?: boolean;
-  maxLength?: number;
+  /** The longest text the contract takes: counted under each field, refused beyond, never cut. */
+  limit?: number | undefined;
   /** Optional prefix for fields inside a list, e.g. `branches.0.`. */
   prefix?: string;
 }
@@ -24,7 +25,7 @@ export function BilingualField({
   label,
   multiline = false,
   required = false,
-  maxLength,
+  limit,
   prefix = '',
 }: BilingualFieldProps) {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export function BilingualField({
   const Control = multiline ? TextareaField : InputField;
   const common = {
     required,
-    maxLength,
+    limit,
     'aria-required': required || undefined,
     hint: drafted && !required ? t('dashboard.form.bothOrNeither') : undefined,
   };
@@ -73,7 +74,7 @@ export function BilingualFields({
       label={t(field.label)}
       required={field.required ?? false}
       multiline={field.multiline ?? false}
-      maxLength={field.max}
+      limit={field.max}
       prefix={prefix}
     />
   ));

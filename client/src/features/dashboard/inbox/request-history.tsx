@@ -8,7 +8,7 @@ import { homeQuery } from '../../../api/home';
 import { requestHistoryQuery } from '../../../api/inbox';
 import { ErrorState } from '../../../components/error-state';
 import { whatsappLink } from '../../../lib/contact-links';
-import { formatDate, formatDateTime, formatPrice } from '../../../lib/format';
+import { formatDate, formatDateTime, formatPrice, joinFacts } from '../../../lib/format';
 import type { TFunction } from '../../../lib/i18n';
 import type { Language } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
@@ -31,8 +31,13 @@ function MessageItem({ message, phone }: { message: RequestMessage; phone: strin
       <div className="request-messages__head">
         <strong>{t(`dashboard.inbox.messages.kind.${message.messageKind}`)}</strong>
         <span className="muted">
-          {formatDateTime(message.createdAt, language)} ·{' '}
-          {t(`dashboard.inbox.messages.email.${message.email}`)}
+          {joinFacts(
+            [
+              formatDateTime(message.createdAt, language),
+              t(`dashboard.inbox.messages.email.${message.email}`),
+            ],
+            language,
+          )}
         </span>
       </div>
       <p

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FieldFrame } from '../../../components/form-field';
+import { useLanguage } from '../../../lib/use-language';
 import type { Problem } from '../../../lib/field-problems';
 import type { FormView } from '../order/form-controls';
 import { FormInput } from '../order/form-controls';
@@ -38,6 +39,7 @@ export function DayField({
   window: CheckoutContext['window'];
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const labelId = useId();
   const hintId = useId();
   const problem: Problem | undefined = view.problems['pickupDate'];
@@ -101,7 +103,7 @@ export function DayField({
           <option value="">{t('site.calendar.chooseDay')}</option>
           {source.days.map((day) => (
             <option key={day.value} value={day.value} disabled={day.state !== 'open'}>
-              {dayText(day)}
+              {dayText(day, language)}
             </option>
           ))}
         </select>

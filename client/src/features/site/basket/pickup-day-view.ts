@@ -1,7 +1,7 @@
 import type { PickupDay, PickupDayState } from '@cakeshop/shared';
 import type { TFunction } from 'i18next';
 
-import { formatNumber, formatTime, localeOf } from '../../../lib/format';
+import { formatNumber, formatTime, joinFacts, localeOf } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n';
 import type { Language } from '../../../lib/language';
 import { localized } from '../../../lib/localized';
@@ -71,6 +71,6 @@ export function dayViews(days: readonly PickupDay[], t: TFunction, language: Lan
   });
 }
 
-/** Everything said of a day in one line: "Friday 3 April · Closed · Eid". */
-export const dayText = (day: DayView) =>
-  [day.label, day.reason || day.hours, day.reason ? '' : day.left, day.note].filter(Boolean).join(' · ');
+/** Everything said of a day in one line: "Friday 3 April · Closed · Eid" / "الجمعة ٣ أبريل، مغلق، العيد". */
+export const dayText = (day: DayView, language: Language) =>
+  joinFacts([day.label, day.reason || day.hours, day.reason ? '' : day.left, day.note], language);

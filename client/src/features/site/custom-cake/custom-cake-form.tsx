@@ -1,8 +1,10 @@
-import { customCakeInput, maxLengthOf } from '@cakeshop/shared';
+import { customCakeInput, maxLengthOf, minLengthOf } from '@cakeshop/shared';
 import { isoToPicker, pickerToInputValue } from '@cakeshop/shared/dates';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
+import { currencySymbol } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 import type { FormAnswer } from '../order/form-answer';
 import { FormInput, FormProblem, FormSelect, FormTextarea } from '../order/form-controls';
 import { CsrfField, KeyField } from '../order/hidden-fields';
@@ -24,6 +26,7 @@ const toInput = (iso: string) => pickerToInputValue(isoToPicker(iso));
 /** The occasion, how many people, when and where, a budget, a description and up to three pictures. */
 export function CustomCakeForm({ context, branches, currency, answer }: CustomCakeFormProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { view, busy, formProps } = useVisitorForm(customCakeForm, context, answer);
   const sentBack = Object.keys(answer.problems).length > 0;
   return (
@@ -37,7 +40,7 @@ export function CustomCakeForm({ context, branches, currency, answer }: CustomCa
           name="occasion"
           label={t('site.customCake.occasion')}
           hint={t('site.customCake.occasionHint')}
-          maxLength={maxLengthOf(customCakeInput, 'occasion')}
+          limit={maxLengthOf(customCakeInput, 'occasion')}
           required
           aria-required
         />
@@ -77,7 +80,7 @@ export function CustomCakeForm({ context, branches, currency, answer }: CustomCa
         view={view}
         name="budget"
         label={t('site.customCake.budget')}
-        hint={t('site.customCake.budgetHint', { currency })}
+        hint={t('site.customCake.budgetHint', { currency: currencySymbol(currency, language) })}
         inputMode="decimal"
         maxLength={10}
       />
@@ -85,8 +88,10 @@ export function CustomCakeForm({ context, branches, currency, answer }: CustomCa
         view={view}
         name="description"
         label={t('site.customCake.description')}
-        hint={t('site.customCake.descriptionHint')}
-        maxLength={maxLengthOf(customCakeInput, 'description')}
+        hint={t('site.customCake.descriptionHint', {
+          count: minLengthOf(customCakeInput, 'description') ?? 0,
+        })}
+        limit={maxLengthOf(customCakeInput, 'description')}
         rows={4}
         required
         aria-required

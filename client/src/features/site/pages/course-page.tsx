@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useActionData, useParams } from 'react-router-dom';
 
 import { categoriesQuery } from '../../../api/category';
+import { branchesQuery } from '../../../api/contact';
 import { courseQuery } from '../../../api/course';
+import { formatPlainNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { ContactButtons } from '../components/contact-buttons';
@@ -13,6 +15,7 @@ import { DetailLayout } from '../components/detail-layout';
 import { DetailStates } from '../components/detail-states';
 import { OrderSection } from '../components/order-section';
 import { categoryName } from '../lib/category-name';
+import { coursePlace } from '../lib/course-place';
 import { detailLoader } from '../lib/page-loaders';
 import { routeId } from '../lib/route-id';
 import type { LazyRoute } from '../../../lib/route-handle';
@@ -70,6 +73,8 @@ function CourseDetail({ course }: { course: Course }) {
   const language = useLanguage();
   const currency = useCurrency();
   const { data: categories } = useQuery(categoriesQuery());
+  const { data: branches } = useQuery(branchesQuery());
+  const place = coursePlace(course, branches);
   const category = categoryName(categories, course.categoryId, language);
   const name = localized(course, 'title', language);
   const description = localized(course, 'description', language);
@@ -92,7 +97,7 @@ function CourseDetail({ course }: { course: Course }) {
               island={courseBookingIsland}
               props={{
                 context: { courseId: course.id, language },
-                answer: answer ?? { ...FRESH, values: { seats: '1' } },
+                answer: answer ?? { ...FRESH, values: { seats: formatPlainNumber(1, language) } },
               }}
             />
           }
@@ -108,7 +113,7 @@ function CourseDetail({ course }: { course: Course }) {
                       island={waitlistIsland}
                       props={{
                         context: { courseId: course.id, language },
-                        answer: answer ?? { ...FRESH, values: { seats: '1' } },
+                        answer: answer ?? { ...FRESH, values: { seats: formatPlainNumber(1, language) } },
                       }}
                     />
                   </details>
@@ -132,10 +137,10 @@ function CourseDetail({ course }: { course: Course }) {
         description={description || name}
         image={{ url: course.imageUrl, alt: name }}
         type="article"
-        structured={[{ kind: 'course', course }]}
+        structured={[{ kind: 'course', course, place }]}
       />
       {description && <p className="detail__description">{description}</p>}
-      <CourseFacts course={course} currency={currency} />
+      <CourseFacts course={course} currency={currency} place={place} />
     </DetailLayout>
   );
 }

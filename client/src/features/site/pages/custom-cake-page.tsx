@@ -6,7 +6,7 @@ import { useActionData } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';
 import { homeQuery } from '../../../api/home';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPlainNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { httpOf } from '../../../lib/query-client';
 import type { LazyRoute } from '../../../lib/route-handle';
@@ -70,7 +70,10 @@ export function CustomCakePage() {
               currency,
               answer: answer ?? {
                 ...FRESH,
-                values: { servings: '12', branchId: branches.length === 1 ? String(branches[0]?.id) : '' },
+                values: {
+                  servings: formatPlainNumber(12, language),
+                  branchId: branches.length === 1 ? String(branches[0]?.id) : '',
+                },
               },
             }}
           />

@@ -4,7 +4,7 @@ import { CalendarPlus, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { telLink, whatsappLink } from '../../../lib/contact-links';
-import { formatDate, formatDateTime, formatTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatNumber, formatTime, joinFacts } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
@@ -118,8 +118,10 @@ export function TrackResultView({
           <div>
             <dt>{t('site.track.date')}</dt>
             <dd>
-              {formatDate(result.date, language)}
-              {result.time && ` · ${formatTime(result.time, language)}`}
+              {joinFacts(
+                [formatDate(result.date, language), result.time && formatTime(result.time, language)],
+                language,
+              )}
             </dd>
           </div>
         )}
@@ -132,7 +134,7 @@ export function TrackResultView({
         {result.amount !== undefined && (
           <div>
             <dt>{t(`site.track.amount.${result.kind}`)}</dt>
-            <dd>{result.amount}</dd>
+            <dd>{formatNumber(result.amount, language)}</dd>
           </div>
         )}
         <div>
