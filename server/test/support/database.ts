@@ -74,6 +74,10 @@ export async function queryData<Row = Record<string, unknown>>(
   let pool = pools.get(url);
   if (!pool) {
     pool = new pg.Pool({ connectionString: url, types: numbersAsNumbers, max: 2, allowExitOnIdle: true });
+    // An idle connection the server ends (a restart, the cluster stopping at the end of the run)
+    // is an 'error' on the pool, which drops that connection and opens another for the next
+    // query; without a listener it would be an uncaught exception, failing the whole run.
+    pool.on('error', () => undefined);
     pools.set(url, pool);
   }
   return (await pool.query(numbered(text), params)).rows as Row[];
