@@ -3,10 +3,7 @@
 
 # ---- build: all dependencies, the client and server builds, then production dependencies only
 FROM node:24-bookworm-slim AS build
-# better-sqlite3 compiles from source when no prebuilt binary matches.
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
+# No compiler: better-sqlite3 and sharp install their Node-API binaries from their packages.
 RUN npm i -g pnpm@10
 WORKDIR /app
 

@@ -35,9 +35,11 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   use: {
     headless: true,
-    // A failed test keeps its trace: every action with the page's DOM before and after it. Not the
-    // screencast: filming every test cost a quarter of the suite's CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A test that failed once is traced when it runs again (CI retries it once; elsewhere
+    // `--retries=1`, or `--trace on`): every action with the page's DOM before and after it.
+    // Tracing every test to keep the failures' traces cost a tenth of the suite's CPU, filming
+    // every test a quarter.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

@@ -97,13 +97,18 @@ for (const lang of ['en', 'ar'] as const) {
 
       // Printed, every branch: the sheet alone, each branch on a page of its own.
       await page.goto(`/dashboard/production?date=${day.input}&branch=all`);
-      await expect(page.locator('bdi.production-message')).toHaveText(MESSAGE);
+      // This test's own branch: the other language's test may have ordered for the same day on
+      // the same server (one worker runs both).
+      const printed = page
+        .getByRole('region', { name: lang === 'en' ? branch.nameEn : branch.nameAr })
+        .locator('bdi.production-message');
+      await expect(printed).toHaveText(MESSAGE);
       const branches = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
       await expect(page.locator('.production-branch')).toHaveCount(branches.length);
       await page.emulateMedia({ media: 'print' });
       for (const chrome of ['.topbar', '.sidebar', '.shell__footer', '.production__tools'])
         await expect(page.locator(chrome)).toBeHidden();
-      await expect(page.locator('bdi.production-message')).toBeVisible();
+      await expect(printed).toBeVisible();
       const breaks = await page
         .locator('.production-branch')
         .evaluateAll((sections) => sections.map((section) => getComputedStyle(section).breakBefore));

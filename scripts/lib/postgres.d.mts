@@ -1,6 +1,9 @@
 /** The types of postgres.mjs, for the server's tests (TypeScript). */
 export const INSTALL_POSTGRES: string;
 
+/** Where initdb and pg_ctl are (POSTGRES_BIN_DIR, Debian's folder, PATH), or undefined. */
+export function postgresBinDir(env?: NodeJS.ProcessEnv): string | undefined;
+
 export interface ThrowawayPostgres {
   /** The `postgres` database of the cluster, to create others from. */
   url: string;

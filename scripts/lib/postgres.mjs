@@ -8,21 +8,42 @@ import path from 'node:path';
 
 import { freePort } from './ports.mjs';
 
-export const INSTALL_POSTGRES = 'PostgreSQL is not installed: apt-get install postgresql';
+export const INSTALL_POSTGRES =
+  'PostgreSQL is not installed: apt-get install postgresql (or POSTGRES_BIN_DIR=<the folder of its initdb and pg_ctl>)';
 
-/** Debian keeps the server's programs out of PATH, under /usr/lib/postgresql/<version>/bin. */
-function binDir() {
+/** A folder that holds both programs a throwaway cluster needs. */
+const hasPrograms = (dir) =>
+  ['initdb', 'pg_ctl'].every((program) => {
+    try {
+      fs.accessSync(path.join(dir, program), fs.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+/**
+ * Where initdb and pg_ctl are: POSTGRES_BIN_DIR when set (PostgreSQL built or installed elsewhere),
+ * else Debian's newest /usr/lib/postgresql/<version>/bin (kept out of PATH there), else PATH.
+ * Undefined when none holds them.
+ */
+export function postgresBinDir(env = process.env) {
+  if (env.POSTGRES_BIN_DIR) return hasPrograms(env.POSTGRES_BIN_DIR) ? env.POSTGRES_BIN_DIR : undefined;
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root)
     ? fs
         .readdirSync(root)
-        .filter((version) => fs.existsSync(path.join(root, version, 'bin', 'initdb')))
+        .filter((version) => hasPrograms(path.join(root, version, 'bin')))
         .sort((a, b) => Number(b) - Number(a))
     : [];
   if (versions.length > 0) return path.join(root, versions[0], 'bin');
-  const found = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
-  if (!found) throw new Error(INSTALL_POSTGRES);
-  return path.dirname(found);
+  return (env.PATH ?? '').split(path.delimiter).find((dir) => dir && hasPrograms(dir));
+}
+
+function binDir() {
+  const dir = postgresBinDir();
+  if (!dir) throw new Error(INSTALL_POSTGRES);
+  return dir;
 }
 
 /** The path of one of PostgreSQL's programs (`pg_dump`, `psql`…), of the newest version installed. */

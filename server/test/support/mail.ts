@@ -16,11 +16,18 @@ export interface Mail {
   parsed: Email;
 }
 
+export interface TestSmtp {
+  port: number;
+  mails: Mail[];
+  /** Connections that broke (a sender killed mid-message resets its socket), in the order seen. */
+  errors: Error[];
+  close: () => Promise<void>;
+}
+
 /** A real SMTP server in this process: it keeps what it receives and refuses one mailbox for good. */
-export async function startSmtp(
-  port = 0,
-): Promise<{ port: number; mails: Mail[]; close: () => Promise<void> }> {
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const mails: Mail[] = [];
+  const errors: Error[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -50,10 +57,19 @@ export async function startSmtp(
       });
     },
   });
+  // smtp-server passes a connection's error in the middle of a message on to the server, whose
+  // 'error' without a listener would be an uncaught exception: a test that kills a server while it
+  // sends (the replicas' kill -9) would fail the whole run with `read ECONNRESET`.
+  server.on('error', (error: Error) => errors.push(error));
   server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
   const address = server.server.address() as AddressInfo;
-  return { port: address.port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: address.port,
+    mails,
+    errors,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A real HTTP listener for the webhook, started on a given port (so it can be down for a while). */
