@@ -164,8 +164,8 @@ for (const lang of ['en', 'ar'] as const) {
       await form.getByRole('button', { name: say(lang, 'site.booking.submit') }).click();
       await expect(page).toHaveURL(/\/thank-you\?ref=.*kind=course/);
 
-      // A booking drops no rendered page (README, "Per visitor, on a shared page"): the course's
-      // page says so once its copy of at most 5 s is over, as it would behind any backend.
+      // A booking drops no rendered page (docs/architecture.md, "Per visitor, on a shared page"): the
+      // course's page says so once its copy of at most 5 s is over, as it would behind any backend.
       await expect(async () => {
         await page.goto(`/courses/${course.id}`);
         await expect(page.locator('.detail__closed')).toContainText(say(lang, 'site.booking.full'), {
