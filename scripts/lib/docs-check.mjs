@@ -23,6 +23,7 @@ export const TOOL_VARIABLES = {
   REPLICAS: 'scripts/replicas.mjs',
   CONTRACT_EMAIL: 'scripts/contract-check/main.ts',
   CONTRACT_PASSWORD: 'scripts/contract-check/main.ts',
+  POSTGRES_BIN_DIR: 'scripts/lib/postgres.mjs',
   POSTGRES_PASSWORD: 'docker-compose.yml',
   MINIO_ROOT_PASSWORD: 'docker-compose.yml',
 };
