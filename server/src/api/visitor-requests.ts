@@ -29,6 +29,7 @@ import { cakeOrderKind } from './order/order.kind';
 import { OrderRepository } from './order/order.repository';
 import { orderHandlers } from './order/order.routes';
 import { OrderService } from './order/order.service';
+import { PickupDayCheck } from './order/pickup-day-check';
 import { PickupDaysService } from './order/pickup-days.service';
 import { PickupFacts } from './order/pickup-facts';
 import { smtpSender, webhookSender } from './outbox/channels';
@@ -205,6 +206,7 @@ export function createVisitorRequests(
   const intake = new Intake({ database, limits, notifications, referenceTaken, settings });
   const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
   const orderRows = new OrderRepository();
+  const days = new PickupDayCheck({ site: calendar, calendars: sources.calendars, now });
   const orders = new OrderService({
     kind: { name: 'cake', spec: kinds.cake, repository: requests.repository('cake') },
     requests: requests.of('cake'),
@@ -214,6 +216,7 @@ export function createVisitorRequests(
     capacity,
     site: calendar,
     calendars: sources.calendars,
+    days,
     intake,
     now,
   });
@@ -248,15 +251,16 @@ export function createVisitorRequests(
     now,
     logger,
   });
-  const customCakes = new CustomCakeService(
+  const customCakes = new CustomCakeService({
     database,
-    { name: 'custom', spec: kinds.custom, repository: requests.repository('custom') },
-    new CustomCakeRepository(),
-    sources.images,
-    calendar,
+    kind: { name: 'custom', spec: kinds.custom, repository: requests.repository('custom') },
+    rows: new CustomCakeRepository(),
+    visitorRequests: requests,
+    images: sources.images,
+    days,
     intake,
     limits,
-    customCakeOrders({
+    orders: customCakeOrders({
       orders: orderRows,
       lines,
       capacity,
@@ -264,12 +268,13 @@ export function createVisitorRequests(
       notifications,
       calendar,
       calendars: sources.calendars,
+      days,
       settings,
       referenceTaken,
       now,
     }),
     now,
-  );
+  });
   return {
     handlers: {
       ...orderHandlers(orders, requests.of('cake'), changes, pickupDays),

@@ -1,4 +1,4 @@
-import { normaliseReference, phoneDigits, toCents, VISITOR_ACTOR } from '@cakeshop/shared';
+import { toCents, VISITOR_ACTOR } from '@cakeshop/shared';
 import type {
   customCakeInput,
   CustomCakeQuoteAnswer,
@@ -11,13 +11,16 @@ import type { z } from 'zod';
 import { recordActivity } from '../audit/record-activity';
 import type { Database, Trx, TxHooks } from '../db/database';
 import { ApiError } from '../errors';
-import type { SiteCalendar } from '../home/site-calendar';
 import type { Upload } from '../http/handler';
 import { currentActor } from '../http/actor';
 import type { ProcessedImage } from '../media/image-pipeline';
 import type { Images } from '../media/images';
+import type { PickupDayCheck } from '../order/pickup-day-check';
 import type { Intake, IntakeKind } from '../requests/intake';
+import type { RequestKinds } from '../requests/request-kind';
+import type { RequestsService } from '../requests/requests.service';
 import { visitorColumns } from '../requests/visitor-columns';
+import { visitorReference } from '../requests/visitor-key';
 import type { VisitorLimits } from '../requests/visitor-limits';
 import type { CustomCakeRepository, CustomCakeRow } from './custom-cake.repository';
 import { toCustomCakeRequest } from './custom-cake.kind';
@@ -38,23 +41,41 @@ const receipt = (row: Pick<CustomCakeRow, 'reference' | 'status'>): CustomCakeRe
   status: row.status,
 });
 
+export interface CustomCakeDeps {
+  database: Database;
+  kind: IntakeKind<CustomCakeRow>;
+  rows: CustomCakeRepository;
+  /** Every kind's requests: the visitor's answer finds theirs as a look-up does. */
+  visitorRequests: RequestsService<RequestKinds>;
+  images: Images;
+  /** The day checks of every order: the day asked, the day quoted. */
+  days: PickupDayCheck;
+  intake: Intake;
+  limits: VisitorLimits;
+  orders: CustomCakeOrders;
+  now: () => Date;
+}
+
 /**
  * A custom cake: the visitor's request with its pictures (the same pipeline and limits as the
  * dashboard's uploads), the staff's quote, and the visitor's answer on /track, which makes the
- * cake order. Every status move is one conditional write.
+ * cake order. Its day goes through an order's checks when asked for, when quoted, and when the
+ * order is made. Every status move is one conditional write.
  */
 export class CustomCakeService {
-  constructor(
-    private readonly database: Database,
-    private readonly kind: IntakeKind<CustomCakeRow>,
-    private readonly requests: CustomCakeRepository,
-    private readonly images: Images,
-    private readonly calendar: SiteCalendar,
-    private readonly intake: Intake,
-    private readonly limits: VisitorLimits,
-    private readonly orders: CustomCakeOrders,
-    private readonly now: () => Date,
-  ) {}
+  private readonly database: Database;
+  private readonly kind: IntakeKind<CustomCakeRow>;
+  private readonly requests: CustomCakeRepository;
+  private readonly images: Images;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: CustomCakeDeps) {
+    this.database = deps.database;
+    this.kind = deps.kind;
+    this.requests = deps.rows;
+    this.images = deps.images;
+    this.now = deps.now;
+  }
 
   /**
    * The pictures are judged and resized before the write (a file that is not a picture is 415,
@@ -66,19 +87,15 @@ export class CustomCakeService {
       const image = await this.images.prepare(upload);
       if (image) prepared.push(image);
     }
-    return this.intake.take(this.kind, address, input, {
+    return this.deps.intake.take(this.kind, address, input, {
       receiptOf: receipt,
       check: async (trx, hooks) => {
         const branch = await this.requests.branch(trx, input.branchId);
         if (!branch) throw ApiError.field('branchId', 'No such branch');
-        const { earliest, latest } = await this.calendar.days(trx);
-        if (input.pickupDate < earliest)
-          throw ApiError.field('pickupDate', `The earliest pick-up day is ${earliest.slice(0, 10)}`);
-        if (input.pickupDate > latest)
-          throw ApiError.field('pickupDate', 'This pick-up day is too far ahead');
+        await this.deps.days.check(trx, input.branchId, input.pickupDate);
         return {
           decoy: (reference) => receipt({ reference, status: 'new' }),
-          store: async (reference, changeCutoffHours) => {
+          store: async (reference, terms) => {
             const pictures: StoredPicture[] = [];
             for (const image of prepared) {
               const key = await this.images.save(trx, hooks, image);
@@ -100,7 +117,7 @@ export class CustomCakeService {
               budgetCents: input.budget === null ? null : toCents(input.budget),
               description: input.description,
               pictures: JSON.stringify(pictures),
-              ...visitorColumns(input, this.now(), changeCutoffHours),
+              ...visitorColumns(input, this.now(), terms),
             });
             await this.requests.addPictures(
               trx,
@@ -119,9 +136,12 @@ export class CustomCakeService {
     return this.database.write(async (trx) => {
       const row = await this.kind.repository.find(trx, input.id);
       if (!row) throw ApiError.notFound('No such custom-cake request');
+      const pickupDate = input.pickupDate ?? row.pickupDate;
+      await this.deps.days.check(trx, row.branchId, pickupDate);
       const from = input.expectedStatus ?? row.status;
       const at = this.now().toISOString();
       const quoted = await this.requests.quote(trx, input.id, from, {
+        pickupDate,
         priceCents: toCents(input.price),
         depositCents: toCents(input.deposit),
         depositDue: input.depositDue,
@@ -151,9 +171,11 @@ export class CustomCakeService {
    * again is answered as the first time and changes nothing; the other answer after one is 409.
    */
   answer(reference: string, phone: string, answer: Answer, address: string): Promise<CustomCakeQuoteAnswer> {
-    return this.limits.track(address, async () => {
-      const row = await this.kind.repository.findByReference(normaliseReference(reference));
-      if (!row || row.phoneDigits !== phoneDigits(phone) || phoneDigits(phone) === '') return undefined;
+    visitorReference(reference);
+    return this.deps.limits.track(address, async () => {
+      const found = await this.deps.visitorRequests.findVisitors(this.database.db, reference, phone);
+      if (found?.kind !== 'custom') return undefined;
+      const row = found.row;
       return this.database.write(async (trx, hooks) => {
         const current = (await this.kind.repository.find(trx, row.id))!;
         const wanted = answer === 'accept' ? 'accepted' : 'declined';
@@ -164,7 +186,7 @@ export class CustomCakeService {
             ? ApiError.conflict('custom.no_quote', 'There is no quote to answer on this request')
             : ApiError.conflict('custom.quote_answered', `This quote was already ${current.status}`);
         const at = this.now().toISOString();
-        const order = answer === 'accept' ? await this.orders.place(trx, hooks, current) : null;
+        const order = answer === 'accept' ? await this.deps.orders.place(trx, hooks, current) : null;
         if (!(await this.requests.answer(trx, current.id, wanted, order, at, VISITOR_ACTOR)))
           throw ApiError.conflict('custom.quote_answered', 'This quote was answered meanwhile');
         await recordActivity(trx, {

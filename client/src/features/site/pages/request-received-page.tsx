@@ -1,4 +1,9 @@
-import { DEFAULT_REQUEST_KIND, isRequestKind, normaliseReference } from '@cakeshop/shared/request-status';
+import {
+  DEFAULT_REQUEST_KIND,
+  isReferenceShape,
+  isRequestKind,
+  normaliseReference,
+} from '@cakeshop/shared/request-status';
 import type { PerKind } from '@cakeshop/shared/request-status';
 import { pathTo } from '@cakeshop/shared/routes';
 import { CalendarPlus, CheckCircle2 } from 'lucide-react';
@@ -34,7 +39,7 @@ export function RequestReceivedPage() {
   const kind = isRequestKind(wanted) ? wanted : DEFAULT_REQUEST_KIND;
   const phone = search.get('phone') ?? '';
   const head = <PageHead title={t('site.titles.requestReceived')} description={t('site.received.keep')} />;
-  if (!/^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(reference))
+  if (!isReferenceShape(reference))
     return (
       <>
         {head}

@@ -47,7 +47,8 @@ export function route(queryClient: QueryClient): LazyRoute {
       if ('result' in outcome) return redirect(donePath(change, outcome.result), 303);
       const again = await lookUp(http, { reference: values.reference, phone: values.phone });
       const answer: TrackAnswer = { ...again, changeProblem: { change, ...outcome } };
-      return data(answer, { status: outcome.problem.key === 'site.track.tooMany' ? 429 : 409 });
+      const throttled = outcome.problem.key === 'site.track.tooMany' || outcome.problem.key === 'site.track.tooManyWait';
+      return data(answer, { status: throttled ? 429 : 409 });
     },
     handle: { titleKey: 'site.titles.track' },
   };

@@ -37,14 +37,22 @@ export async function lookUp(http: Http, values: Record<TrackField, string>): Pr
     });
     return { values, problems: {}, result };
   } catch (error) {
-    const key =
-      isHttpError(error) && error.status === 404
-        ? 'site.track.notFound'
-        : isHttpError(error) && error.status === 429
-          ? 'site.track.tooMany'
-          : 'site.order.errors.generic';
-    return { values, problems: { form: { key } } };
+    return { values, problems: lookUpProblems(error) };
   }
+}
+
+/** Why a look-up found nothing, in the visitor's terms: a malformed reference beside it, how long to wait. */
+function lookUpProblems(error: unknown): TrackAnswer['problems'] {
+  if (!isHttpError(error)) return { form: { key: 'site.order.errors.generic' } };
+  if (error.code === 'reference.malformed') return { reference: { key: 'site.track.referenceMalformed' } };
+  if (error.status === 404) return { form: { key: 'site.track.notFound' } };
+  if (error.status === 429)
+    return {
+      form: error.retryAfter
+        ? { key: 'site.track.tooManyWait', values: { count: Math.ceil(error.retryAfter / 60) } }
+        : { key: 'site.track.tooMany' },
+    };
+  return { form: { key: 'site.order.errors.generic' } };
 }
 
 /** The button a quote's answer is posted with (accept or decline). */
