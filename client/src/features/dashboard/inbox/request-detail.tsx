@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useShopCountry } from '../../../api/home';
 import { changeRequestStatus, inboxKeys } from '../../../api/inbox';
 import type { RequestOf } from '../../../api/inbox';
 import { Button } from '../../../components/button';
@@ -16,6 +17,7 @@ import { telLink, whatsappLink } from '../../../lib/contact-links';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http-error';
 import { showToast } from '../../../lib/toasts';
+import { useFixedT } from '../../../lib/use-fixed-t';
 import { useLanguage } from '../../../lib/use-language';
 import type { Fact } from './inbox-kinds';
 import { toInboxSearch } from './inbox-params';
@@ -41,8 +43,10 @@ export function RequestDetail<K extends RequestKind>({
   facts,
   panels,
 }: RequestDetailProps<K>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const language = useLanguage();
+  const visitorT = useFixedT(request.language);
+  const country = useShopCountry();
   const queryClient = useQueryClient();
   const noteId = useId();
   const [note, setNote] = useState(request.staffNote ?? '');
@@ -69,8 +73,8 @@ export function RequestDetail<K extends RequestKind>({
       });
     },
   });
-  // In the visitor's language (the staff's own when that language's strings are not loaded).
-  const greeting = i18n.getFixedT(request.language)(`dashboard.inbox.whatsappText.${kindName}`, {
+  // In the visitor's language (the staff's own while that language's strings are on their way).
+  const greeting = (visitorT ?? t)(`dashboard.inbox.whatsappText.${kindName}`, {
     name: request.customerName,
     reference: request.reference,
   });
@@ -110,7 +114,7 @@ export function RequestDetail<K extends RequestKind>({
             <li>
               <a
                 className="btn btn--secondary"
-                href={whatsappLink(request.phone, greeting)}
+                href={whatsappLink(request.phone, greeting, country)}
                 target="_blank"
                 rel="noopener noreferrer"
               >

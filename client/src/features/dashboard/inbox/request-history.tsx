@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { useShopCountry } from '../../../api/home';
 import { requestHistoryQuery } from '../../../api/inbox';
 import { ErrorState } from '../../../components/error-state';
 import { whatsappLink } from '../../../lib/contact-links';
@@ -22,6 +23,7 @@ interface RequestHistoryProps {
 function MessageItem({ message, phone }: { message: RequestMessage; phone: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const country = useShopCountry();
   return (
     <li className="request-messages__item">
       <div className="request-messages__head">
@@ -40,7 +42,7 @@ function MessageItem({ message, phone }: { message: RequestMessage; phone: strin
       </p>
       <a
         className="btn btn--whatsapp"
-        href={whatsappLink(phone, message.text)}
+        href={whatsappLink(phone, message.text, country)}
         target="_blank"
         rel="noopener noreferrer"
       >

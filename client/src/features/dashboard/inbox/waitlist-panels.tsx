@@ -5,6 +5,7 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useShopCountry } from '../../../api/home';
 import { waitlistSummaryQuery } from '../../../api/waitlist';
 import { whatsappLink } from '../../../lib/contact-links';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
@@ -80,6 +81,7 @@ export function WaitlistSummary() {
 export function WaitlistOfferPanel({ entry }: { entry: WaitlistEntry }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const country = useShopCountry();
   return (
     <section className="panel request__panel" aria-labelledby="waitlist-offer-title">
       <h2 id="waitlist-offer-title" className="request__heading">
@@ -114,7 +116,7 @@ export function WaitlistOfferPanel({ entry }: { entry: WaitlistEntry }) {
       {entry.offer && entry.status === 'offered' && (
         <a
           className="btn btn--primary"
-          href={whatsappLink(entry.phone, entry.offer.text)}
+          href={whatsappLink(entry.phone, entry.offer.text, country)}
           target="_blank"
           rel="noopener noreferrer"
         >

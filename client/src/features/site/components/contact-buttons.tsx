@@ -1,3 +1,4 @@
+import { shopCountry } from '@cakeshop/shared/shop-country';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function ContactButtons({
       {home?.whatsappNumber && (
         <a
           className="btn btn--whatsapp"
-          href={whatsappLink(home.whatsappNumber, text)}
+          href={whatsappLink(home.whatsappNumber, text, shopCountry(home))}
           target="_blank"
           rel="noopener noreferrer"
         >

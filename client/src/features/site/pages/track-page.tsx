@@ -1,3 +1,4 @@
+import { shopCountry } from '@cakeshop/shared/shop-country';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,7 @@ function useContact(): TrackContact {
   const branch = branches?.find((candidate) => candidate.phone);
   return {
     whatsappNumber: home?.whatsappNumber ?? '',
+    country: shopCountry(home),
     phone: branch?.phone ?? '',
     name: branch ? localized(branch, 'name', language) : '',
   };

@@ -51,7 +51,7 @@ function AskTheShop({ reference, contact }: { reference: string; contact: TrackC
         {contact.whatsappNumber && (
           <a
             className="btn btn--whatsapp"
-            href={whatsappLink(contact.whatsappNumber, t('site.track.whatsappText', { reference }))}
+            href={whatsappLink(contact.whatsappNumber, t('site.track.whatsappText', { reference }), contact.country)}
             target="_blank"
             rel="noopener noreferrer"
           >
