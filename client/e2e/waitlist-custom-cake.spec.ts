@@ -8,7 +8,8 @@ import { say } from './support/texts';
 
 const lang = 'ar' as const;
 const PHONE = '+٩٧١ ٥٠ ٧٦٥ ٤٣٢١';
-const PHONE_ASCII = '+971 50 765 4321';
+/** The phone as it is stored, however typed: E.164. */
+const PHONE_ASCII = '+971507654321';
 
 /** Opens the folded form whose summary says `opener`, and waits for its island to take over. */
 async function openForm(page: Page, opener: string): Promise<Locator> {

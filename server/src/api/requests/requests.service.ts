@@ -332,6 +332,9 @@ export class RequestsService<Kinds extends RequestKinds> {
       if (!found) return undefined;
       const spec = this.kinds[found.kind]!;
       const details = await spec.details(db, found.row);
+      // A place in line, a class without its date yet: nothing to put in a calendar (the
+      // look-up found it, so this does not count as a miss).
+      if (!details.day) throw ApiError.notFound('This request has no day yet, so no calendar file');
       const site = await this.options.settings(db);
       return calendarFile({
         kind: found.kind as RequestKind,
