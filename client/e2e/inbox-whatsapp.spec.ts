@@ -1,4 +1,12 @@
-import type { Cake, Category, ContactBranch, Course, Paged, PickupDays, WaitlistEntry } from '@cakeshop/shared';
+import type {
+  Cake,
+  Category,
+  ContactBranch,
+  Course,
+  Paged,
+  PickupDays,
+  WaitlistEntry,
+} from '@cakeshop/shared';
 
 import { expect, test, unique } from './dashboard-support';
 import { dayFromToday } from './support/dates';
@@ -28,7 +36,8 @@ test.describe('the inbox’s WhatsApp buttons, for a member of staff who reads E
       phone: '050 765 4321',
       language: 'ar',
     });
-    const [stored] = (await api.get<{ items: { id: number }[] }>(`Order/GetCakeOrders?q=${order.reference}`)).items;
+    const [stored] = (await api.get<{ items: { id: number }[] }>(`Order/GetCakeOrders?q=${order.reference}`))
+      .items;
     await page.goto(`/dashboard/inbox/cake/${stored?.id}`);
     const whatsapp = page.getByRole('link', { name: say('en', 'dashboard.inbox.whatsapp') });
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/971507654321\?text=/);
@@ -64,7 +73,9 @@ test.describe('the inbox’s WhatsApp buttons, for a member of staff who reads E
       phone: '00971 50 765 4321',
       language: 'ar',
     });
-    const [entry] = (await api.get<Paged<WaitlistEntry>>(`Waitlist/GetWaitlistEntries?q=${waiting.reference}`)).items;
+    const [entry] = (
+      await api.get<Paged<WaitlistEntry>>(`Waitlist/GetWaitlistEntries?q=${waiting.reference}`)
+    ).items;
     await page.goto(`/dashboard/inbox/waitlist/${entry?.id}`);
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/971507654321\?text=/);
     await expect

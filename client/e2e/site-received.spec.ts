@@ -29,7 +29,10 @@ test.describe('the thank-you page on a phone in Arabic, without JavaScript', () 
     await page.getByRole('button', { name: say(lang, 'site.basket.showDays') }).click();
     const checkout = page.locator('form.checkout__order');
     const pickupDay = checkout.getByLabel(say(lang, 'site.order.pickupDate'));
-    const day = await pickupDay.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
+    const day = await pickupDay
+      .locator('option:not([disabled]):not([value=""])')
+      .first()
+      .getAttribute('value');
     await pickupDay.selectOption(day ?? '');
     await checkout.getByLabel(say(lang, 'site.order.name')).fill(unique('زائرة'));
     await checkout.getByLabel(say(lang, 'site.order.phone')).fill('٠٥٠ ١٢٣ ٤٥٦٧');
@@ -71,7 +74,10 @@ test.describe('the thank-you page on a phone in Arabic, without JavaScript', () 
       language: 'en',
     });
     await page.goto(`/courses/${course.id}`);
-    await page.locator('summary').filter({ hasText: say(lang, 'site.waitlist.open') }).click();
+    await page
+      .locator('summary')
+      .filter({ hasText: say(lang, 'site.waitlist.open') })
+      .click();
     const form = page.locator('form.order-form');
     await form.getByLabel(say(lang, 'site.order.name')).fill(unique('منتظرة'));
     await form.getByLabel(say(lang, 'site.order.phone')).fill('٠٥٠ ١٢٣ ٤٥٦٧');

@@ -55,27 +55,20 @@ export function formatDate(iso: string, language: Language): string {
   return longDate(language).format(date);
 }
 
-/** A moment (a last login, an activity row) as date and time of day, in the reader's zone. */
-export function formatDateTime(iso: string, language: Language): string {
+/**
+ * A moment (an offer's end, a change deadline, a last login, an activity row) as date and time of
+ * day on the shop's clock (HomeData.timeZone): never the reader's own zone, nor the server's when
+ * a page is rendered there (UTC in containers), so it reads the same with and without script.
+ */
+export function formatDateTime(iso: string, language: Language, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
-}
-
-/** A moment on the site's clock (HomeData.timeZone), whatever the reader's own zone is. */
-export function formatDateTimeIn(iso: string, timeZone: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
   try {
-    return new Intl.DateTimeFormat(localeOf(language), {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-    }).format(date);
+    return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone }).format(date);
   } catch {
-    return formatDateTime(iso, language);
+    // A zone this runtime does not know: UTC, as the site's days are read then (todayIn).
+    return new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(date);
   }
 }
 

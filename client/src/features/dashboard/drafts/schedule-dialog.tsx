@@ -3,10 +3,10 @@ import { formatLocalDateTime, wallClockAt } from '@cakeshop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useSiteTimeZone } from '../../../api/home';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { useSiteTimeZone } from './draft-status';
 
 interface ScheduleDialogProps {
   state: ContentState;

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useSiteTimeZone } from '../../../api/home';
 import { quoteCustomCake } from '../../../api/custom-cakes';
 import { inboxKeys } from '../../../api/inbox';
 import { Button } from '../../../components/button';
@@ -42,6 +43,7 @@ function Pictures({ request }: { request: CustomCakeRequest }) {
 function QuoteForm({ request }: { request: CustomCakeRequest }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const queryClient = useQueryClient();
   const [price, setPrice] = useState(request.quote ? String(request.quote.price) : '');
   const [deposit, setDeposit] = useState(request.quote ? String(request.quote.deposit) : '');
@@ -74,7 +76,7 @@ function QuoteForm({ request }: { request: CustomCakeRequest }) {
         <p className="muted">
           {t('dashboard.custom.quotedBy', {
             name: request.quote.quotedBy,
-            time: formatDateTime(request.quote.quotedAt, language),
+            time: formatDateTime(request.quote.quotedAt, language, timeZone),
           })}
         </p>
       )}
@@ -118,7 +120,7 @@ function QuoteForm({ request }: { request: CustomCakeRequest }) {
             <p className="request__conflict" role="alert">
               {t('dashboard.inbox.changedMeanwhile', {
                 name: save.error.changed.by,
-                time: formatDateTime(save.error.changed.at, language),
+                time: formatDateTime(save.error.changed.at, language, timeZone),
               })}
             </p>
           )}

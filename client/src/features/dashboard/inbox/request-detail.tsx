@@ -9,12 +9,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { useShopCountry } from '../../../api/home';
+import { useShopCountry, useSiteTimeZone } from '../../../api/home';
 import { changeRequestStatus, inboxKeys } from '../../../api/inbox';
 import type { RequestOf } from '../../../api/inbox';
 import { Button } from '../../../components/button';
 import { telLink, whatsappLink } from '../../../lib/contact-links';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http-error';
 import { showToast } from '../../../lib/toasts';
 import { useFixedT } from '../../../lib/use-fixed-t';
@@ -45,6 +45,7 @@ export function RequestDetail<K extends RequestKind>({
 }: RequestDetailProps<K>) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const visitorT = useFixedT(request.language);
   const country = useShopCountry();
   const queryClient = useQueryClient();
@@ -97,7 +98,7 @@ export function RequestDetail<K extends RequestKind>({
           </h1>
           <p className="screen-intro">
             <StatusBadge status={request.status} />{' '}
-            {t('dashboard.inbox.received', { date: formatDate(request.createdAt, language) })}
+            {t('dashboard.inbox.received', { date: formatDateTime(request.createdAt, language, timeZone) })}
           </p>
         </div>
       </header>
@@ -163,7 +164,7 @@ export function RequestDetail<K extends RequestKind>({
               <p>
                 {t('dashboard.inbox.changedMeanwhile', {
                   name: changed.by,
-                  time: formatDateTime(changed.at, language),
+                  time: formatDateTime(changed.at, language, timeZone),
                 })}
               </p>
               <Button

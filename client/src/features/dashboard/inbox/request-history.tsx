@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { useShopCountry } from '../../../api/home';
+import { useShopCountry, useSiteTimeZone } from '../../../api/home';
 import { requestHistoryQuery } from '../../../api/inbox';
 import { ErrorState } from '../../../components/error-state';
 import { whatsappLink } from '../../../lib/contact-links';
@@ -23,13 +23,14 @@ interface RequestHistoryProps {
 function MessageItem({ message, phone }: { message: RequestMessage; phone: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const country = useShopCountry();
   return (
     <li className="request-messages__item">
       <div className="request-messages__head">
         <strong>{t(`dashboard.inbox.messages.kind.${message.messageKind}`)}</strong>
         <span className="muted">
-          {formatDateTime(message.createdAt, language)} ·{' '}
+          {formatDateTime(message.createdAt, language, timeZone)} ·{' '}
           {t(`dashboard.inbox.messages.email.${message.email}`)}
         </span>
       </div>
@@ -57,6 +58,7 @@ function MessageItem({ message, phone }: { message: RequestMessage; phone: strin
 function ChangeItem({ change }: { change: RequestChange }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const shown = (value: string) =>
     change.field === 'status'
       ? t(`dashboard.inbox.status.${value as 'new'}`)
@@ -72,7 +74,7 @@ function ChangeItem({ change }: { change: RequestChange }) {
       <span className="muted">
         {t('dashboard.inbox.messagesHistory.by', {
           who: change.by ?? t('dashboard.inbox.messagesHistory.customer'),
-          time: formatDateTime(change.at, language),
+          time: formatDateTime(change.at, language, timeZone),
         })}
       </span>
     </li>
@@ -86,6 +88,7 @@ function ChangeItem({ change }: { change: RequestChange }) {
 export function RequestHistory({ kind, id, status, createdAt, phone }: RequestHistoryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const query = useQuery(requestHistoryQuery(kind, id, status));
   if (query.isPending) return <LoadingPanel lines={4} />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
@@ -113,7 +116,7 @@ export function RequestHistory({ kind, id, status, createdAt, phone }: RequestHi
         <ul className="request-history">
           <li>
             {t('dashboard.inbox.messagesHistory.received')}{' '}
-            <span className="muted">{formatDateTime(createdAt, language)}</span>
+            <span className="muted">{formatDateTime(createdAt, language, timeZone)}</span>
           </li>
           {changes.map((change, index) => (
             <ChangeItem key={`${change.at}-${index}`} change={change} />

@@ -5,7 +5,7 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { useShopCountry } from '../../../api/home';
+import { useShopCountry, useSiteTimeZone } from '../../../api/home';
 import { waitlistSummaryQuery } from '../../../api/waitlist';
 import { whatsappLink } from '../../../lib/contact-links';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
@@ -16,6 +16,7 @@ import { useLanguage } from '../../../lib/use-language';
 export function WaitlistSummary() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const summary = useQuery(waitlistSummaryQuery());
   if (!summary.data) return null;
   const { courses } = summary.data;
@@ -62,7 +63,7 @@ export function WaitlistSummary() {
                         {t('dashboard.waitlist.until', {
                           name: offer.customerName,
                           seats: formatNumber(offer.seats, language),
-                          time: formatDateTime(offer.expiresAt, language),
+                          time: formatDateTime(offer.expiresAt, language, timeZone),
                         })}
                       </li>
                     ))}
@@ -81,6 +82,7 @@ export function WaitlistSummary() {
 export function WaitlistOfferPanel({ entry }: { entry: WaitlistEntry }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const country = useShopCountry();
   return (
     <section className="panel request__panel" aria-labelledby="waitlist-offer-title">
@@ -102,7 +104,9 @@ export function WaitlistOfferPanel({ entry }: { entry: WaitlistEntry }) {
                 {entry.offer.link}
               </span>
               <br />
-              {t('dashboard.waitlist.offerUntil', { time: formatDateTime(entry.offer.expiresAt, language) })}
+              {t('dashboard.waitlist.offerUntil', {
+                time: formatDateTime(entry.offer.expiresAt, language, timeZone),
+              })}
             </dd>
           </div>
         )}

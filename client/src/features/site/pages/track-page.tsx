@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData, useSearchParams } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';
-import { homeQuery } from '../../../api/home';
+import { homeQuery, useSiteTimeZone } from '../../../api/home';
 import { httpOf } from '../../../lib/query-client';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { localized } from '../../../lib/localized';
@@ -48,7 +48,8 @@ export function route(queryClient: QueryClient): LazyRoute {
       if ('result' in outcome) return redirect(donePath(change, outcome.result), 303);
       const again = await lookUp(http, { reference: values.reference, phone: values.phone });
       const answer: TrackAnswer = { ...again, changeProblem: { change, ...outcome } };
-      const throttled = outcome.problem.key === 'site.track.tooMany' || outcome.problem.key === 'site.track.tooManyWait';
+      const throttled =
+        outcome.problem.key === 'site.track.tooMany' || outcome.problem.key === 'site.track.tooManyWait';
       return data(answer, { status: throttled ? 429 : 409 });
     },
     handle: { titleKey: 'site.titles.track' },
@@ -75,6 +76,7 @@ export function TrackPage() {
   const [search] = useSearchParams();
   const contact = useContact();
   const currency = useCurrency();
+  const timeZone = useSiteTimeZone();
   const done = doneOf(search);
   const answer = useActionData<TrackAnswer>() ?? {
     values: { reference: search.get('ref') ?? '' },
@@ -90,7 +92,7 @@ export function TrackPage() {
           <p className="track__again">{t('site.track.lookAgain')}</p>
         </>
       )}
-      <Island name="track" island={trackIsland} props={{ answer, contact, currency }} />
+      <Island name="track" island={trackIsland} props={{ answer, contact, currency, timeZone }} />
     </>
   );
 }

@@ -29,11 +29,14 @@ export function TrackForm({
   answer,
   contact,
   currency,
+  timeZone,
 }: {
   answer: TrackAnswer;
   contact: TrackContact;
   /** The site's currency, for a quote and a balance. */
   currency: string;
+  /** The site's time zone, for the change deadline. */
+  timeZone: string;
 }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(answer);
@@ -113,6 +116,7 @@ export function TrackForm({
           phone={shown.values.phone ?? ''}
           contact={contact}
           currency={currency}
+          timeZone={timeZone}
           problem={shown.changeProblem}
           busy={changing}
           onChange={(change, event) => void onChange(change, event)}

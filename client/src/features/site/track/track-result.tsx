@@ -36,6 +36,8 @@ interface TrackResultProps {
   phone: string;
   contact: TrackContact;
   currency: string;
+  /** The shop's time zone: the change deadline is read on its clock, on the server and in the browser. */
+  timeZone: string;
   problem?: ChangeProblem | undefined;
   busy?: Parameters<typeof ChangeForms>[0]['busy'];
   onChange?: Parameters<typeof ChangeForms>[0]['onChange'];
@@ -51,7 +53,11 @@ function AskTheShop({ reference, contact }: { reference: string; contact: TrackC
         {contact.whatsappNumber && (
           <a
             className="btn btn--whatsapp"
-            href={whatsappLink(contact.whatsappNumber, t('site.track.whatsappText', { reference }), contact.country)}
+            href={whatsappLink(
+              contact.whatsappNumber,
+              t('site.track.whatsappText', { reference }),
+              contact.country,
+            )}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -76,6 +82,7 @@ export function TrackResultView({
   phone,
   contact,
   currency,
+  timeZone,
   problem,
   busy,
   onChange,
@@ -160,7 +167,7 @@ export function TrackResultView({
           <h3 id="track-change">{t('site.track.changeTitle')}</h3>
           {result.changeUntil && (
             <p className="muted">
-              {t('site.track.changeUntil', { time: formatDateTime(result.changeUntil, language) })}
+              {t('site.track.changeUntil', { time: formatDateTime(result.changeUntil, language, timeZone) })}
             </p>
           )}
           <ChangeForms
