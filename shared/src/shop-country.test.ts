@@ -13,7 +13,14 @@ describe('the shop country', () => {
 
   it('gives wa.me the international digits of a number typed any way', () => {
     const uae = shopCountry({ timeZone: 'Asia/Dubai' });
-    for (const typed of ['+971 50 987 6543', '0509876543', '00971509876543', '٠٥٠ ٩٨٧ ٦٥٤٣', '971509876543', '50 987 6543'])
+    for (const typed of [
+      '+971 50 987 6543',
+      '0509876543',
+      '00971509876543',
+      '٠٥٠ ٩٨٧ ٦٥٤٣',
+      '971509876543',
+      '50 987 6543',
+    ])
       expect(internationalDigits(typed, uae), typed).toBe('971509876543');
     expect(internationalDigits('5555 1234', shopCountry({ timeZone: 'Asia/Qatar' }))).toBe('97455551234');
     expect(internationalDigits('+44 7911 123456', uae)).toBe('447911123456');

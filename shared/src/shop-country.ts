@@ -35,7 +35,11 @@ const COUNTRIES: readonly Known[] = [
 
 const DEFAULT_COUNTRY = COUNTRIES[0]!;
 
-const plain = ({ code, callingCode, trunkPrefix }: Known): ShopCountry => ({ code, callingCode, trunkPrefix });
+const plain = ({ code, callingCode, trunkPrefix }: Known): ShopCountry => ({
+  code,
+  callingCode,
+  trunkPrefix,
+});
 
 /** The settings the country is read from (HomeData, or the server's SiteSettings). */
 export interface CountrySettings {

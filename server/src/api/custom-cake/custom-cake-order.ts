@@ -102,7 +102,10 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
         cakeMessage: '',
         totalCents: line.grossCents,
         overCapacity: over ? 1 : 0,
-        ...visitorColumns(row, deps.now(), { phone: row.phone, changeCutoffHours: settings.changeHours.cake }),
+        ...visitorColumns(row, deps.now(), {
+          phone: row.phone,
+          changeCutoffHours: settings.changeHours.cake,
+        }),
       });
       const record = { ...order, lines: await deps.lines.insert(trx, order.id, [line]) };
       await recordActivity(trx, {

@@ -13,7 +13,8 @@ async function siteBefore(home: Record<string, unknown> | null): Promise<void> {
   db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
   await migrateUpTo(db, '0019_outbox_claims');
   if (home) sqlite.prepare(`INSERT INTO pages (key, data) VALUES ('home', ?)`).run(JSON.stringify(home));
-  const order = sqlite.prepare(`INSERT INTO cake_orders (cake_id, cake_name_en, cake_name_ar, quantity, pickup_date,
+  const order =
+    sqlite.prepare(`INSERT INTO cake_orders (cake_id, cake_name_en, cake_name_ar, quantity, pickup_date,
       branch_id, branch_name_en, branch_name_ar, total_cents, reference, customer_name, phone, phone_digits, language,
       created_at)
     VALUES (1, 'n', 'ن', 1, '2026-12-10T00:00:00.000Z', 1, 'Marina', 'المارينا', 100, ?, 'Sara', ?, ?, 'ar',
@@ -21,9 +22,11 @@ async function siteBefore(home: Record<string, unknown> | null): Promise<void> {
   const typed = ['050 987 6543', '+971 50 987 6543', '00971-50-987-6543', '٠٥٠٩٨٧٦٥٤٣', '12 34 56'];
   typed.forEach((phone, index) => order.run(`AAAA-000${index}`, phone, phone.replace(/\D/g, '')));
   sqlite
-    .prepare(`INSERT INTO course_bookings (course_id, course_title_en, course_title_ar, seats, reference,
+    .prepare(
+      `INSERT INTO course_bookings (course_id, course_title_en, course_title_ar, seats, reference,
       customer_name, phone, phone_digits, language, created_at)
-    VALUES (1, 't', 'ت', 2, 'BBBB-0000', 'Huda', '0501112233', '0501112233', 'en', '2026-11-01T00:00:00.000Z')`)
+    VALUES (1, 't', 'ت', 2, 'BBBB-0000', 'Huda', '0501112233', '0501112233', 'en', '2026-11-01T00:00:00.000Z')`,
+    )
     .run();
 }
 

@@ -23,7 +23,12 @@ export class PickupDayCheck {
   constructor(private readonly deps: PickupDayCheckDeps) {}
 
   /** 400 with the day's problem (`pickup.closed`, `pickup.too_soon`, `pickup.too_late`) beside `pickupDate`. */
-  async check(trx: Trx, branchId: number, pickupDate: string, cakes: readonly CakeFacts[] = []): Promise<void> {
+  async check(
+    trx: Trx,
+    branchId: number,
+    pickupDate: string,
+    cakes: readonly CakeFacts[] = [],
+  ): Promise<void> {
     const [settings, calendar] = await Promise.all([
       this.deps.site.days(trx),
       this.deps.calendars.ofBranch(trx, branchId),
@@ -38,6 +43,8 @@ export class PickupDayCheck {
       now: this.deps.now(),
     });
     if (problem)
-      throw new ApiError(400, problem.code, problem.message, [{ path: problem.path, message: problem.message }]);
+      throw new ApiError(400, problem.code, problem.message, [
+        { path: problem.path, message: problem.message },
+      ]);
   }
 }

@@ -133,7 +133,10 @@ describe('calendar files', () => {
     expect(custom.event.startDate.toString()).toBe(siteDay(12).slice(0, 10));
 
     const courseId = await addCourse(t, f.courseCategoryId, { seats: 1, days: 15 });
-    await request(t.app).post('/api/Booking/AddCourseBooking').send({ courseId, seats: 1, ...visitor() }).expect(201);
+    await request(t.app)
+      .post('/api/Booking/AddCourseBooking')
+      .send({ courseId, seats: 1, ...visitor() })
+      .expect(201);
     const waiting = await request(t.app)
       .post('/api/Waitlist/AddWaitlistEntry')
       .send({ courseId, seats: 1, ...visitor() })
@@ -148,7 +151,8 @@ describe('calendar files', () => {
 
   it('each kind’s event title is worded in both languages', () => {
     for (const key of Object.values(CALENDAR_SUMMARY))
-      for (const language of ['en', 'ar'] as const) expect(hasWording(language, key), `${language} ${key}`).toBe(true);
+      for (const language of ['en', 'ar'] as const)
+        expect(hasWording(language, key), `${language} ${key}`).toBe(true);
   });
 
   it('when the phone is wrong, then the same 404 as for a reference that does not exist', async () => {

@@ -12,7 +12,13 @@ let f: RequestFixtures;
 const placeOrder = (phone: string) =>
   request(t.app)
     .post('/api/Order/AddCakeOrder')
-    .send({ cakeId: f.cakeId, quantity: 1, pickupDate: siteDay(4), branchId: f.branchId, ...visitor({ phone }) });
+    .send({
+      cakeId: f.cakeId,
+      quantity: 1,
+      pickupDate: siteDay(4),
+      branchId: f.branchId,
+      ...visitor({ phone }),
+    });
 
 const track = (reference: string, phone: string, address: string) =>
   request(t.app)
@@ -22,7 +28,8 @@ const track = (reference: string, phone: string, address: string) =>
     .set('X-Forwarded-For', address);
 
 /** The same reference as an Arabic keyboard types its digits. */
-const arabicDigits = (text: string) => text.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+const arabicDigits = (text: string) =>
+  text.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 
 beforeAll(async () => {
   t = await startSignedInApi({ requestsPerHour: 1000 });
@@ -56,7 +63,8 @@ describe('a visitor’s phone and reference, however typed', () => {
   it('when the reference is typed in lower case or with Arabic-Indic digits, then it is found', async () => {
     let reference = '';
     // A reference with a digit in it, so the Arabic keyboard's digits are put to the test.
-    while (!/\d/.test(reference)) reference = answerOf('AddCakeOrder', await placeOrder('0509876545')).reference;
+    while (!/\d/.test(reference))
+      reference = answerOf('AddCakeOrder', await placeOrder('0509876545')).reference;
     expect((await track(arabicDigits(reference.toLowerCase()), '0509876545', '10.3.2.1')).status).toBe(200);
   });
 
@@ -71,7 +79,10 @@ describe('a visitor’s phone and reference, however typed', () => {
     for (let i = 0; i < 8; i += 1) {
       const malformed = await track('abc', '0509876546', '10.3.3.1');
       expect(malformed.status).toBe(400);
-      expect(refusalOf(malformed)).toMatchObject({ code: 'reference.malformed', details: [{ path: 'reference' }] });
+      expect(refusalOf(malformed)).toMatchObject({
+        code: 'reference.malformed',
+        details: [{ path: 'reference' }],
+      });
     }
     expect((await track(placed.reference, '0509876546', '10.3.3.1')).status).toBe(200);
   });

@@ -9,7 +9,9 @@ import type { Problems } from './form-answer';
 
 /** The words of a refusal's own code (the branch closed that day, not a phone number), when it has any. */
 export function reasonOf(error: HttpError): TranslationKey | undefined {
-  return isErrorCode(error.code) && error.code !== 'validation' ? `common.errors.codes.${error.code}` : undefined;
+  return isErrorCode(error.code) && error.code !== 'validation'
+    ? `common.errors.codes.${error.code}`
+    : undefined;
 }
 
 /**

@@ -134,7 +134,12 @@ export async function sendVisitorForm<F extends string, C>(
     const receipt = await sendOnce(form, http, { ...body, [KEY_FIELD]: key }, files);
     const phone = (values as Record<string, string>).phone ?? '';
     return {
-      sent: receivedPath(form.kind, receipt.reference, phone, form.receivedFacts?.(context) ?? factsOfBody(body)),
+      sent: receivedPath(
+        form.kind,
+        receipt.reference,
+        phone,
+        form.receivedFacts?.(context) ?? factsOfBody(body),
+      ),
     };
   } catch (error) {
     const status = isHttpError(error) && error.status >= 400 && error.status < 500 ? error.status : 503;

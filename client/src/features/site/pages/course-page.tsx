@@ -122,11 +122,11 @@ function CourseDetail({ course }: { course: Course }) {
                       island={waitlistIsland}
                       props={{
                         context: {
-                  courseId: course.id,
-                  language,
-                  branchId: course.branchId ?? null,
-                  startDate: course.startDate ?? null,
-                },
+                          courseId: course.id,
+                          language,
+                          branchId: course.branchId ?? null,
+                          startDate: course.startDate ?? null,
+                        },
                         answer: answer ?? { ...FRESH, values: { seats: '1' } },
                       }}
                     />
