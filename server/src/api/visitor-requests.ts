@@ -10,7 +10,7 @@ import { BookingService } from './booking/booking.service';
 import type { CakeOptionsRepository } from './cake/cake-options.repository';
 import type { CalendarService } from './calendar/calendar.service';
 import { PickupCountersRepository } from './capacity/pickup-counters.repository';
-import { customCakeOrders } from './custom-cake/custom-cake-order';
+import { CUSTOM_CAKE_ID, customCakeOrders } from './custom-cake/custom-cake-order';
 import { customCakeKind } from './custom-cake/custom-cake.kind';
 import { CustomCakeRepository } from './custom-cake/custom-cake.repository';
 import { customCakeHandlers } from './custom-cake/custom-cake.routes';
@@ -25,6 +25,7 @@ import { classReminders, missedPickups } from './messages/sweepers';
 import { OrderCapacity } from './order/order-capacity';
 import { OrderFactsRepository } from './order/order-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
+import type { CakeOrderRecord } from './order/order-lines.repository';
 import { cakeOrderKind } from './order/order.kind';
 import { OrderRepository } from './order/order.repository';
 import { orderHandlers } from './order/order.routes';
@@ -52,6 +53,18 @@ import { waitlistEntryKind } from './waitlist/waitlist.kind';
 import type { waitlistHandlers } from './waitlist/waitlist.routes';
 import type { WaitlistSweeper } from './waitlist/waitlist.sweeper';
 
+/** What a move's date picker asks the pick-up days for: the order's branch and its cakes (a custom one: none). */
+function moveFacts(order: CakeOrderRecord): { branchId: number; pickupCakes: string } {
+  const counts = new Map<number, number>();
+  for (const line of order.lines)
+    if (line.cakeId !== CUSTOM_CAKE_ID)
+      counts.set(line.cakeId, (counts.get(line.cakeId) ?? 0) + line.quantity);
+  return {
+    branchId: order.branchId,
+    pickupCakes: [...counts].map(([cakeId, quantity]) => `${cakeId}:${quantity}`).join(','),
+  };
+}
+
 /**
  * The kinds of visitor request, one entry each. A kind added to the contract's REQUEST_KINDS
  * does not compile here until it has its entry (and likewise in every other per-kind table).
@@ -76,7 +89,7 @@ function kindsOf(
       ...orders,
       trackMore: async (db, row) => {
         const payment = await balanceOf(db, row.id);
-        return payment.paid > 0 ? { payment } : {};
+        return { ...(payment.paid > 0 ? { payment } : {}), ...moveFacts(row) };
       },
     } satisfies typeof orders,
     course: courseBookingKind,

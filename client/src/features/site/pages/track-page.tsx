@@ -47,7 +47,10 @@ export function route(queryClient: QueryClient): LazyRoute {
       const outcome = await sendChange(http, change, values);
       if ('result' in outcome) return redirect(donePath(change, outcome.result), 303);
       const again = await lookUp(http, { reference: values.reference, phone: values.phone });
-      const answer: TrackAnswer = { ...again, changeProblem: { change, ...outcome } };
+      const answer: TrackAnswer = {
+        ...again,
+        changeProblem: { change, ...outcome, ...(change === 'pickup' ? { value: values.pickupDate } : {}) },
+      };
       const throttled =
         outcome.problem.key === 'site.track.tooMany' || outcome.problem.key === 'site.track.tooManyWait';
       return data(answer, { status: throttled ? 429 : 409 });

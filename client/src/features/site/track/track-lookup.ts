@@ -1,4 +1,4 @@
-import type { TrackResult } from '@cakeshop/shared';
+import type { PickupDay, TrackResult } from '@cakeshop/shared';
 
 import type { ChangeProblem } from './change-forms';
 import type { Problem } from '../../../lib/field-problems';
@@ -15,6 +15,26 @@ export interface TrackAnswer {
   result?: TrackResult;
   /** A change that was refused, and why (the result is the request as it now stands). */
   changeProblem?: ChangeProblem;
+  /** The days its pick-up can move to, when a move is offered and the API has pick-up days. */
+  days?: PickupDay[];
+}
+
+/**
+ * The days an order's pick-up can move to, as the basket's picker reads them; undefined when no
+ * move is offered, or the backend has no pick-up days (the move is then a plain date field).
+ */
+export async function moveDays(http: Http, result: TrackResult): Promise<PickupDay[] | undefined> {
+  if (!result.changes?.includes('pickup') || !result.branchId || result.pickupCakes === undefined)
+    return undefined;
+  try {
+    const found = await http.request('GetPickupDays', {
+      query: { branchId: result.branchId, cakes: result.pickupCakes },
+    });
+    return found.days;
+  } catch (error) {
+    if (!isHttpError(error)) throw error;
+    return undefined;
+  }
 }
 
 /** Both fields are needed; the API judges the rest (and never says whether a reference exists). */
@@ -35,7 +55,8 @@ export async function lookUp(http: Http, values: Record<TrackField, string>): Pr
     const result = await http.request('TrackRequest', {
       query: { reference: values.reference.trim(), phone: values.phone.trim() },
     });
-    return { values, problems: {}, result };
+    const days = await moveDays(http, result);
+    return { values, problems: {}, result, ...(days ? { days } : {}) };
   } catch (error) {
     return { values, problems: lookUpProblems(error) };
   }
