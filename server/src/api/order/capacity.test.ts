@@ -161,10 +161,8 @@ describe('capacity per pick-up day', () => {
     const custom = await addCake(week, { nameEn: 'Custom cake', cakeCategoryId: customId });
     const order = (lines: object[]) => placeOrder(week, basket(week, lines, { branchId, pickupDate: day }));
     const tooMany = await order([line(3, custom)]);
-    expect(refusalOf(tooMany)).toMatchObject({
-      code: 'pickup.full',
-      details: [{ path: 'pickupDate', message: expect.stringContaining('no room left for Custom') }],
-    });
+    expect(refusalOf(tooMany).code).toBe('pickup.full');
+    expect(refusalOf(tooMany).details?.[0]?.message).toContain('no room left for Custom');
     expect((await order([line(1, custom), line(1)])).status).toBe(201);
     // Full for custom cakes while the branch still takes others: the day says which kind.
     expect(await dayState(branchId, day, `${custom.id}:2`)).toMatchObject({

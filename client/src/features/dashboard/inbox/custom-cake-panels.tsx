@@ -39,7 +39,11 @@ function Pictures({ request }: { request: CustomCakeRequest }) {
   );
 }
 
-/** The staff's quote: price, deposit and its due day, a note; while the request is new or quoted. */
+/**
+ * The staff's quote: price, deposit and its due day, a note, and the pick-up day (the day asked,
+ * or another when the shop cannot make it then: the API checks it as an order's); while the
+ * request is new or quoted.
+ */
 function QuoteForm({ request }: { request: CustomCakeRequest }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -49,6 +53,7 @@ function QuoteForm({ request }: { request: CustomCakeRequest }) {
   const [deposit, setDeposit] = useState(request.quote ? String(request.quote.deposit) : '');
   const [due, setDue] = useState(request.quote?.depositDue.slice(0, 10) ?? request.pickupDate.slice(0, 10));
   const [note, setNote] = useState(request.quote?.note ?? '');
+  const [pickup, setPickup] = useState(request.pickupDate.slice(0, 10));
   const save = useMutation({
     meta: { errorShownInPlace: (error) => isHttpError(error) && error.changed !== undefined },
     mutationFn: () =>
@@ -58,6 +63,7 @@ function QuoteForm({ request }: { request: CustomCakeRequest }) {
         deposit,
         depositDue: `${due}T00:00:00.000Z`,
         note,
+        ...(pickup !== request.pickupDate.slice(0, 10) ? { pickupDate: `${pickup}T00:00:00.000Z` } : {}),
         expectedStatus: request.status,
       }),
     onSuccess: (saved) => {
@@ -109,6 +115,14 @@ function QuoteForm({ request }: { request: CustomCakeRequest }) {
             required
             value={due}
             onChange={(event) => setDue(event.target.value)}
+          />
+          <TextField
+            label={t('dashboard.custom.pickupDate')}
+            hint={t('dashboard.custom.pickupDateHint')}
+            type="date"
+            required
+            value={pickup}
+            onChange={(event) => setPickup(event.target.value)}
           />
           <TextField
             label={t('dashboard.custom.note')}
