@@ -167,7 +167,7 @@ export interface VisitorRequestColumns {
   idempotencyKey: string | null;
   customerName: string;
   phone: string;
-  /** The phone's digits alone: what tracking compares and the inbox search finds. */
+  /** The E.164 phone's digits: what tracking compares and the inbox search finds. */
   phoneDigits: string;
   email: string;
   notes: string;
