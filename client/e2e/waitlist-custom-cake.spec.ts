@@ -1,4 +1,12 @@
-import type { Category, Course, CustomCakeRequest, Paged, WaitlistEntry } from '@cakeshop/shared';
+import type {
+  Category,
+  ContactBranch,
+  Course,
+  CustomCakeRequest,
+  Paged,
+  PickupDays,
+  WaitlistEntry,
+} from '@cakeshop/shared';
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, makePng, test, unique } from './dashboard-support';
@@ -96,8 +104,15 @@ test.describe('waiting lists and custom cakes on a phone, in Arabic', () => {
     await startIsland(form.getByLabel(say(lang, 'site.customCake.occasion')));
     await form.getByLabel(say(lang, 'site.customCake.occasion')).fill(occasion);
     await form.getByLabel(say(lang, 'site.customCake.servings')).fill('٤٠');
-    await form.getByLabel(say(lang, 'site.customCake.pickupDate')).fill(dayFromToday(12).input);
-    await form.getByLabel(say(lang, 'site.customCake.branch')).selectOption({ index: 1 });
+    // Where first: that shop's days then show in the basket's picker.
+    const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
+    await page.getByLabel(say(lang, 'site.customCake.branch')).selectOption(String(branch?.id));
+    const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}`);
+    const day = days.days.filter((each) => each.state === 'open')[8]?.date.slice(0, 10) ?? '';
+    const cell = form.getByRole('grid').locator(`[data-day="${day}"]`);
+    while (!(await cell.isVisible()))
+      await form.getByRole('button', { name: say(lang, 'site.calendar.nextMonth') }).click();
+    await cell.click();
     await form.getByLabel(say(lang, 'site.customCake.description')).fill('ثلاث طبقات مع ورود بيضاء');
     const pictures = form.getByLabel(say(lang, 'site.customCake.pictures'));
     await pictures.setInputFiles([
