@@ -52,7 +52,7 @@ for (const lang of ['en', 'ar'] as const) {
         await add.getByLabel(say(lang, 'site.basket.flavour')).selectOption({ index: 1 });
         await add.getByLabel(say(lang, 'site.basket.message')).fill(MESSAGE);
         await add.getByRole('button', { name: say(lang, 'site.basket.add') }).click();
-        await expect(add.getByRole('status')).toContainText(say(lang, 'site.basket.added'));
+        await expect(page).toHaveURL(/\/basket$/);
         await expect(page.locator('.site-header__count')).toHaveText(DIGITS[lang](1));
 
         await page.goto(`/cakes/${box.id}`);
@@ -63,10 +63,9 @@ for (const lang of ['en', 'ar'] as const) {
         await waitForIsland(second);
         await second.getByLabel(say(lang, 'site.basket.quantity')).fill(DIGITS[lang](2));
         await second.getByRole('button', { name: say(lang, 'site.basket.add') }).click();
+        await expect(page).toHaveURL(/\/basket$/);
         await expect(page.locator('.site-header__count')).toHaveText(DIGITS[lang](3));
 
-        await page.locator('.site-header__basket').click();
-        await expect(page).toHaveURL(/\/basket$/);
         const basket = islandOf(page, 'basket');
         await expect(basket.locator('.basket-line')).toHaveCount(2);
         await expect(basket.locator('q')).toHaveText(MESSAGE);

@@ -1,8 +1,13 @@
-import type { Faq } from '@cakeshop/shared';
+import type { ContactBranch, Faq, PickupDays } from '@cakeshop/shared';
 import { readFileSync } from 'node:fs';
 
 import { addUser, guestPage } from './accounts-support';
+import { addTwoCakes, orderOf } from './basket-support';
+import type { AdminApi } from './dashboard-support';
 import { auditScreen, expect, test, unique } from './dashboard-support';
+import { dayFromToday } from './support/dates';
+import { latinDigitsShown } from './support/reading';
+import { say } from './support/texts';
 import { failedLoad } from './support/test';
 import { logIn } from './support/session';
 
@@ -40,6 +45,86 @@ test('the activity log shows who changed what, filtered by person and item in th
   await page.goto(`/dashboard/activity?user=${editor.user.id}&entity=User`);
   await expect(page.getByRole('row').filter({ hasText: 'Signed in' })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: question })).toHaveCount(0);
+});
+
+/** A visitor's order of a cake made for the test, at least a week away; its reference and id. */
+async function orderedCake(api: AdminApi) {
+  const { tiered } = await addTwoCakes(api);
+  const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
+  const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}&cakes=${tiered.id}:1`);
+  const [first, second] = days.days.filter((day) => day.state === 'open').slice(7);
+  if (!first || !second) throw new Error('fewer open days than the test needs');
+  const customer = unique('Logged visitor');
+  await api.post('Order/AddCakeOrder', {
+    lines: [{ cakeId: tiered.id, sizeId: tiered.sizes?.[0]?.id, quantity: 1 }],
+    pickupDate: first.date,
+    branchId: branch?.id,
+    customerName: customer,
+    phone: '0501234567',
+    language: 'ar',
+  });
+  const order = await orderOf(api, customer);
+  return { cake: tiered, order, first, second };
+}
+
+test.describe('the activity log in Arabic', () => {
+  test.use({ lang: 'ar' });
+
+  test('reads in Arabic: a cake by its Arabic name, an order’s statuses, a payment’s method and amount', async ({
+    page,
+    api,
+  }) => {
+    const { cake, order } = await orderedCake(api);
+    await api.post('Order/UpdateCakeOrderStatus', { id: order.id, status: 'confirmed' });
+    await api.post('Order/RecordOrderPayment', {
+      orderId: order.id,
+      amount: 100,
+      method: 'cash',
+      paidOn: dayFromToday(0).iso,
+    });
+
+    await page.goto('/dashboard/activity?entity=CakeOrder');
+    const rows = page.getByRole('row').filter({ hasText: order.reference });
+    await expect(rows).toHaveCount(3);
+    const status = say('ar', 'dashboard.inbox.status.confirmed');
+    await expect(rows.filter({ hasText: status })).toContainText(say('ar', 'dashboard.inbox.status.new'));
+    await expect(rows.filter({ hasText: say('ar', 'dashboard.custom.methods.cash') })).toContainText(
+      '١٠٠٫٠٠',
+    );
+    await expect(rows.filter({ hasText: /→|cash|new|confirmed/ })).toHaveCount(0);
+    expect(await latinDigitsShown(page)).toEqual([]);
+
+    await page.goto('/dashboard/activity?entity=Cake');
+    await expect(page.getByRole('row').filter({ hasText: cake.nameAr }).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: cake.nameEn })).toHaveCount(0);
+  });
+});
+
+test('the English log writes a moved pick-up’s days as dates, never as ISO strings', async ({
+  page,
+  api,
+}) => {
+  const { order, first, second } = await orderedCake(api);
+  await api.post('Order/ChangeCakeOrderPickup', {
+    reference: order.reference,
+    phone: '0501234567',
+    pickupDate: second.date,
+    idempotencyKey: unique('move').replace(/\W/g, ''),
+  });
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(iso));
+  await page.goto('/dashboard/activity?entity=CakeOrder');
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: order.reference })
+    .filter({ hasText: /pick-up/ });
+  await expect(row).toContainText(`pick-up moved from ${day(first.date)} to ${day(second.date)}`);
+  await expect(page.getByRole('table')).not.toContainText(/\d{4}-\d\d-\d\dT/);
 });
 
 test('a backup downloads as a .tar.gz; a cut-short one is refused on restore and nothing changes', async ({

@@ -42,7 +42,8 @@ for (const lang of ['en', 'ar'] as const) {
       const [small, large] = cake.sizes ?? [];
       // A name that a spreadsheet would run as a formula, were it not neutralised.
       const customer = unique('=SUM(A1) Huda');
-      const day = dayNotFriday(20);
+      // A day of each language's own: the sheet of every branch shows only this test's message.
+      const day = dayNotFriday(lang === 'en' ? 20 : 30);
       await api.post('Order/AddCakeOrder', {
         lines: [
           { cakeId: cake.id, sizeId: small?.id, quantity: 2, cakeMessage: MESSAGE },
@@ -117,6 +118,94 @@ for (const lang of ['en', 'ar'] as const) {
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdfPages(pdf)).toBe(branches.length);
       await page.emulateMedia({ media: 'screen' });
+    });
+
+    test('the sheet opens on every branch, an empty branch says where the orders are, and an order shows its note, its balance and a custom cake’s brief', async ({
+      page,
+      api,
+    }, testInfo) => {
+      const quiet = await addBranch(api, unique('E2E Quiet'));
+      const busy = await addBranch(api, unique('E2E Busy'));
+      const cake = await addCakeWithSizes(api, unique('E2E Sheet'), [
+        { labelEn: 'Small', labelAr: 'صغير', price: 40 },
+      ]);
+      const day = dayNotFriday(lang === 'en' ? 24 : 27);
+      const note =
+        lang === 'en' ? 'Nut allergy: keep it away from pistachio' : 'حساسية من المكسرات: بعيدًا عن الفستق';
+      const customer = unique('Noted');
+      await api.post('Order/AddCakeOrder', {
+        lines: [{ cakeId: cake.id, sizeId: cake.sizes?.[0]?.id, quantity: 2 }],
+        pickupDate: day.iso,
+        branchId: busy.id,
+        customerName: customer,
+        phone: '+971 50 111 2244',
+        notes: note,
+        language: lang,
+      });
+      const [order] = (
+        await api.get<{ items: { id: number }[] }>(`Order/GetCakeOrders?q=${encodeURIComponent(customer)}`)
+      ).items;
+      await api.post('Order/RecordOrderPayment', {
+        orderId: order?.id ?? 0,
+        amount: 30,
+        method: 'cash',
+        paidOn: dayNotFriday(0).iso,
+      });
+      // A custom cake whose quote was accepted: its brief goes to the decorator with the order.
+      const brief = lang === 'en' ? 'Two tiers, white roses, gold leaf' : 'طبقتان، ورود بيضاء، ورق ذهب';
+      const phone = '+971 50 111 2255';
+      const asked = await api.post<{ reference: string }>(
+        'CustomCake/AddCustomCakeRequest',
+        {
+          occasion: lang === 'en' ? 'Wedding' : 'زفاف',
+          servings: 40,
+          pickupDate: day.iso,
+          branchId: busy.id,
+          description: brief,
+          customerName: unique('Custom'),
+          phone,
+          language: lang,
+        },
+        true,
+      );
+      const [request] = (
+        await api.get<{ items: { id: number }[] }>(`CustomCake/GetCustomCakeRequests?q=${asked.reference}`)
+      ).items;
+      await api.post('CustomCake/QuoteCustomCake', {
+        id: request?.id ?? 0,
+        price: 900,
+        deposit: 300,
+        depositDue: dayNotFriday(3).iso,
+      });
+      await api.post('CustomCake/AnswerCustomCakeQuote', {
+        reference: asked.reference,
+        phone,
+        answer: 'accept',
+      });
+
+      // Without a branch in the address, every branch: the day's orders are never out of sight.
+      await page.goto(`/dashboard/production?date=${day.input}`);
+      const busySheet = page.getByRole('region', { name: lang === 'en' ? busy.nameEn : busy.nameAr });
+      const noted = busySheet.locator('.production-order').filter({ hasText: customer });
+      await expect(noted.locator('bdi.production-note')).toHaveText(note);
+      const price = (amount: number) =>
+        new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'ar-EG', { maximumFractionDigits: 2 }).format(amount);
+      await expect(noted.locator('.production-order__balance')).toContainText(price(50));
+      await expect(busySheet.locator('bdi.production-brief')).toHaveText(brief);
+      await expect(
+        busySheet.locator('.production-order__balance').filter({ hasText: price(900) }),
+      ).toHaveCount(1);
+      await auditScreen(page, testInfo, 'production-handover', lang);
+
+      // One branch with nothing that day says so, and where the orders are.
+      await page.goto(`/dashboard/production?date=${day.input}&branch=${quiet.id}`);
+      const quietSheet = page.getByRole('region', { name: lang === 'en' ? quiet.nameEn : quiet.nameAr });
+      await expect(quietSheet).toContainText(say(lang, 'dashboard.production.nothing'));
+      await expect(quietSheet.locator('.production-branch__elsewhere')).toBeVisible();
+      await auditScreen(page, testInfo, 'production-elsewhere', lang);
+      await quietSheet.getByRole('button', { name: say(lang, 'dashboard.production.showAll') }).click();
+      await expect(page).toHaveURL(/branch=all/);
+      await expect(busySheet.locator('bdi.production-note')).toHaveText(note);
     });
   });
 }

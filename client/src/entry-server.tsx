@@ -79,7 +79,7 @@ export function createRenderer({ strings, manifest }: RendererOptions): Renderer
       const { language, siteUrl, fetch, headers, signal } = request;
       const http = createHttp({ fetch, headers: headers ?? {}, check: checkWithSchemas });
       const queryClient = createQueryClient({ http, server: true });
-      const handler = createStaticHandler(createSiteRoutes(queryClient));
+      const handler = createStaticHandler(createSiteRoutes(queryClient, request.notFound === true));
       const context = await handler.query(pageRequest(request));
       if (context instanceof Response) {
         const basket = context.headers.get(BASKET_HEADER);

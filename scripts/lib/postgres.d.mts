@@ -10,3 +10,6 @@ export interface ThrowawayPostgres {
 }
 
 export function startPostgres(): Promise<ThrowawayPostgres>;
+
+/** The path of one of PostgreSQL's programs (`pg_dump`, `psql`…), of the newest version installed. */
+export function postgresProgram(name: string): string;

@@ -25,6 +25,11 @@ function binDir() {
   return path.dirname(found);
 }
 
+/** The path of one of PostgreSQL's programs (`pg_dump`, `psql`…), of the newest version installed. */
+export function postgresProgram(name) {
+  return path.join(binDir(), name);
+}
+
 /** initdb refuses to run as root: as root, the cluster belongs to the package's `postgres` user. */
 function run(program, args) {
   const asRoot = process.getuid?.() === 0;

@@ -44,6 +44,8 @@ export interface AppConfig {
   dev?: { clientRoot: string; httpServer: Server };
   /** A clock a test moves (the real one otherwise): what waits for a time follows it. */
   clock?: { now: () => Date; onChange: (listener: () => void) => void };
+  /** A person's terminal, when stdout is one (see ApiConfig). */
+  terminal?: ApiConfig['terminal'];
   /** Tests only: the embedded API's cheaper password hashing (see ApiConfig). */
   hashCost?: ApiConfig['hashCost'];
 }
@@ -131,6 +133,7 @@ async function mountApi(config: AppConfig, shared: SharedState): Promise<ApiMoun
     s3: s3Settings(env),
     ...(config.clock ? { now: config.clock.now, onClockChange: config.clock.onChange } : {}),
     ...(config.hashCost ? { hashCost: config.hashCost } : {}),
+    ...(config.terminal ? { terminal: config.terminal } : {}),
   });
   return {
     handler: api.router,

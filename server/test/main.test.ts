@@ -78,11 +78,83 @@ describe('the server process', () => {
     expect(Date.now() - signalled).toBeLessThan(8000);
   });
 
+  it.each([
+    ['an uncaught exception', 'throw new Error("escaped every handler")'],
+    ['an unhandled rejection', 'Promise.reject(new Error("nobody waited for this"))'],
+  ])(
+    'after %s, logs it at fatal level, drains as on SIGTERM (/readyz 503, the request in flight finishes) and exits 1',
+    async (_what, failure) => {
+      let arrived = false;
+      const backend = await startStub((req, res) => {
+        if (req.url !== '/api/Slow/Thing') return void res.end('{}');
+        arrived = true;
+        setTimeout(() => res.end(JSON.stringify({ slow: 'done' })), 1500);
+      });
+      // A failure outside any request, where nothing but the process-level net can catch it.
+      const preload = `data:text/javascript,process.on("SIGUSR2", () => { ${failure}; });`;
+      const running = runServer(
+        'source',
+        {
+          PORT: '0',
+          HOST: '127.0.0.1',
+          API_TARGET: backend.url,
+          CLIENT_DIR: makeClientDir(),
+          DATA_DIR: tempDir('data'),
+          SHUTDOWN_DELAY_MS: '1000',
+        },
+        { nodeArgs: ['--import', preload] },
+      );
+      const port = await portOf(running);
+      const slow = fetchText(port, '/api/Slow/Thing');
+      await waitFor(() => arrived);
+      running.child.kill('SIGUSR2');
+
+      await waitFor(() => running.stdout().includes('"level":60'));
+      expect((await fetchText(port, '/readyz')).status).toBe(503);
+      expect((await fetchText(port, '/healthz')).status).toBe(200);
+      await expect(slow).resolves.toEqual({ status: 200, body: '{"slow":"done"}' });
+      expect(await running.exited).toBe(1);
+      const fatal = running
+        .stdout()
+        .split('\n')
+        .find((line) => line.includes('"level":60'));
+      expect(fatal).toContain('draining, then exiting for a restart');
+    },
+  );
+
   it('with a bad environment (PORT=abc) refuses to start and names PORT', async () => {
     const running = runMain({ PORT: 'abc', MAX_UPLOAD_MB: 'lots' });
     expect(await running.exited).toBe(1);
     expect(running.stderr()).toMatch(/PORT/);
     expect(running.stderr()).toMatch(/MAX_UPLOAD_MB/);
+  });
+
+  it('when it creates the first administrator, then a pipe gets one JSON line and a terminal also a banner', async () => {
+    const vars = { PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: makeClientDir() };
+    const piped = runMain({ ...vars, DATA_DIR: tempDir('data') });
+    await portOf(piped);
+    piped.child.kill('SIGTERM');
+    await piped.exited;
+    const line = piped
+      .stdout()
+      .split('\n')
+      .find((text) => text.includes('FIRST ADMINISTRATOR'));
+    const logged = JSON.parse(line ?? '{}') as { msg?: string; firstAdministrator?: { password: string } };
+    const password = logged.firstAdministrator?.password ?? '';
+    expect(password).toMatch(/^\S{16}$/);
+    expect(logged.msg).toContain(`password ${password} (shown once`);
+    expect(piped.stdout()).not.toContain('=== FIRST ADMINISTRATOR ===');
+
+    const watched = runServer('source', { ...vars, DATA_DIR: tempDir('data') }, { inTerminal: true });
+    await portOf(watched);
+    watched.child.kill('SIGTERM');
+    await watched.exited;
+    // A terminal turns each line break into CR LF: the banner's lines are real lines.
+    const shown = watched.stdout().replaceAll('\r\n', '\n');
+    expect(shown).toMatch(
+      /\n=+ FIRST ADMINISTRATOR =+\n {2}e-mail: {3}admin@example\.com\n {2}password: \S{16}\n/,
+    );
+    expect(shown).toMatch(/^\{.*"msg":"FIRST ADMINISTRATOR: e-mail admin@example\.com, password \S{16} /m);
   });
 
   it('without a client build refuses to start and says to run pnpm build', async () => {

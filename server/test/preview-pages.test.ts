@@ -85,20 +85,27 @@ describe('a draft’s preview on the real public page', () => {
     expect(sitemap.text).not.toContain('preview');
   });
 
-  it('when a link is forged or has expired, then a plain 404 that says nothing of why', async () => {
+  it('when a link is forged or has expired, then the site’s not-found page in the visitor’s language, 404, that says nothing of why', async () => {
     const path = await draftAndLink('تشيز كيك مؤقت');
     // A character of the signature changed (not the last: its spare bits may decode the same).
     const forged = path.replace(/\.(.)/, (_dot, first: string) => `.${first === 'A' ? 'E' : 'A'}`);
-    for (const wrong of [forged, `/cakes/${cake.id}?preview=`, `/cakes/${cake.id}?preview=x.y`]) {
-      const answer = await page(wrong);
+    for (const wrong of [
+      forged,
+      `/cakes/${cake.id}?preview=`,
+      `/cakes/${cake.id}?preview=x.y`,
+      '/?preview=x.y',
+    ]) {
+      const answer = await page(wrong, 'ar');
       expect(answer.status, wrong).toBe(404);
-      expect(answer.text).toBe('Not found');
+      expect(h1(answer.text), wrong).toBe('عذرًا، الصفحة غير موجودة');
+      expect(answer.text).not.toContain('تشيز كيك مؤقت');
       expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
     }
     clock.set(new Date(clock.now().getTime() + 8 * 86_400_000));
     const expired = await page(path);
     expect(expired.status).toBe(404);
-    expect(expired.text).toBe('Not found');
+    expect(h1(expired.text)).toBe('Sorry, page not found');
   });
 
   it('when a scheduled draft goes live at its time, then the rendered page cached before shows it at once', async () => {

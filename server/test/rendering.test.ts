@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CakeshopApp } from '../src/app';
+import { UNAVAILABLE_RETRY_SECONDS } from '../src/bff/pages';
 import { createLogger } from '../src/logger';
 import { startBrokenBackend } from '../../scripts/contract-check/broken-backends';
 import { startStub } from './helpers';
@@ -304,7 +305,7 @@ describe('a backend that fails or never answers', () => {
     expect(res.text).toContain('<html lang="en" dir="ltr">');
   });
 
-  it("when the backend answers 500, then the try-again notice in the visitor's language (503, not kept), and 404 for a path no page has", async () => {
+  it("when the backend answers 500, then the try-again notice in the visitor's language (503, not kept, Retry-After), and 404 for a path no page has", async () => {
     const failing = await startStub((_req, res) => {
       res.writeHead(500, { 'Content-Type': 'text/html' });
       res.end('<html>stack trace</html>');
@@ -312,6 +313,7 @@ describe('a backend that fails or never answers', () => {
     const app = await builtApp({ API_TARGET: failing.url });
     const known = await page(app.app, '/about', 'ar');
     expect(known.status).toBe(503);
+    expect(known.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_SECONDS));
     expect(known.text).toContain('<html lang="ar" dir="rtl">');
     expect(h1(known.text)).toBe('نعود خلال لحظات');
     expect(known.text).toContain('<meta name="robots" content="noindex"/>');

@@ -254,6 +254,30 @@ describe('three replicas on one Redis and one database', { timeout: 120_000 }, (
   });
 
   // Last: it leaves two replicas.
+  it("when the probe's crash requests (an order 3,000 arrays deep, a login 2,500 objects deep) reach each replica, then each answers 4xx and none exits", async () => {
+    const probes = [
+      ['/api/Order/AddCakeOrder', `${'['.repeat(3000)}${']'.repeat(3000)}`],
+      ['/api/Auth/Login', `${'{"a":'.repeat(2500)}1${'}'.repeat(2500)}`],
+    ];
+    for (const [index, { origin }] of replicas.entries())
+      for (const [path, body] of probes) {
+        const response = await fetch(`${origin}${path}`, {
+          method: 'POST',
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'x-forwarded-for': `203.0.113.${90 + index}`,
+          },
+          body,
+        });
+        expect(response.status, `${origin}${path}`).toBe(400);
+      }
+    for (const { origin, process: running } of replicas) {
+      expect(running.child.exitCode).toBeNull();
+      expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+    }
+  });
+
   it('when one replica is killed (kill -9) during a stream of orders, then every acknowledged order is stored and the others keep answering', async () => {
     const [a] = replicas;
     const auth = await signIn(a!.origin, '198.51.100.7');

@@ -1,6 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
 import { endpointList } from './schemas';
+
+/** Fields that name or reach a person: an answer holding one is theirs and the staff's alone. */
+const PERSONAL = new Set(['customerName', 'phone', 'email', 'username']);
+/** Rows whose phone and e-mail are the shop's own, on every page of the site. */
+const SHOP_CONTACT = new Set(['GetBranchs', 'UpdateContactUs']);
+
+/** The object keys a response schema can hold, at any depth (through lists, unions, wrappers). */
+function keysOf(schema: z.ZodType): Set<string> {
+  const keys = new Set<string>();
+  const pending: unknown[] = [schema];
+  const seen = new Set<unknown>();
+  while (pending.length > 0) {
+    const node = pending.pop() as { _zod?: { def?: Record<string, unknown> } } | undefined;
+    const def = node?._zod?.def;
+    if (!def || seen.has(node)) continue;
+    seen.add(node);
+    const shape = def['shape'] as Record<string, unknown> | undefined;
+    for (const [key, value] of Object.entries(shape ?? {})) {
+      keys.add(key);
+      pending.push(value);
+    }
+    for (const inner of ['element', 'innerType', 'in', 'out', 'valueType', 'left', 'right'])
+      if (def[inner]) pending.push(def[inner]);
+    for (const option of (def['options'] as unknown[] | undefined) ?? []) pending.push(option);
+  }
+  return keys;
+}
 
 describe('endpoint table', () => {
   it('has one row per endpoint of API.md, each path unique', () => {
@@ -21,5 +49,22 @@ describe('endpoint table', () => {
     expect(ownerOnly.sort()).toEqual(
       ['AddUser', 'DeleteUser', 'DownloadBackup', 'GetActivity', 'GetUsers', 'RestoreBackup'].sort(),
     );
+  });
+
+  it('keeps every answer that carries personal data out of caches (no-store), files of requests included', () => {
+    const holds = (schema: z.ZodType | null | undefined, ...names: string[]) =>
+      schema ? names.every((name) => keysOf(schema).has(name)) : false;
+    const personal = endpointList.filter(
+      (e) =>
+        !SHOP_CONTACT.has(e.name) &&
+        (e.produces === 'text/csv' ||
+          e.produces === 'text/calendar' ||
+          // A visitor's own request, found by its reference and phone.
+          holds(e.query, 'reference', 'phone') ||
+          holds(e.body, 'reference', 'phone') ||
+          (e.response !== null && [...keysOf(e.response)].some((key) => PERSONAL.has(key)))),
+    );
+    expect(personal.length).toBeGreaterThan(15);
+    expect(personal.filter((e) => !e.noStore).map((e) => e.name)).toEqual([]);
   });
 });

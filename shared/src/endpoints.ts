@@ -84,11 +84,11 @@ export const endpoints = {
   },
   GetUsers: {
     area: 'Auth', method: 'GET', path: '/api/Auth/GetUsers', auth: 'owner', input: 'none',
-    status: 200, optional: true,
+    status: 200, optional: true, noStore: true,
   },
   AddUser: {
     area: 'Auth', method: 'POST', path: '/api/Auth/AddUser', auth: 'owner', input: 'json',
-    status: 201, changes: 'accounts',
+    status: 201, changes: 'accounts', noStore: true,
   },
   DeleteUser: {
     area: 'Auth', method: 'DELETE', path: '/api/Auth/DeleteUser', auth: 'owner', input: 'query',
@@ -96,7 +96,7 @@ export const endpoints = {
   },
   GetActivity: {
     area: 'Audit', method: 'GET', path: '/api/Audit/GetActivity', auth: 'owner', input: 'query',
-    status: 200, optional: true,
+    status: 200, optional: true, noStore: true,
   },
   DownloadBackup: {
     area: 'Backup', method: 'GET', path: '/api/Backup/Download', auth: 'owner', input: 'none',
@@ -238,15 +238,15 @@ export const endpoints = {
   },
   GetCakeOrders: {
     area: 'Order', method: 'GET', path: '/api/Order/GetCakeOrders', auth: 'editor', input: 'query',
-    status: 200, optional: true,
+    status: 200, optional: true, noStore: true,
   },
   GetCakeOrderById: {
     area: 'Order', method: 'GET', path: '/api/Order/GetCakeOrderById', auth: 'editor', input: 'query',
-    status: 200, optional: true,
+    status: 200, optional: true, noStore: true,
   },
   UpdateCakeOrderStatus: {
     area: 'Order', method: 'POST', path: '/api/Order/UpdateCakeOrderStatus', auth: 'editor', input: 'json',
-    status: 200, changes: 'requests', optional: true,
+    status: 200, changes: 'requests', optional: true, noStore: true,
   },
   AddCourseBooking: {
     area: 'Booking', method: 'POST', path: '/api/Booking/AddCourseBooking', auth: 'public', input: 'json',
@@ -254,19 +254,19 @@ export const endpoints = {
   },
   GetCourseBookings: {
     area: 'Booking', method: 'GET', path: '/api/Booking/GetCourseBookings', auth: 'editor', input: 'query',
-    status: 200, optional: true,
+    status: 200, optional: true, noStore: true,
   },
   GetCourseBookingById: {
     area: 'Booking', method: 'GET', path: '/api/Booking/GetCourseBookingById', auth: 'editor', input: 'query',
-    status: 200, optional: true,
+    status: 200, optional: true, noStore: true,
   },
   UpdateCourseBookingStatus: {
     area: 'Booking', method: 'POST', path: '/api/Booking/UpdateCourseBookingStatus', auth: 'editor', input: 'json',
-    status: 200, changes: 'requests', optional: true,
+    status: 200, changes: 'requests', optional: true, noStore: true,
   },
   TrackRequest: {
     area: 'Order', method: 'GET', path: '/api/Order/TrackRequest', auth: 'public', input: 'query',
-    status: 200, optional: true,
+    status: 200, optional: true, noStore: true,
   },
   GetInboxCounts: {
     area: 'Order', method: 'GET', path: '/api/Order/GetInboxCounts', auth: 'editor', input: 'none',
@@ -274,7 +274,7 @@ export const endpoints = {
   },
   ExportRequests: {
     area: 'Order', method: 'GET', path: '/api/Order/ExportRequests', auth: 'editor', input: 'query',
-    status: 200, optional: true, produces: 'text/csv',
+    status: 200, optional: true, produces: 'text/csv', noStore: true,
   },
   // Waitlists for full courses and custom-cake requests (third version).
   AddWaitlistEntry: {
@@ -283,19 +283,19 @@ export const endpoints = {
   },
   GetWaitlistEntries: {
     area: 'Waitlist', method: 'GET', path: '/api/Waitlist/GetWaitlistEntries', auth: 'editor', input: 'query',
-    status: 200, optional: true,
+    status: 200, optional: true, noStore: true,
   },
   GetWaitlistEntryById: {
     area: 'Waitlist', method: 'GET', path: '/api/Waitlist/GetWaitlistEntryById', auth: 'editor', input: 'query',
-    status: 200, optional: true,
+    status: 200, optional: true, noStore: true,
   },
   UpdateWaitlistEntryStatus: {
     area: 'Waitlist', method: 'POST', path: '/api/Waitlist/UpdateWaitlistEntryStatus', auth: 'editor', input: 'json',
-    status: 200, changes: 'requests', optional: true,
+    status: 200, changes: 'requests', optional: true, noStore: true,
   },
   GetWaitlistSummary: {
     area: 'Waitlist', method: 'GET', path: '/api/Waitlist/GetWaitlistSummary', auth: 'editor', input: 'none',
-    status: 200, optional: true,
+    status: 200, optional: true, noStore: true,
   },
   GetWaitlistOffer: {
     area: 'Waitlist', method: 'GET', path: '/api/Waitlist/GetWaitlistOffer', auth: 'public', input: 'query',
@@ -303,7 +303,7 @@ export const endpoints = {
   },
   AnswerWaitlistOffer: {
     area: 'Waitlist', method: 'POST', path: '/api/Waitlist/AnswerWaitlistOffer', auth: 'public', input: 'json',
-    status: 200, changes: 'requests', optional: true,
+    status: 200, changes: 'requests', optional: true, noStore: true,
   },
   AddCustomCakeRequest: {
     area: 'CustomCake', method: 'POST', path: '/api/CustomCake/AddCustomCakeRequest', auth: 'public', input: 'pictures',
@@ -311,23 +311,23 @@ export const endpoints = {
   },
   GetCustomCakeRequests: {
     area: 'CustomCake', method: 'GET', path: '/api/CustomCake/GetCustomCakeRequests', auth: 'editor', input: 'query',
-    status: 200, optional: true,
+    status: 200, optional: true, noStore: true,
   },
   GetCustomCakeRequestById: {
     area: 'CustomCake', method: 'GET', path: '/api/CustomCake/GetCustomCakeRequestById', auth: 'editor', input: 'query',
-    status: 200, optional: true,
+    status: 200, optional: true, noStore: true,
   },
   UpdateCustomCakeStatus: {
     area: 'CustomCake', method: 'POST', path: '/api/CustomCake/UpdateCustomCakeStatus', auth: 'editor', input: 'json',
-    status: 200, changes: 'requests', optional: true,
+    status: 200, changes: 'requests', optional: true, noStore: true,
   },
   QuoteCustomCake: {
     area: 'CustomCake', method: 'POST', path: '/api/CustomCake/QuoteCustomCake', auth: 'editor', input: 'json',
-    status: 200, changes: 'requests', optional: true,
+    status: 200, changes: 'requests', optional: true, noStore: true,
   },
   AnswerCustomCakeQuote: {
     area: 'CustomCake', method: 'POST', path: '/api/CustomCake/AnswerCustomCakeQuote', auth: 'public', input: 'json',
-    status: 200, changes: 'requests', optional: true,
+    status: 200, changes: 'requests', optional: true, noStore: true,
   },
   GetOrderPayments: {
     area: 'Order', method: 'GET', path: '/api/Order/GetOrderPayments', auth: 'editor', input: 'query',
@@ -402,36 +402,36 @@ export const endpoints = {
   },
   AddCakeOrderByStaff: {
     area: 'Order', method: 'POST', path: '/api/Order/AddCakeOrderByStaff', auth: 'editor', input: 'json',
-    status: 201, changes: 'requests', optional: true,
+    status: 201, changes: 'requests', optional: true, noStore: true,
   },
   GetProductionSheet: {
     area: 'Production', method: 'GET', path: '/api/Production/GetProductionSheet', auth: 'editor', input: 'query',
-    status: 200, optional: true,
+    status: 200, optional: true, noStore: true,
   },
   ExportProductionSheet: {
     area: 'Production', method: 'GET', path: '/api/Production/ExportProductionSheet', auth: 'editor', input: 'query',
-    status: 200, optional: true, produces: 'text/csv',
+    status: 200, optional: true, produces: 'text/csv', noStore: true,
   },
   // The customer's path (third version): calendar files, the visitor's own changes, a request's life.
   GetRequestCalendar: {
     area: 'Order', method: 'GET', path: '/api/Order/GetRequestCalendar', auth: 'public', input: 'query',
-    status: 200, optional: true, produces: 'text/calendar',
+    status: 200, optional: true, produces: 'text/calendar', noStore: true,
   },
   CancelRequest: {
     area: 'Order', method: 'POST', path: '/api/Order/CancelRequest', auth: 'public', input: 'json',
-    status: 200, changes: 'requests', optional: true,
+    status: 200, changes: 'requests', optional: true, noStore: true,
   },
   ChangeCakeOrderPickup: {
     area: 'Order', method: 'POST', path: '/api/Order/ChangeCakeOrderPickup', auth: 'public', input: 'json',
-    status: 200, changes: 'requests', optional: true,
+    status: 200, changes: 'requests', optional: true, noStore: true,
   },
   ChangeCourseBookingSeats: {
     area: 'Booking', method: 'POST', path: '/api/Booking/ChangeCourseBookingSeats', auth: 'public', input: 'json',
-    status: 200, changes: 'requests', optional: true,
+    status: 200, changes: 'requests', optional: true, noStore: true,
   },
   GetRequestHistory: {
     area: 'Order', method: 'GET', path: '/api/Order/GetRequestHistory', auth: 'editor', input: 'query',
-    status: 200, optional: true,
+    status: 200, optional: true, noStore: true,
   },
 } as const satisfies Record<string, EndpointRoute>;
 

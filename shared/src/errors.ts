@@ -1,6 +1,22 @@
 import * as z from 'zod';
 
 /**
+ * A request on a day a branch's calendar is about to close (a closure, a weekly closed day): the
+ * staff see each before they confirm, and each visitor is then told.
+ */
+export const closedDayRequest = z.object({
+  kind: z.enum(['cake', 'custom']),
+  id: z.number().int(),
+  reference: z.string(),
+  customerName: z.string(),
+  /** The pick-up day (ISO at UTC midnight). */
+  day: z.string(),
+  status: z.string(),
+  language: z.enum(['en', 'ar']),
+});
+export type ClosedDayRequest = z.infer<typeof closedDayRequest>;
+
+/**
  * The one error body every /api failure carries. `code` is one of ERROR_CODES from this API; a
  * foreign backend may leave it out or send its own, so it is read as any string.
  */
@@ -10,6 +26,8 @@ export const errorBody = z.object({
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** A 409 for a record someone else changed meanwhile: who, and when (ISO). */
   changed: z.object({ by: z.string(), at: z.string() }).optional(),
+  /** A 409 `calendar.closes_requests`: the open requests on the days the calendar would close. */
+  affected: z.array(closedDayRequest).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 export type ErrorDetail = NonNullable<ErrorBody['details']>[number];

@@ -171,27 +171,42 @@ interface SchemaInternals {
     };
   };
   maxLength?: number | null;
+  minLength?: number | null;
+}
+
+/** A text field's bound, read through its optional, nullable, union and transform wrappers. */
+function lengthBound(node: z.ZodType | undefined, bound: 'maxLength' | 'minLength'): number | undefined {
+  if (!node) return undefined;
+  const internals = node as unknown as SchemaInternals;
+  const { def } = internals._zod;
+  if (def.type === 'string') return internals[bound] ?? undefined;
+  if (def.type === 'pipe') return lengthBound(def.in, bound) ?? lengthBound(def.out, bound);
+  if (def.innerType) return lengthBound(def.innerType, bound);
+  const lengths = (def.options ?? [])
+    .map((option) => lengthBound(option, bound))
+    .filter((length) => length !== undefined);
+  if (lengths.length === 0) return undefined;
+  return bound === 'maxLength' ? Math.max(...lengths) : Math.min(...lengths);
 }
 
 /**
  * The longest text a field of an input schema accepts, read from the schema itself (through its
- * optional, nullable, union and transform wrappers), so a form's `maxLength` is never typed twice.
+ * optional, nullable, union and transform wrappers), so a form's limit is never typed twice.
  * Undefined for a field that is not bounded text.
  */
 export function maxLengthOf<S extends z.ZodObject>(
   schema: S,
   field: keyof S['shape'] & string,
 ): number | undefined {
-  const walk = (node: z.ZodType | undefined): number | undefined => {
-    if (!node) return undefined;
-    const { def } = (node as unknown as SchemaInternals)._zod;
-    if (def.type === 'string') return (node as unknown as SchemaInternals).maxLength ?? undefined;
-    if (def.type === 'pipe') return walk(def.in) ?? walk(def.out);
-    if (def.innerType) return walk(def.innerType);
-    const lengths = (def.options ?? []).map(walk).filter((length) => length !== undefined);
-    return lengths.length > 0 ? Math.max(...lengths) : undefined;
-  };
-  return walk(schema.shape[field] as z.ZodType | undefined);
+  return lengthBound(schema.shape[field] as z.ZodType | undefined, 'maxLength');
+}
+
+/** The shortest text a field accepts (a description of at least 10 characters), as `maxLengthOf` reads it. */
+export function minLengthOf<S extends z.ZodObject>(
+  schema: S,
+  field: keyof S['shape'] & string,
+): number | undefined {
+  return lengthBound(schema.shape[field] as z.ZodType | undefined, 'minLength');
 }
 
 /**

@@ -39,6 +39,11 @@ export interface RenderRequest {
   /** Sent with every API call (the visitor's language, the request id). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The site's not-found page at this address, whatever page it names: a preview link the API
+   * does not vouch for (forged, expired, its draft gone) says no more than an unknown page does.
+   */
+  notFound?: true;
 }
 
 export type RenderResult =

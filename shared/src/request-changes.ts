@@ -15,6 +15,9 @@ export type VisitorChange = (typeof VISITOR_CHANGES)[number];
  * in line is stored with its class's policy and a custom cake with its pick-up's: they carry it
  * into the booking or order they become.
  */
+/** The longest a change policy may be, in hours (30 days). */
+export const MAX_CHANGE_HOURS = 720;
+
 export const DEFAULT_CHANGE_HOURS = {
   cake: 48,
   course: 24,

@@ -12,6 +12,9 @@ export const MESSAGE_KINDS = [
   'bookingConfirmed',
   'classReminder',
   'classCancelled',
+  // Added later: a custom cake's quote to answer, and a pick-up day the shop has since closed.
+  'quoteSent',
+  'dayClosed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -97,6 +97,21 @@ const STEPS: Steps = {
   },
 };
 
+/**
+ * The kinds whose requests wait for a pick-up day at a branch, and the statuses in which they
+ * still do: what a branch closing that day affects (an order not collected yet, a custom cake
+ * not answered yet).
+ */
+export const WAITING_FOR_DAY = {
+  cake: ['new', 'confirmed', 'ready'],
+  custom: ['new', 'quoted'],
+} as const satisfies Partial<{ [K in RequestKind]: readonly StatusOf<K>[] }>;
+
+/** Whether a request of this kind, in this status, still waits for its pick-up day. */
+export function waitsForDay(kind: keyof typeof WAITING_FOR_DAY, status: string): boolean {
+  return (WAITING_FOR_DAY[kind] as readonly string[]).includes(status);
+}
+
 /** Whether `status` is one of this kind's statuses. */
 export function isStatusOf<K extends RequestKind>(kind: K, status: string): status is StatusOf<K> {
   return (REQUEST_STATUSES[kind] as readonly string[]).includes(status);

@@ -16,27 +16,32 @@ export interface PageRoute {
   perVisitor?: true;
   /** Roles a user needs to open the page (the menu hides it from the others). */
   roles?: readonly Role[];
+  /**
+   * A public page whose form posts to it without script: `fields` (urlencoded), or `pictures`
+   * (multipart, with files). The BFF answers a POST to any other page 405 without reading it.
+   */
+  form?: 'fields' | 'pictures';
 }
 
 export const pages = {
   // Public site
   home: { path: '/', area: 'public' },
   cakes: { path: '/cakes', area: 'public' },
-  cake: { path: '/cakes/:id', area: 'public' },
+  cake: { path: '/cakes/:id', area: 'public', form: 'fields' },
   cakeCategories: { path: '/cake-categories', area: 'public' },
   courses: { path: '/courses', area: 'public' },
-  course: { path: '/courses/:id', area: 'public' },
+  course: { path: '/courses/:id', area: 'public', form: 'fields' },
   courseCategories: { path: '/course-categories', area: 'public' },
   about: { path: '/about', area: 'public' },
   instructor: { path: '/instructor', area: 'public' },
   faq: { path: '/faq', area: 'public' },
   contact: { path: '/contact', area: 'public' },
-  track: { path: '/track', area: 'public' },
-  basket: { path: '/basket', area: 'public', indexed: false, perVisitor: true },
+  track: { path: '/track', area: 'public', form: 'fields' },
+  basket: { path: '/basket', area: 'public', indexed: false, perVisitor: true, form: 'fields' },
   requestReceived: { path: '/thank-you', area: 'public', indexed: false },
-  customCake: { path: '/custom-cake', area: 'public' },
+  customCake: { path: '/custom-cake', area: 'public', form: 'pictures' },
   // The seats held for one visitor, by their link: never shared through the page cache.
-  waitlistOffer: { path: '/offer', area: 'public', indexed: false, perVisitor: true },
+  waitlistOffer: { path: '/offer', area: 'public', indexed: false, perVisitor: true, form: 'fields' },
   // Admin dashboard
   dashboard: { path: '/dashboard', area: 'admin' },
   dashboardHome: { path: '/dashboard/home', area: 'admin' },

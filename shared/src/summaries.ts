@@ -71,7 +71,8 @@ export const summaries: Record<EndpointName, string> = {
   GetCustomCakeRequests: 'Custom-cake requests, newest first',
   GetCustomCakeRequestById: 'One custom-cake request, with its pictures and quote',
   UpdateCustomCakeStatus: 'Cancel a custom-cake request',
-  QuoteCustomCake: 'Answer a custom-cake request with a price, a deposit and its due day',
+  QuoteCustomCake:
+    'Answer a custom-cake request with a price, a deposit and its due day; the visitor is told, and its history keeps it',
   AnswerCustomCakeQuote: 'The visitor accepts (it becomes a cake order) or declines a quote',
   GetOrderPayments: "A cake order's deposits and payments, and its balance",
   RecordOrderPayment: 'Record a deposit or payment taken for a cake order',
@@ -79,7 +80,8 @@ export const summaries: Record<EndpointName, string> = {
   GetDrafts: 'Every draft, or those of one kind; with scheduled=true only the scheduled ones, soonest first',
   SaveDraft:
     "Save a record's draft without changing the site: the kind's Edit row's fields (a picture too), required texts may wait",
-  PublishDraft: 'Put the draft on the site (400 naming the fields a language still lacks)',
+  PublishDraft:
+    'Put the draft on the site (400 naming the fields a language still lacks: a required text, or any text given in the other language only)',
   DiscardDraft: 'Throw the draft away; the site stays as it is',
   ScheduleDraft: "Publish the draft by itself at a date and time on the site's clock (400 when that is past)",
   UnscheduleDraft: 'Keep the draft but publish it only when asked',
@@ -90,7 +92,8 @@ export const summaries: Record<EndpointName, string> = {
   GetPreview: "The draft a preview link names, as the kind's reads answer it (404 when forged or expired)",
   GetBranchCalendars:
     "Every branch's opening calendar (weekly hours, dated exceptions), order cut-off and daily capacity",
-  UpdateBranchCalendar: "Replace one branch's calendar, cut-off and daily capacity",
+  UpdateBranchCalendar:
+    "Replace one branch's calendar, cut-off and daily capacity; closing days that hold waiting requests takes closeRequests, and each visitor is then told",
   GetPickupDays:
     'The next 60 days of one branch for a basket: open, closed, full or too soon (lead time, cut-off), with the cakes left',
   AddCakeOrderByStaff:
@@ -100,9 +103,10 @@ export const summaries: Record<EndpointName, string> = {
   ExportProductionSheet: 'The production sheet as CSV (UTF-8 with a BOM)',
   GetRequestCalendar:
     'A request as an iCalendar file (the pick-up or the class, its place, a reminder the day before), by reference and phone',
-  CancelRequest: 'A visitor cancels their request (reference and phone), before the cut-off',
+  CancelRequest:
+    'A visitor cancels their request (reference and phone), before the cut-off (at any time once the shop closed its day)',
   ChangeCakeOrderPickup:
-    'A visitor moves their pick-up to another day, before the cut-off, under the checks of a new order',
+    'A visitor moves their pick-up to another day, before the cut-off (at any time, free of charge, once the shop closed its day), under the checks of a new order',
   ChangeCourseBookingSeats:
     'A visitor changes the seats of their booking, before the cut-off, within the seats left',
   GetRequestHistory: 'Who changed a request and when (the staff or the visitor), and the messages it sent',
@@ -130,6 +134,8 @@ export const conflicts: Partial<Record<EndpointName, string>> = {
   UpdateCustomCakeStatus:
     'A step the status graph forbids (order.bad_transition), or the request moved meanwhile (request.changed)',
   QuoteCustomCake: 'The request was answered or cancelled meanwhile (request.changed)',
+  UpdateBranchCalendar:
+    'The calendar closes days that hold waiting requests and closeRequests is not set (calendar.closes_requests, listing them in affected)',
   AnswerCustomCakeQuote: 'No quote to answer, or the other answer was given (custom.quote_answered)',
   EditCake: 'The record was saved by someone else since this version (content.changed, naming who and when)',
   EditCourse:

@@ -69,6 +69,14 @@ describe('translations', () => {
     }
   });
 
+  it('when an Arabic string holds a number, then it takes it as a value (written in Arabic-Indic digits), never as a Latin digit', () => {
+    for (const [key, value] of entries(ar)) {
+      // Written as typed: an example marked left to right (‎+971501234567‎), a code (K7Q2-9MXD).
+      const text = value.replace(/\u200e[^\u200e]*\u200e/g, '').replace(/\b[A-Z0-9]*[A-Z][A-Z0-9-]*\b/g, '');
+      expect(text, key).not.toMatch(/[0-9]/);
+    }
+  });
+
   it('when a string is translated, then it is not empty', () => {
     for (const [key, value] of [...entries(en), ...entries(ar)]) expect(value.trim(), key).not.toBe('');
   });

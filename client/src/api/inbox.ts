@@ -87,9 +87,10 @@ export const inboxKeys = {
   list: (kind: RequestKind, filters: RequestFilters) => [...inboxKeys.lists(kind), filters] as const,
   details: (kind: RequestKind) => [...inboxKeys.kind(kind), 'detail'] as const,
   detail: (kind: RequestKind, id: number) => [...inboxKeys.details(kind), id] as const,
+  histories: (kind: RequestKind, id: number) => [...inboxKeys.detail(kind, id), 'history'] as const,
   /** Its history and messages as of a status: a step writes a message, so a new status reads them anew. */
   history: (kind: RequestKind, id: number, status: string) =>
-    [...inboxKeys.detail(kind, id), 'history', status] as const,
+    [...inboxKeys.histories(kind, id), status] as const,
 };
 
 // The rows of a kind are chosen at run time; their types are RequestOf<K> by the table above.

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useEffect } from 'react';
 import type { FieldValues, Path, PathValue, UseFormRegisterReturn } from 'react-hook-form';
-import { get, useFormContext } from 'react-hook-form';
+import { get, useFormContext, useWatch } from 'react-hook-form';
 
 import type { ControlProps } from './form-field';
 import { FieldFrame } from './form-field';
@@ -22,18 +22,28 @@ type Common<T extends FieldValues> = {
   className?: string;
 };
 
+/**
+ * A text with a limit (the contract's, read from the schema): counted under the field as it is
+ * typed, and refused by the form's check when longer, never cut by a `maxLength`.
+ */
+type Limited = { limit?: number | undefined };
+
 /** A field of the surrounding form: registered by name, its error read from the form state. */
 function RegisteredField<T extends FieldValues>({
   name,
   label,
   hint,
   className,
+  limit,
   render,
-}: Common<T> & { render: (control: ControlProps & UseFormRegisterReturn) => ReactNode }) {
-  const { register } = useFormContext<T>();
+}: Common<T> & Limited & { render: (control: ControlProps & UseFormRegisterReturn) => ReactNode }) {
+  const { register, control } = useFormContext<T>();
   const error = useFieldError(name);
+  const value: unknown = useWatch({ control, name });
+  const count =
+    limit === undefined ? undefined : { length: typeof value === 'string' ? value.length : 0, max: limit };
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className}>
+    <FieldFrame label={label} hint={hint} count={count} error={error} className={className}>
       {(control) => render({ ...register(name), ...control })}
     </FieldFrame>
   );
@@ -45,11 +55,12 @@ export function InputField<T extends FieldValues>({
   label,
   hint,
   className,
+  limit,
   ...input
-}: Common<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+}: Common<T> & Limited & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   return (
     <RegisteredField<T>
-      {...{ name, label, hint, className }}
+      {...{ name, label, hint, className, limit }}
       render={(control) => <input {...input} {...control} className="field__input" />}
     />
   );
@@ -61,11 +72,12 @@ export function TextareaField<T extends FieldValues>({
   label,
   hint,
   className,
+  limit,
   ...input
-}: Common<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+}: Common<T> & Limited & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
   return (
     <RegisteredField<T>
-      {...{ name, label, hint, className }}
+      {...{ name, label, hint, className, limit }}
       render={(control) => (
         <textarea rows={4} {...input} {...control} className="field__input field__input--multiline" />
       )}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export interface ControlProps {
@@ -13,6 +14,11 @@ interface FieldFrameProps {
   /** The message shown under the field and announced with it. */
   error?: string | undefined;
   hint?: string | undefined;
+  /**
+   * A text with a limit: how long it is now and the most it takes, shown under it as it is typed.
+   * The control takes more (no `maxLength` cuts it silently): the form refuses it and says why.
+   */
+  count?: { length: number; max: number } | undefined;
   /** The control's id; a generated one when absent. */
   id?: string | undefined;
   className?: string | undefined;
@@ -23,10 +29,12 @@ interface FieldFrameProps {
  * Label, control, hint and error, tied together for assistive tech (aria-describedby). The control
  * itself (input, textarea, select) is the caller's: it spreads the props it is given.
  */
-export function FieldFrame({ label, error, hint, id, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, error, hint, count, id, className, children }: FieldFrameProps) {
+  const { t } = useTranslation();
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = hint ? `${controlId}-hint` : undefined;
+  const countId = count ? `${controlId}-count` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   return (
     <div className={['field', className].filter(Boolean).join(' ')} data-invalid={error ? 'true' : undefined}>
@@ -36,11 +44,20 @@ export function FieldFrame({ label, error, hint, id, className, children }: Fiel
       {children({
         id: controlId,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        'aria-describedby': [hintId, countId, errorId].filter(Boolean).join(' ') || undefined,
       })}
       {hint && (
         <p className="field__hint" id={hintId}>
           {hint}
+        </p>
+      )}
+      {count && (
+        <p
+          className="field__hint field__count"
+          id={countId}
+          data-over={count.length > count.max || undefined}
+        >
+          {t('dashboard.validation.lengthOf', { count: count.max, length: count.length })}
         </p>
       )}
       {error && (

@@ -11,7 +11,10 @@ interface ModalDialogProps {
   size?: 'small' | 'large';
 }
 
-/** A native modal <dialog>: focus is trapped, Escape closes it, the page behind is inert. */
+/**
+ * A native modal <dialog>: focus is trapped, Escape closes it, the page behind is inert. The
+ * control marked `data-autofocus` has the focus when it opens.
+ */
 export function ModalDialog({ open, title, onClose, children, size = 'large' }: ModalDialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -19,7 +22,12 @@ export function ModalDialog({ open, title, onClose, children, size = 'large' }: 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first control (the close button); a dialog may name its own first
+      // focus, the safe way out of a question, so Enter never does the irreversible by accident.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (

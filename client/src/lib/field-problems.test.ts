@@ -27,9 +27,9 @@ describe('problemsFromIssues', () => {
     });
   });
 
-  it('when a text is too long, then the message names the limit', () => {
+  it('when a text is too long, then the message names the limit and how long the text is', () => {
     expect(errorsOf(cakeInput, { ...validCake, nameEn: 'x'.repeat(121) })).toEqual({
-      nameEn: 'dashboard.validation.tooLong {"max":120}',
+      nameEn: 'dashboard.validation.tooLong {"max":120,"length":121}',
     });
   });
 

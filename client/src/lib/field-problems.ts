@@ -73,7 +73,12 @@ export function issueProblem(issue: IssueLike, raw: unknown): Problem {
         return Number(issue.minimum) <= 1 ? t('required') : t('tooShort', { min: Number(issue.minimum) });
       return t('min', { min: Number(issue.minimum) });
     case 'too_big':
-      if (issue.origin === 'string') return t('tooLong', { max: Number(issue.maximum) });
+      // The limit and how far past it the text is: the form never cuts what was typed.
+      if (issue.origin === 'string')
+        return t('tooLong', {
+          max: Number(issue.maximum),
+          length: typeof raw === 'string' ? raw.trim().length : 0,
+        });
       if (issue.origin === 'array') return t('tooMany', { max: Number(issue.maximum) });
       return t('max', { max: Number(issue.maximum) });
     case 'invalid_format':

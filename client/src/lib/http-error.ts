@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '@cakeshop/shared';
+import type { ClosedDayRequest, ErrorDetail } from '@cakeshop/shared';
 
 /**
  * A failed /api call: the server's message (English, for logs), its status, the contract's
@@ -12,6 +12,8 @@ export class HttpError extends Error {
   changed?: { by: string; at: string };
   /** Seconds to wait before asking again, when the answer said (`Retry-After` of a 429 or 503). */
   retryAfter?: number;
+  /** A 409 `calendar.closes_requests`: the requests on the days the calendar would close. */
+  affected?: ClosedDayRequest[];
 
   constructor(
     message: string,

@@ -144,6 +144,27 @@ describe('errors', () => {
     expect(error).toMatchObject({ message: 'Invalid input', status: 400, code: 'validation', details });
   });
 
+  it('when a calendar would close days holding requests, then the HttpError lists them (a malformed entry left out)', async () => {
+    const sara = {
+      kind: 'cake',
+      id: 4,
+      reference: 'K7Q2-9MXD',
+      customerName: 'Sara',
+      day: '2026-12-11T00:00:00.000Z',
+      status: 'new',
+      language: 'ar',
+    };
+    fetchMock.mockResolvedValueOnce(
+      reply(409, {
+        error: 'This calendar closes days that hold 1 open request(s)',
+        code: 'calendar.closes_requests',
+        affected: [sara, { kind: 'cake', id: 'five' }],
+      }),
+    );
+    const error = await request('GetHomeData').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'calendar.closes_requests', affected: [sara] });
+  });
+
   it('when the body is not the contract error, then the status alone is kept (the UI words it)', async () => {
     fetchMock.mockResolvedValueOnce(reply(502, '<html>Bad gateway from upstream</html>', 'text/html'));
     await expect(request('GetHomeData')).rejects.toMatchObject({

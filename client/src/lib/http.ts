@@ -1,4 +1,11 @@
-import type { BodyOf, EndpointName, ErrorDetail, QueryOf, ResponseOf } from '@cakeshop/shared';
+import type {
+  BodyOf,
+  ClosedDayRequest,
+  EndpointName,
+  ErrorDetail,
+  QueryOf,
+  ResponseOf,
+} from '@cakeshop/shared';
 import { endpoints, FILE_FIELD, IMAGE_FIELD } from '@cakeshop/shared/endpoints';
 import { PICTURES_FIELD } from '@cakeshop/shared/media';
 
@@ -92,6 +99,18 @@ function parseBody(text: string, contentType: string | null): unknown {
   return text;
 }
 
+/** One entry of a refusal's `affected` list, checked field by field (no schema library on this path). */
+function isClosedDayRequest(value: unknown): value is ClosedDayRequest {
+  if (!value || typeof value !== 'object') return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    (entry['kind'] === 'cake' || entry['kind'] === 'custom') &&
+    typeof entry['id'] === 'number' &&
+    ['reference', 'customerName', 'day', 'status'].every((key) => typeof entry[key] === 'string') &&
+    (entry['language'] === 'en' || entry['language'] === 'ar')
+  );
+}
+
 /** The contract's error body when the answer has one; else the status alone (the UI words it). */
 export function errorFrom(status: number, body: unknown): HttpError {
   if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
@@ -101,6 +120,8 @@ export function errorFrom(status: number, body: unknown): HttpError {
     const changed = 'changed' in body ? (body.changed as Partial<Record<'by' | 'at', unknown>> | null) : null;
     if (typeof changed?.by === 'string' && typeof changed.at === 'string')
       error.changed = { by: changed.by, at: changed.at };
+    if ('affected' in body && Array.isArray(body.affected))
+      error.affected = (body.affected as unknown[]).filter(isClosedDayRequest);
     return error;
   }
   return new HttpError(`HTTP ${status}`, status);

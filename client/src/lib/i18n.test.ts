@@ -23,17 +23,25 @@ const translate = (i18n: I18n, language?: 'en' | 'ar') =>
   (language ? i18n.getFixedT(language) : i18n.t) as unknown as (key: string, options?: object) => string;
 
 describe('translations', () => {
-  it('when a count is given, then the plural form follows the language’s rules (Arabic has six)', async () => {
+  it('when a count is given, then the plural form follows the language’s rules (Arabic has six) and the number its digits', async () => {
     const i18n = await createI18n('ar', ar, () => Promise.resolve(en));
     const seats = (count: number) => translate(i18n)('site.seats', { count });
     expect([0, 1, 2, 3, 11, 100].map(seats)).toEqual([
       'لا مقاعد',
       'مقعد واحد',
       'مقعدان',
-      '3 مقاعد',
-      '11 مقعدًا',
-      '100 مقعد',
+      '٣ مقاعد',
+      '١١ مقعدًا',
+      '١٠٠ مقعد',
     ]);
+  });
+
+  it('when a sentence takes a number, then it is written as the sentence’s language writes numbers; text is left as it is', async () => {
+    const i18n = await createI18n('en', en);
+    await switchLanguage(i18n, 'ar', () => Promise.resolve(ar));
+    expect(translate(i18n, 'en')('site.seats', { count: 1234 })).toBe('1,234 seats');
+    expect(translate(i18n, 'ar')('site.hello', { name: 60 })).toBe('أهلًا ٦٠');
+    expect(translate(i18n, 'ar')('site.hello', { name: 'K7Q2-9MXD' })).toBe('أهلًا K7Q2-9MXD');
   });
 
   it('when placeholders are given, then they are filled in; a missing string shows its key', async () => {

@@ -1,3 +1,4 @@
+import { i18nextNumbers } from '@cakeshop/shared/format';
 import type en from '@cakeshop/shared/i18n/en.json';
 import i18next from 'i18next';
 import type { i18n as I18next, TFunction } from 'i18next';
@@ -42,8 +43,9 @@ export const fetchStrings: LoadStrings = async (language) => {
 
 /**
  * An i18next instance for one reader (a server render, an island, the dashboard): nested keys,
- * `{{placeholders}}`, plural forms by the language's own rules (Arabic has six). Given `strings`,
- * it starts at once with them (a server render, an island's few strings); else it loads them.
+ * `{{placeholders}}`, plural forms by the language's own rules (Arabic has six), and every number
+ * a sentence takes written in the language's digits (shared/src/format.ts). Given `strings`, it
+ * starts at once with them (a server render, an island's few strings); else it loads them.
  * React escapes what it renders, so i18next does not escape again.
  */
 export async function createI18n(
@@ -51,12 +53,12 @@ export async function createI18n(
   strings?: Strings,
   load: LoadStrings = fetchStrings,
 ): Promise<I18n> {
-  const i18n = i18next.createInstance();
+  const i18n = i18next.createInstance().use(i18nextNumbers);
   await i18n.init({
     lng: language,
     fallbackLng: false,
     resources: { [language]: { translation: strings ?? (await load(language)) } },
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     initAsync: false,
     returnNull: false,
   });

@@ -14,15 +14,19 @@ export function directionOf(language: Language): 'ltr' | 'rtl' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** `?lang=` (a shared link) wins, then the remembered cookie, then English — as the BFF decides. */
-export function detectLanguage(search: string, cookie: string | null): Language {
+/**
+ * `?lang=` (a shared link) wins, then the remembered cookie, then the language the page was
+ * served in (the BFF's choice from the browser's Accept-Language), then English.
+ */
+export function detectLanguage(search: string, cookie: string | null, served?: string): Language {
   const fromUrl = new URLSearchParams(search).get(LANG_PARAM);
   if (isLanguage(fromUrl)) return fromUrl;
-  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+  if (isLanguage(cookie)) return cookie;
+  return isLanguage(served) ? served : DEFAULT_LANGUAGE;
 }
 
 export function initialLanguage(): Language {
-  return detectLanguage(location.search, readCookie(LANG_COOKIE));
+  return detectLanguage(location.search, readCookie(LANG_COOKIE), document.documentElement.lang);
 }
 
 /** Sets `<html lang dir>` and remembers the choice, so a reload and the server agree. */

@@ -1,5 +1,5 @@
 import { toErrorDetails } from '@cakeshop/shared';
-import type { ErrorCode, ErrorDetail } from '@cakeshop/shared';
+import type { ClosedDayRequest, ErrorCode, ErrorDetail } from '@cakeshop/shared';
 import type { z } from 'zod';
 
 /** The one error the API throws on purpose; the error handler turns it into the contract's body. */
@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly headers: Record<string, string> = {},
     /** A record someone else changed meanwhile: who, and when. */
     readonly changed?: { by: string; at: string },
+    /** The requests on the days a calendar would close, for the staff to see before they confirm. */
+    readonly affected?: ClosedDayRequest[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,6 +39,19 @@ export class ApiError extends Error {
   /** A compare-and-swap lost: the record moved on since the caller read it. */
   static changed(code: ErrorCode, message: string, changed: { by: string; at: string }): ApiError {
     return new ApiError(409, code, message, undefined, {}, changed);
+  }
+
+  /** A calendar that would close days holding open requests, unless the staff confirm it. */
+  static closesRequests(affected: ClosedDayRequest[]): ApiError {
+    return new ApiError(
+      409,
+      'calendar.closes_requests',
+      `This calendar closes days that hold ${affected.length} open request(s): confirm with closeRequests to close them and tell each visitor`,
+      undefined,
+      {},
+      undefined,
+      affected,
+    );
   }
 
   static unauthorized(message = 'Not signed in, or the session has expired'): ApiError {

@@ -59,6 +59,7 @@ import { createRouter, registerEndpoints } from './http/router';
 import { instructorHandlers } from './instructor/instructor.routes';
 import { Images } from './media/images';
 import { registerMediaRoutes } from './media/media.routes';
+import { PrivateLinks } from './media/private-links';
 import { openMediaStore } from './media/open-media-store';
 import type { S3Settings } from './media/s3-media-store';
 import { ProductionRepository } from './production/production.repository';
@@ -78,8 +79,10 @@ export interface ApiConfig {
   jwtSecret?: string;
   /** The first administrator, created on first start with no users. */
   adminEmail: string;
-  /** Else a random one is generated and printed once, in a banner, via logger.warn. */
+  /** Else a random one is generated and told once: a log line, and a banner on `terminal`. */
   adminPassword?: string;
+  /** A person's terminal, when the server runs in one: notices meant for a person, as written. */
+  terminal?: (text: string) => void;
   seedDemo: boolean;
   maxUploadMb: number;
   logger: Logger;
@@ -155,14 +158,15 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     await database.close();
     throw error;
   });
-  const images = new Images(db, store);
+  const now = config.now ?? (() => new Date());
+  const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
+  const privateLinks = new PrivateLinks(secret, now);
+  const images = new Images(db, store, privateLinks);
   const pages = new SinglePageRepository(db);
   const singlePages = { database, pages, images };
-  const now = config.now ?? (() => new Date());
   const calendar = new SiteCalendar(pages, now);
   const courses = new CourseRepository(db);
   const usersRepository = new UsersRepository(db);
-  const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
   const auth = new AuthService(
     database,
     usersRepository,
@@ -173,7 +177,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   );
   const users = new UsersService(database, usersRepository, passwords);
   try {
-    await users.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger);
+    await users.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger, config.terminal);
     if (config.seedDemo) await seedDemoIfEmpty(database, images, logger, now());
   } catch (error) {
     await database.close();
@@ -182,7 +186,12 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   }
 
   const branches = new BranchRepository(db);
-  const calendars = new CalendarService(database, new CalendarRepository());
+  // A calendar that closes days under requests asks the requests' side (wired just below) which
+  // they are and tells their visitors; it is called only once requests are served.
+  const calendars = new CalendarService(database, new CalendarRepository(), {
+    affected: (...closing) => requests.closingDays.affected(...closing),
+    tell: (...closing) => requests.closingDays.tell(...closing),
+  });
   const cakeOptions = new CakeOptionsRepository();
   const requests = createVisitorRequests(
     database,
@@ -278,7 +287,15 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     },
     runOnce: runOnce(database, new KeyStore(database, () => now().getTime()), logger),
   });
-  registerMediaRoutes(router, store, logger);
+  registerMediaRoutes(
+    router,
+    store,
+    {
+      isPrivate: (file) => images.isPrivate(file),
+      secondsLeft: (file, access) => privateLinks.secondsLeft(file, access),
+    },
+    logger,
+  );
   router.use(notFound);
   router.use(errorHandler(logger));
 

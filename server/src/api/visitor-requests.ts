@@ -8,13 +8,15 @@ import { BookingRepository } from './booking/booking.repository';
 import { bookingHandlers } from './booking/booking.routes';
 import { BookingService } from './booking/booking.service';
 import type { CakeOptionsRepository } from './cake/cake-options.repository';
-import type { CalendarService } from './calendar/calendar.service';
+import type { CalendarService, ClosedOn, ClosingDays } from './calendar/calendar.service';
+import { closedDays } from './closed-days/closed-days';
 import { PickupCountersRepository } from './capacity/pickup-counters.repository';
 import { CUSTOM_CAKE_ID, customCakeOrders } from './custom-cake/custom-cake-order';
 import { customCakeKind } from './custom-cake/custom-cake.kind';
 import { CustomCakeRepository } from './custom-cake/custom-cake.repository';
 import { customCakeHandlers } from './custom-cake/custom-cake.routes';
 import { CustomCakeService } from './custom-cake/custom-cake.service';
+import { quoteNotice } from './custom-cake/quote-notice';
 import type { Database, Trx } from './db/database';
 import type { DB } from './db/schema';
 import type { SiteCalendar } from './home/site-calendar';
@@ -77,13 +79,14 @@ function kindsOf(
   siteUrl: string | undefined,
   payments: PaymentsService,
   urlOf: MediaUrl,
+  closedOn: (db: Kysely<DB> | Trx) => Promise<ClosedOn>,
 ) {
   // Read through the caller's `db`: inside a change's transaction, another read would wait on it.
   const balanceOf = async (db: Kysely<DB> | Trx, orderId: number) => {
     const { total, paid, balance } = await payments.ofOrder(orderId, db);
     return { total, paid, balance };
   };
-  const orders = cakeOrderKind(cakeOrders);
+  const orders = cakeOrderKind({ ...cakeOrders, closedOn });
   return {
     cake: {
       ...orders,
@@ -94,7 +97,7 @@ function kindsOf(
     } satisfies typeof orders,
     course: courseBookingKind,
     waitlist: waitlistEntryKind(siteUrl),
-    custom: customCakeKind(balanceOf, urlOf),
+    custom: customCakeKind(balanceOf, urlOf, closedOn),
   } as const satisfies PerKind<RequestKindSpec>;
 }
 
@@ -182,6 +185,8 @@ export function createVisitorRequests(
   worker: OutboxWorker;
   sweeper: WaitlistSweeper;
   pickupDays: PickupDaysService;
+  /** The requests on days a branch's calendar closes, and telling their visitors. */
+  closingDays: ClosingDays;
 } {
   const { worker, notifications } = createNotifications(database, config, logger);
   const limits = new VisitorLimits({
@@ -193,7 +198,14 @@ export function createVisitorRequests(
   const lines = new OrderLinesRepository();
   const capacity = new OrderCapacity(counters, facts);
   const payments = new PaymentsService(database, new PaymentsRepository());
-  const kinds = kindsOf({ lines, capacity }, config.notify.siteUrl, payments, sources.images.urlOf);
+  // A custom cake's pictures are the visitor's: linked only by signed links (PrivateLinks).
+  const kinds = kindsOf(
+    { lines, capacity },
+    config.notify.siteUrl,
+    payments,
+    sources.images.privateUrlOf,
+    (db) => sources.calendars.closedOn(db),
+  );
   const { now } = config;
   const places = new Places((db, branchId, day) => sources.calendars.hoursOn(db, branchId, day));
   // The status messages listen to the requests' status steps, and need the requests to word them.
@@ -286,6 +298,7 @@ export function createVisitorRequests(
       referenceTaken,
       now,
     }),
+    quoteNotice: quoteNotice({ messages, changes: requests.changes, settings }),
     now,
   });
   return {
@@ -299,5 +312,6 @@ export function createVisitorRequests(
     worker,
     sweeper: waitlist.sweeper,
     pickupDays,
+    closingDays: closedDays({ requests, messages, site: calendar }),
   };
 }

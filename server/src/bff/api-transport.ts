@@ -7,7 +7,12 @@ import express from 'express';
 /** How the BFF itself calls `/api/...` (to render pages): a fetch that takes the path. */
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 
-/** Two connected in-memory streams: what one side writes, the other reads. */
+/**
+ * Two connected in-memory streams: what one side writes, the other reads. A side destroyed
+ * ends the other, as a closed socket does: the server destroys its side after refusing a request
+ * it cannot parse (431 for a URL past its header limit), and the caller must then read that
+ * answer to its end, not wait for more.
+ */
 function connectedPair(): [Duplex, Duplex] {
   const sides: Duplex[] = [];
   const side = (other: () => Duplex | undefined) =>
@@ -20,6 +25,11 @@ function connectedPair(): [Duplex, Duplex] {
       final(done) {
         other()?.push(null);
         done();
+      },
+      destroy(error, done) {
+        const peer = other();
+        if (peer && !peer.readableEnded) peer.push(null);
+        done(error);
       },
     });
   sides.push(

@@ -67,22 +67,30 @@ function isCsrfError(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'EBADCSRFTOKEN';
 }
 
+/** Whether the request carries the anti-forgery secret at all: a form without it is refused unread. */
+export function hasFormSecret(req: Request): boolean {
+  const cookies = req.cookies as Record<string, unknown> | undefined;
+  const secret = cookies?.[SECRET_COOKIE];
+  return typeof secret === 'string' && secret !== '';
+}
+
 /**
- * A public page's form (its body already parsed): passes with a valid token in its hidden field,
- * else `refused` answers (the page's "send it again" notice).
+ * Whether a public page's form carries this visitor's token in its hidden field: `req.body`
+ * holds at least that field (a picture form's first part, read before its files).
  */
-export function requireFormToken(refused: RequestHandler): RequestHandler {
-  return (req, res, next) => {
+export function formTokenValid(req: Request, res: Response): Promise<boolean> {
+  return new Promise((resolve, reject) => {
     run(
       req,
       res,
       (err) => {
-        if (isCsrfError(err)) void refused(req, res, next);
-        else next(err);
+        if (!err) resolve(true);
+        else if (isCsrfError(err)) resolve(false);
+        else reject(err instanceof Error ? err : new Error('the anti-forgery check failed', { cause: err }));
       },
       fieldProtection,
     );
-  };
+  });
 }
 
 /** Mounted on /api: refuses unsafe methods without a valid header token (403, contract body). */

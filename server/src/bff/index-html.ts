@@ -26,12 +26,18 @@ const HEAD_END = '</head>';
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 
-/** `?lang=` (a shared link) wins over the `lang` cookie (the remembered choice); default English. */
+/**
+ * `?lang=` (a shared link) wins over the `lang` cookie (the remembered choice); without either,
+ * the language the browser prefers of the two (`Accept-Language: ar-AE,…`, by its q-values);
+ * default English. A page's answer therefore varies with Accept-Language too (pages.ts).
+ */
 export function langOf(req: Request): Lang {
   const query: unknown = req.query['lang'];
   if (query === 'ar' || query === 'en') return query;
   const cookies = req.cookies as Record<string, unknown> | undefined;
-  return cookies?.['lang'] === 'ar' ? 'ar' : 'en';
+  const cookie = cookies?.['lang'];
+  if (cookie === 'ar' || cookie === 'en') return cookie;
+  return req.headers['accept-language'] && req.acceptsLanguages('en', 'ar') === 'ar' ? 'ar' : 'en';
 }
 
 /** Fails loudly at start-up when the client's index.html no longer fits the contract above. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import { formatNumber } from '@cakeshop/shared/format';
 import { PAGE_SLOTS } from '@cakeshop/shared/render';
 
 import type { Lang } from './index-html';
@@ -15,15 +16,12 @@ export interface VisitorSlots {
   lang: Lang;
 }
 
-// The page's language writes the count in its own digits (Arabic-Indic in Arabic), as the page does.
-const COUNT_FORMATS: Record<Lang, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-GB'),
-  ar: new Intl.NumberFormat('ar-EG'),
-};
-
-/** The header's count of a page for a visitor whose basket holds `count` cakes. */
+/**
+ * The header's count of a page for a visitor whose basket holds `count` cakes, in the page's own
+ * digits (Arabic-Indic in Arabic), as the page writes its numbers.
+ */
 export function fillBasketCount(html: string, count: number, lang: Lang): string {
-  return html.replaceAll(PAGE_SLOTS.basketCount, count > 0 ? COUNT_FORMATS[lang].format(count) : '');
+  return html.replaceAll(PAGE_SLOTS.basketCount, count > 0 ? formatNumber(count, lang) : '');
 }
 
 /**

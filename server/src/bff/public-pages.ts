@@ -38,9 +38,10 @@ export interface PublicPages {
   notice(req: Request, kind: NoticeRequest['kind']): Promise<ServedPage>;
   /**
    * A page with a draft in place of its record, for a signed preview link (`?preview=`): never
-   * cached. Null when the API does not vouch for the link (forged, expired, gone).
+   * cached. A link the API does not vouch for (forged, expired, gone) gets the site's not-found
+   * page, 404, in the visitor's language, as an unknown page does.
    */
-  preview(req: Request): Promise<ServedPage | null>;
+  preview(req: Request): Promise<ServedPage>;
 }
 
 /**
@@ -79,13 +80,17 @@ function deadline(timeoutMs: number): {
 export function publicPages(options: PublicPagesOptions): PublicPages {
   const { renderer, source, api, siteUrl, timeoutMs, cache, logger } = options;
 
-  /** `ownBasket`: the answer is this visitor's alone (never cached), so the renderer may read their basket. */
+  /**
+   * `ownBasket`: the answer is this visitor's alone (never cached), so the renderer may read their
+   * basket. `notFound`: the site's not-found page at this address.
+   */
   const render = async (
     req: Request,
     lang: Lang,
     ownBasket: boolean,
     form?: string | FormData,
     fetch = api,
+    notFound = false,
   ): Promise<RenderResult> => {
     const basket = ownBasket ? basketCookieOf(req) : undefined;
     const limit = deadline(timeoutMs);
@@ -105,6 +110,7 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
         signal: limit.signal,
         ...(form === undefined ? {} : { form }),
         ...(basket === undefined ? {} : { basket }),
+        ...(notFound ? { notFound } : {}),
       });
       return await Promise.race([rendering, limit.expired]);
     } catch (err) {
@@ -127,9 +133,10 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
     ownBasket: boolean,
     form?: string | FormData,
     fetch = api,
+    notFound = false,
   ): Promise<ServedPage> => {
     const lang = langOf(req);
-    const result = await render(req, lang, ownBasket, form, fetch);
+    const result = await render(req, lang, ownBasket, form, fetch, notFound);
     if (result.kind === 'redirect')
       return {
         status: result.status,
@@ -160,16 +167,17 @@ export function publicPages(options: PublicPagesOptions): PublicPages {
     submit: (req, form) => serve(req, true, form),
     notice,
     preview: async (req) => {
+      // Rendered for this visitor alone (never cached), so their basket is theirs to see.
+      const refused = () => serve(req, true, undefined, api, true);
       const token: unknown = req.query[PREVIEW_PARAM];
-      if (typeof token !== 'string') return null;
+      if (typeof token !== 'string') return refused();
       const asked = await api(`${endpoints.GetPreview.path}?token=${encodeURIComponent(token)}`, {
         headers: { 'Accept-Language': langOf(req) },
         signal: AbortSignal.timeout(timeoutMs),
       }).catch(() => null);
-      if (asked?.status !== 200) return null;
-      // Rendered for this visitor alone (never cached), so their basket is theirs to see.
+      if (asked?.status !== 200) return refused();
       const preview = contentPreview.safeParse(await asked.json().catch(() => null));
-      return preview.success ? serve(req, true, undefined, previewFetch(api, preview.data)) : null;
+      return preview.success ? serve(req, true, undefined, previewFetch(api, preview.data)) : refused();
     },
   };
 }

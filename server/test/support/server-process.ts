@@ -14,10 +14,30 @@ export interface ServerProcess {
 /**
  * The real entry point as a child process, stdout and stderr piped: the TypeScript source
  * through tsx (as `pnpm dev` runs it) or the bundle `pnpm build` made (as `pnpm serve` does).
+ * `inTerminal`: run in a pseudo-terminal, as a person at a terminal runs it (util-linux's
+ * `script`, which Debian always installs), its output (stdout and stderr) read as `stdout`.
  */
-export function runServer(entry: 'source' | 'built', vars: Record<string, string>): ServerProcess {
-  const args = entry === 'source' ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
-  const child = spawn(process.execPath, args, {
+export function runServer(
+  entry: 'source' | 'built',
+  vars: Record<string, string>,
+  {
+    nodeArgs = [],
+    inTerminal = false,
+  }: {
+    /** Node's own options before the entry (`--import` of a module a test adds). */
+    nodeArgs?: string[];
+    /** Run under a pseudo-terminal (`script`), as a person starting it in a shell would. */
+    inTerminal?: boolean;
+  } = {},
+): ServerProcess {
+  const args = [...nodeArgs, ...(entry === 'source' ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'])];
+  const [command, commandArgs] = inTerminal
+    ? [
+        'script',
+        ['--quiet', '--flush', '--return', '--command', [process.execPath, ...args].join(' '), '/dev/null'],
+      ]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     cwd: SERVER_DIR,
     env: {
       NODE_ENV: 'production',

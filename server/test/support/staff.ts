@@ -6,6 +6,7 @@ import { cookiesOf } from '../helpers';
 
 /** What the staff do through the BFF (anti-forgery header and all) to make a test's own data. */
 export interface Staff {
+  get(path: string): request.Test;
   json(path: string, body: unknown): request.Test;
   form(path: string, fields: Record<string, string>): request.Test;
 }
@@ -22,6 +23,7 @@ export async function staffOf(app: Express, email: string, password: string): Pr
   if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
   const auth = `Bearer ${schemas.Login.response.parse(login.body).token}`;
   return {
+    get: (path) => request(app).get(path).set('Authorization', auth),
     json: (path, body) =>
       post(path)
         .set('Authorization', auth)

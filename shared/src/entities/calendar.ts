@@ -62,6 +62,12 @@ export const branchCalendarInput = z
     orderCutoff: optionalClockTime,
     /** At most this many cakes for one pick-up day; "" or null: no cap. */
     dailyCapacity: keptOptionalInteger(0, 10_000),
+    /**
+     * The staff saw the open requests on the days this calendar closes and close them anyway:
+     * each visitor is told, with a way to move theirs free of charge. Without it, a calendar that
+     * closes a day holding requests is refused (409 `calendar.closes_requests`, listing them).
+     */
+    closeRequests: z.boolean().optional(),
   })
   .refine(
     (calendar) => new Set(calendar.week?.map((day) => day.weekday)).size === (calendar.week?.length ?? 0),

@@ -54,6 +54,8 @@ export const customCakeRequest = z.object({
   /** The cake order an accepted quote became. */
   orderId: z.number().int().nullable(),
   orderReference: z.string().nullable(),
+  /** Its branch has since closed on its pick-up day. */
+  dayClosed: z.boolean().optional(),
 });
 export type CustomCakeRequest = z.infer<typeof customCakeRequest>;
 

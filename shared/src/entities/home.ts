@@ -5,7 +5,7 @@ import { toAsciiDigits } from '../digits';
 import { imageInput, imageOut, optionalInteger, optionalText, price, requiredText, textOut } from '../fields';
 import { expectedVersion, versionOut } from './content';
 import { DEFAULT_CURRENCY } from '../money';
-import { DEFAULT_CHANGE_HOURS } from '../request-changes';
+import { DEFAULT_CHANGE_HOURS, MAX_CHANGE_HOURS } from '../request-changes';
 import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, MAX_ORDER_LEAD_DAYS } from '../site-days';
 
 /** How long freed seats are held for the one in line they are offered to, unless the settings say. */
@@ -72,9 +72,13 @@ export const homeDataInput = z.object({
   /** Hours a waitlist offer holds its seats before they pass to the next in line. */
   waitlistHoldHours: optionalInteger(1, 168).transform((value) => value ?? DEFAULT_WAITLIST_HOLD_HOURS),
   /** Hours before a pick-up day starts after which a visitor can no longer change their order. */
-  pickupChangeHours: optionalInteger(0, 720).transform((value) => value ?? DEFAULT_CHANGE_HOURS.cake),
+  pickupChangeHours: optionalInteger(0, MAX_CHANGE_HOURS).transform(
+    (value) => value ?? DEFAULT_CHANGE_HOURS.cake,
+  ),
   /** Hours before a class starts after which a visitor can no longer change their booking. */
-  classChangeHours: optionalInteger(0, 720).transform((value) => value ?? DEFAULT_CHANGE_HOURS.course),
+  classChangeHours: optionalInteger(0, MAX_CHANGE_HOURS).transform(
+    (value) => value ?? DEFAULT_CHANGE_HOURS.course,
+  ),
   ...imageInput,
   expectedVersion,
 });

@@ -44,6 +44,15 @@ const productionOrder = z.object({
   customerName: z.string(),
   phone: z.string(),
   lines: z.array(productionLine),
+  // Added later (absent from earlier backends): what the counter needs at the hand-over.
+  /** The customer's note, as typed ("" when none). */
+  notes: z.string().optional(),
+  /** What is still to be paid at pick-up: the total less what was recorded paid. */
+  balance: z.number().optional(),
+  /** A custom cake's order: what the visitor described, for the decorator. */
+  customCake: z
+    .object({ occasion: z.string(), servings: z.number().int(), description: z.string() })
+    .nullish(),
 });
 
 const productionBranch = z.object({

@@ -182,6 +182,8 @@ export const cakeOrder = z.object({
   overCapacity: z.boolean().optional(),
   /** How the order is handed over: `pickup` today (`delivery` is for later). */
   fulfilment: z.enum(['pickup', 'delivery']).optional(),
+  /** Its branch has since closed on its pick-up day (a closure, a weekly closed day). */
+  dayClosed: z.boolean().optional(),
 });
 export type CakeOrder = z.infer<typeof cakeOrder>;
 
@@ -303,6 +305,8 @@ export const trackResult = z.object({
    */
   branchId: z.number().int().nullish(),
   pickupCakes: z.string().optional(),
+  /** The shop has since closed its day: it may be moved (or cancelled) free of charge, whatever the cut-off. */
+  dayClosed: z.boolean().optional(),
 });
 export type TrackResult = z.infer<typeof trackResult>;
 

@@ -36,8 +36,11 @@ export type RequestCalendarQuery = z.input<typeof requestCalendarQuery>;
 export const requestHistoryQuery = z.object({ kind: z.enum(REQUEST_KINDS), id });
 export type RequestHistoryQuery = z.input<typeof requestHistoryQuery>;
 
-/** What changed on a request: its status, its pick-up day, its seats. */
-export const REQUEST_CHANGE_FIELDS = ['status', 'pickup', 'seats'] as const;
+/**
+ * What changed on a request: its status, its pick-up day, its seats; a custom cake's quote (its
+ * price: `from` empty for the first quote).
+ */
+export const REQUEST_CHANGE_FIELDS = ['status', 'pickup', 'seats', 'quote'] as const;
 
 export const requestChange = z.object({
   at: z.string(),

@@ -33,21 +33,27 @@ const PUBLIC_PAGES = (Object.keys(pages) as PageName[]).filter(
  * shows), one route per public page of the shared page table, and its own not-found page for
  * any other path outside the admin areas. Loaders fill the query cache and pages read it with
  * `useQuery`; a page's form posts to its action. Only islands run in the browser.
+ * `notFoundOnly`: the layout and the not-found page alone, which then answers every address.
  */
-export function createSiteRoutes(queryClient: QueryClient): RouteObject[] {
+export function createSiteRoutes(queryClient: QueryClient, notFoundOnly = false): RouteObject[] {
+  const notFoundPage = load('./pages/not-found-page.tsx', queryClient);
+  const notFound = { id: 'site-not-found', path: '*', lazy: notFoundPage };
   return [
     {
       id: 'site',
       path: pages.home.path,
       lazy: load('./site-layout.tsx', queryClient),
-      children: [
-        ...PUBLIC_PAGES.map((name) => ({
-          id: name,
-          ...(pages[name].path === '/' ? { index: true } : { path: pages[name].path }),
-          lazy: load(pageFile(name), queryClient),
-        })),
-        { id: 'site-not-found', path: '*', lazy: load('./pages/not-found-page.tsx', queryClient) },
-      ],
+      children: notFoundOnly
+        ? // The splat answers every address but the home page's, which only an index route takes.
+          [{ id: 'site-not-found-home', index: true, lazy: notFoundPage }, notFound]
+        : [
+            ...PUBLIC_PAGES.map((name) => ({
+              id: name,
+              ...(pages[name].path === '/' ? { index: true } : { path: pages[name].path }),
+              lazy: load(pageFile(name), queryClient),
+            })),
+            notFound,
+          ],
     },
   ];
 }

@@ -11,6 +11,8 @@ import {
   answerOf,
 } from '../../../test/support/api';
 import type { AddedUser, SignedInApi } from '../../../test/support/api';
+import { queryData } from '../../../test/support/database';
+import { makeRequestFixtures, siteDay, visitor } from '../../../test/support/requests';
 
 let t: SignedInApi;
 let editor: AddedUser;
@@ -95,6 +97,51 @@ describe('the activity log', () => {
     expect(users.items.length).toBeGreaterThan(0);
     expect(users.items.every((row) => row.entity === 'User')).toBe(true);
     expect(users.items.map((row) => row.action)).toEqual(expect.arrayContaining(['add', 'login']));
+  });
+
+  it('when a cake is named, an order comes in, moves and is paid, then each row carries what it did as data to word in any language', async () => {
+    const f = await makeRequestFixtures(t);
+    await postForm(
+      t,
+      '/api/Cake/EditCake',
+      cakeFields(categoryId, { id: f.cakeId, nameEn: 'Rose cake', nameAr: 'كعكة الورد' }),
+    );
+    const placed = await request(t.app)
+      .post('/api/Order/AddCakeOrder')
+      .send({ cakeId: f.cakeId, quantity: 1, pickupDate: siteDay(3), branchId: f.branchId, ...visitor() });
+    const { reference } = answerOf('AddCakeOrder', placed);
+    const id = (await activity('entity=CakeOrder&pageSize=1')).items[0]!.entityId!;
+    await request(t.app)
+      .post('/api/Order/UpdateCakeOrderStatus')
+      .set('Authorization', t.auth)
+      .send({ id, status: 'confirmed' });
+    await request(t.app)
+      .post('/api/Order/RecordOrderPayment')
+      .set('Authorization', t.auth)
+      .send({ orderId: id, amount: 100, method: 'cash', paidOn: siteDay(0) });
+
+    const cakeRow = (await activity('entity=Cake&pageSize=1')).items[0]!;
+    expect(cakeRow.details).toEqual({ kind: 'named', en: 'Rose cake', ar: 'كعكة الورد' });
+    const orderRows = (await activity('entity=CakeOrder&pageSize=3')).items;
+    expect(orderRows.map((row) => row.details)).toEqual([
+      { kind: 'payment', reference, method: 'cash', amount: 100 },
+      { kind: 'status', reference, from: 'new', to: 'confirmed' },
+      { kind: 'request', reference },
+    ]);
+  });
+
+  it('when a row was written before it carried details, then it reads back without them, its summary as it was', async () => {
+    await queryData(
+      t.dataDir,
+      `INSERT INTO activity (at, user_id, username, action, entity, entity_id, summary, details)
+       VALUES ('2026-01-01T00:00:00.000Z', NULL, '(system)', 'edit', 'ContactUs', NULL, '2 branches', NULL),
+              ('2026-01-01T00:00:01.000Z', NULL, '(system)', 'edit', 'ContactUs', NULL, 'unreadable', '{"kind":"comet"}')`,
+    );
+    const rows = (await activity('entity=ContactUs&pageSize=2')).items;
+    expect(rows.map(({ summary, details }) => ({ summary, details }))).toEqual([
+      { summary: 'unreadable', details: null },
+      { summary: '2 branches', details: null },
+    ]);
   });
 
   it('when paged, then pages follow on from each other with the same total', async () => {

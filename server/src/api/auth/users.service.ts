@@ -18,6 +18,19 @@ import { assertPasswordAllowed, passwordProblem } from './password-policy';
 
 type AddUserInput = z.output<typeof addUserInput>;
 
+/** The generated password as a person reads it in a terminal: real lines, framed. */
+export function firstAdminBanner(email: string, password: string): string {
+  return [
+    '',
+    '==================== FIRST ADMINISTRATOR ====================',
+    `  e-mail:   ${email}`,
+    `  password: ${password}`,
+    '  Shown once. Sign in and keep it safe, or set ADMIN_PASSWORD.',
+    '=============================================================',
+    '',
+  ].join('\n');
+}
+
 /** The administrators: listed, added and removed by owners (API.md, Auth rows). */
 export class UsersService {
   constructor(
@@ -68,9 +81,16 @@ export class UsersService {
 
   /**
    * First start with no users: the owner from ADMIN_EMAIL, with ADMIN_PASSWORD (held to the
-   * password rule: a refusal stops start-up and says why) or a generated password printed once.
+   * password rule: a refusal stops start-up and says why) or a generated password, told once: as
+   * one structured log line a log collector keeps whole (its message readable on its own, with no
+   * line breaks to escape), and, when a person watches the server in a terminal, as a banner.
    */
-  async ensureFirstAdmin(email: string, password: string | undefined, logger: Logger): Promise<void> {
+  async ensureFirstAdmin(
+    email: string,
+    password: string | undefined,
+    logger: Logger,
+    terminal?: (text: string) => void,
+  ): Promise<void> {
     if ((await this.users.count()) > 0) return;
     const chosen = password ?? randomBytes(12).toString('base64url');
     const name =
@@ -82,17 +102,11 @@ export class UsersService {
     const problem = passwordProblem(chosen, { username, email });
     if (problem) throw new Error(`ADMIN_PASSWORD: ${problem.message}`);
     await actingAs(SYSTEM, () => this.add({ username, email, password: chosen, role: 'owner' }));
-    if (!password) {
-      logger.warn(
-        [
-          '',
-          '==================== FIRST ADMINISTRATOR ====================',
-          `  e-mail:   ${email}`,
-          `  password: ${chosen}`,
-          '  Shown once. Sign in and keep it safe, or set ADMIN_PASSWORD.',
-          '=============================================================',
-        ].join('\n'),
-      );
-    }
+    if (password) return;
+    logger.warn(
+      { firstAdministrator: { email, password: chosen } },
+      `FIRST ADMINISTRATOR: e-mail ${email}, password ${chosen} (shown once: sign in and keep it safe, or set ADMIN_PASSWORD)`,
+    );
+    terminal?.(firstAdminBanner(email, chosen));
   }
 }

@@ -163,6 +163,7 @@ export class BackupService {
             action: 'restore',
             entity: 'Backup',
             summary: `backup of ${manifest.createdAt}`,
+            details: { kind: 'backup', createdAt: manifest.createdAt },
           }),
         );
       } catch (error) {

@@ -74,7 +74,7 @@ export class CakeService extends CatalogService<CakeRow, CakeValues, Cake, CakeI
     super(database, cakes, images, {
       noun: 'cake',
       entity: 'Cake',
-      nameOf: (cake) => cake.nameEn,
+      namesOf: (cake) => ({ en: cake.nameEn, ar: cake.nameAr }),
       categoryTable: 'cakeCategories',
       categoryField: 'cakeCategoryId',
       categoryOf: (input) => input.cakeCategoryId,

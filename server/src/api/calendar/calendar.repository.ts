@@ -65,6 +65,15 @@ export class CalendarRepository {
     }));
   }
 
+  /** A branch's names, for the activity log. */
+  names(trx: Trx, branchId: number): Promise<{ nameEn: string; nameAr: string } | undefined> {
+    return trx
+      .selectFrom('branches')
+      .select(['nameEn', 'nameAr'])
+      .where('id', '=', branchId)
+      .executeTakeFirst();
+  }
+
   /** The ids of the branch's exceptions. */
   async exceptionIds(trx: Trx, branchId: number): Promise<number[]> {
     const rows = await trx

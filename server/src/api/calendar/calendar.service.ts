@@ -1,21 +1,41 @@
 import { calendarDay } from '@cakeshop/shared';
-import type { BranchCalendar, branchCalendarInput } from '@cakeshop/shared';
+import type { BranchCalendar, branchCalendarInput, ClosedDayRequest } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
-import { recordActivity } from '../audit/record-activity';
-import type { Database, Trx } from '../db/database';
+import { named, recordActivity } from '../audit/record-activity';
+import type { Database, Trx, TxHooks } from '../db/database';
 import type { DB } from '../db/schema';
 import { ApiError, listedIdProblems } from '../errors';
 import type { CalendarRepository } from './calendar.repository';
 
 type CalendarInput = z.output<typeof branchCalendarInput>;
 
+/** Whether a branch is closed on a day (a branch that no longer exists closes nothing). */
+export type ClosedOn = (branchId: number, day: string) => boolean;
+
+/**
+ * The requests a calendar change closes days under, and telling their visitors: the requests'
+ * side of it, given where the API is assembled (this area knows no kind of request).
+ */
+export interface ClosingDays {
+  /** The open requests at the branch, from today on, on days `after` closes and `before` opened. */
+  affected(trx: Trx, before: BranchCalendar, after: BranchCalendar): Promise<ClosedDayRequest[]>;
+  /** Tells each visitor, in the calendar's transaction. */
+  tell(
+    trx: Trx,
+    hooks: TxHooks,
+    affected: readonly ClosedDayRequest[],
+    calendar: BranchCalendar,
+  ): Promise<void>;
+}
+
 /** The branches' opening calendars, cut-offs and daily caps (the ContactUs area's week rows). */
 export class CalendarService {
   constructor(
     private readonly database: Database,
     private readonly calendars: CalendarRepository,
+    private readonly closing: ClosingDays,
   ) {}
 
   list(): Promise<BranchCalendar[]> {
@@ -35,13 +55,26 @@ export class CalendarService {
     return open && opensAt && closesAt ? `${opensAt}–${closesAt}` : null;
   }
 
+  /** Every branch's calendar read once (two queries), to ask of many requests whether their day is closed. */
+  async closedOn(db: Kysely<DB> | Trx): Promise<ClosedOn> {
+    const calendars = new Map((await this.calendars.of(db)).map((calendar) => [calendar.branchId, calendar]));
+    return (branchId, day) => {
+      const calendar = calendars.get(branchId);
+      return calendar !== undefined && !calendarDay(calendar, day).open;
+    };
+  }
+
   /**
    * Replaces one branch's calendar. Lowering the cap below what is booked leaves the orders
-   * there; the day shows full. An exception id that is not the branch's refuses it all.
+   * there; the day shows full. An exception id that is not the branch's refuses it all. Closing a
+   * day that holds open requests is refused, listing them, until the staff confirm it
+   * (`closeRequests`); then each visitor is told in the same transaction.
    */
   update(input: CalendarInput): Promise<BranchCalendar> {
-    return this.database.write(async (trx) => {
-      if (!(await this.ofBranch(trx, input.branchId))) throw ApiError.field('branchId', 'No such branch');
+    return this.database.write(async (trx, hooks) => {
+      const branch = await this.calendars.names(trx, input.branchId);
+      const before = await this.ofBranch(trx, input.branchId);
+      if (!branch || !before) throw ApiError.field('branchId', 'No such branch');
       const own = new Set(await this.calendars.exceptionIds(trx, input.branchId));
       const problems = listedIdProblems(
         input.exceptions,
@@ -51,13 +84,18 @@ export class CalendarService {
       );
       if (problems.length > 0) throw new ApiError(400, 'validation', 'Validation failed', problems);
       await this.calendars.save(trx, input);
+      const after = (await this.ofBranch(trx, input.branchId))!;
+      const affected = await this.closing.affected(trx, before, after);
+      // The write is undone with the refusal: nothing changes until the staff confirm.
+      if (affected.length > 0 && !input.closeRequests) throw ApiError.closesRequests(affected);
+      await this.closing.tell(trx, hooks, affected, after);
       await recordActivity(trx, {
         action: 'edit',
         entity: 'ContactUs',
         entityId: input.branchId,
-        summary: `calendar of branch ${input.branchId}`,
+        ...named(branch.nameEn, branch.nameAr),
       });
-      return (await this.ofBranch(trx, input.branchId))!;
+      return after;
     });
   }
 }

@@ -2,7 +2,7 @@ import type { ActivityEntity, ContentKind, listQuery, Paged } from '@cakeshop/sh
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
-import { recordActivity } from '../audit/record-activity';
+import { named, recordActivity } from '../audit/record-activity';
 import type { FromDraft } from '../content/from-draft';
 import { forgetRecord, recordLiveSave, versionFieldsOf, withVersionFields } from '../content/record-saves';
 import type { Database, Trx } from '../db/database';
@@ -38,9 +38,9 @@ export interface CatalogStore<Row extends ImageRow, Values> {
 export interface CatalogKind<Row, Values, Out, Input> {
   /** "cake" or "course", for messages. */
   noun: string;
-  /** What the activity log calls it (and drafts and versions its kind); the English name it shows. */
+  /** What the activity log calls it (and drafts and versions its kind), and the names it shows. */
   entity: Extract<ActivityEntity, ContentKind>;
-  nameOf(row: Row): string;
+  namesOf(row: Row): { en: string; ar: string };
   categoryTable: 'cakeCategories' | 'courseCategories';
   /** The input field naming the category; an unknown category is reported against it. */
   categoryField: keyof Input & string;
@@ -194,11 +194,7 @@ export class CatalogService<
     id: number,
     item: Row,
   ): Promise<void> {
-    return recordActivity(trx, {
-      action,
-      entity: this.kind.entity,
-      entityId: id,
-      summary: this.kind.nameOf(item),
-    });
+    const { en, ar } = this.kind.namesOf(item);
+    return recordActivity(trx, { action, entity: this.kind.entity, entityId: id, ...named(en, ar) });
   }
 }

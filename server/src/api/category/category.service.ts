@@ -1,7 +1,7 @@
 import type { Category, categoryInput, editCategoryInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
-import { recordActivity } from '../audit/record-activity';
+import { named, recordActivity } from '../audit/record-activity';
 import { forgetRecord, recordLiveSave, versionFieldsOf, withVersionFields } from '../content/record-saves';
 import type { Database, Trx } from '../db/database';
 import { ApiError } from '../errors';
@@ -42,7 +42,7 @@ export class CategoryService {
       await this.categories.setCapacity(trx, id, input.dailyCapacity);
       const kind = this.categories.kind.entity;
       const saved = await recordLiveSave(trx, { kind, id, body: input, imageKey: null });
-      await this.record(trx, 'add', id, input.nameEn);
+      await this.record(trx, 'add', id, input);
       return { ...toCategory((await this.categories.find(trx, id))!), ...saved.versionFields };
     });
   }
@@ -63,7 +63,7 @@ export class CategoryService {
       });
       await this.categories.update(trx, input.id, { nameEn: input.nameEn, nameAr: input.nameAr });
       await this.categories.setCapacity(trx, input.id, input.dailyCapacity);
-      await this.record(trx, fromDraft ? 'publish' : 'edit', input.id, input.nameEn);
+      await this.record(trx, fromDraft ? 'publish' : 'edit', input.id, input);
       return { ...toCategory((await this.categories.find(trx, input.id))!), ...saved.versionFields };
     });
   }
@@ -82,7 +82,7 @@ export class CategoryService {
       }
       await this.categories.delete(trx, id);
       await forgetRecord(trx, this.categories.kind.entity, id);
-      await this.record(trx, 'delete', id, row.nameEn);
+      await this.record(trx, 'delete', id, row);
     });
   }
 
@@ -90,8 +90,13 @@ export class CategoryService {
     trx: Trx,
     action: 'add' | 'edit' | 'publish' | 'delete',
     id: number,
-    name: string,
+    names: { nameEn: string; nameAr: string },
   ): Promise<void> {
-    return recordActivity(trx, { action, entity: this.categories.kind.entity, entityId: id, summary: name });
+    return recordActivity(trx, {
+      action,
+      entity: this.categories.kind.entity,
+      entityId: id,
+      ...named(names.nameEn, names.nameAr),
+    });
   }
 }

@@ -48,7 +48,12 @@ export class ContactUsService {
         else await this.branches.update(trx, branch.id, toValues(branch, index));
       }
       const summary = `${branches.length} ${branches.length === 1 ? 'branch' : 'branches'}`;
-      await recordActivity(trx, { action: 'edit', entity: 'ContactUs', summary });
+      await recordActivity(trx, {
+        action: 'edit',
+        entity: 'ContactUs',
+        summary,
+        details: { kind: 'branches', count: branches.length },
+      });
       return this.branches.list(trx);
     });
   }

@@ -63,7 +63,7 @@ function coursesKind(calendar: SiteCalendar, urlOf: MediaUrl): CourseKind {
   return {
     noun: 'course',
     entity: 'Course',
-    nameOf: (row) => row.titleEn,
+    namesOf: (row) => ({ en: row.titleEn, ar: row.titleAr }),
     categoryTable: 'courseCategories',
     categoryField: 'categoryId',
     categoryOf: (input) => input.categoryId,

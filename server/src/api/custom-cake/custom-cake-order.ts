@@ -113,6 +113,12 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
         entity: 'CakeOrder',
         entityId: order.id,
         summary: `${order.reference} (custom cake ${row.reference})`,
+        details: {
+          kind: 'madeFrom',
+          reference: order.reference,
+          source: row.reference,
+          sourceKind: 'custom',
+        },
       });
       await deps.notifications.enqueue(trx, hooks, deps.orderKind.notice(record, days.currency));
       return { id: order.id, reference: order.reference };

@@ -1,7 +1,8 @@
-import { canMove, fromCents } from '@cakeshop/shared';
+import { canMove, fromCents, waitsForDay } from '@cakeshop/shared';
 import type { CustomCakeRequest, CustomCakeStatus } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
+import type { ClosedOn } from '../calendar/calendar.service';
 import type { Trx } from '../db/database';
 import type { DB } from '../db/schema';
 import { toImageOut } from '../media/images';
@@ -28,7 +29,10 @@ export function customCakeName(occasion: string, language: Language): string {
   return wordsIn(language).t('notices.customCake.name', { occasion });
 }
 
-export function toCustomCakeRequest(row: CustomCakeRow, urlOf: MediaUrl): CustomCakeRequest {
+/** A custom-cake request, and (once read whole) whether its branch has since closed its day. */
+export type CustomCakeRecord = CustomCakeRow & { dayClosed?: boolean };
+
+export function toCustomCakeRequest(row: CustomCakeRecord, urlOf: MediaUrl): CustomCakeRequest {
   const pictures = JSON.parse(row.pictures) as StoredPicture[];
   return {
     ...visitorOut(row),
@@ -57,6 +61,7 @@ export function toCustomCakeRequest(row: CustomCakeRow, urlOf: MediaUrl): Custom
           },
     orderId: row.orderId,
     orderReference: row.orderReference,
+    ...(row.dayClosed === undefined ? {} : { dayClosed: row.dayClosed }),
   };
 }
 
@@ -105,7 +110,8 @@ function notice(row: CustomCakeRow, currency: string): VisitorRequestNotice {
 export function customCakeKind(
   balanceOf: (db: Kysely<DB> | Trx, orderId: number) => Promise<TrackMore['payment']>,
   urlOf: MediaUrl,
-): RequestKindSpec<CustomCakeRow, CustomCakeRequest> {
+  closedOn: (db: Kysely<DB> | Trx) => Promise<ClosedOn>,
+): RequestKindSpec<CustomCakeRecord, CustomCakeRequest> {
   return {
     table: 'customCakeRequests',
     entity: 'CustomCakeRequest',
@@ -142,6 +148,17 @@ export function customCakeKind(
       total: row.quotePriceCents === null ? null : fromCents(row.quotePriceCents),
     }),
     notice,
+    complete: async (db, rows) => {
+      const closed = await closedOn(db);
+      // The rows come from the custom cakes' table: they are its rows.
+      return rows.map((row) => {
+        const request = row as CustomCakeRow;
+        return {
+          ...request,
+          dayClosed: waitsForDay('custom', request.status) && closed(request.branchId, request.pickupDate),
+        };
+      });
+    },
     // Answered by its quote on /track; once accepted, the order it became is changed like any.
     visitorChanges: { allowed: [], from: [] },
     details: (_db, row) =>

@@ -6,10 +6,12 @@ import type {
   CustomCakeRequest,
   quoteCustomCakeInput,
 } from '@cakeshop/shared';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
 import { recordActivity } from '../audit/record-activity';
 import type { Database, Trx, TxHooks } from '../db/database';
+import type { DB } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Upload } from '../http/handler';
 import { currentActor } from '../http/actor';
@@ -25,6 +27,7 @@ import type { VisitorLimits } from '../requests/visitor-limits';
 import type { CustomCakeRepository, CustomCakeRow } from './custom-cake.repository';
 import { toCustomCakeRequest } from './custom-cake.kind';
 import type { StoredPicture } from './custom-cake.kind';
+import type { QuoteNotice } from './quote-notice';
 
 type RequestInput = z.output<typeof customCakeInput>;
 type QuoteInput = z.output<typeof quoteCustomCakeInput>;
@@ -53,6 +56,8 @@ export interface CustomCakeDeps {
   intake: Intake;
   limits: VisitorLimits;
   orders: CustomCakeOrders;
+  /** Tells the visitor of a quote, and keeps it in the request's history. */
+  quoteNotice: QuoteNotice;
   now: () => Date;
 }
 
@@ -78,21 +83,34 @@ export class CustomCakeService {
   }
 
   /**
-   * The pictures are judged and resized before the write (a file that is not a picture is 415,
-   * nothing stored); then the request, its pictures and its notices go in one transaction.
+   * The checks of the request's own fields against the data: a known branch, and a day its
+   * branch hands cakes over on (an order's checks: open, cut-off and lead time, not too far).
+   */
+  private async checkFields(db: Kysely<DB> | Trx, input: RequestInput) {
+    const branch = await this.requests.branch(db, input.branchId);
+    if (!branch) throw ApiError.field('branchId', 'No such branch');
+    await this.deps.days.check(db, input.branchId, input.pickupDate);
+    return branch;
+  }
+
+  /**
+   * Pictures cost a second of a core each to decode, so they come last: the hourly limit, the
+   * fields and their checks against the data, and the honeypot first (a refused request, or a
+   * bot's, decodes nothing), then the pictures in their turn (DecodeQueue), before the write. A
+   * refused request with pictures counts against the limit. In the write the checks are made
+   * again, and the request, its pictures and its notices go in one transaction.
    */
   async add(input: RequestInput, uploads: readonly Upload[], address: string): Promise<CustomCakeReceipt> {
-    const prepared: ProcessedImage[] = [];
-    for (const upload of uploads) {
-      const image = await this.images.prepare(upload);
-      if (image) prepared.push(image);
-    }
+    let prepared: ProcessedImage[] = [];
+    const prepare = async () => {
+      await this.checkFields(this.database.db, input);
+      if (!input.website) prepared = await this.images.prepareVisitors(uploads);
+    };
     return this.deps.intake.take(this.kind, address, input, {
       receiptOf: receipt,
+      ...(uploads.length > 0 ? { prepare } : {}),
       check: async (trx, hooks) => {
-        const branch = await this.requests.branch(trx, input.branchId);
-        if (!branch) throw ApiError.field('branchId', 'No such branch');
-        await this.deps.days.check(trx, input.branchId, input.pickupDate);
+        const branch = await this.checkFields(trx, input);
         return {
           decoy: (reference) => receipt({ reference, status: 'new' }),
           store: async (reference, terms) => {
@@ -131,9 +149,13 @@ export class CustomCakeService {
     });
   }
 
-  /** The staff's quote: from the status they saw (new, or quoted to replace it), else 409 naming who moved it. */
+  /**
+   * The staff's quote: from the status they saw (new, or quoted to replace it), else 409 naming
+   * who moved it. Its day (the day asked, or another the shop can make it on) is checked as an
+   * order's. The visitor is told, and the request's history keeps it.
+   */
   quote(input: QuoteInput): Promise<CustomCakeRequest> {
-    return this.database.write(async (trx) => {
+    return this.database.write(async (trx, hooks) => {
       const row = await this.kind.repository.find(trx, input.id);
       if (!row) throw ApiError.notFound('No such custom-cake request');
       const pickupDate = input.pickupDate ?? row.pickupDate;
@@ -160,8 +182,11 @@ export class CustomCakeService {
         entity: 'CustomCakeRequest',
         entityId: row.id,
         summary: `${row.reference}: ${from} → quoted (${input.price})`,
+        details: { kind: 'status', reference: row.reference, from, to: 'quoted', price: input.price },
       });
-      return toCustomCakeRequest((await this.kind.repository.find(trx, input.id))!, this.images.urlOf);
+      const saved = (await this.kind.repository.find(trx, input.id))!;
+      await this.deps.quoteNotice.sent(trx, hooks, saved, row);
+      return toCustomCakeRequest(saved, this.images.privateUrlOf);
     });
   }
 
@@ -194,6 +219,13 @@ export class CustomCakeService {
           entity: 'CustomCakeRequest',
           entityId: current.id,
           summary: `${current.reference}: quoted → ${wanted}${order ? ` (order ${order.reference})` : ''}`,
+          details: {
+            kind: 'status',
+            reference: current.reference,
+            from: 'quoted',
+            to: wanted,
+            ...(order ? { order: order.reference } : {}),
+          },
         });
         return { status: wanted, orderReference: order?.reference ?? null };
       });

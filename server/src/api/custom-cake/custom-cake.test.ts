@@ -2,8 +2,18 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeRequestFixtures, siteDay, visitor } from '../../../test/support/requests';
-import { answerOf, makeJpeg, makePng, refusalOf, startSignedInApi } from '../../../test/support/api';
+import {
+  addCategory,
+  answerOf,
+  cakeFields,
+  makeJpeg,
+  makePng,
+  postForm,
+  refusalOf,
+  startSignedInApi,
+} from '../../../test/support/api';
 import type { SignedInApi } from '../../../test/support/api';
+import { heavyPng } from '../../../../scripts/lib/heavy-png.mjs';
 
 let t: SignedInApi;
 let branchId: number;
@@ -199,5 +209,102 @@ describe('a custom-cake request', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     await limited.close();
+  });
+});
+
+describe('pictures come last', () => {
+  /** Three pictures of 39.7 MP each: seconds of decoding, were they decoded. */
+  const heavy = () => [heavyPng(), heavyPng(), heavyPng()];
+  const timed = async (req: request.Test) => {
+    const started = performance.now();
+    const response = await req;
+    return { response, ms: performance.now() - started };
+  };
+
+  it('when a request with three heavy pictures is refused for its branch, its day, or is a bot (honeypot), then it answers without decoding them', async () => {
+    const pictures = heavy();
+    const before = await count();
+    const refusedFields: Record<string, string | number>[] = [
+      { branchId: 999_999 },
+      { pickupDate: siteDay(400) },
+    ];
+    for (const fields of refusedFields) {
+      const { response, ms } = await timed(ask(fields, pictures));
+      expect(response.status).toBe(400);
+      // Decoding them takes well over a second on this machine; refused unread, a few ms.
+      expect(ms).toBeLessThan(500);
+    }
+    const bot = await timed(ask({ website: 'https://spam.example' }, pictures));
+    expect(bot.response.status).toBe(201);
+    expect(bot.ms).toBeLessThan(500);
+    expect(await count()).toBe(before);
+  });
+
+  it('when an address sends requests with pictures that are refused, then they count against its hourly limit', async () => {
+    const limited = await startSignedInApi({ requestsPerHour: 2 });
+    const { branchId: branch } = await makeRequestFixtures(limited);
+    const send = (branchField: number) =>
+      request(limited.app)
+        .post('/api/CustomCake/AddCustomCakeRequest')
+        .field('occasion', 'Birthday')
+        .field('servings', '12')
+        .field('pickupDate', siteDay(10))
+        .field('branchId', String(branchField))
+        .field('description', 'A unicorn with a rainbow mane')
+        .field('customerName', 'Lina')
+        .field('phone', PHONE)
+        .field('language', 'ar')
+        .attach('pictures', heavyPng(100), 'idea.png');
+    expect((await send(999_999)).status).toBe(400);
+    expect((await send(999_999)).status).toBe(400);
+    expect((await send(branch)).status).toBe(429);
+    await limited.close();
+  });
+});
+
+describe("a visitor's pictures", () => {
+  it("when asked for by name alone, then 404; through the signed link in the staff's answer, private until it expires; a cake's picture stays public", async () => {
+    const sent = await ask({ customerName: 'Private Pictures' }, [await makePng(900, 700, '#3a7')]);
+    expect(sent.status).toBe(201);
+    const listed = answerOf(
+      'GetCustomCakeRequests',
+      await request(t.app)
+        .get('/api/CustomCake/GetCustomCakeRequests?q=Private%20Pictures')
+        .set('Authorization', t.auth),
+    );
+    const picture = listed.items[0]!.pictures[0]!;
+    const link = new URL(picture.imageUrl, 'http://x');
+    expect(link.searchParams.get('access')).toMatch(/^\d+\./);
+
+    const signed = await request(t.app).get(`${link.pathname}${link.search}`);
+    expect(signed.status).toBe(200);
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(signed.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThan(3600);
+    expect(maxAge).toBeLessThanOrEqual(7200);
+
+    const bare = await request(t.app).get(link.pathname);
+    expect(bare.status).toBe(404);
+    const access = link.searchParams.get('access')!;
+    const altered = `${access.slice(0, -1)}${access.endsWith('A') ? 'B' : 'A'}`;
+    expect((await request(t.app).get(`${link.pathname}?access=${altered}`)).status).toBe(404);
+    // The signature names its file: it opens no other picture of the request.
+    const smaller = picture.imageSrcset!.split(', ')[0]!.split(' ')[0]!;
+    const other = new URL(smaller, 'http://x').pathname;
+    expect(other).not.toBe(link.pathname);
+    expect((await request(t.app).get(`${other}?access=${access}`)).status).toBe(404);
+    expect(
+      (await request(t.app).get(new URL(smaller, 'http://x').pathname + new URL(smaller, 'http://x').search))
+        .status,
+    ).toBe(200);
+
+    const cake = await postForm(
+      t,
+      '/api/Cake/AddCake',
+      cakeFields(await addCategory(t, '/api/CakeCategory/AddCakeCategory', 'Shown')),
+    ).attach('image', await makePng(900, 700, '#a37'), 'cake.png');
+    const cakeUrl = answerOf('AddCake', cake).imageUrl!;
+    const shown = await request(t.app).get(cakeUrl);
+    expect(shown.status).toBe(200);
+    expect(shown.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -5,6 +5,7 @@ import { forDialect } from './dialect';
 import { waitlistCustomMigrations } from './waitlist-custom-migrations';
 import { contentHistory } from './migration-0010-content-history';
 import { canonicalPhones } from './migration-0020-canonical-phones';
+import { activityDetails } from './migration-0023-activity-details';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
@@ -246,6 +247,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0020_canonical_phones': canonicalPhones,
+  '0023_activity_details': activityDetails,
 };
 
 const provider: MigrationProvider = {

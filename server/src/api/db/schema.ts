@@ -40,6 +40,8 @@ export interface ActivityTable {
   entity: string;
   entityId: number | null;
   summary: string;
+  /** JSON: the contract's ActivityDetails; null on rows written before migration 0023. */
+  details: string | null;
 }
 
 /** One stored picture: its main file and its responsive variants, keyed by content hash. */
@@ -368,7 +370,7 @@ export interface RequestChangesTable {
   id: Generated<number>;
   requestKind: string;
   requestId: number;
-  field: 'status' | 'pickup' | 'seats';
+  field: 'status' | 'pickup' | 'seats' | 'quote';
   fromValue: string;
   toValue: string;
   /** A staff member's username; null: the visitor, on /track. */

@@ -8,6 +8,7 @@ import type {
 import type { scheduleDraftInput } from '@cakeshop/shared';
 import {
   draftSchemaOf,
+  editFieldsOf,
   flag,
   formatLocalDateTime,
   instantOf,
@@ -18,7 +19,8 @@ import {
 } from '@cakeshop/shared';
 import type { z } from 'zod';
 
-import { recordActivity } from '../audit/record-activity';
+import type { ActivityEntry } from '../audit/record-activity';
+import { named, recordActivity } from '../audit/record-activity';
 import type { DraftRow, HeadRow } from '../content/content-store';
 import { contentStore } from '../content/content-store';
 import { bumpVersion, stampNow } from '../content/record-saves';
@@ -30,6 +32,9 @@ import { parseWith } from '../http/input';
 import type { Images } from '../media/images';
 import type { ContentServices } from './content-services';
 import { contractId, recordIdOf, stateOf } from './content-reads';
+
+/** A record's titles as the activity log names it. */
+const titledBy = ({ titleEn, titleAr }: { titleEn: string; titleAr: string }) => named(titleEn, titleAr);
 
 type Action = z.output<typeof contentAction>;
 type Fields = Record<string, unknown>;
@@ -56,9 +61,13 @@ function changedSince(head: HeadRow | undefined, by: 'save' | 'publish'): ApiErr
   return ApiError.changed('content.changed', `${what} by ${changed.by} at ${changed.at}`, changed);
 }
 
-/** Refuses a publish (or its schedule) while a required text is empty in either language. */
+/**
+ * Refuses a publish (or its schedule) while a text the site shows in both languages is missing in
+ * one: a required text empty in either, or an optional one given in one language only (the other
+ * language's visitors would read it untranslated). An optional text may be left out of both.
+ */
 function checkLanguages(kind: ContentKind, fields: Fields): void {
-  const { missingEn, missingAr } = missingFields(kind, fields, false);
+  const { missingEn, missingAr } = missingFields(kind, fields);
   if (missingEn.length + missingAr.length === 0) return;
   const details = [
     ...missingEn.map((path) => ({ path, message: 'Required in English before publishing' })),
@@ -92,9 +101,9 @@ export class DraftsService {
     action: 'draft' | 'discard' | 'schedule' | 'unschedule' | 'revert',
     kind: ContentKind,
     id: number,
-    summary: string,
+    said: Pick<ActivityEntry, 'summary' | 'details'>,
   ) {
-    return recordActivity(trx, { action, entity: kind, entityId: contractId(kind, id), summary });
+    return recordActivity(trx, { action, entity: kind, entityId: contractId(kind, id), ...said });
   }
 
   private async draftIn(trx: Trx, kind: ContentKind, id: number): Promise<DraftRow> {
@@ -103,19 +112,39 @@ export class DraftsService {
     return draft;
   }
 
-  /** Saves the record's draft (the kind's Edit fields; required texts may be empty), the site unchanged. */
+  /**
+   * Saves the record's draft (the kind's Edit fields; required texts may be empty), the site
+   * unchanged. A record with no version kept yet (one older than versions) has its live fields
+   * kept first, so its history shows what the draft is compared with and can go back to.
+   */
   async save(input: z.output<typeof saveDraftInput>, upload: Upload | undefined): Promise<ContentState> {
     const { kind, id, expectedVersion, ...rest } = input;
     const recordId = recordIdOf(kind, id);
     const fields = parseWith(draftSchemaOf(kind), rest) as Fields;
     const removeImage = parseWith(flag, rest['removeImage']);
     const image = await this.images.prepare(upload);
+    const service = this.kinds[kind];
+    // Read before the write (a read inside it would wait for it); a live save meanwhile keeps
+    // the first version itself, and this one then finds it there.
+    const live = await service.read(recordId).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    });
     return this.database.write(async (trx, hooks) => {
-      const service = this.kinds[kind];
       // In the write queue: a delete of the record cannot come between this check and the save.
-      if (!(await service.exists(trx, recordId))) throw ApiError.notFound(`No such ${kind}`);
+      if (!live || !(await service.exists(trx, recordId))) throw ApiError.notFound(`No such ${kind}`);
       const stamp = stampNow();
       const head = await bumpVersion(trx, kind, recordId, expectedVersion, stamp, false);
+      if (!(await contentStore.hasVersions(trx, kind, recordId)))
+        await contentStore.addVersion(trx, {
+          kind,
+          recordId,
+          version: head.liveVersion,
+          fields: JSON.stringify(editFieldsOf(kind, live)),
+          imageKey: await service.imageKeyOf(trx, recordId),
+          savedAt: null,
+          savedBy: null,
+        });
       const current = await contentStore.draft(trx, kind, recordId);
       const shown = current ? current.imageKey : await service.imageKeyOf(trx, recordId);
       const imageKey = image ? await this.images.save(trx, hooks, image) : removeImage ? null : shown;
@@ -133,7 +162,7 @@ export class DraftsService {
         scheduledById: current?.scheduledById ?? null,
       });
       if (current && current.imageKey !== imageKey) this.images.release(hooks, current.imageKey);
-      await this.record(trx, 'draft', kind, recordId, titleOf(kind, fields).titleEn);
+      await this.record(trx, 'draft', kind, recordId, titledBy(titleOf(kind, fields)));
       return stateOf(trx, this.images.urlOf, kind, recordId);
     });
   }
@@ -172,7 +201,7 @@ export class DraftsService {
       const draft = await this.draftIn(trx, kind, id);
       await bumpVersion(trx, kind, id, input.expectedVersion, stampNow(), false);
       this.images.release(hooks, (await contentStore.deleteDraft(trx, kind, id)) ?? null);
-      await this.record(trx, 'discard', kind, id, titleOf(kind, fieldsOf(draft)).titleEn);
+      await this.record(trx, 'discard', kind, id, titledBy(titleOf(kind, fieldsOf(draft))));
       return stateOf(trx, this.images.urlOf, kind, id);
     });
   }
@@ -190,7 +219,8 @@ export class DraftsService {
       const now = this.options.now();
       if (at.getTime() <= now.getTime()) {
         const clock = formatLocalDateTime(wallClockAt(now, timeZone)).replace('T', ' ');
-        throw ApiError.field('publishAt', `This time has passed: it is ${clock} in ${timeZone}`);
+        const passed = `This time has passed: it is ${clock} in ${timeZone}`;
+        throw new ApiError(400, 'content.time_passed', passed, [{ path: 'publishAt', message: passed }]);
       }
       checkLanguages(kind, fieldsOf(draft));
       await bumpVersion(trx, kind, id, input.expectedVersion, stampNow(), false);
@@ -200,13 +230,11 @@ export class DraftsService {
         scheduledBy: actor.username,
         scheduledById: actor.userId,
       });
-      await this.record(
-        trx,
-        'schedule',
-        kind,
-        id,
-        `${titleOf(kind, fieldsOf(draft)).titleEn} at ${input.publishAt}`,
-      );
+      const { titleEn, titleAr } = titleOf(kind, fieldsOf(draft));
+      await this.record(trx, 'schedule', kind, id, {
+        summary: `${titleEn} at ${input.publishAt}`,
+        details: { kind: 'scheduled', en: titleEn, ar: titleAr, at: input.publishAt },
+      });
       return stateOf(trx, this.images.urlOf, kind, id);
     });
     this.options.scheduled();
@@ -224,7 +252,7 @@ export class DraftsService {
         scheduledBy: null,
         scheduledById: null,
       });
-      await this.record(trx, 'unschedule', kind, id, titleOf(kind, fieldsOf(draft)).titleEn);
+      await this.record(trx, 'unschedule', kind, id, titledBy(titleOf(kind, fieldsOf(draft))));
       return stateOf(trx, this.images.urlOf, kind, id);
     });
   }
@@ -253,7 +281,10 @@ export class DraftsService {
         scheduledById: null,
       });
       if (current && current.imageKey !== kept.imageKey) this.images.release(hooks, current.imageKey);
-      await this.record(trx, 'revert', kind, id, `version ${version}`);
+      await this.record(trx, 'revert', kind, id, {
+        summary: `version ${version}`,
+        details: { kind: 'version', version },
+      });
       return stateOf(trx, this.images.urlOf, kind, id);
     });
   }

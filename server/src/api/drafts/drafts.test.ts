@@ -86,6 +86,31 @@ describe('drafts', () => {
     expect((await draftState(t, 'Cake', cake.id)).draft?.missingAr).toEqual(['nameAr']);
   });
 
+  it('when an optional text is given in one language only, then publishing and scheduling answer 400 naming the other; left out of both, it publishes', async () => {
+    const cake = await addTestCake(t, 'Saffron loaf');
+    await saveDraft(
+      t,
+      'Cake',
+      cake.id,
+      cakeForm(cake, { descriptionEn: 'Saffron and cardamom.', descriptionAr: '' }),
+    );
+    for (const [action, extra] of [
+      ['PublishDraft', {}],
+      ['ScheduleDraft', { publishAt: '2099-01-01T06:00' }],
+    ] as const) {
+      const refused = await contentPost(t, action, { kind: 'Cake', id: cake.id, ...extra });
+      expect(refused.status).toBe(400);
+      expect(refusalOf(refused)).toMatchObject({
+        code: 'content.language_missing',
+        details: [{ path: 'descriptionAr', message: 'Required in Arabic before publishing' }],
+      });
+    }
+    expect((await liveCake(t, cake.id)).descriptionEn).toBe('');
+
+    await saveDraft(t, 'Cake', cake.id, cakeForm(cake, { descriptionEn: '', descriptionAr: '' }));
+    expect((await contentPost(t, 'PublishDraft', { kind: 'Cake', id: cake.id })).status).toBe(200);
+  });
+
   it('when a draft breaks a rule of its Edit row, then it is refused with the field named', async () => {
     const cake = await addTestCake(t, 'Honey cake');
     const refused = await saveDraft(t, 'Cake', cake.id, cakeForm(cake, { price: 'cheap' }));

@@ -110,6 +110,37 @@ describe('history', () => {
     });
   });
 
+  it('when a record older than versions gets a draft, then its live fields are kept as the first version, to compare and go back to', async () => {
+    const [{ id } = { id: 0 }] = await queryData<{ id: number }>(
+      t.dataDir,
+      "INSERT INTO faqs (question_en, question_ar, answer_en, answer_ar, sort_order) VALUES ('Seeded?', 'مزروع؟', 'Yes.', 'نعم.', 51) RETURNING id",
+    );
+    const saved = await saveDraft(t, 'Faq', id, {
+      questionEn: 'Seeded, changed?',
+      questionAr: 'مزروع؟',
+      answerEn: 'Yes.',
+      answerAr: 'نعم.',
+      sortOrder: '51',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await versionsOf('Faq', id)).toEqual([{ version: 0, savedAt: null, savedBy: null }]);
+    expect(answerOf('GetVersion', await versionOf('Faq', id, 0)).fields).toMatchObject({
+      questionEn: 'Seeded?',
+      sortOrder: 51,
+    });
+    // A second draft keeps no second copy; publishing adds the draft as the next version.
+    await saveDraft(t, 'Faq', id, {
+      questionEn: 'Again?',
+      questionAr: 'مزروع؟',
+      answerEn: 'Yes.',
+      answerAr: 'نعم.',
+      sortOrder: '51',
+    });
+    expect((await versionsOf('Faq', id)).map((version) => version.version)).toEqual([0]);
+    expect((await contentPost(t, 'PublishDraft', { kind: 'Faq', id })).status).toBe(200);
+    expect((await versionsOf('Faq', id)).map((version) => version.version)).toEqual([3, 0]);
+  });
+
   it('when the record was deleted, then restoring its version answers 404 and changes nothing', async () => {
     const cake = await addTestCake(t, 'Short-lived cake');
     await editCake(t, cake, { nameEn: 'Short-lived cake 2' });

@@ -53,11 +53,12 @@ describe('scheduled publishing', () => {
     expect((await draftState(t, 'Cake', cake.id)).draft).toBeNull();
   });
 
-  it('when the time asked for has passed on the site’s clock, then 400 names publishAt and nothing is scheduled', async () => {
+  it('when the time asked for has passed on the site’s clock, then 400 content.time_passed names publishAt and nothing is scheduled', async () => {
     const cake = await addTestCake(t, 'Late cake');
     await saveDraft(t, 'Cake', cake.id, cakeForm(cake, { nameEn: 'Late cake 2' }));
     const past = await schedule(cake.id, '2030-04-09T05:00');
     expect(past.status).toBe(400);
+    expect(refusalOf(past).code).toBe('content.time_passed');
     expect(refusalOf(past).details?.[0]?.path).toBe('publishAt');
     expect((await schedule(cake.id, '2030-02-30T05:00')).status).toBe(400);
     expect((await draftState(t, 'Cake', cake.id)).draft?.publishAt).toBeNull();

@@ -121,6 +121,7 @@ export class ScheduleWorker {
         entity: kind,
         entityId: contractId(kind, draft.recordId),
         summary: `not published: ${error.message}`,
+        details: { kind: 'notPublished', code: error.code },
       });
     });
   }

@@ -1,7 +1,7 @@
 import type { editFaqInput, Faq, faqInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
-import { recordActivity } from '../audit/record-activity';
+import { named, recordActivity } from '../audit/record-activity';
 import { forgetRecord, recordLiveSave, versionFieldsOf, withVersionFields } from '../content/record-saves';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
@@ -53,7 +53,12 @@ export class FaqService {
         body: { ...input, sortOrder },
         imageKey: null,
       });
-      await recordActivity(trx, { action: 'add', entity: 'Faq', entityId: id, summary: input.questionEn });
+      await recordActivity(trx, {
+        action: 'add',
+        entity: 'Faq',
+        entityId: id,
+        ...named(input.questionEn, input.questionAr),
+      });
       return { ...toFaq((await this.faqs.find(trx, id))!), ...saved.versionFields };
     });
   }
@@ -81,7 +86,7 @@ export class FaqService {
         action: fromDraft ? 'publish' : 'edit',
         entity: 'Faq',
         entityId: input.id,
-        summary: input.questionEn,
+        ...named(input.questionEn, input.questionAr),
       });
       return { ...toFaq((await this.faqs.find(trx, input.id))!), ...saved.versionFields };
     });
@@ -97,7 +102,7 @@ export class FaqService {
         action: 'delete',
         entity: 'Faq',
         entityId: id,
-        summary: current.questionEn,
+        ...named(current.questionEn, current.questionAr),
       });
     });
   }

@@ -121,4 +121,37 @@ describe('text at the door', () => {
     expect(refusalOf(response).code).toBe('request.invalid_text');
     expect((await request(t.app).get('/api/About/GetAboutData')).text).toBe(before);
   });
+
+  it("when a custom cake's notes hold bytes that are not UTF-8 (41 FF C3 28 42), then 400 request.invalid_text and nothing is stored", async () => {
+    const boundary = 'custom-cake-boundary';
+    const field = (name: string, value: string) =>
+      utf8(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const form = Buffer.concat([
+      field('occasion', 'Wedding'),
+      field('servings', '30'),
+      field('pickupDate', siteDay(12)),
+      field('branchId', String(f.branchId)),
+      field('description', 'Three tiers with roses'),
+      field('customerName', 'Invalid Notes'),
+      field('phone', '+971 50 123 4567'),
+      field('language', 'en'),
+      utf8(`--${boundary}\r\nContent-Disposition: form-data; name="notes"\r\n\r\n`),
+      Buffer.from([0x41, 0xff, 0xc3, 0x28, 0x42]),
+      utf8(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await sendBytes(
+      '/api/CustomCake/AddCustomCakeRequest',
+      `multipart/form-data; boundary=${boundary}`,
+      form,
+    );
+    expect(response.status).toBe(400);
+    expect(refusalOf(response).code).toBe('request.invalid_text');
+    const listed = answerOf(
+      'GetCustomCakeRequests',
+      await request(t.app)
+        .get('/api/CustomCake/GetCustomCakeRequests?q=Invalid%20Notes')
+        .set('Authorization', t.auth),
+    );
+    expect(listed.items).toHaveLength(0);
+  });
 });

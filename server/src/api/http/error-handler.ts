@@ -39,6 +39,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
     const known = error instanceof ApiError ? error : fromHttpishError(error);
     if (!known) logger.error({ err: error }, 'unexpected error in the embedded API');
+    // A failure while reading a body, answered as the client's 400: still worth a look.
+    else if (known.cause !== undefined) logger.warn({ err: known.cause }, 'a request body could not be read');
     const apiError = known ?? new ApiError(500, 'server.error', 'Something went wrong on our side');
     if (res.headersSent) {
       res.end();
@@ -48,6 +50,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const body: ErrorBody = { error: apiError.message, code: apiError.code };
     if (apiError.details) body.details = apiError.details;
     if (apiError.changed) body.changed = apiError.changed;
+    if (apiError.affected) body.affected = apiError.affected;
     res.json(body);
   };
 }

@@ -11,9 +11,16 @@ import multer from 'multer';
 import { z } from 'zod';
 
 import { ApiError } from '../errors';
+import { afterReading, holdsText, MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './body-checks';
 
 /** Bigger than any valid JSON body (the largest is a few dozen 8,000-character fields). */
 export const JSON_LIMIT = '1mb';
+
+/**
+ * Field names are plain: multer would read `a[b][c]` as nested objects and `a[99999999]` as an
+ * array that long, which every walk over the body then pays for. No form of ours nests.
+ */
+const PLAIN_FIELD_NAMES = { fieldNestingDepth: 0 };
 
 function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
@@ -42,32 +49,31 @@ const invalidText = () =>
   new ApiError(400, 'request.invalid_text', 'The body is not valid UTF-8 text, or holds a lone surrogate');
 
 /**
- * The raw bytes, before body-parser decodes them (which would write U+FFFD over whatever is
- * not UTF-8, and store it). A leading byte-order mark is valid, and dropped by the decoder.
+ * The raw bytes, before body-parser decodes and parses them: text that is not UTF-8 (which the
+ * decoder would write U+FFFD over, and store), and nesting deeper than any body of the contract
+ * (cheap to count here, costly to walk once parsed). A leading byte-order mark is valid, and
+ * dropped by the decoder.
  */
-function refuseInvalidUtf8(_req: IncomingMessage, _res: unknown, bytes: Buffer): void {
+function checkRawJson(_req: IncomingMessage, _res: unknown, bytes: Buffer): void {
   if (!isUtf8(bytes)) throw invalidText();
+  if (nestsDeeperThan(bytes, MAX_JSON_DEPTH)) throw tooDeep();
 }
 
 /** Half of a surrogate pair alone (`"\ud800"` in JSON): in `u` mode a whole pair is one code point. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** Whether any text in a parsed body, keys included, matches `bad`. */
-function holdsText(value: unknown, bad: (text: string) => boolean): boolean {
-  if (typeof value === 'string') return bad(value);
-  if (Array.isArray(value)) return value.some((item) => holdsText(item, bad));
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).some(([key, item]) => bad(key) || holdsText(item, bad));
-  return false;
-}
-
-/** Reads a JSON body; an empty request is an empty object, anything not JSON is 415, text that is not text 400. */
+/**
+ * Reads a JSON body; an empty request is an empty object, anything not JSON is 415, text that is
+ * not text 400, nesting past MAX_JSON_DEPTH 400.
+ */
 export function jsonBody(): RequestHandler {
-  const parse = express.json({ limit: JSON_LIMIT, verify: refuseInvalidUtf8 });
+  const parse = express.json({ limit: JSON_LIMIT, verify: checkRawJson });
   const read: RequestHandler = (req, res, next) => {
     void parse(req, res, (error?: unknown) => {
-      if (error) next(error);
-      else next(holdsText(req.body, (text) => LONE_SURROGATE.test(text)) ? invalidText() : undefined);
+      afterReading(
+        next,
+        () => error ?? (holdsText(req.body, (text) => LONE_SURROGATE.test(text)) ? invalidText() : undefined),
+      );
     });
   };
   return bodyOfType('application/json', 'Expected a JSON body (Content-Type: application/json)', read);
@@ -75,6 +81,7 @@ export function jsonBody(): RequestHandler {
 
 const MULTER_STATUS: Record<string, number> = {
   LIMIT_FILE_SIZE: 413,
+  LIMIT_FIELD_NESTING: 400,
   LIMIT_FIELD_VALUE: 413,
   LIMIT_PART_COUNT: 413,
   LIMIT_FIELD_COUNT: 413,
@@ -121,8 +128,13 @@ const NOT_UTF8 = /\uFFFD|\p{Cs}/u;
 function readForm(upload: RequestHandler, rule: FileRule): RequestHandler {
   const read: RequestHandler = (req, res, next) => {
     upload(req, res, (error: unknown) => {
-      if (error) next(formError(error, rule));
-      else next(holdsText(req.body, (text) => NOT_UTF8.test(text)) ? invalidText() : undefined);
+      afterReading(next, () =>
+        error
+          ? formError(error, rule)
+          : holdsText(req.body, (text) => NOT_UTF8.test(text))
+            ? invalidText()
+            : undefined,
+      );
     });
   };
   return bodyOfType('multipart/form-data', 'Expected a form (Content-Type: multipart/form-data)', read);
@@ -138,6 +150,7 @@ export function multipartBody(maxUploadMb: number): RequestHandler {
       fields: 60,
       fieldSize: 64 * 1024,
       parts: 64,
+      ...PLAIN_FIELD_NAMES,
     },
   }).single(IMAGE_FIELD);
   return readForm(upload, {
@@ -161,6 +174,7 @@ export function picturesBody(maxUploadMb: number): RequestHandler {
       fields: 40,
       fieldSize: 64 * 1024,
       parts: 50,
+      ...PLAIN_FIELD_NAMES,
     },
   }).array(PICTURES_FIELD, MAX_CUSTOM_CAKE_PICTURES);
   const rule = {
@@ -171,20 +185,19 @@ export function picturesBody(maxUploadMb: number): RequestHandler {
   };
   const read: RequestHandler = (req, res, next) => {
     upload(req, res, (error: unknown) => {
-      const tooMany =
-        error instanceof multer.MulterError &&
-        (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE');
-      next(
-        tooMany
-          ? new ApiError(
-              400,
-              'custom.too_many_pictures',
-              `Send at most ${MAX_CUSTOM_CAKE_PICTURES} pictures, in the field "${PICTURES_FIELD}"`,
-            )
-          : error
-            ? formError(error, rule)
-            : undefined,
-      );
+      afterReading(next, () => {
+        const tooMany =
+          error instanceof multer.MulterError &&
+          (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE');
+        if (tooMany)
+          return new ApiError(
+            400,
+            'custom.too_many_pictures',
+            `Send at most ${MAX_CUSTOM_CAKE_PICTURES} pictures, in the field "${PICTURES_FIELD}"`,
+          );
+        if (error) return formError(error, rule);
+        return holdsText(req.body, (text) => NOT_UTF8.test(text)) ? invalidText() : undefined;
+      });
     });
   };
   return bodyOfType('multipart/form-data', 'Expected a form (Content-Type: multipart/form-data)', read);
@@ -201,7 +214,14 @@ export function fileBody(tempDir: string, maxMb: number): RequestHandler {
         fs.mkdir(tempDir, { recursive: true }, (error) => done(error, tempDir));
       },
     }),
-    limits: { fileSize: megabytesToBytes(maxMb), files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    limits: {
+      fileSize: megabytesToBytes(maxMb),
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 12,
+      ...PLAIN_FIELD_NAMES,
+    },
   }).single(FILE_FIELD);
   const read = readForm(upload, { field: FILE_FIELD, noun: 'file', maxMb, tooLarge: 'request.too_large' });
   return (req, res, next) => {

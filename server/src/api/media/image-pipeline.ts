@@ -7,6 +7,10 @@ import type { Sharp } from 'sharp';
 
 import { ApiError } from '../errors';
 
+// One thread per picture (libvips' default is one per core): pictures are decoded one at a time
+// (DecodeQueue), so on two cores the other one stays with the requests that read pages.
+sharp.concurrency(1);
+
 /** Judged by the bytes, never by the name or the declared type; the dashboard checks the same list. */
 const ACCEPTED = new Set<string>(IMAGE_TYPES);
 /** Decompression bombs: a few kilobytes that decode to gigapixels. 40 MP covers any real photo. */
@@ -77,12 +81,22 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     if (!oriented.width || !oriented.height)
       throw new ApiError(415, 'image.unsupported', 'The image could not be read');
     const widths = variantWidths(fittedWidth(oriented.width, oriented.height));
+    const largest = widths[widths.length - 1]!;
+    // Decoded once, fitted to the largest size; every file is made from those pixels, not by
+    // decoding the upload again (a 40 MP picture takes most of a second each time).
+    const fitted = await source()
+      .resize({ width: largest, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () =>
+      sharp(fitted.data, {
+        raw: { width: fitted.info.width, height: fitted.info.height, channels: fitted.info.channels },
+      });
     const files: ImageFile[] = [];
     for (const width of widths) {
-      const resized = () =>
-        source().resize({ width, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+      const resized = () => (width === largest ? pixels() : pixels().resize({ width }));
       let file = fileFor(await resized().webp({ quality: 80 }).toBuffer(), width, 'webp');
-      if (width === widths[widths.length - 1]) {
+      if (width === largest) {
         const original = await encodeOriginalFormat(resized(), type.mime);
         const ext = extensions[type.mime];
         if (original && ext && original.length < file.bytes.length) file = fileFor(original, width, ext);

@@ -4,9 +4,11 @@ import type { Trx, TxHooks } from '../db/database';
 import type { DB } from '../db/schema';
 import { IMAGE_OWNERS } from '../db/schema';
 import type { Upload } from '../http/handler';
+import { DecodeQueue } from './decode-queue';
 import { processImage } from './image-pipeline';
 import type { ProcessedImage } from './image-pipeline';
 import type { MediaStore } from './media-store';
+import type { PrivateLinks } from './private-links';
 
 export interface ImageOut {
   imageUrl: string | null;
@@ -44,14 +46,61 @@ export class Images {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly store: MediaStore,
+    private readonly privateLinks: PrivateLinks,
   ) {}
 
   /** Where answers link a stored file. */
   readonly urlOf: MediaUrl = (file) => this.store.urlOf(file);
 
-  /** Slow work (decoding, resizing) done before the write, outside any transaction. */
+  /**
+   * Where answers link a visitor's own picture (a custom cake's): a signed link under /api/media,
+   * whatever the store, never the file's bare name.
+   */
+  readonly privateUrlOf: MediaUrl = (file) => this.privateLinks.urlOf(file);
+
+  /**
+   * Whether a stored file belongs to visitors' requests only, so that only a signed link serves it:
+   * one of a custom cake's pictures that no page, draft or kept version also shows.
+   */
+  async isPrivate(file: string): Promise<boolean> {
+    // The name is a hash and an extension (MEDIA_NAME): nothing in it is a pattern character.
+    const row = await this.db
+      .selectFrom('customCakePictures')
+      .innerJoin('images', 'images.key', 'customCakePictures.imageKey')
+      .select('images.key')
+      .where((eb) => eb.or([eb('images.mainFile', '=', file), eb('images.variants', 'like', `%"${file}"%`)]))
+      .executeTakeFirst();
+    if (!row) return false;
+    for (const table of IMAGE_OWNERS) {
+      if (table === 'customCakePictures') continue;
+      const used = await this.db
+        .selectFrom(table)
+        .select('imageKey')
+        .where('imageKey', '=', row.key)
+        .executeTakeFirst();
+      if (used) return false;
+    }
+    return true;
+  }
+
+  /**
+   * One picture decoded at a time, on a machine of two cores: the other stays with the requests
+   * that read pages. A visitor's pictures wait behind at most four others.
+   */
+  private readonly decoding = new DecodeQueue(1, 4);
+
+  /** Slow work (decoding, resizing) done before the write, outside any transaction, in its turn. */
   async prepare(upload: Upload | undefined): Promise<ProcessedImage | undefined> {
-    return upload ? processImage(upload.bytes) : undefined;
+    return upload ? this.decoding.run(() => processImage(upload.bytes)) : undefined;
+  }
+
+  /** A visitor's pictures, decoded in their turn, or refused at once (503) while the line is long. */
+  prepareVisitors(uploads: readonly Upload[]): Promise<ProcessedImage[]> {
+    return this.decoding.runOrRefuse(async () => {
+      const prepared: ProcessedImage[] = [];
+      for (const upload of uploads) prepared.push(await processImage(upload.bytes));
+      return prepared;
+    });
   }
 
   async save(trx: Trx, hooks: TxHooks, image: ProcessedImage): Promise<string> {

@@ -30,6 +30,10 @@ export interface MessageFacts {
   brandNameAr: string;
   /** The site's public address (SITE_URL), for the tracking link; none without it. */
   siteUrl: string | undefined;
+  /** Lines the sender adds after the opening one (a quote's price and deposit), in `language`. */
+  more?: Line[] | undefined;
+  /** What the tracking link's line says (`notices.messages.track` by default: see or change it). */
+  trackKey?: string | undefined;
 }
 
 /** What each message tells besides its opening line: the place, what to bring, the request's lines. */
@@ -40,6 +44,8 @@ const SHOWS: Record<MessageKind, { lines: boolean; place: boolean; bring: boolea
   bookingConfirmed: { lines: true, place: true, bring: true },
   classReminder: { lines: false, place: true, bring: true },
   classCancelled: { lines: true, place: false, bring: false },
+  quoteSent: { lines: false, place: false, bring: false },
+  dayClosed: { lines: true, place: false, bring: false },
 };
 
 const trackUrl = (siteUrl: string, reference: string, language: Language) =>
@@ -48,11 +54,11 @@ const trackUrl = (siteUrl: string, reference: string, language: Language) =>
 /** A status message in the visitor's language, as lines that render to HTML and to text alike. */
 export function composeMessage(facts: MessageFacts): MessageText {
   const { messageKind, language, reference, place } = facts;
-  const { t, day, pick } = wordsIn(language);
+  const { t, day, time, pick } = wordsIn(language);
   const say = (key: string, values?: Record<string, Segment | string>) => worded(t, key, values);
   const ref: Segment = { ltr: reference };
   const date = day(facts.day);
-  const when = facts.time ? t('notices.messages.when', { date, time: facts.time }) : date;
+  const when = facts.time ? t('notices.messages.when', { date, time: time(facts.time) }) : date;
   const shows = SHOWS[messageKind];
   const hours = hoursOf(place, pick);
   const bring = pick(facts.bringEn, facts.bringAr);
@@ -61,7 +67,13 @@ export function composeMessage(facts: MessageFacts): MessageText {
   const lines: Line[] = [
     say('notices.visitor.hello', { name: facts.customerName }),
     [],
-    say(`notices.messages.intro.${messageKind}`, { reference: ref, date, when }),
+    say(`notices.messages.intro.${messageKind}`, {
+      reference: ref,
+      date,
+      when,
+      place: place ? pick(place.nameEn, place.nameAr) : '',
+    }),
+    ...(facts.more ? block(facts.more) : []),
     ...(shows.lines ? block(facts.lines.map((text) => [{ text }])) : []),
     ...(shows.place && place
       ? block([
@@ -70,9 +82,7 @@ export function composeMessage(facts: MessageFacts): MessageText {
             address: pick(place.addressEn, place.addressAr),
           }),
           ...(place.mapUrl ? [say('notices.messages.map', { url: { link: place.mapUrl } })] : []),
-          ...(hours && 'day' in hours
-            ? [say('notices.messages.dayHours', { hours: { ltr: hours.day } })]
-            : []),
+          ...(hours && 'day' in hours ? [say('notices.messages.dayHours', { hours: time(hours.day) })] : []),
           ...(hours && 'text' in hours ? [say('notices.messages.hours', { hours: hours.text })] : []),
         ])
       : []),
@@ -80,7 +90,11 @@ export function composeMessage(facts: MessageFacts): MessageText {
     ...block([
       ...(place?.phone ? [say('notices.messages.phone', { phone: { ltr: place.phone } })] : []),
       ...(facts.siteUrl
-        ? [say('notices.messages.track', { url: { link: trackUrl(facts.siteUrl, reference, language) } })]
+        ? [
+            say(facts.trackKey ?? 'notices.messages.track', {
+              url: { link: trackUrl(facts.siteUrl, reference, language) },
+            }),
+          ]
         : []),
     ]),
     [],

@@ -8,7 +8,23 @@ import type { RequestKinds, RequestRow } from '../requests/request-kind';
 import type { RequestsService } from '../requests/requests.service';
 import type { ReadSiteSettings } from '../requests/site-settings';
 import { composeMessage } from './message-words';
+import type { Line } from './message-text';
 import { toHtml, toText } from './message-text';
+
+/** What a sender adds to a message of its own (a quote, a closed day) beyond the request's facts. */
+export interface MessageExtras {
+  /**
+   * Sent again whenever it is due (a new quote, a second closed day), replacing the last one
+   * kept; without it, a message goes once per request and kind.
+   */
+  again?: boolean;
+  /** The day it is about, when the request's own details give none (a custom cake's pick-up). */
+  day?: string;
+  /** Lines after the opening one, in the visitor's language. */
+  more?: Line[];
+  /** The tracking link's wording (what the visitor does there). */
+  trackKey?: string;
+}
 
 export interface StatusMessagesOptions {
   database: Database;
@@ -28,18 +44,23 @@ export interface StatusMessagesOptions {
 export class StatusMessages {
   constructor(private readonly options: StatusMessagesOptions) {}
 
-  /** Writes the message unless this request already has one of its kind; says whether it did. */
+  /**
+   * Writes the message unless this request already has one of its kind (or, `again`, replaces
+   * it); says whether it did.
+   */
   async send(
     trx: Trx,
     hooks: TxHooks,
     kind: RequestKind,
     row: RequestRow,
     messageKind: MessageKind,
+    extras: MessageExtras = {},
   ): Promise<boolean> {
     const { requests, notifications, settings, places, now } = this.options;
     const spec = requests.spec(kind);
     const site = await settings(trx);
     const details = await spec.details(trx, row);
+    const day = extras.day ?? details.day;
     const facts = spec.track(row);
     const message = composeMessage({
       kind,
@@ -49,15 +70,17 @@ export class StatusMessages {
       customerName: row.customerName,
       titleEn: facts.titleEn,
       titleAr: facts.titleAr,
-      day: details.day,
+      day,
       time: details.time,
       lines: spec.notice(row, site.currency).lines[row.language],
-      place: await places.of(trx, details.branchId, details.day),
+      place: await places.of(trx, details.branchId, day),
       bringEn: details.bringEn,
       bringAr: details.bringAr,
       brandNameEn: site.brandNameEn,
       brandNameAr: site.brandNameAr,
       siteUrl: notifications.siteUrl,
+      more: extras.more,
+      trackKey: extras.trackKey,
     });
     const text = toText(message);
     const html = toHtml(message);
@@ -73,7 +96,18 @@ export class StatusMessages {
         html,
         createdAt: now().toISOString(),
       })
-      .onConflict((conflict) => conflict.columns(['requestKind', 'requestId', 'messageKind']).doNothing())
+      .onConflict((conflict) => {
+        const once = conflict.columns(['requestKind', 'requestId', 'messageKind']);
+        return extras.again
+          ? once.doUpdateSet({
+              language: row.language,
+              subject: message.subject,
+              text,
+              html,
+              createdAt: now().toISOString(),
+            })
+          : once.doNothing();
+      })
       .returning('id')
       .executeTakeFirst();
     if (!written) return false;

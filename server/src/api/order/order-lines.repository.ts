@@ -8,7 +8,8 @@ export type OrderLineRow = Selectable<OrderLinesTable>;
 export type OrderLineValues = Omit<OrderLineRow, 'orderId'>;
 
 /** An order as the API hands it around: its row and its lines, in their order. */
-export type CakeOrderRecord = Selectable<CakeOrdersTable> & { lines: OrderLineRow[] };
+/** An order with its lines, and (once read whole) whether its branch has since closed its day. */
+export type CakeOrderRecord = Selectable<CakeOrdersTable> & { lines: OrderLineRow[]; dayClosed?: boolean };
 
 /** Ids per query: well under any database's limit of bound values. */
 const CHUNK = 500;

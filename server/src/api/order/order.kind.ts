@@ -1,6 +1,10 @@
-import { canMove, fromCents } from '@cakeshop/shared';
+import { canMove, fromCents, waitsForDay } from '@cakeshop/shared';
 import type { CakeOrder, CakeOrderLine, CakeOrderStatus } from '@cakeshop/shared';
+import type { Kysely } from 'kysely';
 
+import type { ClosedOn } from '../calendar/calendar.service';
+import type { Trx } from '../db/database';
+import type { DB } from '../db/schema';
 import type { VisitorRequestNotice } from '../outbox/notice';
 import type { Language, Words } from '../outbox/wording';
 import { wordsIn } from '../outbox/wording';
@@ -47,6 +51,7 @@ export function toCakeOrder(order: CakeOrderRecord): CakeOrder {
     lines: order.lines.map(toLine),
     overCapacity: order.overCapacity === 1,
     fulfilment: order.fulfilment,
+    dayClosed: order.dayClosed === true,
   };
 }
 
@@ -111,7 +116,9 @@ function notice(order: CakeOrderRecord, currency: string): VisitorRequestNotice 
 function exported(order: CakeOrderRecord) {
   const each = (language: Language) => {
     const words = wordsIn(language);
-    return order.lines.map((line) => `${lineName(line, words)} × ${line.quantity}`).join('; ');
+    return order.lines
+      .map((line) => words.t('site.track.line', { name: lineName(line, words), quantity: line.quantity }))
+      .join('; ');
   };
   return {
     itemEn: each('en'),
@@ -138,6 +145,11 @@ const counts = (status: string) => status !== 'cancelled';
 export function cakeOrderKind(deps: {
   lines: OrderLinesRepository;
   capacity: OrderCapacity;
+  /**
+   * Which days the branches' calendars close now (read once per batch of orders): an order still
+   * waiting for a day its branch has since closed is marked, and may be moved whatever the cut-off.
+   */
+  closedOn: (db: Kysely<DB> | Trx) => Promise<ClosedOn>;
 }): RequestKindSpec<CakeOrderRecord, CakeOrder> {
   return {
     table: 'cakeOrders',
@@ -158,7 +170,14 @@ export function cakeOrderKind(deps: {
     }),
     exported,
     notice,
-    complete: (db, rows) => deps.lines.complete(db, rows),
+    complete: async (db, rows) => {
+      const orders = await deps.lines.complete(db, rows);
+      const closed = await deps.closedOn(db);
+      return orders.map((order) => ({
+        ...order,
+        dayClosed: waitsForDay('cake', order.status) && closed(order.branchId, order.pickupDate),
+      }));
+    },
     // Until it is ready: a cake being decorated is not moved or cancelled from a web page.
     visitorChanges: { allowed: ['cancel', 'pickup'], from: ['new', 'confirmed'] },
     // A pick-up is the whole day at the branch the visitor chose.
@@ -171,6 +190,7 @@ export function cakeOrderKind(deps: {
         bringEn: '',
         bringAr: '',
         maxSeats: null,
+        closedByShop: order.dayClosed === true,
       }),
     onMove: async (trx, order, { from, to }) => {
       if (counts(from) && !counts(to)) await deps.capacity.giveBack(trx, order);

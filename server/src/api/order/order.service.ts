@@ -119,7 +119,7 @@ export class OrderService {
     const { intake, kind } = this.deps;
     return intake.take(kind, address, input, {
       receiptOf: (row) => answer.of(row),
-      summaryOf: (row) => (row.overCapacity === 1 ? `${row.reference} over capacity` : row.reference),
+      overCapacity: (row) => row.overCapacity === 1,
       check: async (trx) => {
         const { values, totalCents, branchCap, branch } = await this.checked(trx, input);
         return {

@@ -1,7 +1,9 @@
 import { OPEN_EVERY_DAY } from '@cakeshop/shared';
+import type { Kysely } from 'kysely';
 
 import type { CalendarService } from '../calendar/calendar.service';
 import type { Trx } from '../db/database';
+import type { DB } from '../db/schema';
 import { ApiError } from '../errors';
 import type { SiteCalendar } from '../home/site-calendar';
 import { pickupDayProblem } from './basket';
@@ -24,14 +26,14 @@ export class PickupDayCheck {
 
   /** 400 with the day's problem (`pickup.closed`, `pickup.too_soon`, `pickup.too_late`) beside `pickupDate`. */
   async check(
-    trx: Trx,
+    db: Kysely<DB> | Trx,
     branchId: number,
     pickupDate: string,
     cakes: readonly CakeFacts[] = [],
   ): Promise<void> {
     const [settings, calendar] = await Promise.all([
-      this.deps.site.days(trx),
-      this.deps.calendars.ofBranch(trx, branchId),
+      this.deps.site.days(db),
+      this.deps.calendars.ofBranch(db, branchId),
     ]);
     const problem = pickupDayProblem({
       // A branch removed since: its days are no longer set apart.

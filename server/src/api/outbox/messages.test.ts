@@ -41,6 +41,8 @@ const cakeOrders = cakeOrderKind({
     new PickupCountersRepository(),
     new OrderFactsRepository(new CakeOptionsRepository()),
   ),
+  // Notices read no calendar: no day is closed.
+  closedOn: () => Promise.resolve(() => false),
 });
 
 const notices = [
@@ -130,12 +132,12 @@ describe('messages of every kind, in both languages', () => {
     },
   );
 
-  it('when a cake order is in Arabic, then the visitor reads Arabic with the message on the cake as typed', () => {
+  it('when a cake order is in Arabic, then the visitor reads Arabic, its quantities in Arabic-Indic digits, with the message on the cake as typed', () => {
     const { subject, text } = visitorEmail(notices[0]!);
     expect(subject).toBe('طلبك K7Q2-9MXD');
     expect(text).toContain('العبارة على الكعكة: عيد ميلاد سعيد 30');
-    expect(text).toContain('الكعكة: كعكة التمر، ١ كغ × 2');
-    expect(text).toContain('الكعكة: كعكة الورد، ٢ كغ، فستق × 1');
+    expect(text).toContain('الكعكة: كعكة التمر، ١ كغ × ٢');
+    expect(text).toContain('الكعكة: كعكة الورد، ٢ كغ، فستق × ١');
   });
 
   it('when an order has several lines, then its title is the first cake and how many others, in each language', () => {

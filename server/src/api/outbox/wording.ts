@@ -1,20 +1,20 @@
+import { formatDay, formatMoney, formatTime, i18nextNumbers } from '@cakeshop/shared/format';
 import ar from '@cakeshop/shared/i18n/ar.json';
 import en from '@cakeshop/shared/i18n/en.json';
 import i18next from 'i18next';
 
 export type Language = 'en' | 'ar';
 
-/** The locales of dates and amounts in messages, as the site shows them. */
-const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG' };
-
-// The same translation files as the screens (shared/i18n); messages are plain text, not HTML.
-const i18n = i18next.createInstance();
+// The same translation files and number formats as the screens (shared/i18n, shared/src/format.ts):
+// an Arabic message writes its numbers, amounts and dates in Arabic-Indic digits, as the Arabic
+// pages do. Messages are plain text, not HTML.
+const i18n = i18next.createInstance().use(i18nextNumbers);
 void i18n.init({
   resources: { en: { translation: en }, ar: { translation: ar } },
   lng: 'en',
   fallbackLng: false,
   initAsync: false,
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true },
 });
 
 /** A message's words in one language: the translation files' strings and the language's formats. */
@@ -24,6 +24,8 @@ export interface Words {
   /** A day (ISO at UTC midnight) as day, month name and year; null reads "to be announced". */
   day: (iso: string | null) => string;
   money: (amount: number, currency: string) => string;
+  /** A site-local time of day (`HH:mm`), or a range of two (`09:00–21:00`), as the language writes it. */
+  time: (hhmm: string) => string;
   /** A bilingual field in this language, or the other one when this one is empty. */
   pick: (english: string | null | undefined, arabic: string | null | undefined) => string;
 }
@@ -38,22 +40,13 @@ export function wordsIn(language: Language): Words {
   return {
     language,
     t,
-    day: (iso) =>
-      iso
-        ? new Intl.DateTimeFormat(LOCALES[language], {
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-            timeZone: 'UTC',
-          }).format(new Date(iso))
-        : t('notices.lines.dayToBeAnnounced'),
-    money: (amount, currency) => {
-      try {
-        return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency }).format(amount);
-      } catch {
-        return `${amount} ${currency}`;
-      }
-    },
+    day: (iso) => (iso ? formatDay(iso, language) : t('notices.lines.dayToBeAnnounced')),
+    money: (amount, currency) => formatMoney(amount, currency, language),
+    time: (hhmm) =>
+      hhmm
+        .split('–')
+        .map((part) => formatTime(part, language))
+        .join('–'),
     pick: (english, arabic) => (language === 'ar' ? arabic || english || '' : english || arabic || ''),
   };
 }

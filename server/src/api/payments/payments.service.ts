@@ -62,6 +62,7 @@ export class PaymentsService {
         entity: 'CakeOrder',
         entityId: input.orderId,
         summary: `${order.reference}: ${input.method} payment ${input.amount}`,
+        details: { kind: 'payment', reference: order.reference, method: input.method, amount: input.amount },
       });
       return this.ofOrder(input.orderId, trx);
     });

@@ -21,6 +21,12 @@ export interface ProductionRow {
   flavourNameAr: string | null;
   quantity: number;
   cakeMessage: string;
+  notes: string;
+  totalCents: number;
+  /** The custom-cake request the order came of, if it did. */
+  customOccasion: string | null;
+  customServings: number | null;
+  customDescription: string | null;
 }
 
 /** What a pick-up day asks of the bakery: the lines of its orders that are not cancelled. */
@@ -32,6 +38,7 @@ export class ProductionRepository {
     return this.db
       .selectFrom('cakeOrders as o')
       .innerJoin('orderLines as l', 'l.orderId', 'o.id')
+      .leftJoin('customCakeRequests as c', 'c.orderId', 'o.id')
       .select([
         'o.id as orderId',
         'o.reference',
@@ -50,6 +57,11 @@ export class ProductionRepository {
         'l.flavourNameAr',
         'l.quantity',
         'l.cakeMessage',
+        'o.notes',
+        'o.totalCents',
+        'c.occasion as customOccasion',
+        'c.servings as customServings',
+        'c.description as customDescription',
       ])
       .where('o.pickupDate', '=', date)
       .$if(branchId !== undefined, (qb) => qb.where('o.branchId', '=', branchId ?? 0))
@@ -58,5 +70,17 @@ export class ProductionRepository {
       .orderBy('o.reference')
       .orderBy('l.lineNo')
       .execute();
+  }
+
+  /** What was recorded paid for each of these orders (an order with nothing paid is left out). */
+  async paid(orderIds: readonly number[]): Promise<Map<number, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('orderPayments')
+      .select(['orderId', (eb) => eb.fn.sum<number | string>('amountCents').as('cents')])
+      .where('orderId', 'in', orderIds)
+      .groupBy('orderId')
+      .execute();
+    return new Map(rows.map((row) => [row.orderId, Number(row.cents)]));
   }
 }

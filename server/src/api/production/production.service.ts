@@ -1,4 +1,4 @@
-import { addDays } from '@cakeshop/shared';
+import { addDays, fromCents } from '@cakeshop/shared';
 import type { ProductionSheet, productionQuery } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -29,6 +29,9 @@ const CSV_HEADER = [
   'flavour_ar',
   'quantity',
   'cake_message',
+  'customer_note',
+  'balance_due',
+  'custom_cake_description',
 ] as const;
 
 /** Each cake and size of a branch's day with how many to bake, by cake name, then size. */
@@ -53,8 +56,11 @@ function totalsOf(rows: readonly ProductionRow[]): SheetBranch['totals'] {
   );
 }
 
-/** A branch's orders of the day, each with its lines (the rows come by reference, then line). */
-function ordersOf(rows: readonly ProductionRow[]): SheetBranch['orders'] {
+/**
+ * A branch's orders of the day, each with its lines (the rows come by reference, then line), the
+ * customer's note, the balance left to take at the counter and, for a custom cake, its brief.
+ */
+function ordersOf(rows: readonly ProductionRow[], paid: ReadonlyMap<number, number>): SheetBranch['orders'] {
   const orders = new Map<number, SheetBranch['orders'][number]>();
   for (const row of rows) {
     let order = orders.get(row.orderId);
@@ -66,6 +72,16 @@ function ordersOf(rows: readonly ProductionRow[]): SheetBranch['orders'] {
         customerName: row.customerName,
         phone: row.phone,
         lines: [],
+        notes: row.notes,
+        balance: fromCents(row.totalCents - (paid.get(row.orderId) ?? 0)),
+        customCake:
+          row.customDescription === null
+            ? null
+            : {
+                occasion: row.customOccasion ?? '',
+                servings: row.customServings ?? 0,
+                description: row.customDescription,
+              },
       };
       orders.set(row.orderId, order);
     }
@@ -104,6 +120,7 @@ export class ProductionService {
     if (query.branchId !== undefined && !branches.some((branch) => branch.id === query.branchId))
       throw ApiError.field('branchId', 'No such branch');
     const rows = await this.production.lines(date, query.branchId);
+    const paid = await this.production.paid([...new Set(rows.map((row) => row.orderId))]);
     const listed = branches
       .filter((branch) => query.branchId === undefined || branch.id === query.branchId)
       .map((branch) => ({ branchId: branch.id, branchNameEn: branch.nameEn, branchNameAr: branch.nameAr }));
@@ -114,7 +131,7 @@ export class ProductionService {
       date,
       branches: listed.map(({ branchId, branchNameEn, branchNameAr }) => {
         const own = rows.filter((row) => row.branchId === branchId);
-        return { branchId, branchNameEn, branchNameAr, totals: totalsOf(own), orders: ordersOf(own) };
+        return { branchId, branchNameEn, branchNameAr, totals: totalsOf(own), orders: ordersOf(own, paid) };
       }),
     };
   }
@@ -142,6 +159,9 @@ export class ProductionService {
             line.flavourNameAr,
             line.quantity,
             line.cakeMessage,
+            order.notes ?? '',
+            order.balance ?? '',
+            order.customCake?.description ?? '',
           ]),
         ),
       ),

@@ -138,6 +138,86 @@ describe('the production sheet', () => {
     expect((await sheet('date=tomorrow')).status).toBe(400);
   });
 
+  it('when an order has a note, a deposit and a custom cake of its own, then the sheet and the CSV give the note, the balance due and the brief', async () => {
+    const day = dayAfter(week, 6);
+    const [jumeirah] = week.branchIds;
+    const placed = await placeOrder(
+      week,
+      basket(week, [{ cakeId: loaf.id, quantity: 2 }], {
+        pickupDate: day,
+        branchId: jumeirah,
+        customerName: 'Sheet Noted',
+        notes: 'Nut allergy: no pistachio near it',
+      }),
+    );
+    expect(placed.status).toBe(201);
+    const [noted] = await ordersMatching(week, 'Sheet Noted');
+    const paid = await request(week.t.app)
+      .post('/api/Order/RecordOrderPayment')
+      .set('Authorization', week.t.auth)
+      .send({ orderId: noted!.id, amount: 30, method: 'cash', paidOn: dayAfter(week, 0) });
+    expect(paid.status).toBe(201);
+
+    let asked = request(week.t.app)
+      .post('/api/CustomCake/AddCustomCakeRequest')
+      .set('X-Forwarded-For', '10.6.0.1');
+    const brief = 'Two tiers, white roses and gold leaf; "Mabrook Lina" on top';
+    const fields = {
+      occasion: 'Wedding',
+      servings: 40,
+      pickupDate: day,
+      branchId: jumeirah,
+      description: brief,
+      customerName: 'Sheet Custom',
+      phone: '050 222 0002',
+      language: 'en',
+    };
+    for (const [key, value] of Object.entries(fields)) asked = asked.field(key, String(value));
+    const sent = await asked;
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const reference = answerOf('AddCustomCakeRequest', sent).reference;
+    const listed = answerOf(
+      'GetCustomCakeRequests',
+      await request(week.t.app)
+        .get(`/api/CustomCake/GetCustomCakeRequests?q=${reference}`)
+        .set('Authorization', week.t.auth),
+    ).items[0]!;
+    const quoted = await request(week.t.app)
+      .post('/api/CustomCake/QuoteCustomCake')
+      .set('Authorization', week.t.auth)
+      .send({ id: listed.id, price: 950, deposit: 300, depositDue: dayAfter(week, 2) });
+    expect(quoted.status).toBe(200);
+    const accepted = await request(week.t.app)
+      .post('/api/CustomCake/AnswerCustomCakeQuote')
+      .send({ reference, phone: '050 222 0002', answer: 'accept' });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+
+    const answer = answerOf('GetProductionSheet', await sheet(`date=${day}&branchId=${jumeirah}`));
+    const orders = answer.branches[0]!.orders;
+    expect(orders.find((order) => order.customerName === 'Sheet Noted')).toMatchObject({
+      notes: 'Nut allergy: no pistachio near it',
+      balance: 70,
+      customCake: null,
+    });
+    expect(orders.find((order) => order.customerName === 'Sheet Custom')).toMatchObject({
+      notes: '',
+      balance: 950,
+      customCake: { occasion: 'Wedding', servings: 40, description: brief },
+    });
+
+    const csv = await request(week.t.app)
+      .get(`/api/Production/ExportProductionSheet?date=${day}&branchId=${jumeirah}`)
+      .set('Authorization', week.t.auth);
+    const [header, ...rows] = csv.text.replace('\uFEFF', '').trimEnd().split('\r\n');
+    expect(header).toMatch(/,cake_message,customer_note,balance_due,custom_cake_description$/);
+    expect(rows.find((row) => row.includes('Sheet Noted'))).toMatch(
+      /,Nut allergy: no pistachio near it,70,$/,
+    );
+    expect(rows.find((row) => row.includes('Sheet Custom'))).toContain(
+      ',,950,"Two tiers, white roses and gold leaf; ""Mabrook Lina"" on top"',
+    );
+  });
+
   it('when exported, then the lines come as CSV for Excel: a BOM, Arabic intact, formulas made text', async () => {
     const response = await request(week.t.app)
       .get('/api/Production/ExportProductionSheet')

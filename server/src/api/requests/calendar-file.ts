@@ -99,13 +99,13 @@ export const CALENDAR_SUMMARY: PerKind<string> = {
  */
 export function calendarFile(input: CalendarInput): string {
   const { kind, row, facts, details, place, lines, sequence, now } = input;
-  const { t, pick } = wordsIn(row.language);
+  const { t, time, pick } = wordsIn(row.language);
   const title = pick(facts.titleEn, facts.titleAr);
   const summary = t(CALENDAR_SUMMARY[kind], { title, reference: row.reference });
   const hours = hoursOf(place, pick);
   const description = [
     t('notices.calendar.reference', { reference: row.reference }),
-    ...(hours && 'day' in hours ? [t('notices.messages.dayHours', { hours: hours.day })] : []),
+    ...(hours && 'day' in hours ? [t('notices.messages.dayHours', { hours: time(hours.day) })] : []),
     ...(hours && 'text' in hours ? [t('notices.messages.hours', { hours: hours.text })] : []),
     ...lines,
     ...(pick(details.bringEn, details.bringAr)

@@ -1,6 +1,6 @@
 import type { RequestKind } from '@cakeshop/shared';
 
-import { recordActivity } from '../audit/record-activity';
+import { recordActivity, requestTaken } from '../audit/record-activity';
 import type { Database, Trx, TxHooks } from '../db/database';
 import { answerWithin } from '../idempotency/run-once';
 import type { Notifications } from '../outbox/notifications';
@@ -34,8 +34,13 @@ export interface IntakeSteps<Row extends RequestRow, Receipt> {
     /** `terms`: the visitor's phone as stored, and the change policy in force now, kept with the request. */
     store: (reference: string, terms: VisitorTerms) => Promise<Row>;
   }>;
-  /** The activity log's summary of the stored request (its reference, unless the kind says more). */
-  summaryOf?(row: Row): string;
+  /** Whether the stored request was taken over its day's capacity (the staff's order), for the log. */
+  overCapacity?(row: Row): boolean;
+  /**
+   * Costly work done once the hourly limit is taken and before the write (a custom cake's
+   * pictures, checked cheaply first and decoded last); with it, a refusal counts against the limit.
+   */
+  prepare?(): Promise<void>;
 }
 
 /** The kind being taken in: what it is, and where its requests are. */
@@ -79,8 +84,13 @@ export class Intake {
     steps: IntakeSteps<NoInfer<Row>, Receipt>,
   ): Promise<Receipt> {
     const { database, limits, notifications, settings } = this.options;
-    const work = () =>
-      database.write(async (trx, hooks) => {
+    const work = async () => {
+      if (steps.prepare) {
+        // A phone that cannot be read is refused before the costly work, as the other fields are.
+        visitorPhone(fields.phone, await settings(database.db));
+        await steps.prepare();
+      }
+      return database.write(async (trx, hooks) => {
         const site = await settings(trx);
         const phone = visitorPhone(fields.phone, site);
         const checked = await steps.check(trx, hooks);
@@ -93,11 +103,12 @@ export class Intake {
           action: 'add',
           entity: kind.spec.entity,
           entityId: row.id,
-          summary: steps.summaryOf?.(row) ?? row.reference,
+          ...requestTaken(row.reference, steps.overCapacity?.(row) ?? false),
         });
         await notifications.enqueue(trx, hooks, kind.spec.notice(row, site.currency));
         return answerWithin(trx, hooks, steps.receiptOf(row));
       });
-    return address === null ? work() : limits.submit(address, work);
+    };
+    return address === null ? work() : limits.submit(address, work, steps.prepare !== undefined);
   }
 }

@@ -137,6 +137,8 @@ describe('a third kind of request', () => {
             new PickupCountersRepository(),
             new OrderFactsRepository(new CakeOptionsRepository()),
           ),
+          // No calendars in this registry: no day is closed.
+          closedOn: () => Promise.resolve(() => false),
         }),
         course: courseBookingKind,
         gift: giftKind,

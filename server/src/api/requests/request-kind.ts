@@ -38,6 +38,11 @@ export interface RequestDetails {
   bringAr: string;
   /** A booking's most seats now (its own plus those left, at most 10); null for other kinds. */
   maxSeats: number | null;
+  /**
+   * The shop has since closed its day (its branch's calendar): the visitor may change it (move
+   * it, free of charge) whatever the cut-off.
+   */
+  closedByShop?: boolean;
 }
 
 /** What `/track` may add for some kinds: a quote to answer, the order it became, an order's balance. */

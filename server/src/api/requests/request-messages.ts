@@ -15,7 +15,10 @@ function emailState(row: {
   return row.failedAt === null ? 'pending' : 'failed';
 }
 
-/** A request's status messages, oldest first, each with where its e-mail stands. */
+/**
+ * A request's status messages, oldest first, each with where its e-mail stands: a message sent
+ * again (a new quote) is the one kept, with its last e-mail.
+ */
 export async function requestMessagesOf(
   db: Kysely<DB> | Trx,
   requestKind: string,
@@ -38,8 +41,10 @@ export async function requestMessagesOf(
     .where('requestMessages.requestKind', '=', requestKind)
     .where('requestMessages.requestId', '=', requestId)
     .orderBy('requestMessages.id')
+    .orderBy('outbox.id')
     .execute();
-  return rows.map((row) => ({
+  const last = new Map(rows.map((row) => [row.id, row]));
+  return [...last.values()].map((row) => ({
     id: row.id,
     messageKind: row.messageKind as MessageKind,
     language: row.language,

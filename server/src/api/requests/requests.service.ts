@@ -253,7 +253,13 @@ export class RequestsService<Kinds extends RequestKinds> {
     }
     await recordActivity(
       trx,
-      { action: 'status', entity: spec.entity, entityId: id, summary: `${row.reference}: ${from} → ${to}` },
+      {
+        action: 'status',
+        entity: spec.entity,
+        entityId: id,
+        summary: `${row.reference}: ${from} → ${to}`,
+        details: { kind: 'status', reference: row.reference, from, to },
+      },
       actor,
     );
     return row as RowOf<Kinds[K]>;

@@ -31,20 +31,24 @@ export function deadlineOf(row: RequestRow, details: RequestDetails, timeZone: s
   return changeDeadline({ day: details.day, time: details.time }, row.changeCutoffHours, timeZone);
 }
 
-/** Whether the visitor may still change it themselves: a status open to changes, before the cut-off. */
+/**
+ * Whether the visitor may still change it themselves: a status open to changes, before the
+ * cut-off, or at any time once the shop has closed its day.
+ */
 export function isOpenToChanges(
   changes: RequestKindSpec['visitorChanges'],
   row: RequestRow,
   deadline: Date | null,
   now: Date,
+  closedByShop = false,
 ): boolean {
-  return changes.from.includes(row.status) && (deadline === null || now < deadline);
+  return changes.from.includes(row.status) && (closedByShop || deadline === null || now < deadline);
 }
 
 export function trackedView<K extends string>(input: TrackedInput<K>): Tracked<K> {
   const { kind, changes, row, facts, details, place, settings, now } = input;
   const deadline = deadlineOf(row, details, settings.timeZone);
-  const open = isOpenToChanges(changes, row, deadline, now);
+  const open = isOpenToChanges(changes, row, deadline, now, details.closedByShop);
   return {
     kind,
     ...facts,
@@ -57,5 +61,6 @@ export function trackedView<K extends string>(input: TrackedInput<K>): Tracked<K
     changeUntil: deadline?.toISOString() ?? null,
     changes: open ? [...changes.allowed] : [],
     calendar: details.day !== null && !ENDED.includes(row.status),
+    ...(details.closedByShop ? { dayClosed: true } : {}),
   } as Tracked<K>;
 }

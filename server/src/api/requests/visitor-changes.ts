@@ -74,7 +74,7 @@ export class VisitorChanges {
             'order.bad_transition',
             `A request that is ${found.row.status} can no longer be changed`,
           );
-        if (!isOpenToChanges(visitorChanges, found.row, deadline, now()))
+        if (!isOpenToChanges(visitorChanges, found.row, deadline, now(), details.closedByShop))
           throw ApiError.conflict(
             'request.too_late',
             `Changes ended at ${deadline?.toISOString() ?? ''}: call the shop`,
@@ -98,6 +98,7 @@ export class VisitorChanges {
               entity: requests.spec(kind).entity,
               entityId: row.id,
               summary: `${row.reference}: ${change} ${done.from} → ${done.to}`,
+              details: { kind: 'change', reference: row.reference, change, from: done.from, to: done.to },
             },
             VISITOR,
           );

@@ -53,9 +53,11 @@ export class VisitorLimits {
   /**
    * An order or a booking from `address`: at most REQUESTS_PER_HOUR accepted an hour, else 429.
    * A refused request (bad input, a full course) does not count, nor does a repeat of one already
-   * made: the idempotency key answers it before it gets here.
+   * made: the idempotency key answers it before it gets here. With `refusalsCount` (a request
+   * with pictures, costly to receive) a refusal for what the visitor sent counts too, so a
+   * stream of refused uploads is stopped as soon as a stream of accepted ones.
    */
-  async submit<T>(address: string, work: () => Promise<T>): Promise<T> {
+  async submit<T>(address: string, work: () => Promise<T>, refusalsCount = false): Promise<T> {
     const refused = await VisitorLimits.take(this.submissions, address);
     if (refused) {
       throw new ApiError(
@@ -71,7 +73,8 @@ export class VisitorLimits {
     try {
       return await work();
     } catch (error) {
-      await this.submissions.reward(address);
+      const theirs = error instanceof ApiError && error.status < 500;
+      if (!(refusalsCount && theirs)) await this.submissions.reward(address);
       throw error;
     }
   }

@@ -98,6 +98,7 @@ export class WaitlistOffers {
           entity: 'WaitlistEntry',
           entityId: entry.id,
           summary: `${entry.reference}: new → offered`,
+          details: { kind: 'status', reference: entry.reference, from: 'new', to: 'offered' },
         },
         { userId: null, username: SYSTEM_ACTOR },
       );
@@ -178,6 +179,7 @@ export class WaitlistOffers {
           entity: 'WaitlistEntry',
           entityId: row.id,
           summary: `${row.reference}: offered → declined`,
+          details: { kind: 'status', reference: row.reference, from: 'offered', to: 'declined' },
         });
         return { status: 'declined', bookingReference: null };
       }
@@ -200,6 +202,12 @@ export class WaitlistOffers {
         entity: 'CourseBooking',
         entityId: booking.id,
         summary: `${booking.reference} (waitlist ${row.reference})`,
+        details: {
+          kind: 'madeFrom',
+          reference: booking.reference,
+          source: row.reference,
+          sourceKind: 'waitlist',
+        },
       });
       await notifications.enqueue(
         trx,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { InputField, useFieldError } from '../../../components/field-control';
 import { CheckboxField } from '../../../components/form-field';
-import { formatNumber } from '../../../lib/format';
+import { currencySymbol, formatNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { withLimits } from '../common/bilingual';
@@ -66,7 +66,7 @@ export function SizeRows({ currency }: { currency: string }) {
             <div className="form-grid form-grid--three">
               <InputField
                 name={`${prefix}price`}
-                label={t('dashboard.fields.priceIn', { currency })}
+                label={t('dashboard.fields.priceIn', { currency: currencySymbol(currency, language) })}
                 inputMode="decimal"
                 required
                 aria-required

@@ -1,13 +1,14 @@
-import type { BranchCalendar, ContactBranch } from '@cakeshop/shared';
+import type { BodyOf, BranchCalendar, ClosedDayRequest, ContactBranch } from '@cakeshop/shared';
 import { branchCalendarInput } from '@cakeshop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { calendarKeys, updateBranchCalendar } from '../../../api/calendar';
 import { localizedResolver } from '../../../lib/form-resolver';
 import { HttpError, isHttpError } from '../../../lib/http-error';
+import { formatNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
@@ -15,6 +16,7 @@ import { applyServerError } from '../common/apply-server-error';
 import { PageForm } from '../common/page-form';
 import type { CalendarFormValues } from './calendar-values';
 import { calendarDefaults, calendarFormPath, isCalendarField, toCalendarBody } from './calendar-values';
+import { ClosingDialog } from './closing-dialog';
 import { ExceptionRows } from './exception-rows';
 import { CapacityFields, WeekFields } from './week-fields';
 
@@ -53,21 +55,41 @@ export function CalendarForm({ branch, calendar, onDirtyChange }: CalendarFormPr
   });
   const dirty = form.formState.isDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // A save that would close days holding requests waits here, with them, for the staff's word.
+  const [closing, setClosing] = useState<{
+    body: BodyOf<'UpdateBranchCalendar'>;
+    affected: ClosedDayRequest[];
+  } | null>(null);
   const save = useMutation({
     meta: { errorShownInPlace: true },
     mutationFn: updateBranchCalendar,
-    onSuccess: (saved) => {
+    onSuccess: (saved, body) => {
+      setClosing(null);
       queryClient.setQueryData(calendarKeys.list(), (list: BranchCalendar[] | undefined) => [
         ...(list ?? []).filter((item) => item.branchId !== saved.branchId),
         saved,
       ]);
       form.reset(calendarDefaults(saved));
+      const name = localized(branch, 'name', language);
+      const told = body.closeRequests ? (closing?.affected.length ?? 0) : 0;
       showToast({
-        message: t('dashboard.calendar.saved', { name: localized(branch, 'name', language) }),
+        message:
+          told > 0
+            ? t('dashboard.calendar.savedAndTold', {
+                name,
+                count: told,
+                formatted: formatNumber(told, language),
+              })
+            : t('dashboard.calendar.saved', { name }),
         tone: 'success',
       });
     },
-    onError: (error) => {
+    onError: (error, body) => {
+      if (isHttpError(error) && error.code === 'calendar.closes_requests' && error.affected) {
+        setClosing({ body, affected: error.affected });
+        return;
+      }
+      setClosing(null);
       const values = form.getValues();
       applyServerError(i18n, onFormPaths(error, values), form.setError, (path) =>
         isCalendarField(path, values),
@@ -85,6 +107,14 @@ export function CalendarForm({ branch, calendar, onDirtyChange }: CalendarFormPr
       <CapacityFields />
       <WeekFields />
       <ExceptionRows />
+      {closing && (
+        <ClosingDialog
+          affected={closing.affected}
+          busy={save.isPending}
+          onCancel={() => setClosing(null)}
+          onConfirm={() => save.mutate({ ...closing.body, closeRequests: true })}
+        />
+      )}
     </PageForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { useDraftScope } from '../drafts/draft-scope';
 import type { BilingualFieldSpec } from './bilingual';
 import { InputField, TextareaField } from '../../../components/field-control';
 
@@ -9,7 +10,8 @@ interface BilingualFieldProps {
   label: string;
   multiline?: boolean;
   required?: boolean;
-  maxLength?: number;
+  /** The longest text the contract takes: counted under each field, refused beyond, never cut. */
+  limit?: number | undefined;
   /** Optional prefix for fields inside a list, e.g. `branches.0.`. */
   prefix?: string;
 }
@@ -23,12 +25,19 @@ export function BilingualField({
   label,
   multiline = false,
   required = false,
-  maxLength,
+  limit,
   prefix = '',
 }: BilingualFieldProps) {
   const { t } = useTranslation();
+  // A drafted record is published under the both-languages rule: an optional text says so.
+  const drafted = useDraftScope() !== null;
   const Control = multiline ? TextareaField : InputField;
-  const common = { required, maxLength, 'aria-required': required || undefined };
+  const common = {
+    required,
+    limit,
+    'aria-required': required || undefined,
+    hint: drafted && !required ? t('dashboard.form.bothOrNeither') : undefined,
+  };
   return (
     <div className="bilingual">
       <Control
@@ -65,7 +74,7 @@ export function BilingualFields({
       label={t(field.label)}
       required={field.required ?? false}
       multiline={field.multiline ?? false}
-      maxLength={field.max}
+      limit={field.max}
       prefix={prefix}
     />
   ));

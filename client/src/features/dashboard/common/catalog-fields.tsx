@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { CheckboxField } from '../../../components/form-field';
+import { currencySymbol } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import type { BilingualFieldSpec } from './bilingual';
@@ -50,7 +51,7 @@ export function CatalogFields({
         {price && (
           <InputField
             name="price"
-            label={t('dashboard.fields.priceIn', { currency })}
+            label={t('dashboard.fields.priceIn', { currency: currencySymbol(currency, language) })}
             inputMode="decimal"
             required
             aria-required

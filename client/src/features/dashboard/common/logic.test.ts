@@ -31,7 +31,7 @@ describe('changedSortOrders', () => {
 });
 
 describe('splitDetails', () => {
-  it('when details name form fields, then they go to the fields and the rest stays general', () => {
+  it('when details name form fields, then they go to the fields and the rest stays general, without the program’s field names', () => {
     const details = [
       { path: 'nameEn', message: 'Too long' },
       { path: 'secret', message: 'Nope' },
@@ -39,7 +39,7 @@ describe('splitDetails', () => {
     ];
     expect(splitDetails(details, fieldIn(['nameEn']))).toEqual({
       fields: [{ field: 'nameEn', message: 'Too long' }],
-      other: ['secret: Nope', 'Bad'],
+      other: ['Nope', 'Bad'],
     });
   });
 

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatNumber } from '../../../lib/format';
+import { factSeparator, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { PAGE_SIZES, pageCount } from './list-params';
 
@@ -36,7 +36,7 @@ export function Pagination({ page, size, totalCount, onPage, onSize }: Paginatio
           page: formatNumber(page, language),
           pages: formatNumber(pages, language),
         })}
-        {' · '}
+        {factSeparator(language)}
         {t('dashboard.list.total', { formatted: formatNumber(totalCount, language) })}
       </p>
       <button

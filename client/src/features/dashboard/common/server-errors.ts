@@ -7,7 +7,8 @@ export interface FieldMessage {
 
 /**
  * Splits the server's `details` into messages for fields the form has (paths such as `nameEn`
- * or `branches.1.email`) and the rest, which the form shows above its buttons.
+ * or `branches.1.email`) and the rest, which the form shows above its buttons: their messages
+ * alone, never a field's name as the program spells it (`publishAt`).
  */
 export function splitDetails(
   details: readonly ErrorDetail[],
@@ -17,7 +18,7 @@ export function splitDetails(
   const other: string[] = [];
   for (const detail of details) {
     if (detail.path && hasField(detail.path)) fields.push({ field: detail.path, message: detail.message });
-    else other.push(detail.path ? `${detail.path}: ${detail.message}` : detail.message);
+    else other.push(detail.message);
   }
   return { fields, other };
 }

@@ -3,6 +3,8 @@ import { bilingualPairs, draftFieldNames } from '@cakeshop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { cakeCategoriesQuery } from '../../../api/cake-category';
+import { categoriesQuery } from '../../../api/category';
 import { branchesQuery } from '../../../api/contact';
 import { formatPlainNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
@@ -10,6 +12,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useFieldLabel } from './field-labels';
 
 type Fields = Record<string, unknown>;
+type Named = { nameEn: string; nameAr: string };
 
 interface Row {
   name: string;
@@ -28,6 +31,20 @@ function rowsOf(kind: ContentKind): Row[] {
   });
 }
 
+/** The fields of a list's items (a size, a flavour) in the order the form shows them; others after. */
+const ITEM_ORDER = ['labelEn', 'labelAr', 'nameEn', 'nameAr', 'price', 'servingsFrom', 'servingsTo'];
+
+/**
+ * An item's fields in ITEM_ORDER, without the empty ones, nor its id: `id` as a record reads it,
+ * `sizeId` or `flavourId` as the form keeps it (the list's own `id` is the form library's).
+ */
+function itemEntries(item: object): [string, unknown][] {
+  const rank = (key: string) => (ITEM_ORDER.includes(key) ? ITEM_ORDER.indexOf(key) : ITEM_ORDER.length);
+  return Object.entries(item)
+    .filter(([key, value]) => key !== 'id' && !key.endsWith('Id') && textOf(value) !== '')
+    .sort(([a], [b]) => rank(a) - rank(b));
+}
+
 /** A field's value as text, the same whether it came from a form (text) or a record (typed). */
 function textOf(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -38,17 +55,15 @@ function textOf(value: unknown): string {
 }
 
 /**
- * A list's items as text (a cake's sizes, flavours): each item's values but its id, so a size
- * typed in the form and the same size read back compare equal.
+ * A list's items as text (a cake's sizes, flavours): each item's fields in one order, names
+ * included, so a size typed in the form and the same size read back compare equal.
  */
 function itemsOf(list: unknown[]): string[] {
   return list.map((item) =>
     item !== null && typeof item === 'object'
-      ? Object.entries(item)
-          .filter(([key]) => key !== 'id')
-          .map(([, inner]) => textOf(inner))
-          .filter((text) => text !== '')
-          .join(' · ')
+      ? itemEntries(item)
+          .map(([key, inner]) => `${key}=${textOf(inner)}`)
+          .join(';')
       : textOf(item),
   );
 }
@@ -67,29 +82,61 @@ export function FieldCompare({ kind, left, right }: FieldCompareProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const labelOf = useFieldLabel();
-  const { data: branches } = useQuery(branchesQuery());
+  const fields = draftFieldNames(kind);
+  const { data: branches } = useQuery({ ...branchesQuery(), enabled: fields.includes('branchIds') });
+  const { data: cakeCategories } = useQuery({
+    ...cakeCategoriesQuery(),
+    enabled: fields.includes('cakeCategoryId'),
+  });
+  const { data: courseCategories } = useQuery({
+    ...categoriesQuery(),
+    enabled: fields.includes('categoryId'),
+  });
+  /** A record another one names by id (a branch, a category), by its name; an unknown one by its id. */
+  const named = (list: readonly ({ id: number } & Named)[] | undefined, id: unknown) => {
+    const found = list?.find((one) => one.id === Number(id));
+    return found ? localized(found, 'name', language) : `#${textOf(id)}`;
+  };
+  /** A value as the reader's language writes it: a number (typed in a form, or read back) in its digits; a text as typed. */
+  const plain = (name: string, value: unknown): string => {
+    const text = textOf(value);
+    if (typeof value === 'boolean' || text === 'true' || text === 'false')
+      return text === 'true' ? t('common.yes') : t('common.no');
+    const typedText = /(En|Ar)$/.test(name);
+    if (!typedText && /^\d+(\.\d+)?$/.test(text)) return formatPlainNumber(Number(text), language);
+    return text;
+  };
   const show = (name: string, value: unknown) => {
     const text = textOf(value);
     if (text === '') return <span className="muted">{t('dashboard.fields.notSet')}</span>;
-    if (name === 'branchIds' && Array.isArray(value)) {
-      const names = value.map((id) => {
-        const branch = branches?.find((one) => one.id === id);
-        return branch ? localized(branch, 'name', language) : `#${textOf(id)}`;
-      });
-      return new Intl.ListFormat(language, { type: 'unit' }).format(names);
-    }
-    if (Array.isArray(value))
+    if (name === 'branchIds' && Array.isArray(value))
+      return new Intl.ListFormat(language, { type: 'unit' }).format(value.map((id) => named(branches, id)));
+    if (name === 'cakeCategoryId') return named(cakeCategories, value);
+    if (name === 'categoryId') return named(courseCategories, value);
+    if (Array.isArray(value)) {
+      const items: unknown[] = value;
       return (
-        <ul className="field-compare__items">
-          {itemsOf(value).map((item, index) => (
-            <li key={index}>{item}</li>
+        <ol className="field-compare__items">
+          {items.map((item, index) => (
+            <li key={index}>
+              {item !== null && typeof item === 'object' ? (
+                <dl className="field-compare__item">
+                  {itemEntries(item).map(([key, inner]) => (
+                    <div key={key}>
+                      <dt>{labelOf(key)}</dt>
+                      <dd>{plain(key, inner)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                plain(name, item)
+              )}
+            </li>
           ))}
-        </ul>
+        </ol>
       );
-    if (typeof value === 'boolean' || text === 'true' || text === 'false')
-      return text === 'true' ? t('common.yes') : t('common.no');
-    if (typeof value === 'number') return formatPlainNumber(value, language);
-    return text;
+    }
+    return plain(name, value);
   };
   return (
     <table className="field-compare">

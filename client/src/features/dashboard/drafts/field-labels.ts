@@ -34,6 +34,10 @@ const LABELS: Record<string, TranslationKey> = {
   instagramUrl: 'dashboard.fields.instagramUrl',
   facebookUrl: 'dashboard.fields.facebookUrl',
   sizes: 'dashboard.cakes.sizes',
+  // A size's and a flavour's own fields, as the comparison names them.
+  label: 'dashboard.cakes.sizeLabel',
+  servingsFrom: 'dashboard.cakes.servingsFrom',
+  servingsTo: 'dashboard.cakes.servingsTo',
   flavours: 'dashboard.cakes.flavours',
   leadDays: 'dashboard.cakes.leadDays',
   branchIds: 'dashboard.cakes.branches',

@@ -7,6 +7,8 @@ import { useSiteTimeZone } from '../../../api/home';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { formatDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 
 interface ScheduleDialogProps {
   state: ContentState;
@@ -26,13 +28,30 @@ function initialTime(state: ContentState, timeZone: string): { date: string; tim
 
 /**
  * When the draft goes live by itself: a date and a time on the site's clock (its time zone, not
- * the reader's), as the server counts them; a time already past is refused by the server.
+ * the reader's), as the server counts them. A time already past is said beside the fields, with
+ * the site's time now, before anything is sent (the server refuses it too).
  */
 export default function ScheduleDialog({ state, onSchedule, onUnschedule, onClose }: ScheduleDialogProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const timeZone = useSiteTimeZone();
   const [value, setValue] = useState(() => initialTime(state, timeZone));
-  const schedule = () => onSchedule(`${value.date}T${value.time}`);
+  const [passed, setPassed] = useState<string | undefined>(undefined);
+  const change = (next: typeof value) => {
+    setValue(next);
+    setPassed(undefined);
+  };
+  const schedule = () => {
+    const now = new Date();
+    const wanted = `${value.date}T${value.time}`;
+    if (wanted <= formatLocalDateTime(wallClockAt(now, timeZone))) {
+      setPassed(
+        t('dashboard.drafts.timePassed', { now: formatDateTime(now.toISOString(), language, timeZone) }),
+      );
+      return;
+    }
+    onSchedule(wanted);
+  };
   return (
     <ModalDialog open title={t('dashboard.drafts.scheduleTitle')} onClose={onClose} size="small">
       {/*
@@ -54,14 +73,15 @@ export default function ScheduleDialog({ state, onSchedule, onUnschedule, onClos
             type="date"
             required
             value={value.date}
-            onChange={(event) => setValue({ ...value, date: event.target.value })}
+            onChange={(event) => change({ ...value, date: event.target.value })}
           />
           <TextField
             label={t('dashboard.drafts.time')}
             type="time"
             required
             value={value.time}
-            onChange={(event) => setValue({ ...value, time: event.target.value })}
+            error={passed}
+            onChange={(event) => change({ ...value, time: event.target.value })}
           />
         </div>
         <div className="form-actions">

@@ -1,7 +1,8 @@
 import type { ContentState, PreviewLink } from '@cakeshop/shared';
+import { missingFields } from '@cakeshop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -176,11 +177,29 @@ export function useDraftControls<V extends FieldValues>(
     onError: (error) => applyServerError(i18n, error, form.setError, fieldIn(fields)),
   });
 
+  /**
+   * The both-languages rule the server holds a publish to, checked first: each text the form
+   * lacks in one language is marked, the first focused, and nothing is sent.
+   */
+  const languagesMissing = (): boolean => {
+    if (!scope) return false;
+    const { missingEn, missingAr } = missingFields(scope.ref.kind, form.getValues());
+    const marks = [
+      ...missingEn.map((name) => [name, t('dashboard.form.neededInEnglish')] as const),
+      ...missingAr.map((name) => [name, t('dashboard.form.neededInArabic')] as const),
+    ].filter(([name]) => fields.includes(name));
+    marks.forEach(([name, message], index) =>
+      form.setError(name as Path<V>, { type: 'languages', message }, { shouldFocus: index === 0 }),
+    );
+    return marks.length > 0;
+  };
+
   if (!scope || !drafting) return undefined;
   return {
     scope,
     run: (action, more = {}) => {
       form.clearErrors();
+      if ((action === 'publish' || action === 'schedule') && languagesMissing()) return;
       mutation.mutate({ action, ...more });
     },
     pending: mutation.isPending ? mutation.variables.action : standing.isPending ? 'standing' : null,

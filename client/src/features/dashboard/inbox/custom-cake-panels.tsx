@@ -69,6 +69,8 @@ function QuoteForm({ request }: { request: CustomCakeRequest }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(inboxKeys.detail('custom', request.id), saved);
       void queryClient.invalidateQueries({ queryKey: inboxKeys.lists('custom') });
+      // A new quote is a message and a line of the history, even when the status stays `quoted`.
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.histories('custom', request.id) });
       showToast({ tone: 'success', message: t('dashboard.custom.quoted') });
     },
   });

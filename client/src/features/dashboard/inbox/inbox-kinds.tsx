@@ -13,7 +13,7 @@ import type { Column } from '../common/data-table';
 import { CustomCakePanels } from './custom-cake-panels';
 import { orderFacts, orderSummary } from './order-lines';
 import { PaymentsPanel } from './payments-panel';
-import { StatusBadge } from './status-badge';
+import { DayClosedBadge, StatusBadge } from './status-badge';
 import { WaitlistOfferPanel, WaitlistSummary } from './waitlist-panels';
 
 /** What a screen needs to word a request's own facts. */
@@ -44,6 +44,18 @@ export interface InboxKind<K extends RequestKind> {
   panels?: (request: RequestOf<K>) => ReactNode;
 }
 
+/** Where a cake is picked up: the branch's name as the request was taken. */
+function branchColumn<R extends { branchId: number; branchNameEn?: string; branchNameAr?: string }>({
+  t,
+  language,
+}: Pick<Wording, 't' | 'language'>): Column<R> {
+  return {
+    key: 'branch',
+    header: t('dashboard.inbox.branch'),
+    cell: (row) => localized(row, 'branchName', language) || `#${row.branchId}`,
+  };
+}
+
 /**
  * Every kind of request in the inbox, one entry each: a kind added to the contract's
  * REQUEST_KINDS fails to compile here until it says how it is shown. The tabs, the status
@@ -63,6 +75,7 @@ export const INBOX_KINDS: { readonly [K in RequestKind]: InboxKind<K> } = {
         header: words.t('dashboard.inbox.pickup'),
         cell: (row) => formatDate(row.pickupDate, words.language),
       },
+      branchColumn(words),
       {
         key: 'total',
         header: words.t('dashboard.inbox.total'),
@@ -161,6 +174,7 @@ export const INBOX_KINDS: { readonly [K in RequestKind]: InboxKind<K> } = {
         header: t('dashboard.inbox.pickup'),
         cell: (row) => formatDate(row.pickupDate, language),
       },
+      branchColumn({ t, language }),
       {
         key: 'price',
         header: t('dashboard.custom.price'),
@@ -208,7 +222,12 @@ export function inboxColumns<K extends RequestKind>(kind: K, words: Wording): Co
     {
       key: 'status',
       header: t('dashboard.inbox.statusLabel'),
-      cell: (row) => <StatusBadge status={row.status} />,
+      cell: (row) => (
+        <>
+          <StatusBadge status={row.status} />
+          {'dayClosed' in row && row.dayClosed && <DayClosedBadge />}
+        </>
+      ),
     },
   ];
 }

@@ -9,7 +9,7 @@ import { homeQuery } from '../../../api/home';
 import { orderPaymentsQuery, paymentKeys, recordOrderPayment } from '../../../api/custom-cakes';
 import { Button } from '../../../components/button';
 import { FieldFrame, TextField } from '../../../components/form-field';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { factSeparator, formatDate, formatPrice, joinFacts } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -64,9 +64,20 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
             <ul className="request__payments">
               {payments.data.payments.map((payment) => (
                 <li key={payment.id}>
-                  {formatDate(payment.paidOn, language)} · {money(payment.amount)} ·{' '}
-                  {t(`dashboard.custom.methods.${payment.method}`)}
-                  {payment.note && ` · ${payment.note}`}
+                  {joinFacts(
+                    [
+                      formatDate(payment.paidOn, language),
+                      money(payment.amount),
+                      t(`dashboard.custom.methods.${payment.method}`),
+                    ],
+                    language,
+                  )}
+                  {payment.note && (
+                    <>
+                      {factSeparator(language)}
+                      <bdi>{payment.note}</bdi>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

@@ -21,7 +21,8 @@ import { useFixedT } from '../../../lib/use-fixed-t';
 import { useLanguage } from '../../../lib/use-language';
 import type { Fact } from './inbox-kinds';
 import { toInboxSearch } from './inbox-params';
-import { StatusBadge } from './status-badge';
+import { DayClosedBadge, StatusBadge } from './status-badge';
+import { StatusSteps } from './status-steps';
 
 interface RequestDetailProps<K extends RequestKind> {
   kind: K;
@@ -54,7 +55,6 @@ export function RequestDetail<K extends RequestKind>({
   const current = request.status as StatusOf<K>;
   // The wording is keyed by every kind's statuses; this kind's are among them.
   const kindName: RequestKind = kind;
-  const widen = (status: RequestStatus): RequestStatus => status;
   const statusName = (status: RequestStatus) => t(`dashboard.inbox.status.${status}`);
   const change = useMutation({
     // Someone else's change is told beside the buttons, with who and when; any other failure is toasted.
@@ -100,6 +100,11 @@ export function RequestDetail<K extends RequestKind>({
             <StatusBadge status={request.status} />{' '}
             {t('dashboard.inbox.received', { date: formatDateTime(request.createdAt, language, timeZone) })}
           </p>
+          {'dayClosed' in request && request.dayClosed && (
+            <p className="request__closed">
+              <DayClosedBadge /> {t(`dashboard.inbox.dayClosedText.${kind === 'custom' ? 'custom' : 'cake'}`)}
+            </p>
+          )}
         </div>
       </header>
       <div className="request__grid">
@@ -178,19 +183,13 @@ export function RequestDetail<K extends RequestKind>({
             </div>
           )}
           {steps.length > 0 ? (
-            <div className="request__steps">
-              {steps.map((status) => (
-                <Button
-                  key={status}
-                  variant={status === 'cancelled' ? 'danger' : 'primary'}
-                  busy={change.isPending && change.variables === status}
-                  disabled={change.isPending}
-                  onClick={() => change.mutate(status)}
-                >
-                  {t(`dashboard.inbox.action.${widen(status)}`)}
-                </Button>
-              ))}
-            </div>
+            <StatusSteps
+              kind={kind}
+              request={request}
+              steps={steps}
+              pending={change.isPending ? change.variables : undefined}
+              onStep={(status) => change.mutate(status)}
+            />
           ) : (
             <p className="muted">{t('dashboard.inbox.final')}</p>
           )}

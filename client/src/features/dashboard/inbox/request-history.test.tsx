@@ -1,10 +1,11 @@
 import en from '@cakeshop/shared/i18n/en.json';
-import type { RequestHistory as History } from '@cakeshop/shared';
+import type { HomeData, RequestHistory as History } from '@cakeshop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
+import { homeQuery } from '../../../api/home';
 import { inboxKeys } from '../../../api/inbox';
 import { i18nWrapper } from '../../../test/i18n-wrapper';
 import { RequestHistory } from './request-history';
@@ -58,6 +59,34 @@ describe('a request’s messages and history in the inbox', () => {
     expect(url.searchParams.get('text')).toBe(history.messages[0]?.text);
     expect(screen.getByText('Order confirmed')).toBeTruthy();
     expect(screen.getByText(/E-mailed/)).toBeTruthy();
+  });
+
+  it('when the staff quoted a custom cake and then changed the quote, then each quote is a line with its price', async () => {
+    const client = new QueryClient();
+    client.setQueryData(inboxKeys.history('custom', 9, 'quoted'), {
+      changes: [
+        { at: '2026-11-25T10:00:00.000Z', by: 'mona', field: 'quote', from: '', to: '950' },
+        { at: '2026-11-25T11:00:00.000Z', by: 'mona', field: 'quote', from: '950', to: '820.5' },
+      ],
+      messages: [],
+    } satisfies History);
+    client.setQueryData(homeQuery().queryKey, { currency: 'AED' } as HomeData);
+    const I18n = await i18nWrapper(en);
+    render(
+      <QueryClientProvider client={client}>
+        <I18n>
+          <RequestHistory
+            kind="custom"
+            id={9}
+            status="quoted"
+            createdAt="2026-11-24T08:00:00.000Z"
+            phone="0501234567"
+          />
+        </I18n>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText(/^Quote sent: AED\s950\.00/)).toBeTruthy();
+    expect(screen.getByText(/^Quote changed: AED\s950\.00 → AED\s820\.50/)).toBeTruthy();
   });
 
   it('when the customer cancelled on /track, then the history says the customer did', async () => {

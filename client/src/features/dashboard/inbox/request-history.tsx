@@ -1,13 +1,16 @@
 import type { RequestChange, RequestKind, RequestMessage } from '@cakeshop/shared';
+import { currencyOf } from '@cakeshop/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { useShopCountry, useSiteTimeZone } from '../../../api/home';
+import { homeQuery, useShopCountry, useSiteTimeZone } from '../../../api/home';
 import { requestHistoryQuery } from '../../../api/inbox';
 import { ErrorState } from '../../../components/error-state';
 import { whatsappLink } from '../../../lib/contact-links';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatPrice, joinFacts } from '../../../lib/format';
+import type { TFunction } from '../../../lib/i18n';
+import type { Language } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
 import { LoadingPanel } from '../common/loading-panel';
 
@@ -30,8 +33,13 @@ function MessageItem({ message, phone }: { message: RequestMessage; phone: strin
       <div className="request-messages__head">
         <strong>{t(`dashboard.inbox.messages.kind.${message.messageKind}`)}</strong>
         <span className="muted">
-          {formatDateTime(message.createdAt, language, timeZone)} ·{' '}
-          {t(`dashboard.inbox.messages.email.${message.email}`)}
+          {joinFacts(
+            [
+              formatDateTime(message.createdAt, language, timeZone),
+              t(`dashboard.inbox.messages.email.${message.email}`),
+            ],
+            language,
+          )}
         </span>
       </div>
       <p
@@ -54,20 +62,37 @@ function MessageItem({ message, phone }: { message: RequestMessage; phone: strin
   );
 }
 
+/** How each kind of change shows its values: a status by its name, a day as a date, a quote as money. */
+function shownValue(
+  change: RequestChange,
+  value: string,
+  t: TFunction,
+  language: Language,
+  currency: string,
+) {
+  switch (change.field) {
+    case 'status':
+      return t(`dashboard.inbox.status.${value as 'new'}`);
+    case 'pickup':
+      return formatDate(value, language);
+    case 'quote':
+      return formatPrice(Number(value), currency, language);
+    case 'seats':
+      return value;
+  }
+}
+
 /** One change of the request: what, from and to, by whom (a staff member or the customer), when. */
-function ChangeItem({ change }: { change: RequestChange }) {
+function ChangeItem({ change, currency }: { change: RequestChange; currency: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const timeZone = useSiteTimeZone();
-  const shown = (value: string) =>
-    change.field === 'status'
-      ? t(`dashboard.inbox.status.${value as 'new'}`)
-      : change.field === 'pickup'
-        ? formatDate(value, language)
-        : value;
+  const shown = (value: string) => shownValue(change, value, t, language, currency);
+  // A first quote has nothing before it.
+  const wording = change.field === 'quote' && change.from !== '' ? 'requote' : change.field;
   return (
     <li>
-      {t(`dashboard.inbox.messagesHistory.${change.field}`, {
+      {t(`dashboard.inbox.messagesHistory.${wording}`, {
         from: shown(change.from),
         to: shown(change.to),
       })}{' '}
@@ -90,6 +115,7 @@ export function RequestHistory({ kind, id, status, createdAt, phone }: RequestHi
   const language = useLanguage();
   const timeZone = useSiteTimeZone();
   const query = useQuery(requestHistoryQuery(kind, id, status));
+  const currency = currencyOf(useQuery(homeQuery()).data);
   if (query.isPending) return <LoadingPanel lines={4} />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   const { changes, messages } = query.data;
@@ -119,7 +145,7 @@ export function RequestHistory({ kind, id, status, createdAt, phone }: RequestHi
             <span className="muted">{formatDateTime(createdAt, language, timeZone)}</span>
           </li>
           {changes.map((change, index) => (
-            <ChangeItem key={`${change.at}-${index}`} change={change} />
+            <ChangeItem key={`${change.at}-${index}`} change={change} currency={currency} />
           ))}
         </ul>
       </section>

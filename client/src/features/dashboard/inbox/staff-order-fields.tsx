@@ -43,7 +43,7 @@ export function StaffOrderFields({ branches }: { branches: readonly ContactBranc
           name="customerName"
           label={t('dashboard.inbox.customer')}
           dir="auto"
-          maxLength={maxLengthOf(staffCakeOrderInput, 'customerName')}
+          limit={maxLengthOf(staffCakeOrderInput, 'customerName')}
           required
           aria-required
         />
@@ -72,7 +72,7 @@ export function StaffOrderFields({ branches }: { branches: readonly ContactBranc
       <TextareaField<StaffOrderValues>
         name="notes"
         label={t('dashboard.inbox.notes')}
-        maxLength={maxLengthOf(staffCakeOrderInput, 'notes')}
+        limit={maxLengthOf(staffCakeOrderInput, 'notes')}
         rows={3}
       />
     </fieldset>

@@ -6,7 +6,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { InputField, SelectField } from '../../../components/field-control';
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { formatNumber, formatPrice, joinFacts } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { AddRowButton, ListRow } from '../common/list-row';
@@ -77,7 +77,10 @@ export function StaffOrderLines({ cakes, currency }: StaffOrderLinesProps) {
                   placeholder={t('dashboard.newOrder.chooseSize')}
                   options={sizes.map((size) => ({
                     value: String(size.id),
-                    label: `${localized(size, 'label', language)} · ${formatPrice(size.price, currency, language)}`,
+                    label: joinFacts(
+                      [localized(size, 'label', language), formatPrice(size.price, currency, language)],
+                      language,
+                    ),
                   }))}
                 />
               )}
@@ -104,7 +107,7 @@ export function StaffOrderLines({ cakes, currency }: StaffOrderLinesProps) {
               name={`${prefix}cakeMessage`}
               label={t('dashboard.inbox.cakeMessage')}
               dir="auto"
-              maxLength={maxLengthOf(orderLineInput, 'cakeMessage')}
+              limit={maxLengthOf(orderLineInput, 'cakeMessage')}
             />
           </ListRow>
         );

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useShopCountry, useSiteTimeZone } from '../../../api/home';
 import { waitlistSummaryQuery } from '../../../api/waitlist';
 import { whatsappLink } from '../../../lib/contact-links';
-import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { factSeparator, formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -45,7 +45,10 @@ export function WaitlistSummary() {
                 <td>
                   {localized(course, 'courseTitle', language)}
                   {course.courseStartDate && (
-                    <span className="muted"> · {formatDate(course.courseStartDate, language)}</span>
+                    <span className="muted">
+                      {factSeparator(language)}
+                      {formatDate(course.courseStartDate, language)}
+                    </span>
                   )}
                 </td>
                 <td className="data-table__num">{formatNumber(course.waiting, language)}</td>

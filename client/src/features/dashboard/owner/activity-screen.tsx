@@ -1,5 +1,6 @@
 import { SYSTEM_ACTOR, VISITOR_ACTOR } from '@cakeshop/shared';
 import type { Activity } from '@cakeshop/shared';
+import { currencyOf } from '@cakeshop/shared/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSiteTimeZone } from '../../../api/home';
 import { activityQuery } from '../../../api/audit';
 import { usersQuery } from '../../../api/auth';
+import { homeQuery } from '../../../api/home';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { errorText } from '../../../lib/error-text';
@@ -19,6 +21,7 @@ import { DataTable, TableSkeleton } from '../common/data-table';
 import { Pagination } from '../common/pagination';
 import { ScreenHeader } from '../common/screen-header';
 import { ActivityFilters } from './activity-filters';
+import { activityText } from './activity-text';
 import type { ActivityParams } from './activity-params';
 import {
   parseActivityParams,
@@ -48,6 +51,7 @@ export function ActivityScreen() {
   const labelOr = (key: string, fallback: string) => (i18n.exists(key) ? t(key as TranslationKey) : fallback);
   const list = useQuery({ ...activityQuery(toActivityQuery(params)), placeholderData: keepPreviousData });
   const users = useQuery(usersQuery());
+  const words = { i18n, language, timeZone, currency: currencyOf(useQuery(homeQuery()).data) };
 
   const who = (row: Activity) =>
     row.username === VISITOR_ACTOR
@@ -71,14 +75,18 @@ export function ActivityScreen() {
     {
       key: 'what',
       header: t('dashboard.activity.what'),
-      cell: (row) => (
-        <span className="activity-what">
-          <span className="badge badge--quiet">
-            {labelOr(`dashboard.activity.entities.${row.entity}`, row.entity)}
+      cell: (row) => {
+        // Worded in the reader's language from the row's details; an older row's summary as written.
+        const text = activityText(row, words);
+        return (
+          <span className="activity-what">
+            <span className="badge badge--quiet">
+              {labelOr(`dashboard.activity.entities.${row.entity}`, row.entity)}
+            </span>
+            {text !== null ? <span>{text}</span> : row.summary && <bdi>{row.summary}</bdi>}
           </span>
-          {row.summary && <bdi>{row.summary}</bdi>}
-        </span>
-      ),
+        );
+      },
     },
   ];
   const filtered = params.userId !== null || params.entity !== null;

@@ -18,10 +18,10 @@ describe('production sheet parameters', () => {
     expect(defaultDay(undefined, now)).toBe('2026-12-11');
   });
 
-  it('when the URL says nothing, then it is tomorrow at the first branch', () => {
+  it('when the URL says nothing, then it is tomorrow at every branch', () => {
     expect(parseProductionParams(new URLSearchParams(''), defaults)).toEqual({
       date: '2026-12-11',
-      branch: '4',
+      branch: 'all',
     });
   });
 
@@ -38,7 +38,7 @@ describe('production sheet parameters', () => {
     expect(toProductionQuery(params)).toEqual({ date: '2026-12-24T00:00:00.000Z', branchId: 2 });
     expect(parseProductionParams(new URLSearchParams('date=2026-02-30&branch=9'), defaults)).toEqual({
       date: '2026-12-11',
-      branch: '4',
+      branch: 'all',
     });
   });
 

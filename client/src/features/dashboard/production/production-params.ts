@@ -21,8 +21,8 @@ export function defaultDay(timeZone: string | undefined, now: Date = new Date())
 }
 
 /**
- * The URL's day and branch, or the defaults: tomorrow, and the first branch (a branch that no
- * longer exists is the first one too).
+ * The URL's day and branch, or the defaults: tomorrow, and every branch (so the sheet never opens
+ * on an empty branch while another has orders; a branch that no longer exists is every branch too).
  */
 export function parseProductionParams(
   search: URLSearchParams,
@@ -30,10 +30,10 @@ export function parseProductionParams(
 ): ProductionParams {
   const date = search.get('date') ?? '';
   const branch = search.get('branch') ?? '';
-  const known = branch === ALL_BRANCHES || defaults.branchIds.some((id) => String(id) === branch);
+  const known = defaults.branchIds.some((id) => String(id) === branch);
   return {
     date: inputValueToPicker(date) ? date : defaults.day,
-    branch: known ? branch : String(defaults.branchIds[0] ?? ALL_BRANCHES),
+    branch: known ? branch : ALL_BRANCHES,
   };
 }
 
@@ -41,7 +41,11 @@ export function toProductionSearch(params: ProductionParams): URLSearchParams {
   return new URLSearchParams({ date: params.date, branch: params.branch });
 }
 
-/** The API's query: the day as ISO, and a branch unless all are asked for. */
+/**
+ * The API's query: the day as ISO, and a branch unless all are asked for. The screen reads every
+ * branch's sheet and shows the one chosen (so it can say where the day's orders are); the CSV
+ * keeps to the branch chosen.
+ */
 export function toProductionQuery(params: ProductionParams): ProductionFilters {
   return {
     date: dayToIso(params.date),

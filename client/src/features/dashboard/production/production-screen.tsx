@@ -27,7 +27,7 @@ import {
 } from './production-params';
 import { ProductionSheetView } from './production-sheet';
 
-/** The day and branch from the URL, once the defaults (the site's tomorrow, the first branch) are known. */
+/** The day and branch from the URL, once the defaults (the site's tomorrow, every branch) are known. */
 function useProductionParams(): [ProductionParams | null, (change: Partial<ProductionParams>) => void] {
   const [search, setSearch] = useSearchParams();
   const home = useQuery(homeQuery());
@@ -59,8 +59,9 @@ export function ProductionScreen() {
   const dateId = useId();
   const [params, update] = useProductionParams();
   const branches = useQuery(branchesQuery());
+  // Every branch's sheet, whichever is shown: an empty branch can say where the orders are.
   const sheet = useQuery({
-    ...productionSheetQuery(params ? toProductionQuery(params) : {}),
+    ...productionSheetQuery(params ? toProductionQuery({ ...params, branch: ALL_BRANCHES }) : {}),
     enabled: params !== null,
   });
   // A failure is toasted by the mutation cache, in the reader's language.
@@ -79,7 +80,13 @@ export function ProductionScreen() {
     if (sheet.isError)
       return <ErrorState message={sheet.error.message} onRetry={() => void sheet.refetch()} />;
     if (sheet.data.branches.length === 0) return <EmptyState title={t('dashboard.production.noBranches')} />;
-    return <ProductionSheetView sheet={sheet.data} />;
+    return (
+      <ProductionSheetView
+        sheet={sheet.data}
+        branchId={params.branch === ALL_BRANCHES ? undefined : Number(params.branch)}
+        onShowAll={() => update({ branch: ALL_BRANCHES })}
+      />
+    );
   };
 
   return (

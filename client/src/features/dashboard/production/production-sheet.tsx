@@ -1,8 +1,13 @@
 import type { ProductionSheet } from '@cakeshop/shared';
+import { currencyOf } from '@cakeshop/shared/money';
 import { CAKE_ORDER_STATUSES } from '@cakeshop/shared/request-status';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatDate, formatNumber } from '../../../lib/format';
+import { homeQuery } from '../../../api/home';
+import { Button } from '../../../components/button';
+import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
 import type { TFunction } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
@@ -15,7 +20,48 @@ function statusText(t: TFunction, status: string): string {
   return known ? t(`dashboard.inbox.status.${known}`) : status;
 }
 
-/** One order: who and how to reach them, then each line with the message exactly as typed. */
+/** What the counter needs at the hand-over: the money still to take, the customer's note, a custom cake's brief. */
+function HandOver({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const currency = currencyOf(useQuery(homeQuery()).data);
+  const { balance, notes, customCake } = order;
+  return (
+    <dl className="production-order__facts">
+      {balance !== undefined && (
+        <div>
+          <dt className="muted">{t('dashboard.production.balance')}</dt>
+          <dd className="production-order__balance">
+            {balance > 0 ? formatPrice(balance, currency, language) : t('dashboard.production.paidInFull')}
+          </dd>
+        </div>
+      )}
+      {notes && (
+        <div>
+          <dt className="muted">{t('dashboard.production.note')}</dt>
+          <dd>
+            <bdi className="production-note">{notes}</bdi>
+          </dd>
+        </div>
+      )}
+      {customCake && (
+        <div className="production-order__brief">
+          <dt className="muted">
+            {t('dashboard.production.customCake', {
+              occasion: customCake.occasion,
+              servings: formatNumber(customCake.servings, language),
+            })}
+          </dt>
+          <dd>
+            <bdi className="production-brief">{customCake.description}</bdi>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** One order: who and how to reach them, what to take at the counter, then each line with the message exactly as typed. */
 function OrderBlock({ order }: { order: Order }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -30,6 +76,7 @@ function OrderBlock({ order }: { order: Order }) {
         <span dir="ltr">{order.phone}</span>
         <span className="muted">{statusText(t, order.status)}</span>
       </header>
+      <HandOver order={order} />
       <div className="line-table">
         <table className="production-table">
           <thead>
@@ -70,7 +117,7 @@ function OrderBlock({ order }: { order: Order }) {
 }
 
 /** One branch's page: the totals to bake, then every order. */
-function BranchSheet({ branch, date }: { branch: Branch; date: string }) {
+function BranchSheet({ branch, date, empty }: { branch: Branch; date: string; empty: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = `production-branch-${branch.branchId}`;
@@ -81,7 +128,7 @@ function BranchSheet({ branch, date }: { branch: Branch; date: string }) {
         <p className="muted">{formatDate(date, language)}</p>
       </header>
       {branch.orders.length === 0 ? (
-        <p className="production-branch__empty">{t('dashboard.production.nothing')}</p>
+        <div className="production-branch__empty">{empty}</div>
       ) : (
         <>
           <h3>{t('dashboard.production.totals')}</h3>
@@ -120,12 +167,45 @@ function BranchSheet({ branch, date }: { branch: Branch; date: string }) {
   );
 }
 
-/** The day's sheet, branch by branch: each branch starts a new page when printed. */
-export function ProductionSheetView({ sheet }: { sheet: ProductionSheet }) {
+interface SheetViewProps {
+  /** Every branch's sheet of the day. */
+  sheet: ProductionSheet;
+  /** The branch chosen; undefined: every branch. */
+  branchId: number | undefined;
+  onShowAll: () => void;
+}
+
+/**
+ * The day's sheet, branch by branch (each starts a new page when printed), or the branch chosen:
+ * an empty branch says so, and says where the day's orders are when other branches have some.
+ */
+export function ProductionSheetView({ sheet, branchId, onShowAll }: SheetViewProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const shown = sheet.branches.filter((branch) => branchId === undefined || branch.branchId === branchId);
+  const elsewhere = sheet.branches
+    .filter((branch) => !shown.includes(branch))
+    .reduce((sum, branch) => sum + branch.orders.length, 0);
+  const empty = (
+    <>
+      <p>{t('dashboard.production.nothing')}</p>
+      {elsewhere > 0 && (
+        <p className="production-branch__elsewhere">
+          {t('dashboard.production.elsewhere', {
+            count: elsewhere,
+            formatted: formatNumber(elsewhere, language),
+          })}{' '}
+          <Button variant="secondary" onClick={onShowAll}>
+            {t('dashboard.production.showAll')}
+          </Button>
+        </p>
+      )}
+    </>
+  );
   return (
     <div className="production">
-      {sheet.branches.map((branch) => (
-        <BranchSheet key={branch.branchId} branch={branch} date={sheet.date} />
+      {shown.map((branch) => (
+        <BranchSheet key={branch.branchId} branch={branch} date={sheet.date} empty={empty} />
       ))}
     </div>
   );

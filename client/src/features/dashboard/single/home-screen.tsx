@@ -1,5 +1,5 @@
 import type { BodyOf } from '@cakeshop/shared';
-import { homeDataInput } from '@cakeshop/shared';
+import { DEFAULT_CHANGE_HOURS, homeDataInput, MAX_CHANGE_HOURS } from '@cakeshop/shared';
 import { useQuery } from '@tanstack/react-query';
 
 import { homeKeys, homeQuery, updateHome } from '../../../api/home';
@@ -55,12 +55,14 @@ const HOME: SingleRecordConfig = {
       name: 'pickupChangeHours',
       label: 'dashboard.fields.pickupChangeHours',
       hint: 'dashboard.fields.pickupChangeHoursHint',
+      hintValues: { min: 0, max: MAX_CHANGE_HOURS, fallback: DEFAULT_CHANGE_HOURS.cake },
       numeric: true,
     },
     {
       name: 'classChangeHours',
       label: 'dashboard.fields.classChangeHours',
       hint: 'dashboard.fields.classChangeHoursHint',
+      hintValues: { min: 0, max: MAX_CHANGE_HOURS, fallback: DEFAULT_CHANGE_HOURS.course },
       numeric: true,
     },
   ],

@@ -30,6 +30,8 @@ export interface PlainFieldSpec {
   name: string;
   label: TranslationKey;
   hint?: TranslationKey;
+  /** The numbers the hint names (a field's bounds and default), written in the reader's digits. */
+  hintValues?: Record<string, number>;
   type?: 'text' | 'url' | 'tel';
   /** Whole numbers: a numeric keyboard (Arabic-Indic digits are read too). */
   numeric?: boolean;
@@ -147,7 +149,7 @@ function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: 
                 key={field.name}
                 name={field.name}
                 label={t(field.label)}
-                hint={field.hint && t(field.hint)}
+                hint={field.hint && t(field.hint, field.hintValues ?? {})}
                 placeholder={t(field.choices.placeholder)}
                 options={withCurrent(field.choices.options(), values[field.name]).map((value) => ({
                   value,
@@ -160,7 +162,7 @@ function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: 
                 key={field.name}
                 name={field.name}
                 label={t(field.label)}
-                hint={field.hint && t(field.hint)}
+                hint={field.hint && t(field.hint, field.hintValues ?? {})}
                 type={field.type ?? 'text'}
                 inputMode={field.numeric ? 'numeric' : undefined}
                 maxLength={maxLengthOf(config.schema, field.name)}

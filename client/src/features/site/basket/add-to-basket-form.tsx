@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
+import { formatPlainNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { FormInput, FormProblem, FormSelect } from '../order/form-controls';
 import type { FormAnswer, Problems } from '../order/form-answer';
@@ -23,28 +24,37 @@ export interface AddToBasketProps {
 }
 
 /**
- * A cake into the basket: size, flavour, how many, the message. Without script it posts to the
- * cake's page (the server adds it to the basket cookie, then shows the basket); with it, the
- * same cookie is changed here and the visitor stays on the page.
+ * A cake into the basket: size, flavour, how many, the message; then the basket, where the order
+ * is placed. Without script it posts to the cake's page (the server adds it to the basket cookie,
+ * then shows the basket); with it, the fields are checked here, the same cookie is changed and
+ * the visitor goes to the same basket. One behaviour for every cake, whether the tap came before
+ * the island's code or after: most orders are one cake, whose next step (day, shop, phone) is
+ * the basket, and a phone's status line under the button or count in the header is easy to miss.
  */
 export function AddToBasketForm({ cake, answer }: AddToBasketProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const form = useRef<HTMLFormElement>(null);
   const [problems, setProblems] = useState<Problems<AddField>>(answer.problems);
-  const [added, setAdded] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const view = { values: answer.values, problems };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A second tap while the basket loads would add the cake again.
+    if (leaving) return;
     const values = valuesOf(new FormData(event.currentTarget), ADD_FIELDS);
     const found = addProblems(values, cake);
     const change =
       Object.keys(found).length > 0 ? null : addToBasket(readBrowserBasket(), lineOf(values, cake));
     const shown = change === null ? found : 'refused' in change ? refusalProblems(change.refused) : {};
     setProblems(shown);
-    setAdded(Object.keys(shown).length === 0);
-    if (change && 'lines' in change) writeBrowserBasket(change.lines, language);
+    if (change && 'lines' in change && Object.keys(shown).length === 0) {
+      writeBrowserBasket(change.lines, language);
+      setLeaving(true);
+      window.location.assign(pathTo('basket'));
+      return;
+    }
     const first = ADD_FIELDS.find((field) => shown[field]);
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
@@ -65,7 +75,7 @@ export function AddToBasketForm({ cake, answer }: AddToBasketProps) {
         />
       )}
       <FormInput
-        view={{ ...view, values: { quantity: '1', ...view.values } }}
+        view={{ ...view, values: { quantity: formatPlainNumber(1, language), ...view.values } }}
         name="quantity"
         label={t('site.basket.quantity')}
         inputMode="numeric"
@@ -78,21 +88,14 @@ export function AddToBasketForm({ cake, answer }: AddToBasketProps) {
         name="cakeMessage"
         label={t('site.basket.message')}
         hint={t('site.basket.messageHint', { max: BASKET_MAX_MESSAGE })}
-        maxLength={BASKET_MAX_MESSAGE}
+        limit={BASKET_MAX_MESSAGE}
         dir="auto"
       />
       <div className="order-form__footer">
         <FormProblem view={view} />
-        <Button type="submit" className="btn--large">
+        <Button type="submit" className="btn--large" busy={leaving}>
           {t('site.basket.add')}
         </Button>
-        <p className="basket-add__added" role="status">
-          {added && (
-            <>
-              {t('site.basket.added')} <a href={pathTo('basket')}>{t('site.basket.view')}</a>
-            </>
-          )}
-        </p>
       </div>
     </form>
   );

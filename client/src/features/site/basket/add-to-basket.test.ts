@@ -34,7 +34,7 @@ describe('a cake added to the basket', () => {
       sizeId: { key: 'site.basket.chooseSize' },
       flavourId: { key: 'site.basket.chooseFlavour' },
       quantity: { key: 'dashboard.validation.max', values: { max: 20 } },
-      cakeMessage: { key: 'dashboard.validation.tooLong', values: { max: 60 } },
+      cakeMessage: { key: 'dashboard.validation.tooLong', values: { max: 60, length: 61 } },
     });
     expect(addProblems({ ...values, quantity: '' }, cake).quantity?.key).toBe(
       'dashboard.validation.required',

@@ -52,8 +52,12 @@ export function addProblems(values: Record<AddField, string>, cake: CakeOffer): 
   const problems: Problems<AddField> = {};
   const quantity = quantityProblem(values.quantity);
   if (quantity) problems.quantity = quantity;
-  if (values.cakeMessage.trim().length > BASKET_MAX_MESSAGE)
-    problems.cakeMessage = { key: 'dashboard.validation.tooLong', values: { max: BASKET_MAX_MESSAGE } };
+  const message = values.cakeMessage.trim();
+  if (message.length > BASKET_MAX_MESSAGE)
+    problems.cakeMessage = {
+      key: 'dashboard.validation.tooLong',
+      values: { max: BASKET_MAX_MESSAGE, length: message.length },
+    };
   const choose = (key: TranslationKey): Problem => ({ key });
   if (!cake.sizes.some((size) => sizeValue(size.id) === values.sizeId))
     problems.sizeId = choose('site.basket.chooseSize');

@@ -89,7 +89,8 @@ export function basketAction(queryClient: QueryClient) {
       case 'checkout':
         return checkout(queryClient, request, posted, lines);
       default:
-        return redirectWithBasket(back, lines);
+        // Not one of the page's forms: the basket as it is, and the client's mistake said (400).
+        return data(undefined, { status: 400 });
     }
   };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
 import { FieldFrame } from '../../../components/form-field';
-import { formatPrice } from '../../../lib/format';
+import { formatPlainNumber, formatPrice } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/use-language';
 import { CsrfField } from '../order/hidden-fields';
@@ -52,11 +52,16 @@ export function BasketLines({
               <h3 className="basket-line__name">
                 {cake ? <a href={pathTo('cake', { id: cake.id })}>{name}</a> : name}
               </h3>
-              {size && sizeWords(size) && <p className="basket-line__detail">{sizeWords(size)}</p>}
+              {size && sizeWords(size, language) && (
+                <p className="basket-line__detail">{sizeWords(size, language)}</p>
+              )}
               {flavour && <p className="basket-line__detail">{flavour}</p>}
               {line.message && (
                 <p className="basket-line__message">
-                  {t('site.basket.messageSaid')} <q dir="auto">{line.message}</q>
+                  {t('site.basket.messageSaid')}{' '}
+                  <q>
+                    <bdi>{line.message}</bdi>
+                  </q>
                 </p>
               )}
               {problem && <p className="basket-line__problem">{t(PROBLEM[problem])}</p>}
@@ -88,7 +93,7 @@ export function BasketLines({
                       className="field__input"
                       inputMode="numeric"
                       maxLength={2}
-                      defaultValue={failed?.quantity ?? String(line.quantity)}
+                      defaultValue={failed?.quantity ?? formatPlainNumber(line.quantity, language)}
                     />
                   )}
                 </FieldFrame>

@@ -110,9 +110,14 @@ export function BasketView(props: BasketProps) {
         answer={props.answer}
         onChange={enhanced ? onLineForm : undefined}
       />
-      <p className="basket__total">
-        {t('site.order.total', { total: formatPrice(total, props.currency, language) })}
-      </p>
+      <div className="basket__summary">
+        <p className="basket__total">
+          {t('site.order.total', { total: formatPrice(total, props.currency, language) })}
+        </p>
+        <a className="btn btn--secondary" href={pathTo('cakes')}>
+          {t('site.basket.more')}
+        </a>
+      </div>
       <section className="checkout" aria-labelledby="checkout-title">
         <h2 className="checkout__title" id="checkout-title">
           {t('site.basket.checkout')}

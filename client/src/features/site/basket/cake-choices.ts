@@ -2,7 +2,7 @@ import type { Cake } from '@cakeshop/shared';
 import { sizesOf } from '@cakeshop/shared/cake-offer';
 import type { TFunction } from 'i18next';
 
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { formatNumber, formatPrice, joinFacts } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { localized } from '../../../lib/localized';
 
@@ -62,6 +62,6 @@ export function cakeChoices(cake: Cake, t: TFunction, language: Language, curren
   };
 }
 
-/** A size in one line: "1 kg · 8–10 people". */
-export const sizeWords = (size: Pick<SizeChoice, 'label' | 'servings'>) =>
-  [size.label, size.servings].filter(Boolean).join(' · ');
+/** A size in one line: "1 kg · 8–10 people" / "١ كغ، ٨–١٠ أشخاص". */
+export const sizeWords = (size: Pick<SizeChoice, 'label' | 'servings'>, language: Language) =>
+  joinFacts([size.label, size.servings], language);

@@ -1,4 +1,5 @@
 import { addDays } from '@cakeshop/shared/dates';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +142,7 @@ export function DatePicker({
           disabled={monthIndex <= 0}
           aria-label={t('site.calendar.previousMonth')}
         >
-          <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
+          <ChevronLeft className="flip-rtl" aria-hidden="true" size={22} />
         </button>
         <p className="date-picker__month" aria-live="polite">
           {monthName}
@@ -153,7 +154,7 @@ export function DatePicker({
           disabled={monthIndex >= months.length - 1}
           aria-label={t('site.calendar.nextMonth')}
         >
-          <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
+          <ChevronRight className="flip-rtl" aria-hidden="true" size={22} />
         </button>
       </div>
       <table
@@ -197,7 +198,7 @@ export function DatePicker({
                         </span>
                       )}
                       {/* The day's name comes from its words, not a label, so what shows is part of it. */}
-                      <span className="visually-hidden">{dayText(day)}</span>
+                      <span className="visually-hidden">{dayText(day, language)}</span>
                     </button>
                   </td>
                 ) : (
@@ -209,7 +210,7 @@ export function DatePicker({
         </tbody>
       </table>
       <p className="date-picker__told" id={statusId} aria-live="polite">
-        {shown ? dayText(shown) : t('site.calendar.pick')}
+        {shown ? dayText(shown, language) : t('site.calendar.pick')}
       </p>
       <ul className="date-picker__legend" aria-hidden="true">
         <li data-state="closed">{t('site.calendar.closed')}</li>

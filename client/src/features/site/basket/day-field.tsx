@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FieldFrame } from '../../../components/form-field';
+import { useLanguage } from '../../../lib/use-language';
 import type { Problem } from '../../../lib/field-problems';
 import type { FormView } from '../order/form-controls';
 import { FormInput } from '../order/form-controls';
@@ -43,6 +44,7 @@ export function DayField<F extends string>({
   label?: string | undefined;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const labelId = useId();
   const hintId = useId();
   const problem: Problem | undefined = view.problems['pickupDate'];
@@ -109,7 +111,7 @@ export function DayField<F extends string>({
           <option value="">{t('site.calendar.chooseDay')}</option>
           {source.days.map((day) => (
             <option key={day.value} value={day.value} disabled={day.state !== 'open'}>
-              {dayText(day)}
+              {dayText(day, language)}
             </option>
           ))}
         </select>

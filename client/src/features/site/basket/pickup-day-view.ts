@@ -1,7 +1,7 @@
 import type { PickupDay, PickupDayState } from '@cakeshop/shared';
 import type { TFunction } from 'i18next';
 
-import { formatNumber, formatTime, localeOf } from '../../../lib/format';
+import { formatNumber, formatTime, joinFacts, localeOf } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n';
 import type { Language } from '../../../lib/language';
 import { localized } from '../../../lib/localized';
@@ -87,12 +87,14 @@ export function dayViews(days: readonly PickupDay[], t: TFunction, language: Lan
 }
 
 /**
- * Everything said of a day in one line: "Friday 3 April · Closed · Eid". A note that says the
- * reason already ("Closed for the Eid holiday") stands for it, so it is not said twice.
+ * Everything said of a day in one line: "Friday 3 April · Closed · Eid" / "الجمعة ٣ أبريل، مغلق،
+ * العيد". A note that says the reason already ("Closed for the Eid holiday") stands for it, so it
+ * is not said twice.
  */
-export function dayText(day: DayView): string {
+export function dayText(day: DayView, language: Language): string {
   const said = day.reason && day.note.toLocaleLowerCase().includes(day.reason.toLocaleLowerCase());
-  return [day.label, said ? '' : day.detail || day.hours, day.reason ? '' : day.left, day.note]
-    .filter(Boolean)
-    .join(' · ');
+  return joinFacts(
+    [day.label, said ? '' : day.detail || day.hours, day.reason ? '' : day.left, day.note],
+    language,
+  );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Problem } from '../../../lib/field-problems';
+import { useLanguage } from '../../../lib/use-language';
 import { sizeValue } from './add-to-basket';
 import type { SizeChoice } from './cake-choices';
 import { sizeWords } from './cake-choices';
@@ -20,13 +21,14 @@ export function SizeChoiceField({
   problem: Problem | undefined;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const errorId = useId();
   const [only] = sizes;
   if (sizes.length === 1 && only)
     return (
       <div className="size-choice size-choice--single">
         <input type="hidden" name="sizeId" value={sizeValue(only.id)} />
-        {sizeWords(only) && <p className="size-choice__words">{sizeWords(only)}</p>}
+        {sizeWords(only, language) && <p className="size-choice__words">{sizeWords(only, language)}</p>}
         <p className="size-choice__price">{only.priceText}</p>
       </div>
     );

@@ -1,4 +1,4 @@
-import { customCakeInput, maxLengthOf } from '@cakeshop/shared';
+import { customCakeInput, maxLengthOf, minLengthOf } from '@cakeshop/shared';
 import type { PickupDay } from '@cakeshop/shared';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
 import { FieldFrame } from '../../../components/form-field';
+import { currencySymbol } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { DayField } from '../basket/day-field';
 import { BRANCH_PARAM, daySourceOf, useBranchDays } from '../basket/use-branch-days';
@@ -81,6 +82,7 @@ export function CustomCakeForm({ context, branches, currency, answer, ...shop }:
         )}
       </form>
       <form method="post" encType="multipart/form-data" className="order-form" noValidate {...formProps}>
+        {/* First: the server checks it before it reads any picture. */}
         <CsrfField />
         <KeyField value={answer.key} />
         <input type="hidden" name="branchId" value={branchId} />
@@ -90,7 +92,7 @@ export function CustomCakeForm({ context, branches, currency, answer, ...shop }:
             name="occasion"
             label={t('site.customCake.occasion')}
             hint={t('site.customCake.occasionHint')}
-            maxLength={maxLengthOf(customCakeInput, 'occasion')}
+            limit={maxLengthOf(customCakeInput, 'occasion')}
             required
             aria-required
           />
@@ -121,7 +123,7 @@ export function CustomCakeForm({ context, branches, currency, answer, ...shop }:
           view={view}
           name="budget"
           label={t('site.customCake.budget')}
-          hint={t('site.customCake.budgetHint', { currency })}
+          hint={t('site.customCake.budgetHint', { currency: currencySymbol(currency, language) })}
           inputMode="decimal"
           maxLength={10}
         />
@@ -129,8 +131,10 @@ export function CustomCakeForm({ context, branches, currency, answer, ...shop }:
           view={view}
           name="description"
           label={t('site.customCake.description')}
-          hint={t('site.customCake.descriptionHint')}
-          maxLength={maxLengthOf(customCakeInput, 'description')}
+          hint={t('site.customCake.descriptionHint', {
+            count: minLengthOf(customCakeInput, 'description') ?? 0,
+          })}
+          limit={maxLengthOf(customCakeInput, 'description')}
           rows={4}
           required
           aria-required

@@ -101,7 +101,18 @@ function cakeOffers(cake: Cake, ctx: LdContext, url: string): JsonLd | JsonLd[] 
 /** A date at UTC midnight as the calendar day it stands for (ISO 8601 date). */
 const dayOf = (iso: string) => iso.slice(0, 10);
 
-export function courseLd(course: Course, ctx: LdContext, withContext = true): JsonLd {
+/** Where a class is held: its branch, or the business when the site has no branch. */
+function placeLd(place: ContactBranch | undefined, ctx: LdContext): JsonLd {
+  if (!place) return { '@type': 'Place', name: brandName(ctx) };
+  return {
+    '@type': 'Place',
+    name: `${brandName(ctx)} – ${localized(place, 'name', ctx.language)}`,
+    address: { '@type': 'PostalAddress', streetAddress: localized(place, 'address', ctx.language) },
+    ...(place.mapUrl ? { hasMap: place.mapUrl } : {}),
+  };
+}
+
+export function courseLd(course: Course, ctx: LdContext, withContext = true, place?: ContactBranch): JsonLd {
   const name = localized(course, 'title', ctx.language);
   const url = pageUrl(ctx, pathTo('course', { id: course.id }));
   return {
@@ -128,7 +139,7 @@ export function courseLd(course: Course, ctx: LdContext, withContext = true): Js
         ...(course.startDate ? { startDate: dayOf(course.startDate) } : {}),
         ...(course.durationHours ? { courseWorkload: `PT${course.durationHours}H` } : {}),
         ...(course.seats ? { maximumAttendeeCapacity: course.seats } : {}),
-        location: { '@type': 'Place', name: brandName(ctx) },
+        location: placeLd(place, ctx),
       },
     ],
   };
@@ -176,7 +187,7 @@ export function toJsonLd(data: StructuredData, ctx: LdContext): JsonLd {
     case 'products':
       return itemListLd(data.cakes.map((cake) => productLd(cake, ctx, false)));
     case 'course':
-      return courseLd(data.course, ctx);
+      return courseLd(data.course, ctx, true, data.place);
     case 'courses':
       return itemListLd(data.courses.map((course) => courseLd(course, ctx, false)));
     case 'faq':

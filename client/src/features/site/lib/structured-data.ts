@@ -5,7 +5,8 @@ export type StructuredData =
   | { kind: 'bakery'; branches: readonly ContactBranch[] }
   | { kind: 'product'; cake: Cake }
   | { kind: 'products'; cakes: readonly Cake[] }
-  | { kind: 'course'; course: Course }
+  /** `place`: the branch the class is held at. */
+  | { kind: 'course'; course: Course; place?: ContactBranch | undefined }
   | { kind: 'courses'; courses: readonly Course[] }
   | { kind: 'faq'; faqs: readonly Faq[] }
   | { kind: 'person'; instructor: InstructorData };

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { FormEvent, InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FieldFrame } from '../../../components/form-field';
@@ -30,6 +31,24 @@ interface Named<F extends string> {
   hint?: string | undefined;
 }
 
+/** A text with a limit: the most characters it takes, counted under it as it is typed. */
+interface Limited {
+  limit?: number | undefined;
+}
+
+/**
+ * How long a limited text is, from what the page was given to what is typed since (the island
+ * counts; without script the count stays as the page came, and the server still refuses more).
+ */
+function useLength(initial: string, limit: number | undefined) {
+  const [length, setLength] = useState(initial.length);
+  return {
+    count: limit === undefined ? undefined : { length, max: limit },
+    onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setLength(event.currentTarget.value.length),
+  };
+}
+
 /** A problem as a sentence in the reader's language. */
 function useProblemText(problem: Problem | undefined): string | undefined {
   const { t } = useTranslation();
@@ -45,14 +64,17 @@ export function FormInput<F extends string>({
   name,
   label,
   hint,
+  limit,
   ...input
-}: Named<F> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+}: Named<F> & Limited & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+  const { count, onInput } = useLength(view.values[name] ?? '', limit);
   return (
-    <FieldFrame label={label} hint={hint} error={useProblemText(view.problems[name])}>
+    <FieldFrame label={label} hint={hint} count={count} error={useProblemText(view.problems[name])}>
       {(control) => (
         <input
           {...input}
           {...control}
+          onInput={count ? onInput : input.onInput}
           autoFocus={view.focus === name}
           name={name}
           defaultValue={view.values[name] ?? ''}
@@ -68,15 +90,18 @@ export function FormTextarea<F extends string>({
   name,
   label,
   hint,
+  limit,
   ...input
-}: Named<F> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+}: Named<F> & Limited & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  const { count, onInput } = useLength(view.values[name] ?? '', limit);
   return (
-    <FieldFrame label={label} hint={hint} error={useProblemText(view.problems[name])}>
+    <FieldFrame label={label} hint={hint} count={count} error={useProblemText(view.problems[name])}>
       {(control) => (
         <textarea
           rows={3}
           {...input}
           {...control}
+          onInput={count ? onInput : input.onInput}
           autoFocus={view.focus === name}
           name={name}
           defaultValue={view.values[name] ?? ''}

@@ -19,7 +19,7 @@ export function VisitorFields({ view }: { view: FormView<VisitorField> }) {
           name="customerName"
           label={t('site.order.name')}
           autoComplete="name"
-          maxLength={limit('customerName')}
+          limit={limit('customerName')}
           required
           aria-required
         />
@@ -46,7 +46,7 @@ export function VisitorFields({ view }: { view: FormView<VisitorField> }) {
         maxLength={limit('email')}
         dir="ltr"
       />
-      <FormTextarea view={view} name="notes" label={t('site.order.notes')} maxLength={limit('notes')} />
+      <FormTextarea view={view} name="notes" label={t('site.order.notes')} limit={limit('notes')} />
       <div className="order-form__trap" aria-hidden="true">
         <FormInput
           view={view}

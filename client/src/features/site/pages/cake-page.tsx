@@ -8,7 +8,7 @@ import { useActionData, useParams } from 'react-router-dom';
 import { cakeCategoriesQuery } from '../../../api/cake-category';
 import { cakeQuery } from '../../../api/cake';
 import { homeQuery } from '../../../api/home';
-import { formatPrice } from '../../../lib/format';
+import { formatPlainNumber, formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { useLanguage } from '../../../lib/use-language';
@@ -71,7 +71,10 @@ function CakeDetail({ cake }: { cake: Cake }) {
             props={{
               cake: choices,
               answer: answer ?? {
-                values: { quantity: '1', sizeId: firstSize ? sizeValue(firstSize.id) : '' },
+                values: {
+                  quantity: formatPlainNumber(1, language),
+                  sizeId: firstSize ? sizeValue(firstSize.id) : '',
+                },
                 problems: {},
               },
             }}

@@ -1,14 +1,26 @@
-import type { Course } from '@cakeshop/shared';
-import { CalendarDays, Clock, Tag, Users } from 'lucide-react';
+import type { ContactBranch, Course } from '@cakeshop/shared';
+import { CalendarDays, Clock, MapPin, Tag, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatNumber, formatPrice, formatTime } from '../../../lib/format';
+import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Fact({
+  icon,
+  label,
+  wide = false,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  /** Across the whole row: a place's name, address and map link. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="facts__item">
+    <div className={wide ? 'facts__item facts__item--wide' : 'facts__item'}>
       {icon}
       <dt>{label}</dt>
       <dd>{children}</dd>
@@ -16,8 +28,38 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Start date (day, month name, year), time, duration, seats and those left, and price, as a description list. */
-export function CourseFacts({ course, currency }: { course: Course; currency: string }) {
+/** The branch a class is held at: its name, its address and its map. */
+function Place({ place }: { place: ContactBranch }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const name = localized(place, 'name', language);
+  return (
+    <Fact icon={<MapPin aria-hidden="true" size={20} />} label={t('site.courses.where')} wide>
+      {name}
+      <span className="facts__address">{localized(place, 'address', language)}</span>
+      {place.mapUrl && (
+        <a className="facts__map" href={place.mapUrl} target="_blank" rel="noopener noreferrer">
+          {t('site.contact.map')}
+          <span className="visually-hidden"> ({name})</span>
+        </a>
+      )}
+    </Fact>
+  );
+}
+
+/**
+ * Start date (day, month name, year), time, duration, seats and those left, price, and where the
+ * class is held, as a description list.
+ */
+export function CourseFacts({
+  course,
+  currency,
+  place,
+}: {
+  course: Course;
+  currency: string;
+  place: ContactBranch | undefined;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -65,6 +107,7 @@ export function CourseFacts({ course, currency }: { course: Course; currency: st
       <Fact icon={<Tag aria-hidden="true" size={20} />} label={t('site.courses.price')}>
         {formatPrice(course.price, currency, language)}
       </Fact>
+      {place && <Place place={place} />}
     </dl>
   );
 }

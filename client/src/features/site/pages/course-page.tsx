@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useActionData, useParams } from 'react-router-dom';
 
 import { categoriesQuery } from '../../../api/category';
+import { branchesQuery } from '../../../api/contact';
 import { courseQuery } from '../../../api/course';
+import { formatPlainNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { ContactButtons } from '../components/contact-buttons';
@@ -13,6 +15,7 @@ import { DetailLayout } from '../components/detail-layout';
 import { DetailStates } from '../components/detail-states';
 import { OrderSection } from '../components/order-section';
 import { categoryName } from '../lib/category-name';
+import { coursePlace } from '../lib/course-place';
 import { detailLoader } from '../lib/page-loaders';
 import { routeId } from '../lib/route-id';
 import type { LazyRoute } from '../../../lib/route-handle';
@@ -79,6 +82,8 @@ function CourseDetail({ course }: { course: Course }) {
   const language = useLanguage();
   const currency = useCurrency();
   const { data: categories } = useQuery(categoriesQuery());
+  const { data: branches } = useQuery(branchesQuery());
+  const place = coursePlace(course, branches);
   const category = categoryName(categories, course.categoryId, language);
   const name = localized(course, 'title', language);
   const description = localized(course, 'description', language);
@@ -106,7 +111,7 @@ function CourseDetail({ course }: { course: Course }) {
                   branchId: course.branchId ?? null,
                   startDate: course.startDate ?? null,
                 },
-                answer: answer ?? { ...FRESH, values: { seats: '1' } },
+                answer: answer ?? { ...FRESH, values: { seats: formatPlainNumber(1, language) } },
               }}
             />
           }
@@ -127,7 +132,7 @@ function CourseDetail({ course }: { course: Course }) {
                           branchId: course.branchId ?? null,
                           startDate: course.startDate ?? null,
                         },
-                        answer: answer ?? { ...FRESH, values: { seats: '1' } },
+                        answer: answer ?? { ...FRESH, values: { seats: formatPlainNumber(1, language) } },
                       }}
                     />
                   </details>
@@ -151,10 +156,10 @@ function CourseDetail({ course }: { course: Course }) {
         description={description || name}
         image={{ url: course.imageUrl, alt: name }}
         type="article"
-        structured={[{ kind: 'course', course }]}
+        structured={[{ kind: 'course', course, place }]}
       />
       {description && <p className="detail__description">{description}</p>}
-      <CourseFacts course={course} currency={currency} />
+      <CourseFacts course={course} currency={currency} place={place} />
     </DetailLayout>
   );
 }

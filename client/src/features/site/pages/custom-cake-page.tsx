@@ -8,7 +8,7 @@ import { useActionData, useLoaderData } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';
 import { homeQuery } from '../../../api/home';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPlainNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { isHttpError } from '../../../lib/http-error';
 import { httpOf } from '../../../lib/query-client';
@@ -99,7 +99,7 @@ export function CustomCakePage() {
                 label: localized(branch, 'name', language),
               })),
               currency,
-              answer: answer ?? { ...FRESH, values: { servings: '12' } },
+              answer: answer ?? { ...FRESH, values: { servings: formatPlainNumber(12, language) } },
               branchId: branchId === null ? '' : String(branchId),
               days,
             }}

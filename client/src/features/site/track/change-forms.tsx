@@ -102,7 +102,7 @@ export function ChangeForms({ result, phone, days, problem, busy, onChange }: Ch
               min={1}
               max={result.maxSeats ?? 10}
               label={t('site.track.seatsLabel')}
-              hint={t('site.track.seatsHint', { max: result.maxSeats ?? 10 })}
+              hint={t('site.track.seatsHint', { min: 1, max: result.maxSeats ?? 10 })}
               required
             />
             <Button type="submit" variant="secondary" busy={busy === 'seats'}>

@@ -1,3 +1,4 @@
+import { maxLengthOf, trackQuery } from '@cakeshop/shared';
 import type { PickupDay, TrackResult } from '@cakeshop/shared';
 
 import type { ChangeProblem } from './change-forms';
@@ -37,14 +38,20 @@ export async function moveDays(http: Http, result: TrackResult): Promise<PickupD
   }
 }
 
-/** Both fields are needed; the API judges the rest (and never says whether a reference exists). */
+/**
+ * Both fields are needed, within the lengths the API takes (a longer one is never sent: it could
+ * not be, in a URL); the API judges the rest (and never says whether a reference exists).
+ */
 export function trackProblems(values: Record<TrackField, string>): TrackAnswer['problems'] {
-  return Object.fromEntries(
-    TRACK_FIELDS.filter((field) => values[field].trim() === '').map((field) => [
-      field,
-      { key: 'site.track.required' },
-    ]),
-  );
+  const problems: TrackAnswer['problems'] = {};
+  for (const field of TRACK_FIELDS) {
+    const value = values[field].trim();
+    const max = maxLengthOf(trackQuery, field);
+    if (value === '') problems[field] = { key: 'site.track.required' };
+    else if (max !== undefined && value.length > max)
+      problems[field] = { key: 'dashboard.validation.tooLong', values: { max } };
+  }
+  return problems;
 }
 
 /** Asks the API, in the browser (the island) or on the server (the page's action) alike. */

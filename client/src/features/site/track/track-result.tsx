@@ -4,7 +4,7 @@ import { CalendarPlus, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { telLink, whatsappLink } from '../../../lib/contact-links';
-import { formatDate, formatDateTime, formatTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatNumber, formatTime, joinFacts } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
@@ -133,8 +133,10 @@ export function TrackResultView({
           <div>
             <dt>{t('site.track.date')}</dt>
             <dd>
-              {formatDate(result.date, language)}
-              {result.time && ` · ${formatTime(result.time, language)}`}
+              {joinFacts(
+                [formatDate(result.date, language), result.time && formatTime(result.time, language)],
+                language,
+              )}
             </dd>
           </div>
         )}
@@ -147,7 +149,7 @@ export function TrackResultView({
         {result.amount !== undefined && (
           <div>
             <dt>{t(`site.track.amount.${result.kind}`)}</dt>
-            <dd>{result.amount}</dd>
+            <dd>{formatNumber(result.amount, language)}</dd>
           </div>
         )}
         <div>
@@ -174,10 +176,19 @@ export function TrackResultView({
       {reference && open && (result.changes?.length ?? 0) > 0 && (
         <section className="track__change-panel" aria-labelledby="track-change">
           <h3 id="track-change">{t('site.track.changeTitle')}</h3>
-          {result.changeUntil && (
-            <p className="muted">
-              {t('site.track.changeUntil', { time: formatDateTime(result.changeUntil, language, timeZone) })}
+          {/* The shop closed the day: moving it is free and open whatever the usual cut-off. */}
+          {result.dayClosed ? (
+            <p className="track__closed" role="status">
+              {t('site.track.dayClosed')}
             </p>
+          ) : (
+            result.changeUntil && (
+              <p className="muted">
+                {t('site.track.changeUntil', {
+                  time: formatDateTime(result.changeUntil, language, timeZone),
+                })}
+              </p>
+            )
           )}
           <ChangeForms
             result={{ ...result, reference }}

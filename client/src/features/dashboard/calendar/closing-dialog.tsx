@@ -1,0 +1,66 @@
+import type { ClosedDayRequest } from '@cakeshop/shared';
+import { pathTo } from '@cakeshop/shared/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { formatDate, formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { ConfirmDialog } from '../common/confirm-dialog';
+
+interface ClosingDialogProps {
+  /** The requests on the days the calendar closes, as the server listed them. */
+  affected: readonly ClosedDayRequest[];
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const PAGE = { cake: 'dashboardOrder', custom: 'dashboardCustomCake' } as const;
+
+/**
+ * Before a calendar closes days that hold requests: which they are (each opens in a new tab), and
+ * what confirming does to them, so the staff decide knowing who will be told.
+ */
+export function ClosingDialog({ affected, busy, onConfirm, onCancel }: ClosingDialogProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <ConfirmDialog
+      open
+      title={t('dashboard.calendar.closing.title', {
+        count: affected.length,
+        formatted: formatNumber(affected.length, language),
+      })}
+      confirmLabel={t('dashboard.calendar.closing.confirm')}
+      dismissLabel={t('dashboard.calendar.closing.back')}
+      danger={false}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <ul className="closing-list">
+        {affected.map((request) => (
+          <li key={`${request.kind}-${request.id}`}>
+            <Link
+              to={pathTo(PAGE[request.kind], { id: request.id })}
+              target="_blank"
+              rel="noopener"
+              className="inbox__reference"
+              dir="ltr"
+            >
+              {request.reference}
+            </Link>{' '}
+            <bdi>{request.customerName}</bdi>
+            <span className="muted">
+              {' '}
+              {t(`dashboard.calendar.closing.kind.${request.kind}`, {
+                date: formatDate(request.day, language),
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p>{t('dashboard.calendar.closing.told')}</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { fromCents } from '@cakeshop/shared';
+
+import type { Trx, TxHooks } from '../db/database';
+import { worded } from '../messages/message-text';
+import type { Line } from '../messages/message-text';
+import type { StatusMessages } from '../messages/status-messages';
+import { wordsIn } from '../outbox/wording';
+import type { RequestChangesRepository } from '../requests/request-changes.repository';
+import type { ReadSiteSettings } from '../requests/site-settings';
+import type { CustomCakeRow } from './custom-cake.repository';
+
+/** What a quote tells, in its own transaction: the visitor, and the request's history. */
+export interface QuoteNotice {
+  /** `quoted` is the request with its new quote; `before`, as it was (a first quote, or a requote). */
+  sent(trx: Trx, hooks: TxHooks, quoted: CustomCakeRow, before: CustomCakeRow): Promise<void>;
+}
+
+export interface QuoteNoticeDeps {
+  messages: StatusMessages;
+  changes: RequestChangesRepository;
+  settings: ReadSiteSettings;
+}
+
+/** The quote's lines in the visitor's language: the price, the deposit and its day, the staff's note. */
+function quoteLines(row: CustomCakeRow, currency: string): Line[] {
+  const { t, day, money } = wordsIn(row.language);
+  const amount = (cents: number | null) => money(fromCents(cents ?? 0), currency);
+  return [
+    worded(t, 'notices.messages.quotePrice', { price: amount(row.quotePriceCents) }),
+    worded(t, 'notices.messages.quoteDeposit', {
+      deposit: amount(row.quoteDepositCents),
+      date: day(row.quoteDepositDue),
+    }),
+    ...(row.quoteNote ? [worded(t, 'notices.messages.quoteNote', { note: row.quoteNote })] : []),
+  ];
+}
+
+/**
+ * A quote is a message to the visitor (e-mail when they gave an address, and the WhatsApp text
+ * the staff send), with the link to answer it on /track; a new quote replaces the last one's
+ * message. The request's history keeps each quote's price, by whom and when.
+ */
+export function quoteNotice({ messages, changes, settings }: QuoteNoticeDeps): QuoteNotice {
+  return {
+    async sent(trx, hooks, quoted, before) {
+      const { currency } = await settings(trx);
+      await messages.send(trx, hooks, 'custom', quoted, 'quoteSent', {
+        again: true,
+        day: quoted.pickupDate,
+        more: quoteLines(quoted, currency),
+        trackKey: 'notices.messages.answerQuote',
+      });
+      await changes.add(trx, {
+        requestKind: 'custom',
+        requestId: quoted.id,
+        field: 'quote',
+        from: before.quotePriceCents === null ? '' : String(fromCents(before.quotePriceCents)),
+        to: String(fromCents(quoted.quotePriceCents ?? 0)),
+        by: quoted.quotedBy,
+        at: quoted.quotedAt ?? quoted.statusChangedAt ?? quoted.createdAt,
+      });
+    },
+  };
+}
