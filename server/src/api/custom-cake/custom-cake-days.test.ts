@@ -33,7 +33,10 @@ const ask = (pickupDate: string) => {
   return req;
 };
 
-/** The branch's calendar: the week's open days (0 is Sunday), dated closures, a daily cap. */
+/**
+ * The branch's calendar: the week's open days (0 is Sunday), dated closures, a daily cap; saved
+ * as the staff confirm it when it closes a day that holds requests (their visitors are told).
+ */
 const calendar = (body: { week?: number[] | null; closed?: string[]; dailyCapacity?: number | null }) =>
   request(t.app)
     .post('/api/ContactUs/UpdateBranchCalendar')
@@ -50,6 +53,7 @@ const calendar = (body: { week?: number[] | null; closed?: string[]; dailyCapaci
       })),
       orderCutoff: null,
       dailyCapacity: body.dailyCapacity ?? null,
+      closeRequests: true,
     })
     .expect(200);
 
