@@ -1,6 +1,4 @@
 import type { BodyOf } from '@cakeshop/shared';
-import { shopCountry } from '@cakeshop/shared/shop-country';
-import type { ShopCountry } from '@cakeshop/shared/shop-country';
 import { DEFAULT_TIME_ZONE } from '@cakeshop/shared/site-days';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -26,9 +24,4 @@ export const updateHome = (body: BodyOf<'UpdateHomeData'>, upload: UploadOptions
 /** The shop's time zone (HomeData.timeZone): every moment the staff or a visitor read is on its clock. */
 export function useSiteTimeZone(): string {
   return useQuery(homeQuery()).data?.timeZone ?? DEFAULT_TIME_ZONE;
-}
-
-/** The shop's country (shared/shop-country.ts): what a phone dialled at home is read with. */
-export function useShopCountry(): ShopCountry {
-  return shopCountry(useQuery(homeQuery()).data);
 }

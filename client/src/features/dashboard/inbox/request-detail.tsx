@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { useShopCountry, useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/home';
 import { changeRequestStatus, inboxKeys } from '../../../api/inbox';
 import type { RequestOf } from '../../../api/inbox';
 import { Button } from '../../../components/button';
@@ -23,6 +23,7 @@ import type { Fact } from './inbox-kinds';
 import { toInboxSearch } from './inbox-params';
 import { DayClosedBadge, StatusBadge } from './status-badge';
 import { StatusSteps } from './status-steps';
+import { useShopCountry } from './use-shop-country';
 
 interface RequestDetailProps<K extends RequestKind> {
   kind: K;

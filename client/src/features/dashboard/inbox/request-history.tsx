@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { homeQuery, useShopCountry, useSiteTimeZone } from '../../../api/home';
+import { homeQuery, useSiteTimeZone } from '../../../api/home';
 import { requestHistoryQuery } from '../../../api/inbox';
 import { ErrorState } from '../../../components/error-state';
 import { whatsappLink } from '../../../lib/contact-links';
@@ -13,6 +13,7 @@ import type { TFunction } from '../../../lib/i18n';
 import type { Language } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
 import { LoadingPanel } from '../common/loading-panel';
+import { useShopCountry } from './use-shop-country';
 
 interface RequestHistoryProps {
   kind: RequestKind;

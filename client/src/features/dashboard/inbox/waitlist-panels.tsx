@@ -5,12 +5,13 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { useShopCountry, useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/home';
 import { waitlistSummaryQuery } from '../../../api/waitlist';
 import { whatsappLink } from '../../../lib/contact-links';
 import { factSeparator, formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
+import { useShopCountry } from './use-shop-country';
 
 /** The waiting-list tab's head: per course, how many wait for how many seats, and the offers out. */
 export function WaitlistSummary() {
