@@ -20,11 +20,7 @@ const ENDED = new Set(['cancelled', 'declined']);
 export function trackAsToday(request: ExpectedRequest, home: Expectations['home']): Record<string, unknown> {
   const { track } = request;
   if (request.kind !== 'custom' || typeof track.date !== 'string') return track;
-  const deadline = changeDeadline(
-    { day: track.date },
-    Number(home.pickupChangeHours),
-    String(home.timeZone),
-  );
+  const deadline = changeDeadline({ day: track.date }, Number(home.pickupChangeHours), String(home.timeZone));
   return {
     ...track,
     calendar: !ENDED.has(String(track.status)),
@@ -40,6 +36,9 @@ export function csvRowAsToday(row: Record<string, string>): Record<string, strin
   if (row.item_ar === undefined) return row;
   return {
     ...row,
-    item_ar: row.item_ar.replace(/× (\d+)/g, (_, count: string) => `× ${formatPlainNumber(Number(count), 'ar')}`),
+    item_ar: row.item_ar.replace(
+      /× (\d+)/g,
+      (_, count: string) => `× ${formatPlainNumber(Number(count), 'ar')}`,
+    ),
   };
 }
