@@ -11,7 +11,10 @@ const PHONE = '0507654321';
 /** A closure note that says "closed" itself, as shops write them. */
 const NOTE = { noteEn: 'Closed for the Eid holiday', noteAr: 'مغلق لعطلة العيد' };
 
-/** The last branch's calendar: these days closed (with the note), nothing else set apart. */
+/**
+ * The last branch's calendar: these days closed (with the note), nothing else set apart; saved as
+ * the staff confirm it when a closed day holds an order (another test's, moved there).
+ */
 const closeDays = (api: AdminApi, branchId: number, days: string[]) =>
   api.post('ContactUs/UpdateBranchCalendar', {
     branchId,
@@ -19,6 +22,7 @@ const closeDays = (api: AdminApi, branchId: number, days: string[]) =>
     exceptions: days.map((day) => ({ from: day, to: day, closed: true, ...NOTE })),
     orderCutoff: null,
     dailyCapacity: null,
+    closeRequests: true,
   });
 
 async function setUp(api: AdminApi) {
