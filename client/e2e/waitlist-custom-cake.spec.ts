@@ -1,4 +1,12 @@
-import type { Category, Course, CustomCakeRequest, Paged, WaitlistEntry } from '@cakeshop/shared';
+import type {
+  Category,
+  ContactBranch,
+  Course,
+  CustomCakeRequest,
+  Paged,
+  PickupDays,
+  WaitlistEntry,
+} from '@cakeshop/shared';
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, makePng, test, unique } from './dashboard-support';
@@ -8,7 +16,8 @@ import { say } from './support/texts';
 
 const lang = 'ar' as const;
 const PHONE = '+٩٧١ ٥٠ ٧٦٥ ٤٣٢١';
-const PHONE_ASCII = '+971 50 765 4321';
+/** The phone as it is stored, however typed: E.164. */
+const PHONE_ASCII = '+971507654321';
 
 /** Opens the folded form whose summary says `opener`, and waits for its island to take over. */
 async function openForm(page: Page, opener: string): Promise<Locator> {
@@ -95,8 +104,15 @@ test.describe('waiting lists and custom cakes on a phone, in Arabic', () => {
     await startIsland(form.getByLabel(say(lang, 'site.customCake.occasion')));
     await form.getByLabel(say(lang, 'site.customCake.occasion')).fill(occasion);
     await form.getByLabel(say(lang, 'site.customCake.servings')).fill('٤٠');
-    await form.getByLabel(say(lang, 'site.customCake.pickupDate')).fill(dayFromToday(12).input);
-    await form.getByLabel(say(lang, 'site.customCake.branch')).selectOption({ index: 1 });
+    // Where first: that shop's days then show in the basket's picker.
+    const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
+    await page.getByLabel(say(lang, 'site.customCake.branch')).selectOption(String(branch?.id));
+    const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}`);
+    const day = days.days.filter((each) => each.state === 'open')[8]?.date.slice(0, 10) ?? '';
+    const cell = form.getByRole('grid').locator(`[data-day="${day}"]`);
+    while (!(await cell.isVisible()))
+      await form.getByRole('button', { name: say(lang, 'site.calendar.nextMonth') }).click();
+    await cell.click();
     await form.getByLabel(say(lang, 'site.customCake.description')).fill('ثلاث طبقات مع ورود بيضاء');
     const pictures = form.getByLabel(say(lang, 'site.customCake.pictures'));
     await pictures.setInputFiles([

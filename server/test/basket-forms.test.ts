@@ -359,7 +359,7 @@ describe('ordering the basket without JavaScript', () => {
     const placed = await order(goodDay);
     expect(placed.status).toBe(303);
     expect(placed.headers['location']).toMatch(
-      /^\/thank-you\?ref=[0-9A-Z]{4}-[0-9A-Z]{4}&kind=cake&phone=[^&]+$/,
+      /^\/thank-you\?ref=[0-9A-Z]{4}-[0-9A-Z]{4}&kind=cake&phone=[^&]+&branch=\d+&day=[^&]+$/,
     );
     expect(basketSet(placed)).toBe('');
     // The same post again (its answer lost) is the same order, not a second one.

@@ -113,9 +113,9 @@ describe('a cake order posted without JavaScript (the basket)', () => {
     const fields = validOrder(page);
     const first = await post(app, '/basket?branch=1', page.cookie, fields, '10.0.2.1');
     expect(first.status, JSON.stringify(problems(first.text)) + JSON.stringify(fields)).toBe(303);
-    // The phone comes along, for the link to the request's calendar file.
+    // The phone comes along, for the link to the request's calendar file; its branch and day too.
     expect(first.headers['location']).toMatch(
-      /^\/thank-you\?ref=[0-9A-Z]{4}-[0-9A-Z]{4}&kind=cake&phone=[^&]+$/,
+      /^\/thank-you\?ref=[0-9A-Z]{4}-[0-9A-Z]{4}&kind=cake&phone=[^&]+&branch=\d+&day=[^&]+$/,
     );
     expect(cookiesOf(first.headers['set-cookie'])[BASKET_COOKIE]).toBe('');
     const again = await post(app, '/basket?branch=1', page.cookie, fields, '10.0.2.1');
@@ -197,7 +197,7 @@ describe('a course booking posted without JavaScript', () => {
       '10.0.5.2',
     );
     expect(res.status).toBe(303);
-    expect(res.headers['location']).toMatch(/kind=course&phone=0501234567$/);
+    expect(res.headers['location']).toMatch(/kind=course&phone=0501234567&day=[^&]+$/);
   });
 });
 

@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'idempotency.in_flight',
   'request.too_late',
   'track.too_many_attempts',
+  'phone.invalid',
+  'reference.malformed',
   'waitlist.seats_free',
   'waitlist.no_seat_count',
   'waitlist.offer_unknown',

@@ -105,17 +105,20 @@ export function formatDay(iso: string, language: FormatLanguage): string {
 }
 
 /**
- * A moment (a last login, an activity row, a deadline) as date and time of day: on the site's
- * clock when its zone is given (HomeData.timeZone), else on the reader's.
+ * A moment (an offer's end, a change deadline, a last login, an activity row) as date and time of
+ * day on the shop's clock (HomeData.timeZone, the server's config.timeZone): never the reader's own
+ * zone, nor the server's when a page is rendered there (UTC in containers), so it reads the same
+ * with and without script, and the zone is required so no caller can forget it.
  */
-export function formatMoment(iso: string, language: FormatLanguage, timeZone?: string): string {
+export function formatMoment(iso: string, language: FormatLanguage, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
   try {
-    return dateFormat(language, timeZone ? { ...options, timeZone } : options).format(date);
+    return dateFormat(language, { ...options, timeZone }).format(date);
   } catch {
-    return dateFormat(language, options).format(date);
+    // A zone this runtime does not know: UTC, as the site's days are read then (todayIn).
+    return dateFormat(language, { ...options, timeZone: 'UTC' }).format(date);
   }
 }
 

@@ -37,6 +37,7 @@ export * from './request-messages';
 export * from './request-status';
 export * from './routes';
 export * from './schemas';
+export * from './shop-country';
 export * from './site-days';
 export * from './zoned-time';
 export { conflicts, throttled } from './summaries';

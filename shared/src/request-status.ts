@@ -1,3 +1,5 @@
+import { toAsciiDigits } from './digits';
+
 /**
  * The kinds of a visitor's request and the life of each (API.md, CakeOrder and CourseBooking):
  * which statuses exist and which step the staff may take from each. The server refuses any other
@@ -135,8 +137,16 @@ export const PICKUP_WINDOW_DAYS = 180;
  */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
 
-/** A reference as typed by a person (any case, spaces, with or without the dash) in its stored form. */
+/**
+ * A reference as typed by a person (any case, spaces, with or without the dash, its digits in
+ * any script: an Arabic keyboard writes ٧ for 7) in its stored form.
+ */
 export function normaliseReference(text: string): string {
-  const chars = text.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const chars = toAsciiDigits(text)
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '');
   return chars.length === 8 ? `${chars.slice(0, 4)}-${chars.slice(4)}` : chars;
 }
+
+/** Whether a normalised reference has a reference's shape (eight letters and digits, `K7Q2-9MXD`). */
+export const isReferenceShape = (normalised: string) => /^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(normalised);

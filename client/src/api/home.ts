@@ -1,5 +1,6 @@
 import type { BodyOf } from '@cakeshop/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { DEFAULT_TIME_ZONE } from '@cakeshop/shared/site-days';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { browserHttp } from '../lib/browser-http';
 import { httpOf } from '../lib/query-client';
@@ -19,3 +20,8 @@ export const homeQuery = () =>
 
 export const updateHome = (body: BodyOf<'UpdateHomeData'>, upload: UploadOptions = {}) =>
   browserHttp.request('UpdateHomeData', { body, ...upload });
+
+/** The shop's time zone (HomeData.timeZone): every moment the staff or a visitor read is on its clock. */
+export function useSiteTimeZone(): string {
+  return useQuery(homeQuery()).data?.timeZone ?? DEFAULT_TIME_ZONE;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatPlainNumber, formatPrice, formatTime } from './format';
+import { formatDate, formatDateTime, formatPlainNumber, formatPrice, formatTime } from './format';
 
 describe('dates', () => {
   it('when a course starts at UTC midnight, then it shows that day in English', () => {
@@ -44,5 +44,15 @@ describe('formatPlainNumber', () => {
     expect(formatPlainNumber(2026, 'en')).toBe('2026');
     expect(formatPlainNumber(2026, 'ar')).toBe('٢٠٢٦');
     expect(formatPlainNumber(404, 'ar')).toBe('٤٠٤');
+  });
+});
+
+describe('moments on the shop’s clock', () => {
+  it('when a moment is formatted, then it reads on the shop’s zone, whatever zone the page runs in', () => {
+    // 20:00 UTC is midnight in Dubai: the next day there.
+    const moment = '2026-12-01T20:00:00.000Z';
+    expect(formatDateTime(moment, 'en', 'Asia/Dubai')).toBe('2 Dec 2026, 00:00');
+    expect(formatDateTime(moment, 'en', 'Asia/Riyadh')).toBe('1 Dec 2026, 23:00');
+    expect(formatDateTime(moment, 'en', 'No/Such_Zone')).toBe('1 Dec 2026, 20:00');
   });
 });

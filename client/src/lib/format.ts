@@ -26,11 +26,11 @@ export function prepareNumberFormats(language: Language): void {
 /** An ISO date (course start dates are UTC midnight) as day, month name, year. */
 export const formatDate = (iso: string, language: Language): string => formatDay(iso, language);
 
-/** A moment (a last login, an activity row) as date and time of day, in the reader's zone. */
-export const formatDateTime = (iso: string, language: Language): string => formatMoment(iso, language);
-
-/** A moment on the site's clock (HomeData.timeZone), whatever the reader's own zone is. */
-export const formatDateTimeIn = (iso: string, timeZone: string, language: Language): string =>
+/**
+ * A moment (an offer's end, a change deadline, a last login, an activity row) as date and time of
+ * day on the shop's clock (HomeData.timeZone), with and without script.
+ */
+export const formatDateTime = (iso: string, language: Language, timeZone: string): string =>
   formatMoment(iso, language, timeZone);
 
 /** A price in the site currency (HomeData.currency), e.g. `£12.50` / `‏١٢٫٥٠ US$`. */

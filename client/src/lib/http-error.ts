@@ -10,6 +10,8 @@ export class HttpError extends Error {
   readonly code: string | undefined;
   /** A 409 for a record someone changed meanwhile: who, and when. */
   changed?: { by: string; at: string };
+  /** Seconds to wait before asking again, when the answer said (`Retry-After` of a 429 or 503). */
+  retryAfter?: number;
   /** A 409 `calendar.closes_requests`: the requests on the days the calendar would close. */
   affected?: ClosedDayRequest[];
 

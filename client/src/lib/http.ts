@@ -192,7 +192,13 @@ export function createHttp(options: HttpOptions): Http {
       networkFailure(cause);
     }
     const text = await response.text();
-    return settle(response.status, parseBody(text, response.headers.get('Content-Type')));
+    try {
+      return settle(response.status, parseBody(text, response.headers.get('Content-Type')));
+    } catch (error) {
+      const seconds = Number(response.headers.get('Retry-After') ?? '');
+      if (error instanceof HttpError && Number.isInteger(seconds) && seconds > 0) error.retryAfter = seconds;
+      throw error;
+    }
   };
 
   const upload = async (

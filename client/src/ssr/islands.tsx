@@ -2,7 +2,7 @@ import type { RendererOptions } from '@cakeshop/shared/render';
 import { I18nextProvider } from 'react-i18next';
 import { renderToString } from 'react-dom/server';
 
-import { ISLAND_ATTRIBUTE, islandDataId } from '../features/site/islands/island-module';
+import { EAGER_ATTRIBUTE, ISLAND_ATTRIBUTE, islandDataId } from '../features/site/islands/island-module';
 import type { IslandData } from '../features/site/islands/island-module';
 import type { IslandCollector } from '../features/site/islands/island';
 import type { I18n } from '../lib/i18n';
@@ -57,17 +57,18 @@ export function renderIslands(
 ): string {
   let html = body;
   const bundle = i18n.getResourceBundle(language, 'translation') as Tree;
-  for (const { id, name, element, props, strings } of collector.islands) {
+  for (const { id, name, element, props, strings, eager } of collector.islands) {
     const inner = renderToString(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>, {
       identifierPrefix: `${id}-`,
     });
     const data: IslandData = { props, language, strings: pickStrings(bundle, strings) };
-    const placeholder = `<div id="${id}" ${ISLAND_ATTRIBUTE}="${name}"></div>`;
+    const attributes = `${ISLAND_ATTRIBUTE}="${name}"${eager ? ` ${EAGER_ATTRIBUTE}=""` : ''}`;
+    const placeholder = `<div id="${id}" ${attributes}></div>`;
     if (!html.includes(placeholder)) throw new Error(`island ${id} (${name}) has no place in the page`);
     html = html.replace(
       placeholder,
       () =>
-        `<div id="${id}" ${ISLAND_ATTRIBUTE}="${name}">${inner}</div>` +
+        `<div id="${id}" ${attributes}>${inner}</div>` +
         `<script type="application/json" id="${islandDataId(id)}">${scriptJson(data)}</script>`,
     );
   }

@@ -11,7 +11,7 @@ import type { CakeOptionsRepository } from './cake/cake-options.repository';
 import type { CalendarService, ClosedOn, ClosingDays } from './calendar/calendar.service';
 import { closedDays } from './closed-days/closed-days';
 import { PickupCountersRepository } from './capacity/pickup-counters.repository';
-import { customCakeOrders } from './custom-cake/custom-cake-order';
+import { CUSTOM_CAKE_ID, customCakeOrders } from './custom-cake/custom-cake-order';
 import { customCakeKind } from './custom-cake/custom-cake.kind';
 import { CustomCakeRepository } from './custom-cake/custom-cake.repository';
 import { customCakeHandlers } from './custom-cake/custom-cake.routes';
@@ -27,10 +27,12 @@ import { classReminders, missedPickups } from './messages/sweepers';
 import { OrderCapacity } from './order/order-capacity';
 import { OrderFactsRepository } from './order/order-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
+import type { CakeOrderRecord } from './order/order-lines.repository';
 import { cakeOrderKind } from './order/order.kind';
 import { OrderRepository } from './order/order.repository';
 import { orderHandlers } from './order/order.routes';
 import { OrderService } from './order/order.service';
+import { PickupDayCheck } from './order/pickup-day-check';
 import { PickupDaysService } from './order/pickup-days.service';
 import { PickupFacts } from './order/pickup-facts';
 import { smtpSender, webhookSender } from './outbox/channels';
@@ -52,6 +54,18 @@ import { createWaitlist } from './waitlist/create-waitlist';
 import { waitlistEntryKind } from './waitlist/waitlist.kind';
 import type { waitlistHandlers } from './waitlist/waitlist.routes';
 import type { WaitlistSweeper } from './waitlist/waitlist.sweeper';
+
+/** What a move's date picker asks the pick-up days for: the order's branch and its cakes (a custom one: none). */
+function moveFacts(order: CakeOrderRecord): { branchId: number; pickupCakes: string } {
+  const counts = new Map<number, number>();
+  for (const line of order.lines)
+    if (line.cakeId !== CUSTOM_CAKE_ID)
+      counts.set(line.cakeId, (counts.get(line.cakeId) ?? 0) + line.quantity);
+  return {
+    branchId: order.branchId,
+    pickupCakes: [...counts].map(([cakeId, quantity]) => `${cakeId}:${quantity}`).join(','),
+  };
+}
 
 /**
  * The kinds of visitor request, one entry each. A kind added to the contract's REQUEST_KINDS
@@ -78,7 +92,7 @@ function kindsOf(
       ...orders,
       trackMore: async (db, row) => {
         const payment = await balanceOf(db, row.id);
-        return payment.paid > 0 ? { payment } : {};
+        return { ...(payment.paid > 0 ? { payment } : {}), ...moveFacts(row) };
       },
     } satisfies typeof orders,
     course: courseBookingKind,
@@ -217,6 +231,7 @@ export function createVisitorRequests(
   const intake = new Intake({ database, limits, notifications, referenceTaken, settings });
   const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
   const orderRows = new OrderRepository();
+  const days = new PickupDayCheck({ site: calendar, calendars: sources.calendars, now });
   const orders = new OrderService({
     kind: { name: 'cake', spec: kinds.cake, repository: requests.repository('cake') },
     requests: requests.of('cake'),
@@ -226,6 +241,7 @@ export function createVisitorRequests(
     capacity,
     site: calendar,
     calendars: sources.calendars,
+    days,
     intake,
     now,
   });
@@ -260,15 +276,16 @@ export function createVisitorRequests(
     now,
     logger,
   });
-  const customCakes = new CustomCakeService(
+  const customCakes = new CustomCakeService({
     database,
-    { name: 'custom', spec: kinds.custom, repository: requests.repository('custom') },
-    new CustomCakeRepository(),
-    sources.images,
-    calendar,
+    kind: { name: 'custom', spec: kinds.custom, repository: requests.repository('custom') },
+    rows: new CustomCakeRepository(),
+    visitorRequests: requests,
+    images: sources.images,
+    days,
     intake,
     limits,
-    customCakeOrders({
+    orders: customCakeOrders({
       orders: orderRows,
       lines,
       capacity,
@@ -276,13 +293,14 @@ export function createVisitorRequests(
       notifications,
       calendar,
       calendars: sources.calendars,
+      days,
       settings,
       referenceTaken,
       now,
     }),
-    quoteNotice({ messages, changes: requests.changes, settings }),
+    quoteNotice: quoteNotice({ messages, changes: requests.changes, settings }),
     now,
-  );
+  });
   return {
     handlers: {
       ...orderHandlers(orders, requests.of('cake'), changes, pickupDays),

@@ -139,6 +139,11 @@ export const pickupDay = z.object({
   /** What the calendar says of the day (Eid), when an exception covers it. */
   noteEn: z.string().nullable(),
   noteAr: z.string().nullable(),
+  /**
+   * A full day the branch still has room on for other cakes: the kinds of cake (categories) of
+   * the basket that have none left. Absent or empty: the branch itself is full.
+   */
+  fullFor: z.array(z.object({ nameEn: z.string(), nameAr: z.string() })).optional(),
 });
 export type PickupDay = z.infer<typeof pickupDay>;
 

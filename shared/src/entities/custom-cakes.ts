@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { id, integer, optionalText, price, requiredText, utcDay } from '../fields';
+import { id, integer, optionalText, optionalUtcDay, price, requiredText, utcDay } from '../fields';
 import { pagingQuery } from '../paging';
 import { CUSTOM_CAKE_STATUSES } from '../request-status';
 import { statusChange, statusFilter, visitorFields, visitorOutFields } from './requests';
@@ -82,6 +82,8 @@ export const quoteCustomCakeInput = z
     deposit: price,
     depositDue: utcDay,
     note: optionalText(1000),
+    /** The day quoted for, when the shop cannot make it on the day asked (absent: that day). */
+    pickupDate: optionalUtcDay,
     expectedStatus: customCakeStatus.optional(),
   })
   .refine((quote) => quote.deposit <= quote.price, {

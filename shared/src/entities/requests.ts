@@ -299,6 +299,12 @@ export const trackResult = z.object({
   calendar: z.boolean().optional(),
   /** What was asked for, line by line (an order's cakes with their size and flavour, how many). */
   lines: z.array(trackLine).optional(),
+  /**
+   * An order's branch and cakes as GetPickupDays takes them (`12:2,14:1`): a move's date picker
+   * shows the days it can go to, as the basket's does. Absent: a plain day field.
+   */
+  branchId: z.number().int().nullish(),
+  pickupCakes: z.string().optional(),
   /** The shop has since closed its day: it may be moved (or cancelled) free of charge, whatever the cut-off. */
   dayClosed: z.boolean().optional(),
 });

@@ -7,8 +7,9 @@ import { trackQuery } from './requests';
 
 /**
  * A visitor's own changes to their request, made on `/track` with its reference and their phone
- * (the phone compared by its digits in any script; a wrong one is answered like an unknown
- * reference), and what the staff read of a request's life. Third version of the contract.
+ * (the phone read in E.164 with the shop's country, however it is typed; a wrong one is answered
+ * like an unknown reference), and what the staff read of a request's life. Third version of the
+ * contract.
  */
 const requestKey = trackQuery.shape;
 

@@ -42,7 +42,7 @@ export class BookingService {
           throw ApiError.conflict('course.past', 'This course has already started');
         return {
           decoy: (reference) => receipt({ reference, status: 'new' }),
-          store: async (reference, changeCutoffHours) => {
+          store: async (reference, terms) => {
             if (!(await takeSeats(trx, input.courseId, input.seats))) await refuseSeats(trx, input.courseId);
             return this.bookings.insert(trx, {
               reference,
@@ -51,7 +51,7 @@ export class BookingService {
               courseTitleAr: course.titleAr,
               courseStartDate: course.startDate,
               seats: input.seats,
-              ...visitorColumns(input, this.now(), changeCutoffHours),
+              ...visitorColumns(input, this.now(), terms),
             });
           },
         };

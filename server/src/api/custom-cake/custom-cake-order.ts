@@ -5,6 +5,7 @@ import type { CalendarService } from '../calendar/calendar.service';
 import type { Trx, TxHooks } from '../db/database';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { OrderCapacity } from '../order/order-capacity';
+import type { PickupDayCheck } from '../order/pickup-day-check';
 import type { CakeOrderRecord, OrderLinesRepository, OrderLineValues } from '../order/order-lines.repository';
 import type { OrderRepository } from '../order/order.repository';
 import type { Notifications } from '../outbox/notifications';
@@ -30,6 +31,8 @@ export interface CustomCakeOrderDeps {
   notifications: Notifications;
   calendar: SiteCalendar;
   calendars: CalendarService;
+  /** The day checks of every order, made again as the order is. */
+  days: PickupDayCheck;
   settings: ReadSiteSettings;
   referenceTaken: (trx: Trx, reference: string) => Promise<boolean>;
   now: () => Date;
@@ -60,10 +63,11 @@ function customLine(row: CustomCakeRow, vatRate: number): OrderLineValues {
 
 /**
  * An accepted quote becomes a cake order: one custom cake at the quoted price, for the day and
- * branch asked, under a reference of its own, with the visitor's details and the pick-up change
+ * branch quoted, under a reference of its own, with the visitor's details and the pick-up change
  * policy of now; it starts `new`, for the staff to confirm once the deposit is in, and is
- * announced like any order. The staff quoted for that day, so it counts in the day's capacity
- * even when the day is full (flagged over capacity, as a staff order would be).
+ * announced like any order. Its day is checked as any order's is, now (closed since, too soon
+ * for the notice, past the cut-off), and it takes its place in the day's capacity: a day that
+ * filled up since the quote refuses it (409 `pickup.full`), and the visitor asks the shop.
  */
 export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
   const freshReference = async (trx: Trx) => {
@@ -74,6 +78,7 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
   };
   return {
     async place(trx: Trx, hooks: TxHooks, row: CustomCakeRow) {
+      await deps.days.check(trx, row.branchId, row.pickupDate);
       const [days, settings] = await Promise.all([deps.calendar.days(trx), deps.settings(trx)]);
       const line = customLine(row, days.vatRate);
       const calendar = await deps.calendars.ofBranch(trx, row.branchId);
@@ -82,7 +87,7 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
         pickupDate: row.pickupDate,
         lines: [line],
         branchCap: calendar?.dailyCapacity ?? null,
-        overCapacity: true,
+        overCapacity: false,
       });
       const order = await deps.orders.insert(trx, {
         reference: await freshReference(trx),
@@ -97,7 +102,10 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
         cakeMessage: '',
         totalCents: line.grossCents,
         overCapacity: over ? 1 : 0,
-        ...visitorColumns(row, deps.now(), settings.changeHours.cake),
+        ...visitorColumns(row, deps.now(), {
+          phone: row.phone,
+          changeCutoffHours: settings.changeHours.cake,
+        }),
       });
       const record = { ...order, lines: await deps.lines.insert(trx, order.id, [line]) };
       await recordActivity(trx, {

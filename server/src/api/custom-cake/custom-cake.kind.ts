@@ -163,7 +163,8 @@ export function customCakeKind(
     visitorChanges: { allowed: [], from: [] },
     details: (_db, row) =>
       Promise.resolve({
-        day: null,
+        // The day asked for (or quoted): its calendar file is that pick-up day's.
+        day: row.pickupDate,
         time: null,
         durationHours: null,
         branchId: row.branchId,

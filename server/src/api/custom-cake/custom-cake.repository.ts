@@ -6,6 +6,8 @@ import type { CustomCakeRequestsTable, DB } from '../db/schema';
 export type CustomCakeRow = Selectable<CustomCakeRequestsTable>;
 
 export interface QuoteValues {
+  /** The day quoted for: the day asked, or another the shop can make it on. */
+  pickupDate: string;
   priceCents: number;
   depositCents: number;
   depositDue: string;
@@ -38,6 +40,7 @@ export class CustomCakeRepository {
       .updateTable('customCakeRequests')
       .set({
         status: 'quoted',
+        pickupDate: quote.pickupDate,
         quotePriceCents: quote.priceCents,
         quoteDepositCents: quote.depositCents,
         quoteDepositDue: quote.depositDue,

@@ -1,4 +1,4 @@
-import { normaliseReference, phoneDigits, toCents, VISITOR_ACTOR } from '@cakeshop/shared';
+import { toCents, VISITOR_ACTOR } from '@cakeshop/shared';
 import type {
   customCakeInput,
   CustomCakeQuoteAnswer,
@@ -13,13 +13,16 @@ import { recordActivity } from '../audit/record-activity';
 import type { Database, Trx, TxHooks } from '../db/database';
 import type { DB } from '../db/schema';
 import { ApiError } from '../errors';
-import type { SiteCalendar } from '../home/site-calendar';
 import type { Upload } from '../http/handler';
 import { currentActor } from '../http/actor';
 import type { ProcessedImage } from '../media/image-pipeline';
 import type { Images } from '../media/images';
+import type { PickupDayCheck } from '../order/pickup-day-check';
 import type { Intake, IntakeKind } from '../requests/intake';
+import type { RequestKinds } from '../requests/request-kind';
+import type { RequestsService } from '../requests/requests.service';
 import { visitorColumns } from '../requests/visitor-columns';
+import { visitorReference } from '../requests/visitor-key';
 import type { VisitorLimits } from '../requests/visitor-limits';
 import type { CustomCakeRepository, CustomCakeRow } from './custom-cake.repository';
 import { toCustomCakeRequest } from './custom-cake.kind';
@@ -41,33 +44,52 @@ const receipt = (row: Pick<CustomCakeRow, 'reference' | 'status'>): CustomCakeRe
   status: row.status,
 });
 
+export interface CustomCakeDeps {
+  database: Database;
+  kind: IntakeKind<CustomCakeRow>;
+  rows: CustomCakeRepository;
+  /** Every kind's requests: the visitor's answer finds theirs as a look-up does. */
+  visitorRequests: RequestsService<RequestKinds>;
+  images: Images;
+  /** The day checks of every order: the day asked, the day quoted. */
+  days: PickupDayCheck;
+  intake: Intake;
+  limits: VisitorLimits;
+  orders: CustomCakeOrders;
+  /** Tells the visitor of a quote, and keeps it in the request's history. */
+  quoteNotice: QuoteNotice;
+  now: () => Date;
+}
+
 /**
  * A custom cake: the visitor's request with its pictures (the same pipeline and limits as the
  * dashboard's uploads), the staff's quote, and the visitor's answer on /track, which makes the
- * cake order. Every status move is one conditional write.
+ * cake order. Its day goes through an order's checks when asked for, when quoted, and when the
+ * order is made. Every status move is one conditional write.
  */
 export class CustomCakeService {
-  constructor(
-    private readonly database: Database,
-    private readonly kind: IntakeKind<CustomCakeRow>,
-    private readonly requests: CustomCakeRepository,
-    private readonly images: Images,
-    private readonly calendar: SiteCalendar,
-    private readonly intake: Intake,
-    private readonly limits: VisitorLimits,
-    private readonly orders: CustomCakeOrders,
-    private readonly quoteNotice: QuoteNotice,
-    private readonly now: () => Date,
-  ) {}
+  private readonly database: Database;
+  private readonly kind: IntakeKind<CustomCakeRow>;
+  private readonly requests: CustomCakeRepository;
+  private readonly images: Images;
+  private readonly now: () => Date;
 
-  /** The checks of the request's own fields against the data: a known branch, a day in range. */
+  constructor(private readonly deps: CustomCakeDeps) {
+    this.database = deps.database;
+    this.kind = deps.kind;
+    this.requests = deps.rows;
+    this.images = deps.images;
+    this.now = deps.now;
+  }
+
+  /**
+   * The checks of the request's own fields against the data: a known branch, and a day its
+   * branch hands cakes over on (an order's checks: open, cut-off and lead time, not too far).
+   */
   private async checkFields(db: Kysely<DB> | Trx, input: RequestInput) {
     const branch = await this.requests.branch(db, input.branchId);
     if (!branch) throw ApiError.field('branchId', 'No such branch');
-    const { earliest, latest } = await this.calendar.days(db);
-    if (input.pickupDate < earliest)
-      throw ApiError.field('pickupDate', `The earliest pick-up day is ${earliest.slice(0, 10)}`);
-    if (input.pickupDate > latest) throw ApiError.field('pickupDate', 'This pick-up day is too far ahead');
+    await this.deps.days.check(db, input.branchId, input.pickupDate);
     return branch;
   }
 
@@ -84,14 +106,14 @@ export class CustomCakeService {
       await this.checkFields(this.database.db, input);
       if (!input.website) prepared = await this.images.prepareVisitors(uploads);
     };
-    return this.intake.take(this.kind, address, input, {
+    return this.deps.intake.take(this.kind, address, input, {
       receiptOf: receipt,
       ...(uploads.length > 0 ? { prepare } : {}),
       check: async (trx, hooks) => {
         const branch = await this.checkFields(trx, input);
         return {
           decoy: (reference) => receipt({ reference, status: 'new' }),
-          store: async (reference, changeCutoffHours) => {
+          store: async (reference, terms) => {
             const pictures: StoredPicture[] = [];
             for (const image of prepared) {
               const key = await this.images.save(trx, hooks, image);
@@ -113,7 +135,7 @@ export class CustomCakeService {
               budgetCents: input.budget === null ? null : toCents(input.budget),
               description: input.description,
               pictures: JSON.stringify(pictures),
-              ...visitorColumns(input, this.now(), changeCutoffHours),
+              ...visitorColumns(input, this.now(), terms),
             });
             await this.requests.addPictures(
               trx,
@@ -129,15 +151,19 @@ export class CustomCakeService {
 
   /**
    * The staff's quote: from the status they saw (new, or quoted to replace it), else 409 naming
-   * who moved it. The visitor is told, and the request's history keeps it.
+   * who moved it. Its day (the day asked, or another the shop can make it on) is checked as an
+   * order's. The visitor is told, and the request's history keeps it.
    */
   quote(input: QuoteInput): Promise<CustomCakeRequest> {
     return this.database.write(async (trx, hooks) => {
       const row = await this.kind.repository.find(trx, input.id);
       if (!row) throw ApiError.notFound('No such custom-cake request');
+      const pickupDate = input.pickupDate ?? row.pickupDate;
+      await this.deps.days.check(trx, row.branchId, pickupDate);
       const from = input.expectedStatus ?? row.status;
       const at = this.now().toISOString();
       const quoted = await this.requests.quote(trx, input.id, from, {
+        pickupDate,
         priceCents: toCents(input.price),
         depositCents: toCents(input.deposit),
         depositDue: input.depositDue,
@@ -159,7 +185,7 @@ export class CustomCakeService {
         details: { kind: 'status', reference: row.reference, from, to: 'quoted', price: input.price },
       });
       const saved = (await this.kind.repository.find(trx, input.id))!;
-      await this.quoteNotice.sent(trx, hooks, saved, row);
+      await this.deps.quoteNotice.sent(trx, hooks, saved, row);
       return toCustomCakeRequest(saved, this.images.privateUrlOf);
     });
   }
@@ -170,9 +196,11 @@ export class CustomCakeService {
    * again is answered as the first time and changes nothing; the other answer after one is 409.
    */
   answer(reference: string, phone: string, answer: Answer, address: string): Promise<CustomCakeQuoteAnswer> {
-    return this.limits.track(address, async () => {
-      const row = await this.kind.repository.findByReference(normaliseReference(reference));
-      if (!row || row.phoneDigits !== phoneDigits(phone) || phoneDigits(phone) === '') return undefined;
+    visitorReference(reference);
+    return this.deps.limits.track(address, async () => {
+      const found = await this.deps.visitorRequests.findVisitors(this.database.db, reference, phone);
+      if (found?.kind !== 'custom') return undefined;
+      const row = found.row;
       return this.database.write(async (trx, hooks) => {
         const current = (await this.kind.repository.find(trx, row.id))!;
         const wanted = answer === 'accept' ? 'accepted' : 'declined';
@@ -183,7 +211,7 @@ export class CustomCakeService {
             ? ApiError.conflict('custom.no_quote', 'There is no quote to answer on this request')
             : ApiError.conflict('custom.quote_answered', `This quote was already ${current.status}`);
         const at = this.now().toISOString();
-        const order = answer === 'accept' ? await this.orders.place(trx, hooks, current) : null;
+        const order = answer === 'accept' ? await this.deps.orders.place(trx, hooks, current) : null;
         if (!(await this.requests.answer(trx, current.id, wanted, order, at, VISITOR_ACTOR)))
           throw ApiError.conflict('custom.quote_answered', 'This quote was answered meanwhile');
         await recordActivity(trx, {

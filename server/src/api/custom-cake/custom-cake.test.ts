@@ -221,12 +221,14 @@ describe('pictures come last', () => {
     return { response, ms: performance.now() - started };
   };
 
-  it('when a request with three heavy pictures is refused for its branch, its day, or is a bot (honeypot), then it answers without decoding them', async () => {
+  it('when a request with three heavy pictures is refused for its branch, its day, its phone, or is a bot (honeypot), then it answers without decoding them', async () => {
     const pictures = heavy();
     const before = await count();
     const refusedFields: Record<string, string | number>[] = [
       { branchId: 999_999 },
       { pickupDate: siteDay(400) },
+      // No phone number in the shop's country nor any other.
+      { phone: '12 34 56' },
     ];
     for (const fields of refusedFields) {
       const { response, ms } = await timed(ask(fields, pictures));

@@ -4,6 +4,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { forDialect } from './dialect';
 import { waitlistCustomMigrations } from './waitlist-custom-migrations';
 import { contentHistory } from './migration-0010-content-history';
+import { canonicalPhones } from './migration-0020-canonical-phones';
 import { activityDetails } from './migration-0023-activity-details';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
@@ -245,6 +246,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('outbox').addColumn('lease_until', 'bigint').execute();
     },
   },
+  '0020_canonical_phones': canonicalPhones,
   '0023_activity_details': activityDetails,
 };
 

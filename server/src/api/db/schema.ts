@@ -169,7 +169,7 @@ export interface VisitorRequestColumns {
   idempotencyKey: string | null;
   customerName: string;
   phone: string;
-  /** The phone's digits alone: what tracking compares and the inbox search finds. */
+  /** The E.164 phone's digits: what tracking compares and the inbox search finds. */
   phoneDigits: string;
   email: string;
   notes: string;

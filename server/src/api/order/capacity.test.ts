@@ -84,6 +84,8 @@ describe('capacity per pick-up day', () => {
     const booked = basket(week, [line()], { branchId, pickupDate: day, customerName: 'Changed Mind' });
     for (let i = 0; i < 3; i += 1) expect((await placeOrder(week, booked)).status).toBe(201);
     expect(await dayState(branchId, day)).toMatchObject({ state: 'full', left: 0 });
+    // The branch itself is full: no kind of cake is named.
+    expect((await dayState(branchId, day))?.fullFor).toBeUndefined();
     const [order] = await ordersMatching(week, 'Changed Mind');
     expect(answerOf('UpdateCakeOrderStatus', await setStatus(week, order!.id, 'cancelled')).status).toBe(
       'cancelled',
@@ -160,8 +162,14 @@ describe('capacity per pick-up day', () => {
     const order = (lines: object[]) => placeOrder(week, basket(week, lines, { branchId, pickupDate: day }));
     const tooMany = await order([line(3, custom)]);
     expect(refusalOf(tooMany).code).toBe('pickup.full');
+    expect(refusalOf(tooMany).details?.[0]?.message).toContain('no room left for Custom');
     expect((await order([line(1, custom), line(1)])).status).toBe(201);
-    expect(await dayState(branchId, day, `${custom.id}:2`)).toMatchObject({ state: 'full', left: 1 });
+    // Full for custom cakes while the branch still takes others: the day says which kind.
+    expect(await dayState(branchId, day, `${custom.id}:2`)).toMatchObject({
+      state: 'full',
+      left: 1,
+      fullFor: [{ nameEn: 'Custom', nameAr: 'حسب الطلب' }],
+    });
     expect(await dayState(branchId, day, `${custom.id}:1,${cake.id}:1`)).toMatchObject({
       state: 'open',
       left: 1,

@@ -30,14 +30,15 @@ export interface DayBooking {
   overCapacity: boolean;
 }
 
-const full = (scope: number) =>
+/** The branch's day is full, or only a kind of cake's (named: the day has room for other cakes). */
+const full = (category: string | null) =>
   new ApiError(409, 'pickup.full', 'That day is fully booked', [
     {
       path: 'pickupDate',
       message:
-        scope === WHOLE_BRANCH
+        category === null
           ? 'That day is fully booked at this branch'
-          : 'That day is fully booked for one of these kinds of cake',
+          : `That day has no room left for ${category}; other cakes can still be ordered for it`,
     },
   ]);
 
@@ -67,7 +68,13 @@ export class OrderCapacity {
       const key = { branchId: booking.branchId, pickupDate: booking.pickupDate, scope };
       const cap = scope === WHOLE_BRANCH ? booking.branchCap : (caps.get(scope) ?? null);
       if (await this.counters.take(trx, key, count, cap)) continue;
-      if (!booking.overCapacity) throw full(scope);
+      if (!booking.overCapacity)
+        throw full(
+          scope === WHOLE_BRANCH
+            ? null
+            : ((await this.facts.categoryNames(trx, [scope])).get(scope)?.nameEn ??
+                'one of these kinds of cake'),
+        );
       await this.counters.take(trx, key, count, null);
       over = true;
     }

@@ -45,6 +45,21 @@ export class OrderFactsRepository {
     return new Map(rows.map((row) => [row.id, row.dailyCapacity]));
   }
 
+  /** Each category's names, for a day full for that kind of cake. */
+  async categoryNames(
+    db: Kysely<DB> | Trx,
+    ids: readonly number[],
+  ): Promise<Map<number, { nameEn: string; nameAr: string }>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('cakeCategories')
+      .select(['id', 'nameEn', 'nameAr'])
+      .where('id', 'in', unique)
+      .execute();
+    return new Map(rows.map(({ id, nameEn, nameAr }) => [id, { nameEn, nameAr }]));
+  }
+
   branch(db: Kysely<DB> | Trx, id: number) {
     return db.selectFrom('branches').select(['nameEn', 'nameAr']).where('id', '=', id).executeTakeFirst();
   }

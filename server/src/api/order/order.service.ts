@@ -1,4 +1,4 @@
-import { fromCents, linesOf, OPEN_EVERY_DAY } from '@cakeshop/shared';
+import { fromCents, linesOf } from '@cakeshop/shared';
 import type { CakeOrder, cakeOrderInput, CakeOrderReceipt, staffCakeOrderInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
@@ -9,9 +9,10 @@ import type { SiteCalendar } from '../home/site-calendar';
 import type { Intake, IntakeKind } from '../requests/intake';
 import type { KindRequests } from '../requests/requests.service';
 import { visitorColumns } from '../requests/visitor-columns';
-import { checkOrder, lineValues, pickupDayProblem } from './basket';
+import { checkOrder, lineValues } from './basket';
 import type { OrderCapacity } from './order-capacity';
 import type { OrderFactsRepository } from './order-facts.repository';
+import type { PickupDayCheck } from './pickup-day-check';
 import type { CakeOrderRecord, OrderLinesRepository } from './order-lines.repository';
 import type { OrderRepository } from './order.repository';
 
@@ -28,6 +29,8 @@ export interface OrderServiceDeps {
   capacity: OrderCapacity;
   site: SiteCalendar;
   calendars: CalendarService;
+  /** The day checks a moved pick-up goes through, as a new order's day. */
+  days: PickupDayCheck;
   intake: Intake;
   now: () => Date;
 }
@@ -71,28 +74,15 @@ export class OrderService {
     order: CakeOrderRecord,
     pickupDate: string,
   ): Promise<{ from: string; to: string }> {
-    const { facts, site, calendars, capacity, now } = this.deps;
-    const [settings, cakes, calendar] = await Promise.all([
-      site.days(trx),
+    const { facts, calendars, capacity, days } = this.deps;
+    const [cakes, calendar] = await Promise.all([
       facts.cakes(
         trx,
         order.lines.map((line) => line.cakeId),
       ),
       calendars.ofBranch(trx, order.branchId),
     ]);
-    const problem = pickupDayProblem({
-      // A branch removed since: its days are no longer set apart.
-      calendar: calendar ?? OPEN_EVERY_DAY,
-      cakes: [...cakes.values()],
-      pickupDate,
-      timeZone: settings.timeZone,
-      siteLeadDays: settings.orderLeadDays,
-      now: now(),
-    });
-    if (problem)
-      throw new ApiError(400, problem.code, problem.message, [
-        { path: problem.path, message: problem.message },
-      ]);
+    await days.check(trx, order.branchId, pickupDate, [...cakes.values()]);
     const moved = await trx
       .updateTable('cakeOrders')
       // Moved by the visitor, it fits its new day: it is no longer over anyone's cap.
@@ -134,7 +124,7 @@ export class OrderService {
         const { values, totalCents, branchCap, branch } = await this.checked(trx, input);
         return {
           decoy: (reference) => answer.decoy(reference, totalCents),
-          store: async (reference, changeCutoffHours) => {
+          store: async (reference, terms) => {
             const over = await this.deps.capacity.take(trx, {
               branchId: input.branchId,
               pickupDate: input.pickupDate,
@@ -158,7 +148,7 @@ export class OrderService {
               cakeMessage: first.cakeMessage ?? '',
               totalCents,
               overCapacity: over ? 1 : 0,
-              ...visitorColumns(input, this.deps.now(), changeCutoffHours),
+              ...visitorColumns(input, this.deps.now(), terms),
             });
             return { ...row, lines: await this.deps.lines.insert(trx, row.id, values) };
           },

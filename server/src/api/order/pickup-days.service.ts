@@ -100,7 +100,11 @@ export class PickupDaysService {
               quantity,
             })),
           );
-    const categoryCaps = await facts.caps([...wanted.keys()].filter((scope) => scope !== WHOLE_BRANCH));
+    const categories = [...wanted.keys()].filter((scope) => scope !== WHOLE_BRANCH);
+    const [categoryCaps, categoryNames] = await Promise.all([
+      facts.caps(categories),
+      facts.categoryNames(categories),
+    ]);
     const caps = new Map<number, number>();
     for (const scope of wanted.keys()) {
       const cap = scope === WHOLE_BRANCH ? calendar.dailyCapacity : (categoryCaps.get(scope) ?? null);
@@ -116,15 +120,30 @@ export class PickupDaysService {
     for (let date = window.today; date <= last; date = addDays(date, 1)) {
       const { open, opensAt, closesAt, noteEn, noteAr } = calendarDay(calendar, date);
       let left: number | null = null;
-      let fits = true;
+      // The scopes the basket does not fit in: the whole branch, or some of its kinds of cake.
+      const short: number[] = [];
       for (const [scope, cap] of caps) {
         const free = Math.max(0, cap - (taken.get(`${date}|${scope}`) ?? 0));
         left = left === null ? free : Math.min(left, free);
-        if ((wanted.get(scope) ?? 0) > free) fits = false;
+        if ((wanted.get(scope) ?? 0) > free) short.push(scope);
       }
       const tooSoon = window.earliest === null || date < window.earliest;
-      const state = !open ? 'closed' : tooSoon ? 'too_soon' : fits ? 'open' : 'full';
-      days.push({ date, state, opensAt, closesAt, left, noteEn, noteAr });
+      const state = !open ? 'closed' : tooSoon ? 'too_soon' : short.length === 0 ? 'open' : 'full';
+      // Full for some kinds of cake while the branch still has room for others: say which.
+      const fullFor =
+        state === 'full' && !short.includes(WHOLE_BRANCH)
+          ? short.flatMap((scope) => categoryNames.get(scope) ?? [])
+          : [];
+      days.push({
+        date,
+        state,
+        opensAt,
+        closesAt,
+        left,
+        noteEn,
+        noteAr,
+        ...(fullFor.length > 0 ? { fullFor } : {}),
+      });
     }
     return {
       branchId,

@@ -66,6 +66,20 @@ export class PickupFacts {
     return new Map(found.flatMap((cake) => (cake ? [[cake.id, cake] as const] : [])));
   }
 
+  /** Each category's names (a category deleted since: none). */
+  async categoryNames(
+    categoryIds: readonly number[],
+  ): Promise<Map<number, { nameEn: string; nameAr: string }>> {
+    const names = await Promise.all(
+      categoryIds.map((id) =>
+        this.remember(`names:${id}`, async () =>
+          (await this.deps.facts.categoryNames(this.deps.db, [id])).get(id),
+        ),
+      ),
+    );
+    return new Map(categoryIds.flatMap((id, index) => (names[index] ? [[id, names[index]] as const] : [])));
+  }
+
   /** Each category's cap (null: none). */
   async caps(categoryIds: readonly number[]): Promise<Map<number, number | null>> {
     const caps = await Promise.all(

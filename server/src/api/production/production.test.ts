@@ -103,7 +103,8 @@ describe('the production sheet', () => {
       },
     ]);
     const sara = jumeirah!.orders.find((order) => order.customerName === 'Sheet Sara')!;
-    expect(sara).toMatchObject({ phone: '050 111 0001', status: 'new' });
+    // The phone as stored: E.164, read with the shop's country.
+    expect(sara).toMatchObject({ phone: '+971501110001', status: 'new' });
     expect(sara.lines).toEqual([
       {
         cakeNameEn: 'Rose cake',

@@ -6,7 +6,8 @@ import { answerOf, postForm, refusalOf, startSignedInApi } from '../../../test/s
 import type { SignedInApi } from '../../../test/support/api';
 import { addCourse, makeRequestFixtures, siteDay, visitor } from '../../../test/support/requests';
 import type { RequestFixtures } from '../../../test/support/requests';
-import { foldLine, icsText } from './calendar-file';
+import { hasWording } from '../outbox/wording';
+import { CALENDAR_SUMMARY, foldLine, icsText } from './calendar-file';
 
 let t: SignedInApi;
 let f: RequestFixtures;
@@ -113,6 +114,45 @@ describe('calendar files', () => {
     expect(moved.event.startDate.toString()).toBe(siteDay(8).slice(0, 10));
     expect(moved.event.sequence).toBe(1);
     expect(moved.event.uid).toBe(first.event.uid);
+  });
+
+  it('when a custom cake is asked for, then a translated title and its whole pick-up day; a place in line has no day, so no file', async () => {
+    const asked = await request(t.app)
+      .post('/api/CustomCake/AddCustomCakeRequest')
+      .field('occasion', 'زفاف')
+      .field('servings', '40')
+      .field('pickupDate', siteDay(12))
+      .field('branchId', String(f.branchId))
+      .field('description', 'ثلاث طبقات بالورد الأبيض')
+      .field('customerName', 'Sara Ahmed')
+      .field('phone', PHONE)
+      .field('language', 'ar');
+    const custom = readBack((await calendarOf(answerOf('AddCustomCakeRequest', asked).reference)).text);
+    expect(custom.event.summary).toMatch(/^استلام الكعكة حسب الطلب: .*زفاف/);
+    expect(custom.event.startDate.isDate).toBe(true);
+    expect(custom.event.startDate.toString()).toBe(siteDay(12).slice(0, 10));
+
+    const courseId = await addCourse(t, f.courseCategoryId, { seats: 1, days: 15 });
+    await request(t.app)
+      .post('/api/Booking/AddCourseBooking')
+      .send({ courseId, seats: 1, ...visitor() })
+      .expect(201);
+    const waiting = await request(t.app)
+      .post('/api/Waitlist/AddWaitlistEntry')
+      .send({ courseId, seats: 1, ...visitor() })
+      .expect(201);
+    const none = await calendarOf(answerOf('AddWaitlistEntry', waiting).reference);
+    expect(none.status).toBe(404);
+    const tracked = await request(t.app).get(
+      `/api/Order/TrackRequest?reference=${answerOf('AddWaitlistEntry', waiting).reference}&phone=${encodeURIComponent(PHONE)}`,
+    );
+    expect(tracked.body).toMatchObject({ kind: 'waitlist', calendar: false });
+  });
+
+  it('each kind’s event title is worded in both languages', () => {
+    for (const key of Object.values(CALENDAR_SUMMARY))
+      for (const language of ['en', 'ar'] as const)
+        expect(hasWording(language, key), `${language} ${key}`).toBe(true);
   });
 
   it('when the phone is wrong, then the same 404 as for a reference that does not exist', async () => {

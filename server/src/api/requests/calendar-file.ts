@@ -1,5 +1,5 @@
 import { addDays, zonedInstant } from '@cakeshop/shared';
-import type { RequestKind } from '@cakeshop/shared';
+import type { PerKind, RequestKind } from '@cakeshop/shared';
 
 import { wordsIn } from '../outbox/wording';
 import type { Place } from './places';
@@ -83,6 +83,14 @@ function when({ details, settings }: CalendarInput): string[] {
 
 const STATUS: Record<string, string> = { new: 'TENTATIVE', cancelled: 'CANCELLED' };
 
+/** Each kind's event title (a waiting place has no day, so no file, but a title all the same). */
+export const CALENDAR_SUMMARY: PerKind<string> = {
+  cake: 'notices.calendar.summary.cake',
+  course: 'notices.calendar.summary.course',
+  waitlist: 'notices.calendar.summary.waitlist',
+  custom: 'notices.calendar.summary.custom',
+};
+
 /**
  * A request as an iCalendar file (RFC 5545) in the visitor's language: the pick-up or the class,
  * at its branch's address, with a reminder the day before. Times in UTC (no VTIMEZONE needed),
@@ -93,7 +101,7 @@ export function calendarFile(input: CalendarInput): string {
   const { kind, row, facts, details, place, lines, sequence, now } = input;
   const { t, time, pick } = wordsIn(row.language);
   const title = pick(facts.titleEn, facts.titleAr);
-  const summary = t(`notices.calendar.summary.${kind}`, { title, reference: row.reference });
+  const summary = t(CALENDAR_SUMMARY[kind], { title, reference: row.reference });
   const hours = hoursOf(place, pick);
   const description = [
     t('notices.calendar.reference', { reference: row.reference }),

@@ -8,11 +8,15 @@ import { newReference } from './reference';
 import type { RequestKindSpec, RequestRow } from './request-kind';
 import type { RequestRepository } from './request.repository';
 import type { ReadSiteSettings } from './site-settings';
+import type { VisitorTerms } from './visitor-columns';
+import { visitorPhone } from './visitor-key';
 import type { VisitorLimits } from './visitor-limits';
 
 /** What a visitor's form carries besides the request itself (its idempotency key is the router's). */
 export interface IntakeFields {
   website: string;
+  /** As typed: stored in E.164, read with the shop's country. */
+  phone: string;
 }
 
 /** A kind's own part of taking a request in. */
@@ -27,8 +31,8 @@ export interface IntakeSteps<Row extends RequestRow, Receipt> {
     hooks: TxHooks,
   ): Promise<{
     decoy: (reference: string) => Receipt;
-    /** `changeCutoffHours`: the visitor's change policy in force now, kept with the request. */
-    store: (reference: string, changeCutoffHours: number) => Promise<Row>;
+    /** `terms`: the visitor's phone as stored, and the change policy in force now, kept with the request. */
+    store: (reference: string, terms: VisitorTerms) => Promise<Row>;
   }>;
   /** Whether the stored request was taken over its day's capacity (the staff's order), for the log. */
   overCapacity?(row: Row): boolean;
@@ -81,12 +85,20 @@ export class Intake {
   ): Promise<Receipt> {
     const { database, limits, notifications, settings } = this.options;
     const work = async () => {
-      await steps.prepare?.();
+      if (steps.prepare) {
+        // A phone that cannot be read is refused before the costly work, as the other fields are.
+        visitorPhone(fields.phone, await settings(database.db));
+        await steps.prepare();
+      }
       return database.write(async (trx, hooks) => {
+        const site = await settings(trx);
+        const phone = visitorPhone(fields.phone, site);
         const checked = await steps.check(trx, hooks);
         if (fields.website) return answerWithin(trx, hooks, checked.decoy(newReference()));
-        const site = await settings(trx);
-        const row = await checked.store(await this.freshReference(trx), site.changeHours[kind.name]);
+        const row = await checked.store(await this.freshReference(trx), {
+          phone,
+          changeCutoffHours: site.changeHours[kind.name],
+        });
         await recordActivity(trx, {
           action: 'add',
           entity: kind.spec.entity,

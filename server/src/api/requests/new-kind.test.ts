@@ -159,19 +159,19 @@ describe('a third kind of request', () => {
       intake.take(
         { name: 'gift' as 'cake', spec: giftKind, repository: requests.repository('gift') },
         '10.9.9.9',
-        { website: '' },
+        { website: '', phone: huda.phone },
         {
           receiptOf: (row) => ({ reference: row.reference }),
           check: (trx) =>
             Promise.resolve({
               decoy: (reference) => ({ reference }),
-              store: (reference, changeCutoffHours) =>
+              store: (reference, terms) =>
                 trx
                   .insertInto('giftRequests' as 'cakeOrders')
                   .values({
                     reference,
                     amountCents: 15_000,
-                    ...visitorColumns(huda, now(), changeCutoffHours),
+                    ...visitorColumns(huda, now(), terms),
                   } as never)
                   .returningAll()
                   .executeTakeFirstOrThrow() as unknown as Promise<GiftRow>,
@@ -182,7 +182,7 @@ describe('a third kind of request', () => {
 
     const listed = await requests.list('gift', { pageNume: 1, pageSize: 12, q: 'Huda' });
     expect(listed.items).toEqual([{ reference: receipt.reference, amount: 150 }]);
-    expect(await requests.track(receipt.reference, '+٠٥٠١١١٢٢٣٣', '10.9.9.9')).toMatchObject({
+    expect(await requests.track(receipt.reference, '٠٥٠١١١٢٢٣٣', '10.9.9.9')).toMatchObject({
       kind: 'gift',
       status: 'new',
       titleEn: 'Gift voucher',

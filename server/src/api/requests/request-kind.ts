@@ -46,7 +46,9 @@ export interface RequestDetails {
 }
 
 /** What `/track` may add for some kinds: a quote to answer, the order it became, an order's balance. */
-export type TrackMore = Partial<Pick<TrackResult, 'quote' | 'orderReference' | 'payment'>>;
+export type TrackMore = Partial<
+  Pick<TrackResult, 'quote' | 'orderReference' | 'payment' | 'branchId' | 'pickupCakes'>
+>;
 
 /** A request's own cells of the CSV export (the visitor's are the same for every kind). */
 export interface ExportFacts {

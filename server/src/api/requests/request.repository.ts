@@ -69,8 +69,10 @@ export class RequestRepository<Row extends RequestRow = RequestRow> {
     limit,
   }: RequestFilter): Promise<{ rows: Row[]; totalCount: number }> {
     // Only a search typed as a phone number looks in phones: the digits of a name or a reference
-    // ("Visitor x0501", "A1B2-C3D4") would match every request whose phone holds them.
-    const digits = PHONE_SEARCH.test(q) ? phoneDigits(q) : '';
+    // ("Visitor x0501", "A1B2-C3D4") would match every request whose phone holds them. Phones are
+    // stored in E.164: a number typed as dialled at home ("050 987…") or with 00 is found by what
+    // follows its leading zeros.
+    const digits = PHONE_SEARCH.test(q) ? phoneDigits(q).replace(/^0+/, '') : '';
     const filtered = this.from(this.db)
       .$if(status !== undefined, (qb) => qb.where('status', '=', status as never))
       .$if(where !== undefined, (qb) => qb.where(sql.ref(where?.column ?? 'id'), '=', where?.equals ?? 0))

@@ -1,4 +1,5 @@
-import { addDays, normaliseReference, phoneDigits } from '@cakeshop/shared';
+import { addDays, normaliseReference } from '@cakeshop/shared';
+import { phoneKey } from '@cakeshop/shared/phone-numbers';
 import type { Paged, RequestHistory, RequestKind } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
@@ -19,6 +20,7 @@ import { requestMessagesOf } from './request-messages';
 import type { ReadSiteSettings } from './site-settings';
 import { trackedView } from './tracked-view';
 import type { Tracked } from './tracked-view';
+import { visitorReference } from './visitor-key';
 import type { VisitorLimits } from './visitor-limits';
 
 export interface ListQuery {
@@ -270,8 +272,9 @@ export class RequestsService<Kinds extends RequestKinds> {
   }
 
   /**
-   * The request this reference and phone name (the phone compared by digits alone, any script),
-   * whatever its kind; undefined when either does not match, so callers answer both alike.
+   * The request this reference and phone name (the phone read in E.164 with the shop's country,
+   * however it is typed), whatever its kind; undefined when either does not match, so callers
+   * answer both alike.
    */
   async findVisitors(
     db: Kysely<DB> | Trx,
@@ -279,7 +282,7 @@ export class RequestsService<Kinds extends RequestKinds> {
     phone: string,
   ): Promise<{ kind: keyof Kinds & string; row: RequestRow } | undefined> {
     const wanted = normaliseReference(reference);
-    const digits = phoneDigits(phone);
+    const digits = phoneKey(phone, await this.options.settings(db));
     if (digits === '') return undefined;
     for (const kind of this.names) {
       const row = await this.repositories[kind].findByReference(wanted, db);
@@ -314,10 +317,12 @@ export class RequestsService<Kinds extends RequestKinds> {
   }
 
   /**
-   * A visitor's look-up: the reference and the phone (compared by digits alone, any script) must
-   * both match; a wrong phone gets the same 404 as an unknown reference, and misses are throttled.
+   * A visitor's look-up: the reference and the phone (however typed) must both match; a wrong
+   * phone gets the same 404 as an unknown reference, and misses are throttled. A reference that
+   * cannot be one is refused as malformed before the throttle counts it.
    */
   track(reference: string, phone: string, address: string): Promise<Tracked<keyof Kinds & string>> {
+    visitorReference(reference);
     return this.limits.track(address, async () => {
       const found = await this.findVisitors(this.database.db, reference, phone);
       return found && (await this.view(this.database.db, found.kind, found.row));
@@ -326,12 +331,16 @@ export class RequestsService<Kinds extends RequestKinds> {
 
   /** A visitor's request as an iCalendar file, asked for like its tracking (and throttled alike). */
   calendar(reference: string, phone: string, address: string): Promise<string> {
+    visitorReference(reference);
     return this.limits.track(address, async () => {
       const { db } = this.database;
       const found = await this.findVisitors(db, reference, phone);
       if (!found) return undefined;
       const spec = this.kinds[found.kind]!;
       const details = await spec.details(db, found.row);
+      // A place in line, a class without its date yet: nothing to put in a calendar (the
+      // look-up found it, so this does not count as a miss).
+      if (!details.day) throw ApiError.notFound('This request has no day yet, so no calendar file');
       const site = await this.options.settings(db);
       return calendarFile({
         kind: found.kind as RequestKind,

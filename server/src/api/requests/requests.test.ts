@@ -58,6 +58,9 @@ describe('tracking a request', () => {
       changes: ['cancel', 'pickup'],
       calendar: true,
       lines: [{ nameEn: 'Chocolate fudge cake, Standard', nameAr: 'كعكة الشوكولاتة، عادي', quantity: 1 }],
+      // What a move's date picker reads the days for.
+      branchId: f.branchId,
+      pickupCakes: `${f.cakeId}:1`,
     });
   });
 

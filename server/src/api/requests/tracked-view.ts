@@ -5,6 +5,9 @@ import type { Place } from './places';
 import type { RequestDetails, RequestKindSpec, RequestRow, TrackFacts } from './request-kind';
 import type { SiteSettings } from './site-settings';
 
+/** Statuses after which a request has no event to keep in a calendar. */
+const ENDED = ['cancelled', 'declined'];
+
 /** What a visitor's look-up answers: the kind, what its registry entry shows, and what they may do. */
 export type Tracked<K extends string> = Omit<TrackResult, 'kind'> & { kind: K };
 
@@ -57,7 +60,7 @@ export function trackedView<K extends string>(input: TrackedInput<K>): Tracked<K
     maxSeats: details.maxSeats,
     changeUntil: deadline?.toISOString() ?? null,
     changes: open ? [...changes.allowed] : [],
-    calendar: details.day !== null && row.status !== 'cancelled',
+    calendar: details.day !== null && !ENDED.includes(row.status),
     ...(details.closedByShop ? { dayClosed: true } : {}),
   } as Tracked<K>;
 }

@@ -11,6 +11,7 @@ import type { RequestsService } from './requests.service';
 import type { ReadSiteSettings } from './site-settings';
 import type { Tracked } from './tracked-view';
 import { deadlineOf, isOpenToChanges } from './tracked-view';
+import { visitorReference } from './visitor-key';
 import type { VisitorLimits } from './visitor-limits';
 
 /** How a visitor names their request and this one change of it. */
@@ -56,6 +57,7 @@ export class VisitorChanges {
     work: (trx: Trx, hooks: TxHooks, kind: RequestKind, row: RequestRow) => Promise<ChangeDone | undefined>,
   ): Promise<Tracked<string>> {
     const { database, requests, limits, notifications, settings, now } = this.options;
+    visitorReference(key.reference);
     return limits.track(address, () =>
       database.write(async (trx, hooks) => {
         const found = await requests.findVisitors(trx, key.reference, key.phone);

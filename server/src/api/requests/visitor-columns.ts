@@ -10,22 +10,28 @@ type Visitor = Pick<
   'customerName' | 'phone' | 'email' | 'notes' | 'language'
 >;
 
+/** What the intake settled for a request: the visitor's phone as stored (E.164), the change policy. */
+export interface VisitorTerms {
+  phone: string;
+  changeCutoffHours: number;
+}
+
 /**
  * The columns an order and a booking store alike: who asked, how to reach them, where it starts,
  * and the change policy in force as it is made (a later settings change does not move it).
  */
-export function visitorColumns(input: Visitor, at: Date, changeCutoffHours: number) {
+export function visitorColumns(input: Omit<Visitor, 'phone'>, at: Date, terms: VisitorTerms) {
   return {
     customerName: input.customerName,
-    phone: input.phone,
-    phoneDigits: phoneDigits(input.phone),
+    phone: terms.phone,
+    phoneDigits: phoneDigits(terms.phone),
     email: input.email,
     notes: input.notes,
     language: input.language,
     status: 'new' as const,
     staffNote: '',
     createdAt: at.toISOString(),
-    changeCutoffHours,
+    changeCutoffHours: terms.changeCutoffHours,
   };
 }
 

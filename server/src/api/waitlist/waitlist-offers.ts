@@ -195,7 +195,7 @@ export class WaitlistOffers {
         courseTitleAr: row.courseTitleAr,
         courseStartDate: row.courseStartDate,
         seats: row.seats,
-        ...visitorColumns(row, at, changeHours.course),
+        ...visitorColumns(row, at, { phone: row.phone, changeCutoffHours: changeHours.course }),
       });
       await recordActivity(trx, {
         action: 'add',

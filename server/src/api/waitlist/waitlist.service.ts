@@ -50,7 +50,7 @@ export class WaitlistService {
           throw ApiError.conflict('waitlist.seats_free', `${left} seat(s) are free: book them instead`);
         return {
           decoy: (reference) => ({ reference, status: 'new', position: 1 }),
-          store: (reference, changeCutoffHours) =>
+          store: (reference, terms) =>
             this.waitlist.insert(trx, {
               reference,
               courseId: input.courseId,
@@ -58,7 +58,7 @@ export class WaitlistService {
               courseTitleAr: course.titleAr,
               courseStartDate: course.startDate,
               seats: input.seats,
-              ...visitorColumns(input, this.now(), changeCutoffHours),
+              ...visitorColumns(input, this.now(), terms),
             }),
         };
       },

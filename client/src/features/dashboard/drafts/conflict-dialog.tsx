@@ -1,6 +1,7 @@
 import type { ContentKind } from '@cakeshop/shared';
 import { useTranslation } from 'react-i18next';
 
+import { useSiteTimeZone } from '../../../api/home';
 import { Button } from '../../../components/button';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatDateTime } from '../../../lib/format';
@@ -12,13 +13,14 @@ import type { DraftConflict } from './use-draft-controls';
 export default function ConflictDialog({ kind, conflict }: { kind: ContentKind; conflict: DraftConflict }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const { changed } = conflict;
   return (
     <ModalDialog open title={t('dashboard.drafts.conflictTitle')} onClose={conflict.dismiss}>
       <p className="conflict__text" role="alert">
         {t('dashboard.drafts.conflictText', {
           name: changed.by,
-          time: changed.at ? formatDateTime(changed.at, language) : '',
+          time: changed.at ? formatDateTime(changed.at, language, timeZone) : '',
         })}
       </p>
       <FieldCompare

@@ -3,12 +3,12 @@ import { bilingualPairs } from '@cakeshop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { useSiteTimeZone } from '../../../api/home';
 import { draftsQuery } from '../../../api/content';
-import { formatDateTimeIn } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { missingByLanguage } from '../common/bilingual';
 import { MissingLanguages } from '../common/language-status';
-import { useSiteTimeZone } from './draft-status';
 
 /** The drafts of a kind by record id, for a list's rows (none where the backend keeps no drafts). */
 export function useDraftSummaries(kind: ContentKind): Map<number | null, DraftSummary> {
@@ -41,7 +41,7 @@ export function DraftBadges({
       {draft?.publishAt && (
         <span className="badge badge--quiet">
           {t('dashboard.drafts.scheduledBadge', {
-            time: formatDateTimeIn(draft.publishAt, timeZone, language),
+            time: formatDateTime(draft.publishAt, language, timeZone),
           })}
         </span>
       )}

@@ -1,16 +1,10 @@
 import type { ContentState } from '@cakeshop/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { homeQuery } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/home';
 import { Button } from '../../../components/button';
-import { formatDateTime, formatDateTimeIn } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-
-/** The site's time zone (HomeData.timeZone): scheduled times are read on its clock. */
-export function useSiteTimeZone(): string {
-  return useQuery(homeQuery()).data?.timeZone ?? 'Asia/Dubai';
-}
 
 /**
  * Where a record stands: live only, or a draft (who saved it when) not on the site yet, perhaps
@@ -28,13 +22,13 @@ export function DraftStatus({ state, onCompare }: { state: ContentState; onCompa
         <span className="badge">{t('dashboard.drafts.unpublished')}</span>{' '}
         {t('dashboard.drafts.savedBy', {
           name: draft.savedBy,
-          time: formatDateTime(draft.savedAt, language),
+          time: formatDateTime(draft.savedAt, language, timeZone),
         })}
       </p>
       {draft.publishAt && (
         <p>
           {t('dashboard.drafts.scheduledFor', {
-            time: formatDateTimeIn(draft.publishAt, timeZone, language),
+            time: formatDateTime(draft.publishAt, language, timeZone),
             zone: timeZone,
             name: draft.scheduledBy ?? '',
           })}
@@ -45,7 +39,7 @@ export function DraftStatus({ state, onCompare }: { state: ContentState; onCompa
           <p>
             {t('dashboard.drafts.stale', {
               name: state.publishedBy ?? '',
-              time: state.publishedAt ? formatDateTime(state.publishedAt, language) : '',
+              time: state.publishedAt ? formatDateTime(state.publishedAt, language, timeZone) : '',
             })}
           </p>
           <Button variant="secondary" onClick={onCompare}>

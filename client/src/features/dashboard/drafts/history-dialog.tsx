@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useSiteTimeZone } from '../../../api/home';
 import { restoreVersion, versionQuery, versionsQuery } from '../../../api/content';
 import { Button } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
@@ -21,6 +22,7 @@ import { FieldCompare } from './field-compare';
 export default function HistoryDialog({ scope, onClose }: { scope: DraftScopeValue; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const versions = useQuery(versionsQuery(scope.ref));
   const [selected, setSelected] = useState<number | null>(null);
   const chosen = selected ?? versions.data?.[0]?.version ?? null;
@@ -37,7 +39,10 @@ export default function HistoryDialog({ scope, onClose }: { scope: DraftScopeVal
   const { draft } = scope.state;
   const labelOf = (savedAt: string | null, savedBy: string | null) =>
     savedAt
-      ? t('dashboard.drafts.versionBy', { time: formatDateTime(savedAt, language), name: savedBy ?? '' })
+      ? t('dashboard.drafts.versionBy', {
+          time: formatDateTime(savedAt, language, timeZone),
+          name: savedBy ?? '',
+        })
       : t('dashboard.drafts.versionBefore');
 
   return (

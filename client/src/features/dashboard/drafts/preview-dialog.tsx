@@ -2,6 +2,7 @@ import type { PreviewLink } from '@cakeshop/shared';
 import { Copy, ExternalLink, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { useSiteTimeZone } from '../../../api/home';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -17,6 +18,7 @@ import { useLanguage } from '../../../lib/use-language';
 export default function PreviewDialog({ link, onClose }: { link: PreviewLink; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const url = new URL(link.path, window.location.origin);
   const inLanguage = (lang: string) => {
     const each = new URL(url);
@@ -34,7 +36,7 @@ export default function PreviewDialog({ link, onClose }: { link: PreviewLink; on
   return (
     <ModalDialog open title={t('dashboard.drafts.previewTitle')} onClose={onClose} size="small">
       <p className="form-note">
-        {t('dashboard.drafts.previewText', { time: formatDateTime(link.expiresAt, language) })}
+        {t('dashboard.drafts.previewText', { time: formatDateTime(link.expiresAt, language, timeZone) })}
       </p>
       <TextField
         label={t('dashboard.drafts.previewLink')}

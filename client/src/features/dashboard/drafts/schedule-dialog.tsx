@@ -3,12 +3,12 @@ import { formatLocalDateTime, wallClockAt } from '@cakeshop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useSiteTimeZone } from '../../../api/home';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { formatDateTimeIn } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { useSiteTimeZone } from './draft-status';
 
 interface ScheduleDialogProps {
   state: ContentState;
@@ -46,7 +46,7 @@ export default function ScheduleDialog({ state, onSchedule, onUnschedule, onClos
     const wanted = `${value.date}T${value.time}`;
     if (wanted <= formatLocalDateTime(wallClockAt(now, timeZone))) {
       setPassed(
-        t('dashboard.drafts.timePassed', { now: formatDateTimeIn(now.toISOString(), timeZone, language) }),
+        t('dashboard.drafts.timePassed', { now: formatDateTime(now.toISOString(), language, timeZone) }),
       );
       return;
     }

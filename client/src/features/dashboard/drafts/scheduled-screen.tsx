@@ -3,19 +3,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useSiteTimeZone } from '../../../api/home';
 import { contentKeys, contentStateQuery, draftsQuery, unscheduleDraft } from '../../../api/content';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime, formatDateTimeIn } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import type { Column } from '../common/data-table';
 import { DataTable, TableSkeleton } from '../common/data-table';
 import { MissingLanguages } from '../common/language-status';
 import { ScreenHeader } from '../common/screen-header';
-import { useSiteTimeZone } from './draft-status';
 import { screenOf } from './kind-screens';
 
 /**
@@ -62,7 +62,7 @@ export function ScheduledScreen() {
     {
       key: 'when',
       header: t('dashboard.drafts.goesLive'),
-      cell: (draft) => `${formatDateTimeIn(draft.publishAt ?? '', timeZone, language)} (${timeZone})`,
+      cell: (draft) => `${formatDateTime(draft.publishAt ?? '', language, timeZone)} (${timeZone})`,
     },
     { key: 'by', header: t('dashboard.drafts.scheduledByColumn'), cell: (draft) => draft.scheduledBy ?? '' },
     {
@@ -87,7 +87,7 @@ export function ScheduledScreen() {
       header: t('dashboard.drafts.savedByColumn'),
       cell: (draft) =>
         t('dashboard.drafts.versionBy', {
-          time: formatDateTime(draft.savedAt, language),
+          time: formatDateTime(draft.savedAt, language, timeZone),
           name: draft.savedBy,
         }),
     },

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useSiteTimeZone } from '../../../api/home';
 import { quoteCustomCake } from '../../../api/custom-cakes';
 import { inboxKeys } from '../../../api/inbox';
 import { Button } from '../../../components/button';
@@ -38,15 +39,21 @@ function Pictures({ request }: { request: CustomCakeRequest }) {
   );
 }
 
-/** The staff's quote: price, deposit and its due day, a note; while the request is new or quoted. */
+/**
+ * The staff's quote: price, deposit and its due day, a note, and the pick-up day (the day asked,
+ * or another when the shop cannot make it then: the API checks it as an order's); while the
+ * request is new or quoted.
+ */
 function QuoteForm({ request }: { request: CustomCakeRequest }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const queryClient = useQueryClient();
   const [price, setPrice] = useState(request.quote ? String(request.quote.price) : '');
   const [deposit, setDeposit] = useState(request.quote ? String(request.quote.deposit) : '');
   const [due, setDue] = useState(request.quote?.depositDue.slice(0, 10) ?? request.pickupDate.slice(0, 10));
   const [note, setNote] = useState(request.quote?.note ?? '');
+  const [pickup, setPickup] = useState(request.pickupDate.slice(0, 10));
   const save = useMutation({
     meta: { errorShownInPlace: (error) => isHttpError(error) && error.changed !== undefined },
     mutationFn: () =>
@@ -56,6 +63,7 @@ function QuoteForm({ request }: { request: CustomCakeRequest }) {
         deposit,
         depositDue: `${due}T00:00:00.000Z`,
         note,
+        ...(pickup !== request.pickupDate.slice(0, 10) ? { pickupDate: `${pickup}T00:00:00.000Z` } : {}),
         expectedStatus: request.status,
       }),
     onSuccess: (saved) => {
@@ -76,7 +84,7 @@ function QuoteForm({ request }: { request: CustomCakeRequest }) {
         <p className="muted">
           {t('dashboard.custom.quotedBy', {
             name: request.quote.quotedBy,
-            time: formatDateTime(request.quote.quotedAt, language),
+            time: formatDateTime(request.quote.quotedAt, language, timeZone),
           })}
         </p>
       )}
@@ -111,6 +119,14 @@ function QuoteForm({ request }: { request: CustomCakeRequest }) {
             onChange={(event) => setDue(event.target.value)}
           />
           <TextField
+            label={t('dashboard.custom.pickupDate')}
+            hint={t('dashboard.custom.pickupDateHint')}
+            type="date"
+            required
+            value={pickup}
+            onChange={(event) => setPickup(event.target.value)}
+          />
+          <TextField
             label={t('dashboard.custom.note')}
             maxLength={1000}
             value={note}
@@ -120,7 +136,7 @@ function QuoteForm({ request }: { request: CustomCakeRequest }) {
             <p className="request__conflict" role="alert">
               {t('dashboard.inbox.changedMeanwhile', {
                 name: save.error.changed.by,
-                time: formatDateTime(save.error.changed.at, language),
+                time: formatDateTime(save.error.changed.at, language, timeZone),
               })}
             </p>
           )}

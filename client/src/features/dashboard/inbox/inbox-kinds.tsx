@@ -21,6 +21,8 @@ export interface Wording {
   t: TFunction;
   language: Language;
   currency: string;
+  /** The shop's: every moment is read on its clock. */
+  timeZone: string;
 }
 
 export interface Fact {
@@ -121,7 +123,7 @@ export const INBOX_KINDS: { readonly [K in RequestKind]: InboxKind<K> } = {
   },
   waitlist: {
     page: 'dashboardWaitlistEntry',
-    columns: ({ t, language }) => [
+    columns: ({ t, language, timeZone }) => [
       {
         key: 'course',
         header: t('dashboard.inbox.course'),
@@ -141,7 +143,9 @@ export const INBOX_KINDS: { readonly [K in RequestKind]: InboxKind<K> } = {
           row.position !== null
             ? formatNumber(row.position, language)
             : row.offer && row.status === 'offered'
-              ? t('dashboard.waitlist.offerUntil', { time: formatDateTime(row.offer.expiresAt, language) })
+              ? t('dashboard.waitlist.offerUntil', {
+                  time: formatDateTime(row.offer.expiresAt, language, timeZone),
+                })
               : '',
       },
     ],

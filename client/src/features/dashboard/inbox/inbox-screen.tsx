@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pathTo } from '@cakeshop/shared/routes';
 
-import { homeQuery } from '../../../api/home';
+import { homeQuery, useSiteTimeZone } from '../../../api/home';
 import { requestListQuery } from '../../../api/inbox';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -42,6 +42,7 @@ function RequestList({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const currency = currencyOf(useQuery(homeQuery()).data);
   const list = useQuery({
     ...requestListQuery(params.tab, toInboxQuery(params)),
@@ -57,7 +58,7 @@ function RequestList({
       ) : (
         <DataTable
           caption={t(`dashboard.inbox.tabs.${params.tab}`)}
-          columns={inboxColumns(params.tab, { t, language, currency })}
+          columns={inboxColumns(params.tab, { t, language, currency, timeZone })}
           rows={list.data.items}
           rowKey={(row) => row.id}
           busy={list.isFetching}

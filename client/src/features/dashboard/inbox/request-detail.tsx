@@ -9,18 +9,21 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useSiteTimeZone } from '../../../api/home';
 import { changeRequestStatus, inboxKeys } from '../../../api/inbox';
 import type { RequestOf } from '../../../api/inbox';
 import { Button } from '../../../components/button';
 import { telLink, whatsappLink } from '../../../lib/contact-links';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http-error';
 import { showToast } from '../../../lib/toasts';
+import { useFixedT } from '../../../lib/use-fixed-t';
 import { useLanguage } from '../../../lib/use-language';
 import type { Fact } from './inbox-kinds';
 import { toInboxSearch } from './inbox-params';
 import { DayClosedBadge, StatusBadge } from './status-badge';
 import { StatusSteps } from './status-steps';
+import { useShopCountry } from './use-shop-country';
 
 interface RequestDetailProps<K extends RequestKind> {
   kind: K;
@@ -42,8 +45,11 @@ export function RequestDetail<K extends RequestKind>({
   facts,
   panels,
 }: RequestDetailProps<K>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
+  const visitorT = useFixedT(request.language);
+  const country = useShopCountry();
   const queryClient = useQueryClient();
   const noteId = useId();
   const [note, setNote] = useState(request.staffNote ?? '');
@@ -69,8 +75,8 @@ export function RequestDetail<K extends RequestKind>({
       });
     },
   });
-  // In the visitor's language (the staff's own when that language's strings are not loaded).
-  const greeting = i18n.getFixedT(request.language)(`dashboard.inbox.whatsappText.${kindName}`, {
+  // In the visitor's language (the staff's own while that language's strings are on their way).
+  const greeting = (visitorT ?? t)(`dashboard.inbox.whatsappText.${kindName}`, {
     name: request.customerName,
     reference: request.reference,
   });
@@ -93,7 +99,7 @@ export function RequestDetail<K extends RequestKind>({
           </h1>
           <p className="screen-intro">
             <StatusBadge status={request.status} />{' '}
-            {t('dashboard.inbox.received', { date: formatDate(request.createdAt, language) })}
+            {t('dashboard.inbox.received', { date: formatDateTime(request.createdAt, language, timeZone) })}
           </p>
           {'dayClosed' in request && request.dayClosed && (
             <p className="request__closed">
@@ -115,7 +121,7 @@ export function RequestDetail<K extends RequestKind>({
             <li>
               <a
                 className="btn btn--secondary"
-                href={whatsappLink(request.phone, greeting)}
+                href={whatsappLink(request.phone, greeting, country)}
                 target="_blank"
                 rel="noopener noreferrer"
               >
@@ -164,7 +170,7 @@ export function RequestDetail<K extends RequestKind>({
               <p>
                 {t('dashboard.inbox.changedMeanwhile', {
                   name: changed.by,
-                  time: formatDateTime(changed.at, language),
+                  time: formatDateTime(changed.at, language, timeZone),
                 })}
               </p>
               <Button

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { homeQuery } from '../../../api/home';
+import { homeQuery, useSiteTimeZone } from '../../../api/home';
 import { requestHistoryQuery } from '../../../api/inbox';
 import { ErrorState } from '../../../components/error-state';
 import { whatsappLink } from '../../../lib/contact-links';
@@ -13,6 +13,7 @@ import type { TFunction } from '../../../lib/i18n';
 import type { Language } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
 import { LoadingPanel } from '../common/loading-panel';
+import { useShopCountry } from './use-shop-country';
 
 interface RequestHistoryProps {
   kind: RequestKind;
@@ -26,6 +27,8 @@ interface RequestHistoryProps {
 function MessageItem({ message, phone }: { message: RequestMessage; phone: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
+  const country = useShopCountry();
   return (
     <li className="request-messages__item">
       <div className="request-messages__head">
@@ -33,7 +36,7 @@ function MessageItem({ message, phone }: { message: RequestMessage; phone: strin
         <span className="muted">
           {joinFacts(
             [
-              formatDateTime(message.createdAt, language),
+              formatDateTime(message.createdAt, language, timeZone),
               t(`dashboard.inbox.messages.email.${message.email}`),
             ],
             language,
@@ -49,7 +52,7 @@ function MessageItem({ message, phone }: { message: RequestMessage; phone: strin
       </p>
       <a
         className="btn btn--whatsapp"
-        href={whatsappLink(phone, message.text)}
+        href={whatsappLink(phone, message.text, country)}
         target="_blank"
         rel="noopener noreferrer"
       >
@@ -84,6 +87,7 @@ function shownValue(
 function ChangeItem({ change, currency }: { change: RequestChange; currency: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const shown = (value: string) => shownValue(change, value, t, language, currency);
   // A first quote has nothing before it.
   const wording = change.field === 'quote' && change.from !== '' ? 'requote' : change.field;
@@ -96,7 +100,7 @@ function ChangeItem({ change, currency }: { change: RequestChange; currency: str
       <span className="muted">
         {t('dashboard.inbox.messagesHistory.by', {
           who: change.by ?? t('dashboard.inbox.messagesHistory.customer'),
-          time: formatDateTime(change.at, language),
+          time: formatDateTime(change.at, language, timeZone),
         })}
       </span>
     </li>
@@ -110,6 +114,7 @@ function ChangeItem({ change, currency }: { change: RequestChange; currency: str
 export function RequestHistory({ kind, id, status, createdAt, phone }: RequestHistoryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const query = useQuery(requestHistoryQuery(kind, id, status));
   const currency = currencyOf(useQuery(homeQuery()).data);
   if (query.isPending) return <LoadingPanel lines={4} />;
@@ -138,7 +143,7 @@ export function RequestHistory({ kind, id, status, createdAt, phone }: RequestHi
         <ul className="request-history">
           <li>
             {t('dashboard.inbox.messagesHistory.received')}{' '}
-            <span className="muted">{formatDateTime(createdAt, language)}</span>
+            <span className="muted">{formatDateTime(createdAt, language, timeZone)}</span>
           </li>
           {changes.map((change, index) => (
             <ChangeItem key={`${change.at}-${index}`} change={change} currency={currency} />

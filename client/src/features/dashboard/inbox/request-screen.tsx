@@ -3,7 +3,7 @@ import { currencyOf } from '@cakeshop/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 
-import { homeQuery } from '../../../api/home';
+import { homeQuery, useSiteTimeZone } from '../../../api/home';
 import { requestQuery } from '../../../api/inbox';
 import { ErrorState } from '../../../components/error-state';
 import { useLanguage } from '../../../lib/use-language';
@@ -23,6 +23,7 @@ function useRouteId(): number {
 export function RequestScreen<K extends RequestKind>({ kind }: { kind: K }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const id = useRouteId();
   const currency = currencyOf(useQuery(homeQuery()).data);
   const query = useQuery({ ...requestQuery(kind, id), enabled: id > 0 });
@@ -35,7 +36,7 @@ export function RequestScreen<K extends RequestKind>({ kind }: { kind: K }) {
         key={`${request.id}-${request.status}`}
         kind={kind}
         request={request}
-        facts={(INBOX_KINDS[kind] as InboxKind<K>).facts(request, { t, language, currency })}
+        facts={(INBOX_KINDS[kind] as InboxKind<K>).facts(request, { t, language, currency, timeZone })}
         panels={(INBOX_KINDS[kind] as InboxKind<K>).panels?.(request)}
       />
       <RequestHistory

@@ -5,16 +5,19 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useSiteTimeZone } from '../../../api/home';
 import { waitlistSummaryQuery } from '../../../api/waitlist';
 import { whatsappLink } from '../../../lib/contact-links';
 import { factSeparator, formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
+import { useShopCountry } from './use-shop-country';
 
 /** The waiting-list tab's head: per course, how many wait for how many seats, and the offers out. */
 export function WaitlistSummary() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const summary = useQuery(waitlistSummaryQuery());
   if (!summary.data) return null;
   const { courses } = summary.data;
@@ -64,7 +67,7 @@ export function WaitlistSummary() {
                         {t('dashboard.waitlist.until', {
                           name: offer.customerName,
                           seats: formatNumber(offer.seats, language),
-                          time: formatDateTime(offer.expiresAt, language),
+                          time: formatDateTime(offer.expiresAt, language, timeZone),
                         })}
                       </li>
                     ))}
@@ -83,6 +86,8 @@ export function WaitlistSummary() {
 export function WaitlistOfferPanel({ entry }: { entry: WaitlistEntry }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
+  const country = useShopCountry();
   return (
     <section className="panel request__panel" aria-labelledby="waitlist-offer-title">
       <h2 id="waitlist-offer-title" className="request__heading">
@@ -103,7 +108,9 @@ export function WaitlistOfferPanel({ entry }: { entry: WaitlistEntry }) {
                 {entry.offer.link}
               </span>
               <br />
-              {t('dashboard.waitlist.offerUntil', { time: formatDateTime(entry.offer.expiresAt, language) })}
+              {t('dashboard.waitlist.offerUntil', {
+                time: formatDateTime(entry.offer.expiresAt, language, timeZone),
+              })}
             </dd>
           </div>
         )}
@@ -117,7 +124,7 @@ export function WaitlistOfferPanel({ entry }: { entry: WaitlistEntry }) {
       {entry.offer && entry.status === 'offered' && (
         <a
           className="btn btn--primary"
-          href={whatsappLink(entry.phone, entry.offer.text)}
+          href={whatsappLink(entry.phone, entry.offer.text, country)}
           target="_blank"
           rel="noopener noreferrer"
         >

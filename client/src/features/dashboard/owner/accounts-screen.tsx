@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useSiteTimeZone } from '../../../api/home';
 import { accountQuery, authKeys, deleteUser, usersQuery } from '../../../api/auth';
 import { ErrorState } from '../../../components/error-state';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -36,6 +37,7 @@ function RoleBadge({ roles }: { roles: readonly string[] }) {
 export function AccountsScreen() {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const queryClient = useQueryClient();
   const users = useQuery(usersQuery());
   const { data: me } = useQuery(accountQuery());
@@ -75,7 +77,7 @@ export function AccountsScreen() {
       className: 'data-table__num',
       cell: (user) =>
         user.lastLoginAt ? (
-          formatDateTime(user.lastLoginAt, language)
+          formatDateTime(user.lastLoginAt, language, timeZone)
         ) : (
           <span className="muted">{t('dashboard.accounts.never')}</span>
         ),

@@ -6,6 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
+import { useSiteTimeZone } from '../../../api/home';
 import { activityQuery } from '../../../api/audit';
 import { usersQuery } from '../../../api/auth';
 import { homeQuery } from '../../../api/home';
@@ -44,12 +45,13 @@ function useActivityParams(): [ActivityParams, (change: Partial<ActivityParams>)
 export function ActivityScreen() {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const [params, update] = useActivityParams();
   // A translated label, or the server's own word for one this client does not know yet.
   const labelOr = (key: string, fallback: string) => (i18n.exists(key) ? t(key as TranslationKey) : fallback);
   const list = useQuery({ ...activityQuery(toActivityQuery(params)), placeholderData: keepPreviousData });
   const users = useQuery(usersQuery());
-  const words = { i18n, language, currency: currencyOf(useQuery(homeQuery()).data) };
+  const words = { i18n, language, timeZone, currency: currencyOf(useQuery(homeQuery()).data) };
 
   const who = (row: Activity) =>
     row.username === VISITOR_ACTOR
@@ -62,7 +64,7 @@ export function ActivityScreen() {
       key: 'at',
       header: t('dashboard.activity.when'),
       className: 'data-table__num',
-      cell: (row) => formatDateTime(row.at, language),
+      cell: (row) => formatDateTime(row.at, language, timeZone),
     },
     { key: 'who', header: t('dashboard.activity.who'), cell: (row) => <span dir="auto">{who(row)}</span> },
     {

@@ -2,7 +2,7 @@ import type { Activity, ActivityDetails, PaymentMethod, RequestStatus } from '@c
 import { isErrorCode, PAYMENT_METHODS, REQUEST_STATUSES } from '@cakeshop/shared';
 
 import type { I18n } from '../../../lib/i18n';
-import { formatDate, formatDateTime, formatDateTimeIn, formatNumber, formatPrice } from '../../../lib/format';
+import { formatDate, formatDateTime, formatNumber, formatPrice } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 
 /** What wording a row needs besides its own details. */
@@ -11,6 +11,8 @@ export interface ActivityWords {
   language: Language;
   /** The site's currency, for a payment's amount. */
   currency: string;
+  /** The shop's time zone (HomeData.timeZone): a moment reads on its clock. */
+  timeZone: string;
 }
 
 // A reference reads left to right inside an Arabic sentence, and a name the way it is written,
@@ -89,7 +91,7 @@ function statusText(details: Extract<ActivityDetails, { kind: 'status' }>, w: Wo
 }
 
 /** A day and time on the site's clock as stored (`2026-04-09T06:00`), written as the reader writes them. */
-const wallClock = (at: string, language: Language) => formatDateTimeIn(`${at}:00.000Z`, 'UTC', language);
+const wallClock = (at: string, language: Language) => formatDateTime(`${at}:00.000Z`, language, 'UTC');
 
 /**
  * What a row of the log did, in the reader's language, from its details; null for a row without
@@ -123,7 +125,7 @@ export function activityText(row: Pick<Activity, 'details'>, words: ActivityWord
     case 'branches':
       return w.say('branches', { count: details.count });
     case 'backup':
-      return w.say('backup', { time: formatDateTime(details.createdAt, words.language) });
+      return w.say('backup', { time: formatDateTime(details.createdAt, words.language, words.timeZone) });
     case 'scheduled':
       return w.say('scheduled', {
         name: w.name(details.en, details.ar),

@@ -13,6 +13,7 @@ export const island = defineIsland({
     'common.errors.codes.cake',
     'common.errors.codes.order',
     'common.errors.codes.idempotency',
+    'common.errors.codes.phone',
     'common.loading',
   ],
 });

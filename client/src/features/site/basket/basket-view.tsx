@@ -6,8 +6,6 @@ import { pathTo } from '@cakeshop/shared/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { browserHttp } from '../../../lib/browser-http';
-import { isHttpError } from '../../../lib/http-error';
 import { formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useHydrated } from '../islands/use-hydrated';
@@ -21,9 +19,8 @@ import { BasketLines } from './basket-lines';
 import { basketRows } from './basket-rows';
 import type { CakeChoices } from './cake-choices';
 import type { CheckoutContext, CheckoutField } from './checkout';
-import { BRANCH_PARAM, CheckoutForm } from './checkout-form';
-import type { DaySource } from './day-field';
-import { dayViews } from './pickup-day-view';
+import { CheckoutForm } from './checkout-form';
+import { BRANCH_PARAM, daySourceOf, useBranchDays } from './use-branch-days';
 
 export interface BasketProps {
   lines: BasketLine[];
@@ -48,32 +45,18 @@ export function BasketView(props: BasketProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [lines, setLines] = useState(props.lines);
-  const [branchId, setBranchId] = useState(props.branchId);
   const answer: FormAnswer<CheckoutField> = props.answer?.intent === 'checkout' ? props.answer.answer : FRESH;
   const [day, setDay] = useState(answer.values.pickupDate ?? '');
-  const [days, setDays] = useState<PickupDay[] | 'plain' | 'loading' | null>(props.days);
+  const { branchId, days, read, choose } = useBranchDays(props.branchId, props.days);
   const enhanced = useHydrated();
   const root = useRef<HTMLDivElement>(null);
 
   const { rows, total, orderable } = basketRows(lines, props.cakes);
 
-  const readDays = async (branch: string, basket: readonly BasketLine[]) => {
-    if (!branch || basket.length === 0 || days === 'plain') return;
-    setDays('loading');
-    try {
-      const found = await browserHttp.request('GetPickupDays', {
-        query: { branchId: Number(branch), cakes: pickupCakes(basket) },
-      });
-      setDays(found.days);
-    } catch (error) {
-      setDays(isHttpError(error) && error.status === 404 ? 'plain' : null);
-    }
-  };
-
   const change = (next: BasketLine[]) => {
     setLines(next);
     writeBrowserBasket(next, language);
-    void readDays(branchId, next);
+    if (next.length > 0) void read(branchId, pickupCakes(next));
   };
 
   const onLineForm = (form: HTMLFormElement): boolean => {
@@ -90,14 +73,7 @@ export function BasketView(props: BasketProps) {
     return true;
   };
 
-  const onBranch = (branch: string) => {
-    setBranchId(branch);
-    const url = new URL(window.location.href);
-    if (branch) url.searchParams.set(BRANCH_PARAM, branch);
-    else url.searchParams.delete(BRANCH_PARAM);
-    window.history.replaceState(null, '', url);
-    void readDays(branch, lines);
-  };
+  const onBranch = (branch: string) => choose(branch, pickupCakes(lines));
 
   // A shop or a day chosen while the island's code was on its way (the choice is what woke it)
   // is taken as if chosen now: the page's selects are the one place that knows it.
@@ -125,14 +101,7 @@ export function BasketView(props: BasketProps) {
       </div>
     );
 
-  const source: DaySource | null =
-    days === null
-      ? null
-      : days === 'plain'
-        ? { kind: 'plain' }
-        : days === 'loading'
-          ? { kind: 'loading' }
-          : { kind: 'days', days: dayViews(days, t, language) };
+  const source = daySourceOf(days, t, language);
   return (
     <div className="basket" ref={root}>
       <BasketLines

@@ -17,9 +17,7 @@ import type { CheckoutContext, CheckoutField } from './checkout';
 import { checkoutForm } from './checkout';
 import type { DaySource } from './day-field';
 import { DayField } from './day-field';
-
-/** The query parameter of the chosen shop, so the page without script shows that shop's days. */
-export const BRANCH_PARAM = 'branch';
+import { BRANCH_PARAM } from './use-branch-days';
 
 export interface CheckoutProps {
   /** The shops that make every cake of the basket. */

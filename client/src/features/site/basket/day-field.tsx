@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/use-language';
 import type { Problem } from '../../../lib/field-problems';
 import type { FormView } from '../order/form-controls';
 import { FormInput } from '../order/form-controls';
-import type { CheckoutContext, CheckoutField } from './checkout';
+import type { CheckoutContext } from './checkout';
 import { DatePicker } from './date-picker';
 import type { DayView } from './pickup-day-view';
 import { dayText } from './pickup-day-view';
@@ -18,25 +18,30 @@ const toInput = (iso: string) => pickerToInputValue(isoToPicker(iso));
 export type DaySource = { kind: 'days'; days: DayView[] } | { kind: 'loading' } | { kind: 'plain' };
 
 /**
- * The pick-up day. With the branch's days: a native select of the 60 days whose closed, full and
+ * The pick-up day, the same for every form that asks for one (the basket, a custom cake, a move
+ * on /track). With the branch's days: a native select of the 60 days whose closed, full and
  * too-soon days are disabled with their reason (works without script); once the page's script
  * runs (`enhanced`), the month grid instead. A backend without pick-up days: a plain date field
  * within the site's lead time, as before.
  */
-export function DayField({
+export function DayField<F extends string>({
   source,
   view,
   value,
   onChange,
   enhanced,
   window,
+  label,
 }: {
   source: DaySource;
-  view: FormView<CheckoutField>;
+  view: FormView<F | 'pickupDate'>;
   value: string;
   onChange: (value: string) => void;
   enhanced: boolean;
-  window: CheckoutContext['window'];
+  /** The site's window of days, for the plain field (a form that never shows one may leave it out). */
+  window?: CheckoutContext['window'] | undefined;
+  /** The field's name for the reader (default: the pick-up day). */
+  label?: string | undefined;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -44,6 +49,7 @@ export function DayField({
   const hintId = useId();
   const problem: Problem | undefined = view.problems['pickupDate'];
   const error = problem && t(problem.key, problem.values ?? {});
+  const name = label ?? t('site.order.pickupDate');
   if (source.kind === 'plain')
     return (
       <>
@@ -52,10 +58,10 @@ export function DayField({
           view={view}
           name="pickupDate"
           type="date"
-          label={t('site.order.pickupDate')}
-          hint={t('site.order.pickupHint', { date: window.earliestText })}
-          min={toInput(window.earliest)}
-          max={toInput(window.latest)}
+          label={name}
+          hint={window && t('site.order.pickupHint', { date: window.earliestText })}
+          min={window && toInput(window.earliest)}
+          max={window && toInput(window.latest)}
           required
           aria-required
         />
@@ -71,7 +77,7 @@ export function DayField({
     return (
       <div className="field" data-invalid={error ? 'true' : undefined}>
         <p className="field__label" id={labelId}>
-          {t('site.order.pickupDate')}
+          {name}
         </p>
         <DatePicker
           days={source.days}
@@ -89,7 +95,7 @@ export function DayField({
       </div>
     );
   return (
-    <FieldFrame label={t('site.order.pickupDate')} hint={t('site.calendar.hint')} error={error}>
+    <FieldFrame label={name} hint={t('site.calendar.hint')} error={error}>
       {(control) => (
         <select
           {...control}
@@ -97,6 +103,8 @@ export function DayField({
           className="field__input"
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          // Sent back refused, the page lands here, not at its top.
+          autoFocus={view.focus === 'pickupDate'}
           required
           aria-required
         >

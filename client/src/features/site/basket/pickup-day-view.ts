@@ -16,6 +16,8 @@ export interface DayView {
   label: string;
   /** "Closed", "Full", "Too soon"; '' for a day that can be chosen. */
   reason: string;
+  /** The reason in full where there is room for it: "Full for Wedding cakes"; else the reason. */
+  detail: string;
   /** "09:00–17:00", '' when closed or not known. */
   hours: string;
   /** "3 cakes left", '' without a cap. */
@@ -52,15 +54,28 @@ export function hoursText(opensAt: string | null, closesAt: string | null, langu
   return opensAt && closesAt ? `${formatTime(opensAt, language)}–${formatTime(closesAt, language)}` : '';
 }
 
+/** "Wedding cakes and Cupcakes", as the language lists things. */
+function listOf(names: readonly string[], language: Language): string {
+  try {
+    return new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}
+
 export function dayViews(days: readonly PickupDay[], t: TFunction, language: Language): DayView[] {
   return days.map((day) => {
-    const reason = REASON[day.state];
+    const key = REASON[day.state];
+    const reason = key ? t(key) : '';
+    // Full for some kinds of cake only: which, as the branch still takes the others that day.
+    const kinds = (day.fullFor ?? []).map((category) => localized(category, 'name', language));
     return {
       value: day.date.slice(0, 10),
       iso: day.date,
       state: day.state,
       label: dayLabel(day.date, language),
-      reason: reason ? t(reason) : '',
+      reason,
+      detail: kinds.length > 0 ? t('site.calendar.fullFor', { kinds: listOf(kinds, language) }) : reason,
       hours: day.state === 'closed' ? '' : hoursText(day.opensAt, day.closesAt, language),
       left:
         day.state === 'open' && day.left !== null
@@ -71,6 +86,15 @@ export function dayViews(days: readonly PickupDay[], t: TFunction, language: Lan
   });
 }
 
-/** Everything said of a day in one line: "Friday 3 April · Closed · Eid" / "الجمعة ٣ أبريل، مغلق، العيد". */
-export const dayText = (day: DayView, language: Language) =>
-  joinFacts([day.label, day.reason || day.hours, day.reason ? '' : day.left, day.note], language);
+/**
+ * Everything said of a day in one line: "Friday 3 April · Closed · Eid" / "الجمعة ٣ أبريل، مغلق،
+ * العيد". A note that says the reason already ("Closed for the Eid holiday") stands for it, so it
+ * is not said twice.
+ */
+export function dayText(day: DayView, language: Language): string {
+  const said = day.reason && day.note.toLocaleLowerCase().includes(day.reason.toLocaleLowerCase());
+  return joinFacts(
+    [day.label, said ? '' : day.detail || day.hours, day.reason ? '' : day.left, day.note],
+    language,
+  );
+}

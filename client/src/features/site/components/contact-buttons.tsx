@@ -1,3 +1,4 @@
+import { shopCountry } from '@cakeshop/shared/shop-country';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,32 +10,37 @@ import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 
 /**
- * WhatsApp (with the message typed in, in the visitor's language) and a call to the first shop
- * with a phone: how most visitors in the region order, and the way left when online ordering is
- * not available. Each shows only when the site has the number.
+ * WhatsApp (with the message typed in, in the visitor's language) and a call to the shop: the
+ * request's own branch when there is one, else the first with a phone. How most visitors in the
+ * region order, and the way left when online ordering is not available. Each shows only when the
+ * site has the number.
  */
 export function ContactButtons({
   text,
   whatsappLabel,
   call = true,
+  branchId,
 }: {
   text: string;
   whatsappLabel?: string;
   /** false where each shop's phone is listed already (the contact page). */
   call?: boolean;
+  /** The branch the request is for (an order's pick-up, a class's place). */
+  branchId?: number | undefined;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: home } = useQuery(homeQuery());
   const { data: branches } = useQuery(branchesQuery());
-  const branch = call ? branches?.find((candidate) => candidate.phone) : undefined;
+  const own = branches?.find((candidate) => candidate.id === branchId && candidate.phone);
+  const branch = call ? (own ?? branches?.find((candidate) => candidate.phone)) : undefined;
   if (!home?.whatsappNumber && !branch) return null;
   return (
     <div className="contact-buttons">
       {home?.whatsappNumber && (
         <a
           className="btn btn--whatsapp"
-          href={whatsappLink(home.whatsappNumber, text)}
+          href={whatsappLink(home.whatsappNumber, text, shopCountry(home))}
           target="_blank"
           rel="noopener noreferrer"
         >

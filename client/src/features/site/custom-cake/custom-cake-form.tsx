@@ -1,15 +1,22 @@
 import { customCakeInput, maxLengthOf, minLengthOf } from '@cakeshop/shared';
-import { isoToPicker, pickerToInputValue } from '@cakeshop/shared/dates';
+import type { PickupDay } from '@cakeshop/shared';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
+import { FieldFrame } from '../../../components/form-field';
 import { currencySymbol } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { DayField } from '../basket/day-field';
+import { BRANCH_PARAM, daySourceOf, useBranchDays } from '../basket/use-branch-days';
+import { useHydrated } from '../islands/use-hydrated';
 import type { FormAnswer } from '../order/form-answer';
-import { FormInput, FormProblem, FormSelect, FormTextarea } from '../order/form-controls';
+import { FormInput, FormProblem, FormTextarea } from '../order/form-controls';
 import { CsrfField, KeyField } from '../order/hidden-fields';
 import { useVisitorForm } from '../order/use-visitor-form';
 import { VisitorFields } from '../order/visitor-fields';
+import { valuesOf } from '../order/visitor-form';
 import type { CustomCakeContext, CustomCakeField } from './custom-cake';
 import { customCakeForm } from './custom-cake';
 import { PictureChoice } from './picture-choice';
@@ -19,91 +26,128 @@ export interface CustomCakeFormProps {
   branches: readonly { value: string; label: string }[];
   currency: string;
   answer: FormAnswer<CustomCakeField>;
+  /** The shop chosen (its address's `branch`, or the only one) and its pick-up days. */
+  branchId: string;
+  days: PickupDay[] | 'plain' | null;
 }
 
-const toInput = (iso: string) => pickerToInputValue(isoToPicker(iso));
-
-/** The occasion, how many people, when and where, a budget, a description and up to three pictures. */
-export function CustomCakeForm({ context, branches, currency, answer }: CustomCakeFormProps) {
+/**
+ * Where first (a GET form: its days come with the page, as the basket's), then the occasion, how
+ * many people, the day in the basket's picker, a budget, a description and up to three pictures.
+ */
+export function CustomCakeForm({ context, branches, currency, answer, ...shop }: CustomCakeFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const enhanced = useHydrated();
   const { view, busy, formProps } = useVisitorForm(customCakeForm, context, answer);
+  const { branchId, days, choose } = useBranchDays(shop.branchId, shop.days);
+  const [day, setDay] = useState(answer.values.pickupDate ?? '');
+  const source = daySourceOf(days, t, language);
   const sentBack = Object.keys(answer.problems).length > 0;
+  const branchProblem = view.problems['branchId'];
+  const chooseBranch = (event: FormEvent<HTMLFormElement>) => {
+    if (!enhanced) return;
+    event.preventDefault();
+    choose(valuesOf(new FormData(event.currentTarget), [BRANCH_PARAM])[BRANCH_PARAM], '');
+  };
   return (
-    <form method="post" encType="multipart/form-data" className="order-form" noValidate {...formProps}>
-      {/* First: the server checks it before it reads any picture. */}
-      <CsrfField />
-      <KeyField value={answer.key} />
-      <div className="order-form__row">
-        <FormInput
-          view={view}
-          name="occasion"
-          label={t('site.customCake.occasion')}
-          hint={t('site.customCake.occasionHint')}
-          limit={maxLengthOf(customCakeInput, 'occasion')}
-          required
-          aria-required
-        />
-        <FormInput
-          view={view}
-          name="servings"
-          label={t('site.customCake.servings')}
-          inputMode="numeric"
-          maxLength={3}
-          required
-          aria-required
-        />
-      </div>
-      <div className="order-form__row">
-        <FormInput
-          view={view}
-          name="pickupDate"
-          type="date"
-          label={t('site.customCake.pickupDate')}
-          hint={t('site.order.pickupHint', { date: context.earliestText })}
-          min={toInput(context.earliest)}
-          max={toInput(context.latest)}
-          required
-          aria-required
-        />
-        <FormSelect
-          view={view}
-          name="branchId"
+    <>
+      <form method="get" className="checkout__branch" onSubmit={chooseBranch}>
+        <FieldFrame
           label={t('site.customCake.branch')}
-          placeholder={t('site.order.chooseBranch')}
-          options={branches}
+          error={branchProblem && t(branchProblem.key, branchProblem.values ?? {})}
+        >
+          {(control) => (
+            <select
+              {...control}
+              name={BRANCH_PARAM}
+              className="field__input"
+              value={branchId}
+              onChange={(event) => enhanced && choose(event.target.value, '')}
+              required
+            >
+              <option value="">{t('site.order.chooseBranch')}</option>
+              {branches.map((branch) => (
+                <option key={branch.value} value={branch.value}>
+                  {branch.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        {!enhanced && (
+          <Button type="submit" variant="secondary">
+            {t('site.basket.showDays')}
+          </Button>
+        )}
+      </form>
+      <form method="post" encType="multipart/form-data" className="order-form" noValidate {...formProps}>
+        {/* First: the server checks it before it reads any picture. */}
+        <CsrfField />
+        <KeyField value={answer.key} />
+        <input type="hidden" name="branchId" value={branchId} />
+        <div className="order-form__row">
+          <FormInput
+            view={view}
+            name="occasion"
+            label={t('site.customCake.occasion')}
+            hint={t('site.customCake.occasionHint')}
+            limit={maxLengthOf(customCakeInput, 'occasion')}
+            required
+            aria-required
+          />
+          <FormInput
+            view={view}
+            name="servings"
+            label={t('site.customCake.servings')}
+            inputMode="numeric"
+            maxLength={3}
+            required
+            aria-required
+          />
+        </div>
+        {source ? (
+          <DayField
+            source={source}
+            view={view}
+            value={day}
+            onChange={setDay}
+            enhanced={enhanced}
+            window={context}
+            label={t('site.customCake.pickupDate')}
+          />
+        ) : (
+          <p className="muted">{t('site.customCake.branchFirst')}</p>
+        )}
+        <FormInput
+          view={view}
+          name="budget"
+          label={t('site.customCake.budget')}
+          hint={t('site.customCake.budgetHint', { currency: currencySymbol(currency, language) })}
+          inputMode="decimal"
+          maxLength={10}
+        />
+        <FormTextarea
+          view={view}
+          name="description"
+          label={t('site.customCake.description')}
+          hint={t('site.customCake.descriptionHint', {
+            count: minLengthOf(customCakeInput, 'description') ?? 0,
+          })}
+          limit={maxLengthOf(customCakeInput, 'description')}
+          rows={4}
           required
           aria-required
         />
-      </div>
-      <FormInput
-        view={view}
-        name="budget"
-        label={t('site.customCake.budget')}
-        hint={t('site.customCake.budgetHint', { currency: currencySymbol(currency, language) })}
-        inputMode="decimal"
-        maxLength={10}
-      />
-      <FormTextarea
-        view={view}
-        name="description"
-        label={t('site.customCake.description')}
-        hint={t('site.customCake.descriptionHint', {
-          count: minLengthOf(customCakeInput, 'description') ?? 0,
-        })}
-        limit={maxLengthOf(customCakeInput, 'description')}
-        rows={4}
-        required
-        aria-required
-      />
-      <PictureChoice sentBack={sentBack} />
-      <VisitorFields view={view} />
-      <div className="order-form__footer">
-        <FormProblem view={view} />
-        <Button type="submit" className="btn--large" busy={busy}>
-          {busy ? t('site.order.submitting') : t('site.customCake.submit')}
-        </Button>
-      </div>
-    </form>
+        <PictureChoice sentBack={sentBack} />
+        <VisitorFields view={view} />
+        <div className="order-form__footer">
+          <FormProblem view={view} />
+          <Button type="submit" className="btn--large" busy={busy}>
+            {busy ? t('site.order.submitting') : t('site.customCake.submit')}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }

@@ -14,6 +14,11 @@ export const defineIsland = <P extends object>(island: IslandModule<P>): IslandM
 
 /** Where the browser finds an island: `<div data-island="name" id="island-N">`, its data beside it. */
 export const ISLAND_ATTRIBUTE = 'data-island';
+/**
+ * On an island the visitor was already using when the page came (a basket with its shop chosen,
+ * reloaded): hydrated once the page is idle, not on first use, so the page shows what it showed.
+ */
+export const EAGER_ATTRIBUTE = 'data-island-eager';
 export const islandDataId = (id: string) => `${id}-data`;
 
 /** What an island's JSON block holds. */

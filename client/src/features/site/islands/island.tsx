@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { createContext, use } from 'react';
 
-import { ISLAND_ATTRIBUTE } from './island-module';
+import { EAGER_ATTRIBUTE, ISLAND_ATTRIBUTE } from './island-module';
 import type { IslandModule } from './island-module';
 import type { IslandName } from './islands';
 
@@ -12,6 +12,7 @@ export interface PendingIsland {
   element: ReactElement;
   props: object;
   strings: readonly string[];
+  eager: boolean;
 }
 
 /** Collects the islands of one page render (the renderer provides it; the browser never renders this). */
@@ -35,14 +36,17 @@ export function Island<P extends object>({
   name,
   island,
   props,
+  eager = false,
 }: {
   name: IslandName;
   island: IslandModule<P>;
   props: P;
+  /** Already in use when the page came: hydrated when the page is idle (EAGER_ATTRIBUTE). */
+  eager?: boolean;
 }) {
   const collector = use(IslandContext);
   if (!collector) throw new Error('An island was rendered outside the server renderer');
   const { Component, strings } = island;
-  const id = collector.add({ name, element: <Component {...props} />, props, strings });
-  return <div id={id} {...{ [ISLAND_ATTRIBUTE]: name }} />;
+  const id = collector.add({ name, element: <Component {...props} />, props, strings, eager });
+  return <div id={id} {...{ [ISLAND_ATTRIBUTE]: name, ...(eager ? { [EAGER_ATTRIBUTE]: '' } : {}) }} />;
 }

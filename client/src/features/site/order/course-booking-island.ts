@@ -9,6 +9,7 @@ export const island = defineIsland({
     'dashboard.validation',
     'common.errors.codes.course',
     'common.errors.codes.idempotency',
+    'common.errors.codes.phone',
     'common.loading',
   ],
 });

@@ -10,6 +10,9 @@ export type CourseBookingField = (typeof COURSE_BOOKING_FIELDS)[number];
 export interface CourseBookingContext {
   courseId: number;
   language: Language;
+  /** Where the class is held (null: the first branch) and its day, for the confirmation page. */
+  branchId: number | null;
+  startDate: string | null;
 }
 
 /** A visitor books seats on a course: posted natively, or sent by the island. */
@@ -18,5 +21,6 @@ export const courseBookingForm: VisitorForm<CourseBookingField, CourseBookingCon
   fields: COURSE_BOOKING_FIELDS,
   schema: courseBookingInput,
   toBody: (values, { courseId, language }) => ({ ...values, courseId, language }),
+  receivedFacts: ({ branchId, startDate }) => ({ branchId, day: startDate }),
   send: (http, body) => http.request('AddCourseBooking', { body: body as never }),
 };

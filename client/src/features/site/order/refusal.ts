@@ -1,7 +1,18 @@
+import { isErrorCode } from '@cakeshop/shared/error-codes';
+
 import type { Problem } from '../../../lib/field-problems';
+import type { TranslationKey } from '../../../lib/i18n';
+import type { HttpError } from '../../../lib/http-error';
 import { isHttpError } from '../../../lib/http-error';
 import { FORM } from './form-answer';
 import type { Problems } from './form-answer';
+
+/** The words of a refusal's own code (the branch closed that day, not a phone number), when it has any. */
+export function reasonOf(error: HttpError): TranslationKey | undefined {
+  return isErrorCode(error.code) && error.code !== 'validation'
+    ? `common.errors.codes.${error.code}`
+    : undefined;
+}
 
 /**
  * A refused request in the visitor's terms. The server's own messages are English, so they are
@@ -26,9 +37,9 @@ export function refusalProblems<F extends string>(error: unknown, fields: readon
   const named = error.details
     .map((detail) => detail.path)
     .filter((path): path is F => fields.includes(path as F));
-  if (error.status === 400 && named.length > 0)
-    return Object.fromEntries(
-      named.map((field) => [field, { key: 'site.order.errors.field' }]),
-    ) as Problems<F>;
+  if (error.status === 400 && named.length > 0) {
+    const key = reasonOf(error) ?? 'site.order.errors.field';
+    return Object.fromEntries(named.map((field) => [field, { key }])) as Problems<F>;
+  }
   return form('site.order.errors.generic');
 }

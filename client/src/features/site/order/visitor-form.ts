@@ -33,6 +33,25 @@ export interface VisitorForm<F extends string, Context> {
   send(http: Http, body: Record<string, unknown>, files: readonly Blob[]): Promise<{ reference: string }>;
   /** The form's own reading of a refusal (a full day beside the date), before the common one. */
   refusal?(error: unknown): Problems<F> | undefined;
+  /** Where and when, for the confirmation page (absent: the body's `branchId` and `pickupDate`). */
+  receivedFacts?(context: Context): ReceivedFacts;
+}
+
+/** What the confirmation page says beside the reference: the request's branch and day, when known. */
+export interface ReceivedFacts {
+  branchId?: number | null | undefined;
+  /** The pick-up day or the class's day (ISO at UTC midnight); none: no calendar file to offer. */
+  day?: string | null | undefined;
+}
+
+/** The branch and day an order's or a custom cake's body names. */
+function factsOfBody(body: Record<string, unknown>): ReceivedFacts {
+  const branchId = Number(body['branchId']);
+  const day = body['pickupDate'];
+  return {
+    branchId: Number.isInteger(branchId) && branchId > 0 ? branchId : null,
+    day: typeof day === 'string' ? day : null,
+  };
 }
 
 /** The files chosen in a form's file input (an empty input posts one empty file: left out). */
@@ -64,10 +83,15 @@ export function problemsOf<F extends string, C>(
 /**
  * Where a visitor lands once their request is taken. The phone they typed comes along so the
  * page can link the request's calendar file, which is asked for like tracking (reference and
- * phone); it stays in their own browser's address, as in the links of their messages.
+ * phone); it stays in their own browser's address, as in the links of their messages. The branch
+ * and the day let the page offer that branch's phone, and a calendar file only when there is a day.
  */
-export const receivedPath = (kind: RequestKind, reference: string, phone: string) =>
-  `${pathTo('requestReceived')}?${new URLSearchParams({ ref: reference, kind, phone }).toString()}`;
+export function receivedPath(kind: RequestKind, reference: string, phone: string, facts: ReceivedFacts = {}) {
+  const search = new URLSearchParams({ ref: reference, kind, phone });
+  if (facts.branchId) search.set('branch', String(facts.branchId));
+  if (facts.day) search.set('day', facts.day);
+  return `${pathTo('requestReceived')}?${search.toString()}`;
+}
 
 /**
  * A repeat sent while the first is still being taken in (a double click) is told to wait (409
@@ -106,9 +130,16 @@ export async function sendVisitorForm<F extends string, C>(
   files: readonly Blob[] = [],
 ): Promise<{ sent: string } | { problems: FormAnswer<F>['problems']; status: number }> {
   try {
-    const receipt = await sendOnce(form, http, { ...form.toBody(values, context), [KEY_FIELD]: key }, files);
+    const body = form.toBody(values, context);
+    const receipt = await sendOnce(form, http, { ...body, [KEY_FIELD]: key }, files);
+    const phone = (values as Record<string, string>).phone ?? '';
     return {
-      sent: receivedPath(form.kind, receipt.reference, (values as Record<string, string>).phone ?? ''),
+      sent: receivedPath(
+        form.kind,
+        receipt.reference,
+        phone,
+        form.receivedFacts?.(context) ?? factsOfBody(body),
+      ),
     };
   } catch (error) {
     const status = isHttpError(error) && error.status >= 400 && error.status < 500 ? error.status : 503;

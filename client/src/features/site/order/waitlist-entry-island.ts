@@ -9,6 +9,7 @@ export const island = defineIsland({
     'site.booking',
     'dashboard.validation',
     'common.errors.codes.course',
+    'common.errors.codes.phone',
     'common.loading',
   ],
 });

@@ -13,5 +13,7 @@ export const waitlistEntryForm: VisitorForm<WaitlistField, CourseBookingContext>
   fields: WAITLIST_FIELDS,
   schema: waitlistEntryInput,
   toBody: (values, { courseId, language }) => ({ ...values, courseId, language }),
+  // A place in line has no day of its own until it becomes a booking: no calendar file yet.
+  receivedFacts: ({ branchId }) => ({ branchId, day: null }),
   send: (http, body) => http.request('AddWaitlistEntry', { body: body as never }),
 };

@@ -24,7 +24,7 @@ import { island as basketIsland } from '../basket/basket-island';
 import { basketOfRequest } from '../basket/basket-request';
 import { cakeChoices } from '../basket/cake-choices';
 import type { CakeChoices } from '../basket/cake-choices';
-import { BRANCH_PARAM } from '../basket/checkout-form';
+import { BRANCH_PARAM } from '../basket/use-branch-days';
 import { PageHead } from '../components/page-head';
 import { PageIntro } from '../components/page-intro';
 import { Island } from '../islands/island';
@@ -113,6 +113,8 @@ export function BasketPage() {
       <Island
         name="basket"
         island={basketIsland}
+        // A shop chosen already (the page reloaded, or reached with it): its days show as the grid.
+        eager={Array.isArray(days)}
         props={{
           lines,
           cakes,

@@ -23,7 +23,7 @@ import { PageHead } from '../components/page-head';
 import { useCurrency } from '../lib/use-currency';
 import { Island } from '../islands/island';
 import { requestLanguage } from '../lib/request-language';
-import type { CourseBookingField } from '../order/course-booking';
+import type { CourseBookingContext, CourseBookingField } from '../order/course-booking';
 import { courseBookingForm } from '../order/course-booking';
 import { island as courseBookingIsland } from '../order/course-booking-island';
 import type { FormAnswer } from '../order/form-answer';
@@ -57,10 +57,19 @@ export function route(queryClient: QueryClient): LazyRoute {
       const form = (await args.request.clone().formData()).get(WAITLIST_MARK)
         ? waitlistEntryForm
         : courseBookingForm;
-      return visitorAction(
+      return visitorAction<string, CourseBookingContext>(
         form,
-        ({ params, request }) =>
-          Promise.resolve({ courseId: routeId(params.id) ?? 0, language: requestLanguage(request) }),
+        async ({ params, request }) => {
+          const courseId = routeId(params.id) ?? 0;
+          // Where and when, for the confirmation page; the API judges the booking itself.
+          const course = await queryClient.ensureQueryData(courseQuery(courseId)).catch(() => null);
+          return {
+            courseId,
+            language: requestLanguage(request),
+            branchId: course?.branchId ?? null,
+            startDate: course?.startDate ?? null,
+          };
+        },
         httpOf(queryClient),
       )(args);
     },
@@ -96,7 +105,12 @@ function CourseDetail({ course }: { course: Course }) {
               name="courseBooking"
               island={courseBookingIsland}
               props={{
-                context: { courseId: course.id, language },
+                context: {
+                  courseId: course.id,
+                  language,
+                  branchId: course.branchId ?? null,
+                  startDate: course.startDate ?? null,
+                },
                 answer: answer ?? { ...FRESH, values: { seats: formatPlainNumber(1, language) } },
               }}
             />
@@ -112,7 +126,12 @@ function CourseDetail({ course }: { course: Course }) {
                       name="waitlistEntry"
                       island={waitlistIsland}
                       props={{
-                        context: { courseId: course.id, language },
+                        context: {
+                          courseId: course.id,
+                          language,
+                          branchId: course.branchId ?? null,
+                          startDate: course.startDate ?? null,
+                        },
                         answer: answer ?? { ...FRESH, values: { seats: formatPlainNumber(1, language) } },
                       }}
                     />

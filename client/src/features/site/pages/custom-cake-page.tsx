@@ -1,14 +1,19 @@
 import { pickupWindow } from '@cakeshop/shared';
+import type { PickupDays } from '@cakeshop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useActionData } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useActionData, useLoaderData } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';
 import { homeQuery } from '../../../api/home';
 import { formatDate, formatPlainNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
+import { isHttpError } from '../../../lib/http-error';
 import { httpOf } from '../../../lib/query-client';
+import { pickupDaysQuery } from '../api/pickup-days';
+import { BRANCH_PARAM } from '../basket/use-branch-days';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { useLanguage } from '../../../lib/use-language';
 import { ContactButtons } from '../components/contact-buttons';
@@ -23,10 +28,35 @@ import { useCurrency } from '../lib/use-currency';
 import type { FormAnswer } from '../order/form-answer';
 import { FRESH } from '../order/form-answer';
 import { visitorAction } from '../order/visitor-action';
+import { settled } from '../lib/page-loaders';
+
+interface CustomCakeData {
+  branchId: number | null;
+  days: PickupDays['days'] | 'plain' | null;
+}
+
+/** The shop in the address (or the only one) and its pick-up days, as the basket reads them. */
+function customCakeLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs): Promise<CustomCakeData> => {
+    await settled(queryClient.ensureQueryData(branchesQuery()), queryClient.ensureQueryData(homeQuery()));
+    const ids = (queryClient.getQueryData(branchesQuery().queryKey) ?? []).map((branch) => branch.id);
+    const wanted = Number(new URL(request.url).searchParams.get(BRANCH_PARAM));
+    const branchId = ids.includes(wanted) ? wanted : ids.length === 1 ? (ids[0] ?? null) : null;
+    if (branchId === null) return { branchId, days: null };
+    try {
+      return { branchId, days: (await queryClient.ensureQueryData(pickupDaysQuery(branchId, ''))).days };
+    } catch (error) {
+      // A backend of an earlier version has no pick-up days: a plain date field, as before.
+      if (isHttpError(error) && error.status === 404) return { branchId, days: 'plain' };
+      throw error;
+    }
+  };
+}
 
 export function route(queryClient: QueryClient): LazyRoute {
   return {
     Component: CustomCakePage,
+    loader: customCakeLoader(queryClient),
     action: visitorAction(
       customCakeForm,
       async ({ request }) => {
@@ -47,6 +77,7 @@ export function CustomCakePage() {
   const language = useLanguage();
   const currency = useCurrency();
   const answer = useActionData<FormAnswer<CustomCakeField>>();
+  const { branchId, days } = useLoaderData<CustomCakeData>();
   const { data: home } = useQuery(homeQuery());
   const { data: branches = [] } = useQuery(branchesQuery());
   const { earliest, latest } = pickupWindow(home);
@@ -68,14 +99,12 @@ export function CustomCakePage() {
                 label: localized(branch, 'name', language),
               })),
               currency,
-              answer: answer ?? {
-                ...FRESH,
-                values: {
-                  servings: formatPlainNumber(12, language),
-                  branchId: branches.length === 1 ? String(branches[0]?.id) : '',
-                },
-              },
+              answer: answer ?? { ...FRESH, values: { servings: formatPlainNumber(12, language) } },
+              branchId: branchId === null ? '' : String(branchId),
+              days,
             }}
+            // A shop chosen already: its days show as the grid, as the basket's.
+            eager={Array.isArray(days)}
           />
         )}
         <ContactButtons

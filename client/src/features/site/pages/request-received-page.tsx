@@ -1,5 +1,11 @@
-import { DEFAULT_REQUEST_KIND, isRequestKind, normaliseReference } from '@cakeshop/shared/request-status';
+import {
+  DEFAULT_REQUEST_KIND,
+  isReferenceShape,
+  isRequestKind,
+  normaliseReference,
+} from '@cakeshop/shared/request-status';
 import type { PerKind } from '@cakeshop/shared/request-status';
+import { isUtcMidnightIso } from '@cakeshop/shared/dates';
 import { pathTo } from '@cakeshop/shared/routes';
 import { CalendarPlus, CheckCircle2 } from 'lucide-react';
 import type { TranslationKey } from '../../../lib/i18n';
@@ -25,7 +31,10 @@ export function route(): LazyRoute {
   return { Component: RequestReceivedPage, handle: { titleKey: 'site.titles.requestReceived' } };
 }
 
-/** After an order or a booking: the reference, what happens next, and the way to follow it. */
+/**
+ * After an order or a booking: the reference, what happens next, and the way to follow it; its
+ * calendar file when it has a day, and its own branch to call (the address says which).
+ */
 export function RequestReceivedPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -33,8 +42,10 @@ export function RequestReceivedPage() {
   const wanted = search.get('kind');
   const kind = isRequestKind(wanted) ? wanted : DEFAULT_REQUEST_KIND;
   const phone = search.get('phone') ?? '';
+  const branchId = Number(search.get('branch'));
+  const hasDay = isUtcMidnightIso(search.get('day') ?? '');
   const head = <PageHead title={t('site.titles.requestReceived')} description={t('site.received.keep')} />;
-  if (!/^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(reference))
+  if (!isReferenceShape(reference))
     return (
       <>
         {head}
@@ -66,7 +77,7 @@ export function RequestReceivedPage() {
         <Link className="btn btn--primary" to={`${pathTo('track')}?ref=${encodeURIComponent(reference)}`}>
           {t('site.received.track')}
         </Link>
-        {phone && (
+        {phone && hasDay && (
           <a
             className="btn btn--secondary"
             href={calendarHref(reference, phone)}
@@ -78,8 +89,9 @@ export function RequestReceivedPage() {
         )}
       </p>
       <ContactButtons
-        text={t('site.contactButtons.generalText')}
+        text={t('site.received.whatsappText', { reference })}
         whatsappLabel={t('site.contactButtons.whatsappGeneral')}
+        branchId={Number.isInteger(branchId) && branchId > 0 ? branchId : undefined}
       />
     </article>
   );

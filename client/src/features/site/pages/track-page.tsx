@@ -1,10 +1,11 @@
+import { shopCountry } from '@cakeshop/shared/shop-country';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData, useSearchParams } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';
-import { homeQuery } from '../../../api/home';
+import { homeQuery, useSiteTimeZone } from '../../../api/home';
 import { httpOf } from '../../../lib/query-client';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { localized } from '../../../lib/localized';
@@ -46,8 +47,13 @@ export function route(queryClient: QueryClient): LazyRoute {
       const outcome = await sendChange(http, change, values);
       if ('result' in outcome) return redirect(donePath(change, outcome.result), 303);
       const again = await lookUp(http, { reference: values.reference, phone: values.phone });
-      const answer: TrackAnswer = { ...again, changeProblem: { change, ...outcome } };
-      return data(answer, { status: outcome.problem.key === 'site.track.tooMany' ? 429 : 409 });
+      const answer: TrackAnswer = {
+        ...again,
+        changeProblem: { change, ...outcome, ...(change === 'pickup' ? { value: values.pickupDate } : {}) },
+      };
+      const throttled =
+        outcome.problem.key === 'site.track.tooMany' || outcome.problem.key === 'site.track.tooManyWait';
+      return data(answer, { status: throttled ? 429 : 409 });
     },
     handle: { titleKey: 'site.titles.track' },
   };
@@ -61,6 +67,7 @@ function useContact(): TrackContact {
   const branch = branches?.find((candidate) => candidate.phone);
   return {
     whatsappNumber: home?.whatsappNumber ?? '',
+    country: shopCountry(home),
     phone: branch?.phone ?? '',
     name: branch ? localized(branch, 'name', language) : '',
   };
@@ -72,6 +79,7 @@ export function TrackPage() {
   const [search] = useSearchParams();
   const contact = useContact();
   const currency = useCurrency();
+  const timeZone = useSiteTimeZone();
   const done = doneOf(search);
   const answer = useActionData<TrackAnswer>() ?? {
     values: { reference: search.get('ref') ?? '' },
@@ -87,7 +95,7 @@ export function TrackPage() {
           <p className="track__again">{t('site.track.lookAgain')}</p>
         </>
       )}
-      <Island name="track" island={trackIsland} props={{ answer, contact, currency }} />
+      <Island name="track" island={trackIsland} props={{ answer, contact, currency, timeZone }} />
     </>
   );
 }

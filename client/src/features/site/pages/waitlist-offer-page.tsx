@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData, useLoaderData } from 'react-router-dom';
 
+import { useSiteTimeZone } from '../../../api/home';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http-error';
 import type { TranslationKey } from '../../../lib/i18n';
@@ -74,6 +75,7 @@ const SETTLED: Partial<Record<WaitlistOffer['status'], TranslationKey>> = {
 export function WaitlistOfferPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useSiteTimeZone();
   const loaded = useLoaderData<Loaded>();
   const refused = useActionData<{ problem: TranslationKey }>();
   const head = <PageHead title={t('site.titles.waitlistOffer')} description={t('site.waitlist.intro')} />;
@@ -108,7 +110,7 @@ export function WaitlistOfferPage() {
               count: offer.seats,
               title: localized(offer, 'courseTitle', language),
               date: offer.courseStartDate ? formatDate(offer.courseStartDate, language) : '',
-              time: formatDateTime(offer.expiresAt, language),
+              time: formatDateTime(offer.expiresAt, language, timeZone),
             })}
           </p>
           {refused && (

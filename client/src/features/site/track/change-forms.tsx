@@ -1,4 +1,4 @@
-import type { TrackResult, VisitorChange } from '@cakeshop/shared';
+import type { PickupDay, TrackResult, VisitorChange } from '@cakeshop/shared';
 import { isoToPicker, pickerToInputValue } from '@cakeshop/shared/dates';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import type { Problem } from '../../../lib/field-problems';
 import { FormInput, FormProblem } from '../order/form-controls';
 import { CsrfField, KeyField } from '../order/hidden-fields';
+import { MoveDayField } from './move-day-field';
 import { INTENT_FIELD } from './track-changes';
 
 /** What went wrong with one change, shown beside its form. */
@@ -14,12 +15,16 @@ export interface ChangeProblem {
   change: VisitorChange;
   problem: Problem;
   field?: 'pickupDate' | 'seats' | undefined;
+  /** What was sent for that field (the day chosen), kept for the form shown again. */
+  value?: string | undefined;
 }
 
 interface ChangeFormsProps {
   result: TrackResult & { reference: string };
   /** The phone as the visitor typed it: each form sends it again with the reference. */
   phone: string;
+  /** The days the pick-up can move to (the basket's picker); absent: a plain date field. */
+  days?: readonly PickupDay[] | undefined;
   problem?: ChangeProblem | undefined;
   /** The change being sent (the island), to show its button busy. */
   busy?: VisitorChange | undefined;
@@ -34,7 +39,7 @@ const toInput = (iso: string) => pickerToInputValue(isoToPicker(iso));
  * phone in hidden fields (post/redirect/get), enhanced by the island. Cancelling asks once more,
  * with a native disclosure.
  */
-export function ChangeForms({ result, phone, problem, busy, onChange }: ChangeFormsProps) {
+export function ChangeForms({ result, phone, days, problem, busy, onChange }: ChangeFormsProps) {
   const { t } = useTranslation();
   const changes = result.changes ?? [];
   const form = (change: VisitorChange, children: ReactNode) => (
@@ -55,23 +60,31 @@ export function ChangeForms({ result, phone, problem, busy, onChange }: ChangeFo
       )}
     </form>
   );
-  const fieldView = (field: 'pickupDate' | 'seats', value: string) => ({
-    values: { [field]: value },
-    problems: problem?.field === field ? { [field]: problem.problem } : {},
-  });
+  // A field sent back refused keeps what was sent, says why, and has the focus: the page lands on it.
+  const fieldView = (field: 'pickupDate' | 'seats', value: string) =>
+    problem?.field === field
+      ? { values: { [field]: problem.value ?? value }, problems: { [field]: problem.problem }, focus: field }
+      : { values: { [field]: value }, problems: {} };
   return (
     <div className="track__changes">
       {changes.includes('pickup') &&
         form(
           'pickup',
           <>
-            <FormInput
-              view={fieldView('pickupDate', result.date ? toInput(result.date) : '')}
-              name="pickupDate"
-              type="date"
-              label={t('site.track.pickupLabel')}
-              required
-            />
+            {days ? (
+              <MoveDayField
+                days={days}
+                view={fieldView('pickupDate', result.date ? toInput(result.date) : '')}
+              />
+            ) : (
+              <FormInput
+                view={fieldView('pickupDate', result.date ? toInput(result.date) : '')}
+                name="pickupDate"
+                type="date"
+                label={t('site.track.pickupLabel')}
+                required
+              />
+            )}
             <Button type="submit" variant="secondary" busy={busy === 'pickup'}>
               {t('site.track.pickupSubmit')}
             </Button>

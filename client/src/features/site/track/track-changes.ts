@@ -6,6 +6,7 @@ import { pathTo } from '@cakeshop/shared/routes';
 import type { Problem } from '../../../lib/field-problems';
 import type { Http } from '../../../lib/http';
 import { isHttpError } from '../../../lib/http-error';
+import { reasonOf } from '../order/refusal';
 import { KEY_FIELD } from '../order/visitor-form';
 
 /** The hidden field that says which change a form on /track asks for (none: a look-up). */
@@ -35,10 +36,14 @@ function problemOf(error: unknown, change: VisitorChange): ChangeOutcome {
   if (error.code === 'course.full')
     return { problem: { key: 'common.errors.codes.course.full' }, field: 'seats' };
   if (error.status === 404) return form('site.track.notFound');
-  if (error.status === 429) return form('site.track.tooMany');
-  if (error.status === 400 && change !== 'cancel')
+  if (error.status === 429)
+    return error.retryAfter
+      ? { problem: { key: 'site.track.tooManyWait', values: { count: Math.ceil(error.retryAfter / 60) } } }
+      : form('site.track.tooMany');
+  // The day or the seats refused: why, beside the field (the branch is closed then, the day is full).
+  if ((error.status === 400 || error.code === 'pickup.full') && change !== 'cancel')
     return {
-      problem: { key: 'site.order.errors.field' },
+      problem: { key: reasonOf(error) ?? 'site.order.errors.field' },
       field: change === 'pickup' ? 'pickupDate' : 'seats',
     };
   return form('site.order.errors.generic');

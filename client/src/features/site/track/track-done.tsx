@@ -1,6 +1,7 @@
 import type { VisitorChange } from '@cakeshop/shared';
 import { isChange } from './track-changes';
 import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '../../../lib/format';
@@ -26,13 +27,20 @@ export function doneOf(search: URLSearchParams): Done | undefined {
   };
 }
 
-/** Says that the change went through. */
-export function TrackDone({ done }: { done: Done }) {
+/**
+ * Says that the change went through. `focus`: shown where the change was made (with script), it
+ * takes the focus, so the visitor who pressed the button far down the page sees it.
+ */
+export function TrackDone({ done, focus = false }: { done: Done; focus?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus) said.current?.focus();
+  }, [focus, done]);
   const date = /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/.test(done.date) ? formatDate(done.date, language) : '';
   return (
-    <p className="track__done" role="status">
+    <p className="track__done" role="status" ref={said} tabIndex={focus ? -1 : undefined}>
       <CheckCircle2 aria-hidden="true" size={20} />
       <span>
         {t(`site.track.done.${done.change}`, { reference: done.reference, date, seats: done.seats })}

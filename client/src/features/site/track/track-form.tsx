@@ -12,8 +12,7 @@ import { KEY_FIELD, valuesOf } from '../order/visitor-form';
 import { CHANGE_FIELDS, sendChange } from './track-changes';
 import type { TrackContact } from './track-contact';
 import type { TrackAnswer } from './track-lookup';
-import { lookUp, TRACK_FIELDS } from './track-lookup';
-import { TrackDone } from './track-done';
+import { lookUp, moveDays, TRACK_FIELDS } from './track-lookup';
 import type { Done } from './track-done';
 import { TrackResultView } from './track-result';
 
@@ -29,11 +28,14 @@ export function TrackForm({
   answer,
   contact,
   currency,
+  timeZone,
 }: {
   answer: TrackAnswer;
   contact: TrackContact;
   /** The site's currency, for a quote and a balance. */
   currency: string;
+  /** The site's time zone, for the change deadline. */
+  timeZone: string;
 }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(answer);
@@ -54,7 +56,8 @@ export function TrackForm({
     const values = { ...valuesOf(new FormData(event.currentTarget), CHANGE_FIELDS), [KEY_FIELD]: freshKey() };
     const outcome = await sendChange(browserHttp, change, values);
     if ('result' in outcome) {
-      setShown({ ...shown, result: outcome.result, changeProblem: undefined });
+      const days = await moveDays(browserHttp, outcome.result);
+      setShown({ ...shown, result: outcome.result, days, changeProblem: undefined });
       setDone({
         change,
         reference: values.reference,
@@ -64,7 +67,12 @@ export function TrackForm({
     } else {
       // The request as it now stands (moved meanwhile, past the cut-off), with why nothing changed.
       const again = await lookUp(browserHttp, { reference: values.reference, phone: values.phone });
-      setShown({ ...shown, result: again.result ?? shown.result, changeProblem: { change, ...outcome } });
+      setShown({
+        ...shown,
+        result: again.result ?? shown.result,
+        days: again.days ?? shown.days,
+        changeProblem: { change, ...outcome, ...(change === 'pickup' ? { value: values.pickupDate } : {}) },
+      });
     }
     setChanging(undefined);
   };
@@ -75,7 +83,6 @@ export function TrackForm({
   };
   return (
     <>
-      {done && <TrackDone done={done} />}
       <form method="post" className="track" noValidate onSubmit={(event) => void onSubmit(event)}>
         <CsrfField />
         <FormInput
@@ -113,6 +120,9 @@ export function TrackForm({
           phone={shown.values.phone ?? ''}
           contact={contact}
           currency={currency}
+          timeZone={timeZone}
+          days={shown.days}
+          done={done}
           problem={shown.changeProblem}
           busy={changing}
           onChange={(change, event) => void onChange(change, event)}

@@ -11,7 +11,10 @@ export const island = defineIsland({
     'site.order.errors',
     'common.loading',
     'site.contactButtons',
-    'common.errors.codes.request.too_late',
-    'common.errors.codes.course.full',
+    'common.errors.codes.request',
+    'common.errors.codes.course',
+    'common.errors.codes.pickup',
+    // The move's day picker, as the basket's.
+    'site.calendar',
   ],
 });

@@ -1,5 +1,5 @@
 import { maxLengthOf, trackQuery } from '@cakeshop/shared';
-import type { TrackResult } from '@cakeshop/shared';
+import type { PickupDay, TrackResult } from '@cakeshop/shared';
 
 import type { ChangeProblem } from './change-forms';
 import type { Problem } from '../../../lib/field-problems';
@@ -16,6 +16,26 @@ export interface TrackAnswer {
   result?: TrackResult;
   /** A change that was refused, and why (the result is the request as it now stands). */
   changeProblem?: ChangeProblem;
+  /** The days its pick-up can move to, when a move is offered and the API has pick-up days. */
+  days?: PickupDay[];
+}
+
+/**
+ * The days an order's pick-up can move to, as the basket's picker reads them; undefined when no
+ * move is offered, or the backend has no pick-up days (the move is then a plain date field).
+ */
+export async function moveDays(http: Http, result: TrackResult): Promise<PickupDay[] | undefined> {
+  if (!result.changes?.includes('pickup') || !result.branchId || result.pickupCakes === undefined)
+    return undefined;
+  try {
+    const found = await http.request('GetPickupDays', {
+      query: { branchId: result.branchId, cakes: result.pickupCakes },
+    });
+    return found.days;
+  } catch (error) {
+    if (!isHttpError(error)) throw error;
+    return undefined;
+  }
 }
 
 /**
@@ -42,16 +62,25 @@ export async function lookUp(http: Http, values: Record<TrackField, string>): Pr
     const result = await http.request('TrackRequest', {
       query: { reference: values.reference.trim(), phone: values.phone.trim() },
     });
-    return { values, problems: {}, result };
+    const days = await moveDays(http, result);
+    return { values, problems: {}, result, ...(days ? { days } : {}) };
   } catch (error) {
-    const key =
-      isHttpError(error) && error.status === 404
-        ? 'site.track.notFound'
-        : isHttpError(error) && error.status === 429
-          ? 'site.track.tooMany'
-          : 'site.order.errors.generic';
-    return { values, problems: { form: { key } } };
+    return { values, problems: lookUpProblems(error) };
   }
+}
+
+/** Why a look-up found nothing, in the visitor's terms: a malformed reference beside it, how long to wait. */
+function lookUpProblems(error: unknown): TrackAnswer['problems'] {
+  if (!isHttpError(error)) return { form: { key: 'site.order.errors.generic' } };
+  if (error.code === 'reference.malformed') return { reference: { key: 'site.track.referenceMalformed' } };
+  if (error.status === 404) return { form: { key: 'site.track.notFound' } };
+  if (error.status === 429)
+    return {
+      form: error.retryAfter
+        ? { key: 'site.track.tooManyWait', values: { count: Math.ceil(error.retryAfter / 60) } }
+        : { key: 'site.track.tooMany' },
+    };
+  return { form: { key: 'site.order.errors.generic' } };
 }
 
 /** The button a quote's answer is posted with (accept or decline). */

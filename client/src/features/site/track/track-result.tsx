@@ -1,5 +1,5 @@
 import { endpoints } from '@cakeshop/shared/endpoints';
-import type { PerKind, RequestKind, TrackResult } from '@cakeshop/shared';
+import type { PerKind, PickupDay, RequestKind, TrackResult } from '@cakeshop/shared';
 import { CalendarPlus, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +11,8 @@ import { useLanguage } from '../../../lib/use-language';
 import type { ChangeProblem } from './change-forms';
 import { ChangeForms } from './change-forms';
 import type { TrackContact } from './track-contact';
+import type { Done } from './track-done';
+import { TrackDone } from './track-done';
 import { TrackMoney } from './track-money';
 
 /** Statuses after which there is nothing left to change, by the page or by phone. */
@@ -36,6 +38,12 @@ interface TrackResultProps {
   phone: string;
   contact: TrackContact;
   currency: string;
+  /** The shop's time zone: the change deadline is read on its clock, on the server and in the browser. */
+  timeZone: string;
+  /** The days its pick-up can move to (the basket's picker). */
+  days?: readonly PickupDay[] | undefined;
+  /** A change just made here (with script): said where it was made, not at the top of the page. */
+  done?: Done | undefined;
   problem?: ChangeProblem | undefined;
   busy?: Parameters<typeof ChangeForms>[0]['busy'];
   onChange?: Parameters<typeof ChangeForms>[0]['onChange'];
@@ -51,7 +59,11 @@ function AskTheShop({ reference, contact }: { reference: string; contact: TrackC
         {contact.whatsappNumber && (
           <a
             className="btn btn--whatsapp"
-            href={whatsappLink(contact.whatsappNumber, t('site.track.whatsappText', { reference }))}
+            href={whatsappLink(
+              contact.whatsappNumber,
+              t('site.track.whatsappText', { reference }),
+              contact.country,
+            )}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -76,6 +88,9 @@ export function TrackResultView({
   phone,
   contact,
   currency,
+  timeZone,
+  days,
+  done,
   problem,
   busy,
   onChange,
@@ -157,6 +172,7 @@ export function TrackResultView({
           </a>
         </p>
       )}
+      {done && <TrackDone done={done} focus />}
       {reference && open && (result.changes?.length ?? 0) > 0 && (
         <section className="track__change-panel" aria-labelledby="track-change">
           <h3 id="track-change">{t('site.track.changeTitle')}</h3>
@@ -168,13 +184,16 @@ export function TrackResultView({
           ) : (
             result.changeUntil && (
               <p className="muted">
-                {t('site.track.changeUntil', { time: formatDateTime(result.changeUntil, language) })}
+                {t('site.track.changeUntil', {
+                  time: formatDateTime(result.changeUntil, language, timeZone),
+                })}
               </p>
             )
           )}
           <ChangeForms
             result={{ ...result, reference }}
             phone={phone}
+            days={days}
             problem={problem}
             busy={busy}
             onChange={onChange}

@@ -1,0 +1,13 @@
+import { shopCountry } from '@cakeshop/shared/shop-country';
+import type { ShopCountry } from '@cakeshop/shared/shop-country';
+import { useQuery } from '@tanstack/react-query';
+
+import { homeQuery } from '../../../api/home';
+
+/**
+ * The shop's country (shared/shop-country.ts): what a phone dialled at home is read with, for the
+ * inbox's WhatsApp links. Kept out of api/home.ts, which every dashboard screen loads first.
+ */
+export function useShopCountry(): ShopCountry {
+  return shopCountry(useQuery(homeQuery()).data);
+}

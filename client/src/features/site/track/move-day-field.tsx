@@ -1,0 +1,31 @@
+import type { PickupDay } from '@cakeshop/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useLanguage } from '../../../lib/use-language';
+import { DayField } from '../basket/day-field';
+import { dayViews } from '../basket/pickup-day-view';
+import { useHydrated } from '../islands/use-hydrated';
+import type { FormView } from '../order/form-controls';
+
+/**
+ * The new day of a pick-up moved on /track: the basket's picker over the days its branch can
+ * take its cakes (closed, full and too-soon days marked, each with its reason), a select without
+ * script and the month grid with it.
+ */
+export function MoveDayField({ days, view }: { days: readonly PickupDay[]; view: FormView<'pickupDate'> }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const enhanced = useHydrated();
+  const [value, setValue] = useState(view.values.pickupDate ?? '');
+  return (
+    <DayField
+      source={{ kind: 'days', days: dayViews(days, t, language) }}
+      view={view}
+      value={value}
+      onChange={setValue}
+      enhanced={enhanced}
+      label={t('site.track.pickupLabel')}
+    />
+  );
+}
