@@ -100,8 +100,8 @@ describe('a cake order posted without JavaScript (the basket)', () => {
     expect(res.status).toBe(400);
     expect(res.text).toContain('<html lang="ar" dir="rtl">');
     expect(problems(res.text)).toEqual([
-      expect.stringContaining('أدخل 2 أحرف على الأقل'),
-      expect.stringContaining('أدخل 6 أحرف على الأقل'),
+      expect.stringContaining('أدخل حرفين على الأقل'),
+      expect.stringContaining('أدخل ٦ أحرف على الأقل'),
     ]);
     expect(res.text).toContain('value="س"');
     expect(res.text).toContain('عيد ميلاد سعيد يا ليلى 30');

@@ -70,7 +70,7 @@ export function issueProblem(issue: IssueLike, raw: unknown): Problem {
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1 ? t('required') : t('tooShort', { min: Number(issue.minimum) });
+        return Number(issue.minimum) <= 1 ? t('required') : t('tooShort', { count: Number(issue.minimum) });
       return t('min', { min: Number(issue.minimum) });
     case 'too_big':
       // The limit and how far past it the text is: the form never cuts what was typed.
