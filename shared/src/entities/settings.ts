@@ -34,7 +34,9 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
   z
     .union([z.literal(''), z.null(), schema])
     .optional()
-    .transform((value): z.output<T> => (value === '' || value === null || value === undefined ? fallback : value));
+    .transform((value): z.output<T> =>
+      value === '' || value === null || value === undefined ? fallback : value,
+    );
 
 const currency = z
   .string()
@@ -139,7 +141,7 @@ export type UpdateShopSettingsInput = z.input<typeof updateShopSettingsInput>;
 export const shopSettingsOut = z.object({
   currency: z.string(),
   vatRate: z.number(),
-  taxRegime: z.string(),
+  taxRegime: z.enum(TAX_REGIMES),
   seller: z.object({
     legalNameEn: z.string(),
     legalNameAr: z.string(),

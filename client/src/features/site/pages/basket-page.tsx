@@ -11,7 +11,8 @@ import { useActionData, useLoaderData } from 'react-router-dom';
 
 import { cakeQuery } from '../../../api/cake';
 import { branchesQuery } from '../../../api/contact';
-import { homeQuery } from '../../../api/home';
+import { shopSettingsQuery } from '../../../api/settings';
+import { useShopSettings } from '../../../api/use-shop-settings';
 import { formatDate } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http-error';
 import { localized } from '../../../lib/localized';
@@ -56,7 +57,7 @@ function basketLoader(queryClient: QueryClient) {
     await settled(
       ...ids.map((id) => queryClient.ensureQueryData(cakeQuery(id))),
       queryClient.ensureQueryData(branchesQuery()),
-      queryClient.ensureQueryData(homeQuery()),
+      queryClient.ensureQueryData(shopSettingsQuery()),
     );
     const cakes = ids.flatMap((id) => queryClient.getQueryData<Cake>(cakeQuery(id).queryKey) ?? []);
     const eligible = (queryClient.getQueryData(branchesQuery().queryKey) ?? [])
@@ -91,7 +92,7 @@ export function BasketPage() {
   const currency = useCurrency();
   const { lines, unreadable, branchId, days } = useLoaderData<BasketData>();
   const answer = useActionData<BasketAnswer>();
-  const { data: home } = useQuery(homeQuery());
+  const settings = useShopSettings();
   const { data: branches = [] } = useQuery(branchesQuery());
   // The loader read each cake; one it could not find is no longer offered.
   const queryClient = useQueryClient();
@@ -102,7 +103,7 @@ export function BasketPage() {
     cakes[String(line.cakeId)] = cake ? cakeChoices(cake, t, language, currency) : null;
     if (cake) offered.push(cake);
   }
-  const { earliest, latest } = pickupWindow(home);
+  const { earliest, latest } = pickupWindow(settings);
   return (
     <>
       <PageHead title={t('site.titles.basket')} description={t('site.basket.description')} />

@@ -7,7 +7,8 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useActionData, useLoaderData } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';
-import { homeQuery } from '../../../api/home';
+import { shopSettingsQuery } from '../../../api/settings';
+import { useShopSettings } from '../../../api/use-shop-settings';
 import { formatDate, formatPlainNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { isHttpError } from '../../../lib/http-error';
@@ -38,7 +39,10 @@ interface CustomCakeData {
 /** The shop in the address (or the only one) and its pick-up days, as the basket reads them. */
 function customCakeLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs): Promise<CustomCakeData> => {
-    await settled(queryClient.ensureQueryData(branchesQuery()), queryClient.ensureQueryData(homeQuery()));
+    await settled(
+      queryClient.ensureQueryData(branchesQuery()),
+      queryClient.ensureQueryData(shopSettingsQuery()),
+    );
     const ids = (queryClient.getQueryData(branchesQuery().queryKey) ?? []).map((branch) => branch.id);
     const wanted = Number(new URL(request.url).searchParams.get(BRANCH_PARAM));
     const branchId = ids.includes(wanted) ? wanted : ids.length === 1 ? (ids[0] ?? null) : null;
@@ -60,8 +64,7 @@ export function route(queryClient: QueryClient): LazyRoute {
     action: visitorAction(
       customCakeForm,
       async ({ request }) => {
-        const home = await queryClient.ensureQueryData(homeQuery());
-        const { earliest, latest } = pickupWindow(home);
+        const { earliest, latest } = pickupWindow(await queryClient.ensureQueryData(shopSettingsQuery()));
         const language = requestLanguage(request);
         return { language, earliest, latest, earliestText: formatDate(earliest, language) };
       },
@@ -78,9 +81,9 @@ export function CustomCakePage() {
   const currency = useCurrency();
   const answer = useActionData<FormAnswer<CustomCakeField>>();
   const { branchId, days } = useLoaderData<CustomCakeData>();
-  const { data: home } = useQuery(homeQuery());
+  const settings = useShopSettings();
   const { data: branches = [] } = useQuery(branchesQuery());
-  const { earliest, latest } = pickupWindow(home);
+  const { earliest, latest } = pickupWindow(settings);
   return (
     <>
       <PageHead title={t('site.titles.customCake')} description={t('site.customCake.lead')} />
