@@ -37,7 +37,7 @@ export function useDraftScope(): DraftScopeValue | null {
  * Whether the backend keeps drafts: a backend of an earlier version answers the drafts list with
  * 404, and the screens then save straight to the site as they always did.
  */
-export function useDraftsSupport(kind: ContentKind): 'yes' | 'no' | 'unknown' {
+function useDraftsSupport(kind: ContentKind): 'yes' | 'no' | 'unknown' {
   const drafts = useQuery(draftsQuery(kind));
   if (drafts.isSuccess) return 'yes';
   if (drafts.isError && isHttpError(drafts.error) && drafts.error.status === 404) return 'no';

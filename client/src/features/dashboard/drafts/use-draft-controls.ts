@@ -21,7 +21,7 @@ import { fieldIn } from '../common/server-errors';
 import type { DraftScopeValue } from './draft-scope-value';
 import { useDraftScope } from './draft-scope';
 
-export type DraftAction = 'save' | 'publish' | 'schedule' | 'preview';
+type DraftAction = 'save' | 'publish' | 'schedule' | 'preview';
 
 interface Run {
   action: DraftAction;

@@ -24,7 +24,7 @@ import { useImageChoice } from '../common/use-image-choice';
 import { DraftScope } from '../drafts/draft-scope';
 import { useDraftControls } from '../drafts/use-draft-controls';
 
-export interface PlainFieldSpec {
+interface PlainFieldSpec {
   name: string;
   label: TranslationKey;
   hint?: TranslationKey;

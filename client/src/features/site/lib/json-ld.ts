@@ -148,7 +148,7 @@ export function courseLd(course: Course, ctx: LdContext, withContext = true, pla
 }
 
 /** A list page: each item in full, so every cake or course on it is described. */
-export function itemListLd(items: JsonLd[]): JsonLd {
+function itemListLd(items: JsonLd[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
@@ -168,7 +168,7 @@ export function faqPageLd(faqs: readonly Faq[], language: Language): JsonLd {
   };
 }
 
-export function personLd(instructor: InstructorData, ctx: LdContext): JsonLd {
+function personLd(instructor: InstructorData, ctx: LdContext): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Person',

@@ -14,7 +14,6 @@ import { branchesQuery } from '../../../api/contact';
 import { shopSettingsQuery } from '../../../api/settings';
 import { useShopSettings } from '../../../api/use-shop-settings';
 import { formatDate } from '../../../lib/format';
-import { isHttpError } from '../../../lib/http-error';
 import { localized } from '../../../lib/localized';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { useLanguage } from '../../../lib/use-language';
@@ -66,14 +65,10 @@ function basketLoader(queryClient: QueryClient) {
     const branchId = chosenBranch(eligible, Number(new URL(request.url).searchParams.get(BRANCH_PARAM)));
     const base = { lines, unreadable: read === null, branchId };
     if (branchId === null || lines.length === 0) return { ...base, days: null };
-    try {
-      const found = await queryClient.ensureQueryData(pickupDaysQuery(branchId, pickupCakes(lines)));
-      return { ...base, days: found.days };
-    } catch (error) {
-      // A backend of an earlier version has no pick-up days: a plain date field, as before.
-      if (isHttpError(error) && error.status === 404) return { ...base, days: 'plain' };
-      throw error;
-    }
+    return {
+      ...base,
+      days: await queryClient.ensureQueryData(pickupDaysQuery(branchId, pickupCakes(lines))),
+    };
   };
 }
 

@@ -11,7 +11,6 @@ import { shopSettingsQuery } from '../../../api/settings';
 import { useShopSettings } from '../../../api/use-shop-settings';
 import { formatDate, formatPlainNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
-import { isHttpError } from '../../../lib/http-error';
 import { httpOf } from '../../../lib/query-client';
 import { pickupDaysQuery } from '../api/pickup-days';
 import { BRANCH_PARAM } from '../basket/use-branch-days';
@@ -47,13 +46,7 @@ function customCakeLoader(queryClient: QueryClient) {
     const wanted = Number(new URL(request.url).searchParams.get(BRANCH_PARAM));
     const branchId = ids.includes(wanted) ? wanted : ids.length === 1 ? (ids[0] ?? null) : null;
     if (branchId === null) return { branchId, days: null };
-    try {
-      return { branchId, days: (await queryClient.ensureQueryData(pickupDaysQuery(branchId, ''))).days };
-    } catch (error) {
-      // A backend of an earlier version has no pick-up days: a plain date field, as before.
-      if (isHttpError(error) && error.status === 404) return { branchId, days: 'plain' };
-      throw error;
-    }
+    return { branchId, days: await queryClient.ensureQueryData(pickupDaysQuery(branchId, '')) };
   };
 }
 
