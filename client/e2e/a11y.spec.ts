@@ -36,6 +36,8 @@ for (const lang of ['en', 'ar'] as const) {
         await attachScreenshot(page, testInfo, `shell-${layout}-${lang}.png`);
       }
       await page.getByRole('button', { name: /Layout settings|إعدادات التخطيط/ }).click();
+      // The panel loads on first opening.
+      await expect(page.locator('#shell-settings')).toBeVisible();
       await expectNoSeriousA11yViolations(page, testInfo, `settings-${lang}`);
       await attachScreenshot(page, testInfo, `settings-${lang}.png`);
     });

@@ -16,6 +16,7 @@ const SCREENS = [
   ['Contact Us', '/dashboard/contact'],
   ['Opening calendar', '/dashboard/calendar'],
   ['FAQ', '/dashboard/faq'],
+  ['Shop settings', '/dashboard/settings'],
   ['Drafts and schedules', '/dashboard/scheduled'],
   // The owner's screens: the first administrator is an owner.
   ['Accounts', '/dashboard/accounts'],

@@ -1,4 +1,11 @@
-import type { Category, ContactBranch, Course, HomeData, RequestHistory } from '@cakeshop/shared';
+import type {
+  Category,
+  ContactBranch,
+  Course,
+  HomeData,
+  RequestHistory,
+  ShopSettingsOut,
+} from '@cakeshop/shared';
 import type { Page } from '@playwright/test';
 
 import type { AdminApi } from './dashboard-support';
@@ -11,15 +18,15 @@ const PHONE = '+971 50 765 4321';
 /** The same phone as an Arabic keyboard types it. */
 const PHONE_AR = '+٩٧١ ٥٠ ٧٦٥ ٤٣٢١';
 
-/** The Home settings written back with one field changed (the form sends every field). */
-async function setHome(api: AdminApi, changes: Partial<HomeData>): Promise<void> {
-  const home = await api.get<HomeData>('Home/GetHomeData');
-  const fields = Object.fromEntries(
-    Object.entries({ ...home, ...changes }).filter(
-      ([key, value]) => value !== null && typeof value !== 'object' && !key.startsWith('image'),
-    ),
-  );
-  await api.post('Home/UpdateHomeData', fields, true);
+/** The shop's settings saved with some fields changed (the owner's save sends every field). */
+async function setSettings(api: AdminApi, changes: Partial<ShopSettingsOut>): Promise<void> {
+  const {
+    version,
+    updatedAt: _at,
+    updatedBy: _by,
+    ...settings
+  } = await api.get<ShopSettingsOut>('Settings/GetShopSettings');
+  await api.post('Settings/UpdateShopSettings', { ...settings, ...changes, expectedVersion: version });
 }
 
 async function book(api: AdminApi, courseId: number, name: string): Promise<string> {
@@ -68,12 +75,12 @@ test.describe('changing a booking from /track on a phone in Arabic', () => {
       true,
     );
     // A booking made while changes ended 30 days ahead keeps that policy after the settings return.
-    await setHome(api, { classChangeHours: 720 });
+    await setSettings(api, { classChangeHours: 720 });
     let late: string;
     try {
       late = await book(api, course.id, unique('Late'));
     } finally {
-      await setHome(api, { classChangeHours: 24 });
+      await setSettings(api, { classChangeHours: 24 });
     }
     const open = await book(api, course.id, unique('Open'));
     const native = await book(api, course.id, unique('Native'));

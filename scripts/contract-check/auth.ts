@@ -1,7 +1,7 @@
 import type { Endpoint } from '@cakeshop/shared';
 
 import type { Caller } from './caller';
-import { markMissing, UNKNOWN_ID } from './reads';
+import { markMissing, UNKNOWN_ID } from './absent';
 import { queryKeys } from './query-shape';
 import type { RowReport } from './row-report';
 import { formOf } from './write-session';

@@ -1,7 +1,7 @@
 import type { EndpointName, ErrorBody } from '@cakeshop/shared';
 
 import type { Answer } from './caller';
-import { UNKNOWN_ID } from './reads';
+import { UNKNOWN_ID } from './absent';
 import type { WriteSession } from './write-session';
 
 type Body = Record<string, unknown>;

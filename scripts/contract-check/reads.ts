@@ -1,21 +1,12 @@
 import type { Endpoint, EndpointName } from '@cakeshop/shared';
 
+import { markMissing, UNKNOWN_ID } from './absent';
 import type { Answer } from './caller';
 import { checkPaging } from './paging';
 import type { ReadContext } from './read-context';
 import { idsIn, isById, isPaged, queryKeys } from './query-shape';
 import type { RowReport } from './row-report';
 import { checkPickupDays } from './week-checks';
-
-/** An id no backend has: unknown ids answer 404. */
-export const UNKNOWN_ID = 999_999_999;
-
-/** A route that answers 404 to a request it must know is absent. */
-export function markMissing(report: RowReport, answer: Answer): boolean {
-  if (answer.status !== 404) return false;
-  report.missing = true;
-  return true;
-}
 
 /** The body of a successful read: the row's schema, or the type of file it produces. */
 function successBody(report: RowReport, answer: Answer, what: string): void {

@@ -2,7 +2,7 @@ import { addDays, PICKUP_DAYS_AHEAD } from '@cakeshop/shared';
 import type { BranchCalendar, ErrorBody, PickupDays } from '@cakeshop/shared';
 
 import { refusedField } from './catalog-writes';
-import { markMissing, UNKNOWN_ID } from './reads';
+import { markMissing, UNKNOWN_ID } from './absent';
 import type { ReadContext } from './read-context';
 import type { RowReport } from './row-report';
 import type { WriteSession } from './write-session';

@@ -1,4 +1,17 @@
-import type { Env } from './env';
+/**
+ * The part of the environment (env.ts's Env) the S3 group reads: declared here so that env.ts,
+ * which checks the group while it parses, and this file do not import each other.
+ */
+export interface S3Env {
+  S3_ENDPOINT?: string | undefined;
+  S3_BUCKET?: string | undefined;
+  S3_REGION?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_FORCE_PATH_STYLE?: boolean | undefined;
+  API_TARGET?: string | undefined;
+  IMAGE_ORIGINS: readonly string[];
+}
 
 /**
  * The S3 settings (pictures in an S3-compatible bucket): checked as one group, since a part of it
@@ -14,7 +27,7 @@ const S3_SETTINGS = [
 ] as const;
 
 /** What is wrong with the S3 group as set (nothing when none of it is). */
-export function s3Problems(env: Env): { path: string; message: string }[] {
+export function s3Problems(env: S3Env): { path: string; message: string }[] {
   const named = S3_SETTINGS.filter((key) => env[key] !== undefined);
   if (named.length === 0) return [];
   const problems: { path: string; message: string }[] = [];
@@ -44,7 +57,7 @@ export function s3Problems(env: Env): { path: string; message: string }[] {
 }
 
 /** Where the embedded API keeps its pictures when S3_BUCKET is set; links go to IMAGE_ORIGINS' first. */
-export function s3Settings(env: Env) {
+export function s3Settings(env: S3Env) {
   if (!env.S3_BUCKET || !env.S3_REGION) return undefined;
   return {
     bucket: env.S3_BUCKET,

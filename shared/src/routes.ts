@@ -62,6 +62,8 @@ export const pages = {
   dashboardScheduled: { path: '/dashboard/scheduled', area: 'admin' },
   dashboardNewOrder: { path: '/dashboard/inbox/new', area: 'admin' },
   dashboardProduction: { path: '/dashboard/production', area: 'admin' },
+  // Every administrator reads the shop's settings; only owners save them (the screen says so).
+  dashboardSettings: { path: '/dashboard/settings', area: 'admin' },
   // The owner's screens
   accounts: { path: '/dashboard/accounts', area: 'admin', roles: ['owner'] },
   activity: { path: '/dashboard/activity', area: 'admin', roles: ['owner'] },

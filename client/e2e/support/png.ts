@@ -23,7 +23,7 @@ function paeth(left: number, up: number, upLeft: number): number {
  * Decodes a non-interlaced 8-bit PNG as Chromium writes them (RGB or RGBA): its IDAT data
  * inflated and each row's filter undone (the PNG specification, section 9).
  */
-export function decodePng(file: Buffer): Picture {
+function decodePng(file: Buffer): Picture {
   let offset = 8;
   let header: Buffer | undefined;
   const data: Buffer[] = [];

@@ -5,7 +5,7 @@ import { httpOf } from '../lib/query-client';
 
 export type ActivityFilters = QueryOf<'GetActivity'>;
 
-export const auditKeys = {
+const auditKeys = {
   all: ['activity'] as const,
   lists: () => [...auditKeys.all, 'list'] as const,
   list: (filters: ActivityFilters) => [...auditKeys.lists(), filters] as const,

@@ -18,13 +18,6 @@ export const cakeCategoriesQuery = () =>
     queryFn: ({ client, signal }) => httpOf(client).request('GetCakeCategories', { signal }),
   });
 
-export const cakeCategoryQuery = (id: number) =>
-  queryOptions({
-    queryKey: cakeCategoryKeys.detail(id),
-    queryFn: ({ client, signal }) =>
-      httpOf(client).request('GetCakeCategoryById', { query: { Id: id }, signal }),
-  });
-
 export const addCakeCategory = (body: BodyOf<'AddCakeCategory'>) =>
   browserHttp.request('AddCakeCategory', { body });
 

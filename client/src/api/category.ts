@@ -18,12 +18,6 @@ export const categoriesQuery = () =>
     queryFn: ({ client, signal }) => httpOf(client).request('GetCategories', { signal }),
   });
 
-export const categoryQuery = (id: number) =>
-  queryOptions({
-    queryKey: categoryKeys.detail(id),
-    queryFn: ({ client, signal }) => httpOf(client).request('GetCategoryById', { query: { Id: id }, signal }),
-  });
-
 export const addCategory = (body: BodyOf<'AddCategory'>) => browserHttp.request('AddCategory', { body });
 
 export const editCategory = (body: BodyOf<'EditCategory'>) => browserHttp.request('EditCategory', { body });

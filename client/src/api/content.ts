@@ -1,4 +1,4 @@
-import type { BodyOf, ContentKind, EndpointName, QueryOf, ResponseOf } from '@cakeshop/shared';
+import type { BodyOf, ContentKind, EndpointName, QueryOf } from '@cakeshop/shared';
 import { CONTENT } from '@cakeshop/shared/content';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -36,13 +36,6 @@ export const draftsQuery = (kind?: ContentKind) =>
     queryFn: ({ client, signal }) =>
       httpOf(client).request('GetDrafts', { query: kind ? { kind } : {}, signal }),
     meta: { errorShownInPlace: true },
-  });
-
-export const scheduledQuery = () =>
-  queryOptions({
-    queryKey: contentKeys.scheduled(),
-    queryFn: ({ client, signal }) =>
-      httpOf(client).request('GetDrafts', { query: { scheduled: true }, signal }),
   });
 
 /** The record's state (version, draft), read now. */
@@ -85,8 +78,6 @@ export const versionQuery = (ref: ContentRef, version: number) =>
     queryFn: ({ client, signal }) =>
       httpOf(client).request('GetVersion', { query: { kind: ref.kind, ...idOf(ref), version }, signal }),
   });
-
-export type ContentStateOut = ResponseOf<'GetDraft'>;
 
 /** Saves the record's draft: the fields its Edit row takes, the picture as an upload. */
 export const saveDraft = (

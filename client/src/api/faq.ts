@@ -18,12 +18,6 @@ export const faqsQuery = () =>
     queryFn: ({ client, signal }) => httpOf(client).request('GetGetFAQs', { signal }),
   });
 
-export const faqQuery = (id: number) =>
-  queryOptions({
-    queryKey: faqKeys.detail(id),
-    queryFn: ({ client, signal }) => httpOf(client).request('GetFAQById', { query: { Id: id }, signal }),
-  });
-
 export const addFaq = (body: BodyOf<'AddFAQ'>) => browserHttp.request('AddFAQ', { body });
 
 export const editFaq = (body: BodyOf<'EditFAQ'>) => browserHttp.request('EditFAQ', { body });

@@ -1,6 +1,5 @@
 import type { BodyOf } from '@cakeshop/shared';
-import { DEFAULT_TIME_ZONE } from '@cakeshop/shared/site-days';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { browserHttp } from '../lib/browser-http';
 import { httpOf } from '../lib/query-client';
@@ -11,7 +10,7 @@ export const homeKeys = {
   detail: () => [...homeKeys.all, 'detail'] as const,
 };
 
-/** Home page content and the site settings (brand name, currency). */
+/** Home page content: the brand, the hero, the introduction (the shop's settings: api/settings.ts). */
 export const homeQuery = () =>
   queryOptions({
     queryKey: homeKeys.detail(),
@@ -20,8 +19,3 @@ export const homeQuery = () =>
 
 export const updateHome = (body: BodyOf<'UpdateHomeData'>, upload: UploadOptions = {}) =>
   browserHttp.request('UpdateHomeData', { body, ...upload });
-
-/** The shop's time zone (HomeData.timeZone): every moment the staff or a visitor read is on its clock. */
-export function useSiteTimeZone(): string {
-  return useQuery(homeQuery()).data?.timeZone ?? DEFAULT_TIME_ZONE;
-}

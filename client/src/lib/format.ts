@@ -14,15 +14,6 @@ export {
   localeOf,
 } from '@cakeshop/shared/format';
 
-/**
- * Makes the language's first number formatter, the one that loads its share of the browser's ICU
- * data (15–20 ms in Chromium, several times that on a slow phone): called in a task of its own
- * before hydration, so that cost does not land in the middle of rendering the first card.
- */
-export function prepareNumberFormats(language: Language): void {
-  numberFormat(language);
-}
-
 /** An ISO date (course start dates are UTC midnight) as day, month name, year. */
 export const formatDate = (iso: string, language: Language): string => formatDay(iso, language);
 

@@ -46,7 +46,7 @@ export interface HttpOptions {
   ) => Promise<RawResponse>;
 }
 
-export interface RequestOptions<N extends EndpointName> {
+interface RequestOptions<N extends EndpointName> {
   query?: QueryOf<N>;
   body?: BodyOf<N>;
   /** Multipart endpoints only: the picture sent as the `image` field. */
@@ -58,7 +58,7 @@ export interface RequestOptions<N extends EndpointName> {
   signal?: AbortSignal;
 }
 
-export interface DownloadedFile {
+interface DownloadedFile {
   blob: Blob;
   /** From Content-Disposition, else the endpoint's name. */
   fileName: string;
@@ -112,7 +112,7 @@ function isClosedDayRequest(value: unknown): value is ClosedDayRequest {
 }
 
 /** The contract's error body when the answer has one; else the status alone (the UI words it). */
-export function errorFrom(status: number, body: unknown): HttpError {
+function errorFrom(status: number, body: unknown): HttpError {
   if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
     const details = 'details' in body && Array.isArray(body.details) ? (body.details as ErrorDetail[]) : [];
     const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
@@ -128,7 +128,7 @@ export function errorFrom(status: number, body: unknown): HttpError {
 }
 
 /** Turns a finished response into its value, or throws its error. */
-export function settle(status: number, body: unknown): unknown {
+function settle(status: number, body: unknown): unknown {
   if (status >= 200 && status < 300) return body;
   throw errorFrom(status, body);
 }

@@ -3,14 +3,14 @@ import { readCookie, writePreferenceCookie } from './cookies';
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const LANG_COOKIE = 'lang';
+const LANG_COOKIE = 'lang';
 export const LANG_PARAM = 'lang';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function directionOf(language: Language): 'ltr' | 'rtl' {
+function directionOf(language: Language): 'ltr' | 'rtl' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 

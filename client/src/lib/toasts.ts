@@ -2,9 +2,9 @@
  * The toast queue: a tiny external store, so the HTTP client (outside React) and any screen can
  * raise a message, and one <ToastRegion> renders them in an aria-live region.
  */
-export type ToastTone = 'info' | 'success' | 'error';
+type ToastTone = 'info' | 'success' | 'error';
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onAction: () => void;
 }

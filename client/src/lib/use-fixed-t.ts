@@ -5,7 +5,7 @@ import type { I18n, TFunction } from './i18n';
 import { fetchStrings } from './i18n';
 import type { Language } from './language';
 
-export const stringsKeys = {
+const stringsKeys = {
   all: ['strings'] as const,
   of: (language: Language) => [...stringsKeys.all, language] as const,
 };

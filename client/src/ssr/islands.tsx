@@ -21,7 +21,7 @@ export function islandScript(manifest: Manifest | undefined): string {
 }
 
 /** JSON safe inside a `<script>` element: no `</script>` or `<!--` can be formed from the data. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -31,7 +31,7 @@ export function scriptJson(value: unknown): string {
 type Tree = { [key: string]: unknown };
 
 /** The subtrees of a language's strings an island reads (`site.order`, `common.loading`…). */
-export function pickStrings(bundle: Tree, prefixes: readonly string[]): Tree {
+function pickStrings(bundle: Tree, prefixes: readonly string[]): Tree {
   const picked: Tree = {};
   for (const prefix of prefixes) {
     const parts = prefix.split('.');

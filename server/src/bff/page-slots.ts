@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
+import type { FormatLanguage } from '@cakeshop/shared/format';
 import { formatNumber } from '@cakeshop/shared/format';
 import { PAGE_SLOTS } from '@cakeshop/shared/render';
-
-import type { Lang } from './index-html';
 
 /** A fresh idempotency key (the contract's 8..100 of [A-Za-z0-9_-]): 128 random bits. */
 export const newIdempotencyKey = () => randomBytes(16).toString('base64url');
@@ -13,14 +12,14 @@ export interface VisitorSlots {
   csrfToken: string;
   /** How many cakes their basket holds (0: the header shows no count). */
   basketCount: number;
-  lang: Lang;
+  lang: FormatLanguage;
 }
 
 /**
  * The header's count of a page for a visitor whose basket holds `count` cakes, in the page's own
  * digits (Arabic-Indic in Arabic), as the page writes its numbers.
  */
-export function fillBasketCount(html: string, count: number, lang: Lang): string {
+export function fillBasketCount(html: string, count: number, lang: FormatLanguage): string {
   return html.replaceAll(PAGE_SLOTS.basketCount, count > 0 ? formatNumber(count, lang) : '');
 }
 

@@ -2,7 +2,7 @@ import { pathTo } from '@cakeshop/shared/routes';
 
 import { safeRedirect } from '../../lib/safe-redirect';
 
-export const REDIRECT_PARAM = 'redirectURL';
+const REDIRECT_PARAM = 'redirectURL';
 
 /** Where a successful login (or an already signed-in visit) leads: the wanted page when it is ours. */
 export function afterLoginPath(search: string): string {

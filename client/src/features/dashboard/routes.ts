@@ -113,6 +113,11 @@ export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
     (m) => m.ProductionScreen,
     'dashboard.titles.production',
   ),
+  dashboardSettings: screen(
+    () => import('./settings/settings-screen'),
+    (m) => m.SettingsScreen,
+    'dashboard.titles.settings',
+  ),
   accounts: screen(
     () => import('./owner/accounts-screen'),
     (m) => m.AccountsScreen,

@@ -37,6 +37,7 @@ const branch: ContactBranch = {
 const ANSWERS: Record<string, [number, unknown]> = {
   '/api/ContactUs/GetBranchs': [200, [branch]],
   '/api/Home/GetHomeData': [200, { currency: 'AED', timeZone: 'Asia/Dubai' }],
+  '/api/Settings/GetShopSettings': [404, { error: 'Not found' }],
   '/api/ContactUs/GetBranchCalendars': [404, { error: 'Not found' }],
   '/api/Production/GetProductionSheet': [404, { error: 'Not found' }],
 };

@@ -14,6 +14,7 @@ import {
   Info,
   Layers,
   MapPin,
+  Settings,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -76,6 +77,7 @@ export const MENU: MenuItem[] = [
     link: pathTo('dashboardCalendar'),
   },
   { id: 'faq', labelKey: 'shell.menu.faq', icon: CircleHelp, link: pathTo('dashboardFaq') },
+  { id: 'settings', labelKey: 'shell.menu.settings', icon: Settings, link: pathTo('dashboardSettings') },
   {
     id: 'scheduled',
     labelKey: 'shell.menu.scheduled',

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 
@@ -6,11 +6,13 @@ import { useBrandName } from '../../api/use-brand-name';
 import { formatPlainNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { HorizontalNav } from './horizontal-nav';
-import { SettingsPanel } from './settings-panel';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
 import { useMenuToggle } from './use-menu-toggle';
 import { useShellSettings } from './use-shell-settings';
+
+// The layout panel loads when it is first opened: most visits never open it.
+const SettingsPanel = lazy(async () => ({ default: (await import('./settings-panel')).SettingsPanel }));
 
 /** The admin frame: topbar, the menu (sidebar or top bar, per the settings), the screen, footer. */
 export function ShellLayout() {
@@ -21,6 +23,7 @@ export function ShellLayout() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const menu = useMenuToggle(menuButton);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
 
   return (
@@ -33,7 +36,10 @@ export function ShellLayout() {
         menuExpanded={menu.expanded}
         onToggleMenu={menu.toggle}
         settingsOpen={settingsOpen}
-        onToggleSettings={() => setSettingsOpen((open) => !open)}
+        onToggleSettings={() => {
+          setSettingsLoaded(true);
+          setSettingsOpen((open) => !open);
+        }}
       />
       {settings.layout === 'horizontal' ? (
         <HorizontalNav onNavigate={menu.close} />
@@ -55,12 +61,16 @@ export function ShellLayout() {
           {t('shell.footer', { year: formatPlainNumber(new Date().getFullYear(), language), brand })}
         </footer>
       </div>
-      <SettingsPanel
-        open={settingsOpen}
-        settings={settings}
-        onChange={updateSettings}
-        onClose={closeSettings}
-      />
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <SettingsPanel
+            open={settingsOpen}
+            settings={settings}
+            onChange={updateSettings}
+            onClose={closeSettings}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

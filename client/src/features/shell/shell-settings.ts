@@ -20,7 +20,7 @@ export const DEFAULT_SETTINGS: ShellSettings = {
 export const SETTINGS_KEY = 'shellSettings';
 
 /** The body attribute each setting is written to (the admin sheet styles by them). */
-export const BODY_ATTRIBUTES: Record<keyof ShellSettings, string> = {
+const BODY_ATTRIBUTES: Record<keyof ShellSettings, string> = {
   layout: 'data-layout',
   width: 'data-layout-width',
   sidebar: 'data-sidebar',

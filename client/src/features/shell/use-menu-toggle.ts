@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** At this width and below the menu is not condensed but opens over the page. */
-export const SMALL_SCREEN = '(max-width: 768px)';
+const SMALL_SCREEN = '(max-width: 768px)';
 
 function subscribe(listener: () => void): () => void {
   const query = matchMedia(SMALL_SCREEN);

@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 
 import { branchesQuery } from '../../api/contact';
 import { homeQuery } from '../../api/home';
+import { shopSettingsQuery } from '../../api/settings';
 import type { LazyRoute } from '../../lib/route-handle';
 import { branchCalendarsQuery } from './api/branch-calendars';
 import { ClosureBanner } from './components/closure-banner';
@@ -58,6 +59,7 @@ export function route(queryClient: QueryClient): LazyRoute {
     loader: async () => {
       await settled(
         queryClient.ensureQueryData(homeQuery()),
+        queryClient.ensureQueryData(shopSettingsQuery()),
         queryClient.ensureQueryData(branchesQuery()),
         queryClient.ensureQueryData(branchCalendarsQuery()),
       );

@@ -7,7 +7,7 @@ import type { ProcessedImage } from '../media/image-pipeline';
 import type { Images } from '../media/images';
 import { drawing, findSeedAssets } from './illustrations';
 import { CAKE_CATEGORIES, CAKES, COURSE_CATEGORIES, COURSES } from './seed-content';
-import { ABOUT, BRANCHES, FAQS, HOME, INSTRUCTOR } from './seed-pages';
+import { ABOUT, BRANCHES, FAQS, HOME, INSTRUCTOR, SHOP } from './seed-pages';
 import { seedWeek } from './seed-week';
 
 const SEEDED = 'demoSeeded';
@@ -156,6 +156,12 @@ export async function seedDemoIfEmpty(
         .values({ key: page.key, data: JSON.stringify(page.data), imageKey: await save(page.image) })
         .execute();
     }
+    // The settings' row exists from its migration: a seeded site fills it.
+    await trx
+      .updateTable('shopSettings')
+      .set({ data: JSON.stringify(SHOP) })
+      .where('id', '=', 1)
+      .execute();
     await trx.insertInto('meta').values({ key: SEEDED, value: new Date().toISOString() }).execute();
   });
   logger.info({ ms: Date.now() - started }, 'demo content seeded');

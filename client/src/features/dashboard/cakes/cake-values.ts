@@ -36,8 +36,8 @@ export interface CakeFormValues {
   branchIds: number[];
 }
 
-export const SIZE_FIELDS = ['labelEn', 'labelAr', 'price', 'servingsFrom', 'servingsTo'] as const;
-export const FLAVOUR_FIELDS = ['nameEn', 'nameAr'] as const;
+const SIZE_FIELDS = ['labelEn', 'labelAr', 'price', 'servingsFrom', 'servingsTo'] as const;
+const FLAVOUR_FIELDS = ['nameEn', 'nameAr'] as const;
 const FLAT_FIELDS = [
   'nameEn',
   'nameAr',

@@ -1,13 +1,12 @@
 import type { Cake } from '@cakeshop/shared';
 import { hasPriceRange } from '@cakeshop/shared/cake-offer';
-import { DEFAULT_ORDER_LEAD_DAYS } from '@cakeshop/shared/site-days';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { cakeKeys, cakesQuery, deleteCake } from '../../../api/cake';
 import { cakeCategoriesQuery, cakeCategoryKeys } from '../../../api/cake-category';
 import { branchesQuery } from '../../../api/contact';
-import { homeQuery } from '../../../api/home';
+import { useShopSettings } from '../../../api/use-shop-settings';
 import { formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
@@ -44,7 +43,7 @@ export function CakesScreen() {
   const offer: CakeOffer = {
     week: week ?? false,
     branches: branches.data ?? [],
-    siteLeadDays: useQuery(homeQuery()).data?.orderLeadDays ?? DEFAULT_ORDER_LEAD_DAYS,
+    siteLeadDays: useShopSettings().orderLeadDays,
   };
   // A cake whose sizes differ in price is listed "from" its lowest, as the site shows it.
   const priceOf = (cake: Cake) => {

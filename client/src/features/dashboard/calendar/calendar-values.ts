@@ -6,7 +6,7 @@ import { dayToIso, isoToDay } from '../common/day-input';
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** One weekday as the form holds it: whether the branch opens, and when. */
-export interface DayValues {
+interface DayValues {
   weekday: number;
   open: boolean;
   opensAt: string;
@@ -37,8 +37,8 @@ export interface CalendarFormValues {
   dailyCapacity: string;
 }
 
-export const EXCEPTION_FIELDS = ['from', 'to', 'closed', 'opensAt', 'closesAt', 'noteEn', 'noteAr'] as const;
-export const DAY_FIELDS = ['opensAt', 'closesAt'] as const;
+const EXCEPTION_FIELDS = ['from', 'to', 'closed', 'opensAt', 'closesAt', 'noteEn', 'noteAr'] as const;
+const DAY_FIELDS = ['opensAt', 'closesAt'] as const;
 
 /** A branch that has no calendar yet: every day open, no exceptions, no cut-off, no cap. */
 export const notSetUp = (branchId: number): BranchCalendar => ({

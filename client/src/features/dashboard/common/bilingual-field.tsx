@@ -20,7 +20,7 @@ interface BilingualFieldProps {
  * The English and Arabic versions of one text, side by side. The Arabic control is always
  * right-to-left and marked as Arabic, whatever the interface language.
  */
-export function BilingualField({
+function BilingualField({
   name,
   label,
   multiline = false,

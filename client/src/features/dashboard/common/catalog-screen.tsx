@@ -19,7 +19,7 @@ import { ScreenHeader } from './screen-header';
 import { useListParams } from './use-list-params';
 import { useUndoDelete } from './use-undo-delete';
 
-export interface CatalogText {
+interface CatalogText {
   title: TranslationKey;
   add: TranslationKey;
   edit: TranslationKey;

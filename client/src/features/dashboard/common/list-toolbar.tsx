@@ -5,7 +5,7 @@ import { formText } from '../../../lib/form-text';
 import { useTranslation } from 'react-i18next';
 
 /** One select that narrows the list (a category, a status); "" means all. */
-export interface ListFilter {
+interface ListFilter {
   label: string;
   allLabel: string;
   value: string;

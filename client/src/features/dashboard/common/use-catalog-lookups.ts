@@ -1,7 +1,7 @@
 import { currencyOf } from '@cakeshop/shared/money';
 import { useQuery } from '@tanstack/react-query';
 
-import { homeQuery } from '../../../api/home';
+import { shopSettingsQuery } from '../../../api/settings';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -17,7 +17,7 @@ interface NamedCategory {
  */
 export function useCatalogLookups<C extends NamedCategory>(categories: readonly C[] = []) {
   const language = useLanguage();
-  const home = useQuery(homeQuery());
+  const settings = useQuery(shopSettingsQuery());
   const nameOf = (category: C) => localized(category, 'name', language);
   return {
     categories,
@@ -26,7 +26,7 @@ export function useCatalogLookups<C extends NamedCategory>(categories: readonly 
       const category = categories.find((item) => item.id === id);
       return category ? nameOf(category) : '';
     },
-    currency: currencyOf(home.data),
-    ready: !home.isPending,
+    currency: currencyOf(settings.data),
+    ready: !settings.isPending,
   };
 }

@@ -3,7 +3,7 @@ import { bilingualPairs } from '@cakeshop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
 import { draftsQuery } from '../../../api/content';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';

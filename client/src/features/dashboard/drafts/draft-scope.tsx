@@ -17,6 +17,7 @@ import { browserHttp } from '../../../lib/browser-http';
 import { ErrorState } from '../../../components/error-state';
 import { isHttpError } from '../../../lib/http-error';
 import { LoadingPanel } from '../common/loading-panel';
+import type { DraftScopeValue } from './draft-scope-value';
 import { recordForForm } from './record-for-form';
 
 // The dialogs load when first opened: the screens' own code stays small.
@@ -24,24 +25,6 @@ const HistoryDialog = lazy(() => import('./history-dialog'));
 const PreviewDialog = lazy(() => import('./preview-dialog'));
 
 type Fields = Record<string, unknown>;
-
-/** What a form being edited as a draft knows of its record, and how it tells what it did. */
-export interface DraftScopeValue {
-  ref: ContentRef;
-  state: ContentState;
-  /** The record as the site shows it now. */
-  live: Fields;
-  /** Query keys that show the record (its lists), refreshed once something goes live. */
-  affected: readonly QueryKey[];
-  /** After a draft action: the record's new state (and live record); the form starts again from them. */
-  update: (state: ContentState, live?: Fields) => void;
-  /** After a publish: the lists refresh (and a dialog closes). */
-  published: (state: ContentState) => Promise<void>;
-  /** Someone else's save wins: the form starts again from what is saved now. */
-  reload: () => Promise<{ state: ContentState; live: Fields }>;
-  showPreview: (link: PreviewLink) => void;
-  showHistory: () => void;
-}
 
 const DraftScopeContext = createContext<DraftScopeValue | null>(null);
 
@@ -54,7 +37,7 @@ export function useDraftScope(): DraftScopeValue | null {
  * Whether the backend keeps drafts: a backend of an earlier version answers the drafts list with
  * 404, and the screens then save straight to the site as they always did.
  */
-export function useDraftsSupport(kind: ContentKind): 'yes' | 'no' | 'unknown' {
+function useDraftsSupport(kind: ContentKind): 'yes' | 'no' | 'unknown' {
   const drafts = useQuery(draftsQuery(kind));
   if (drafts.isSuccess) return 'yes';
   if (drafts.isError && isHttpError(drafts.error) && drafts.error.status === 404) return 'no';

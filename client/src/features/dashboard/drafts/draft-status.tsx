@@ -1,7 +1,7 @@
 import type { ContentState } from '@cakeshop/shared';
 import { useTranslation } from 'react-i18next';
 
-import { useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
 import { restoreVersion, versionQuery, versionsQuery } from '../../../api/content';
 import { Button } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import { LoadingPanel } from '../common/loading-panel';
-import type { DraftScopeValue } from './draft-scope';
+import type { DraftScopeValue } from './draft-scope-value';
 import { FieldCompare } from './field-compare';
 
 /**

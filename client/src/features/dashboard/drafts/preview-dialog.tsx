@@ -2,7 +2,7 @@ import type { PreviewLink } from '@cakeshop/shared';
 import { Copy, ExternalLink, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';

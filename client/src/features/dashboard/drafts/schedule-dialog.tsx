@@ -3,7 +3,7 @@ import { formatLocalDateTime, wallClockAt } from '@cakeshop/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';

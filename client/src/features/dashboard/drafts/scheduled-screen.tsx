@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
 import { contentKeys, contentStateQuery, draftsQuery, unscheduleDraft } from '../../../api/content';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';

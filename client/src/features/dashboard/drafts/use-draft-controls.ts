@@ -18,10 +18,10 @@ import { HttpError, isHttpError } from '../../../lib/http-error';
 import { showToast } from '../../../lib/toasts';
 import { applyServerError } from '../common/apply-server-error';
 import { fieldIn } from '../common/server-errors';
-import type { DraftScopeValue } from './draft-scope';
+import type { DraftScopeValue } from './draft-scope-value';
 import { useDraftScope } from './draft-scope';
 
-export type DraftAction = 'save' | 'publish' | 'schedule' | 'preview';
+type DraftAction = 'save' | 'publish' | 'schedule' | 'preview';
 
 interface Run {
   action: DraftAction;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
 import { quoteCustomCake } from '../../../api/custom-cakes';
 import { inboxKeys } from '../../../api/inbox';
 import { Button } from '../../../components/button';

@@ -6,29 +6,14 @@ import { Link } from 'react-router-dom';
 
 import type { RequestOf } from '../../../api/inbox';
 import { formatDate, formatDateTime, formatNumber, formatPrice } from '../../../lib/format';
-import type { TFunction } from '../../../lib/i18n';
-import type { Language } from '../../../lib/language';
 import { localized } from '../../../lib/localized';
 import type { Column } from '../common/data-table';
 import { CustomCakePanels } from './custom-cake-panels';
+import type { Fact, Wording } from './facts';
 import { orderFacts, orderSummary } from './order-lines';
 import { PaymentsPanel } from './payments-panel';
 import { DayClosedBadge, StatusBadge } from './status-badge';
 import { WaitlistOfferPanel, WaitlistSummary } from './waitlist-panels';
-
-/** What a screen needs to word a request's own facts. */
-export interface Wording {
-  t: TFunction;
-  language: Language;
-  currency: string;
-  /** The shop's: every moment is read on its clock. */
-  timeZone: string;
-}
-
-export interface Fact {
-  label: string;
-  value: ReactNode;
-}
 
 /** How the inbox shows one kind of request: what differs between kinds, and nothing else. */
 export interface InboxKind<K extends RequestKind> {

@@ -1,5 +1,4 @@
 import { REQUEST_KINDS, REQUEST_STATUSES } from '@cakeshop/shared/request-status';
-import { currencyOf } from '@cakeshop/shared/money';
 import type { RequestKind } from '@cakeshop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -7,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pathTo } from '@cakeshop/shared/routes';
 
-import { homeQuery, useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
+import { useShopSettings } from '../../../api/use-shop-settings';
 import { requestListQuery } from '../../../api/inbox';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -43,7 +43,7 @@ function RequestList({
   const { t } = useTranslation();
   const language = useLanguage();
   const timeZone = useSiteTimeZone();
-  const currency = currencyOf(useQuery(homeQuery()).data);
+  const currency = useShopSettings().currency;
   const list = useQuery({
     ...requestListQuery(params.tab, toInboxQuery(params)),
     placeholderData: keepPreviousData,

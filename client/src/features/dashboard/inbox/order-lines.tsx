@@ -2,7 +2,7 @@ import type { CakeOrder, CakeOrderLine } from '@cakeshop/shared';
 
 import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
-import type { Fact, Wording } from './inbox-kinds';
+import type { Fact, Wording } from './facts';
 
 /** The order's cakes as one line of the inbox list: "Chocolate × 2, Pistachio × 1". */
 export function orderSummary(order: CakeOrder, { language }: Wording): string {

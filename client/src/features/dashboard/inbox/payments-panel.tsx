@@ -1,17 +1,16 @@
 import { PAYMENT_METHODS } from '@cakeshop/shared';
 import type { PaymentMethod } from '@cakeshop/shared';
-import { currencyOf } from '@cakeshop/shared/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { homeQuery } from '../../../api/home';
 import { orderPaymentsQuery, paymentKeys, recordOrderPayment } from '../../../api/custom-cakes';
 import { Button } from '../../../components/button';
 import { FieldFrame, TextField } from '../../../components/form-field';
 import { factSeparator, formatDate, formatPrice, joinFacts } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
+import { useShopSettings } from '../../../api/use-shop-settings';
 
 const today = () => `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
 
@@ -20,7 +19,7 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const currency = currencyOf(useQuery(homeQuery()).data);
+  const currency = useShopSettings().currency;
   const payments = useQuery(orderPaymentsQuery(orderId));
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PaymentMethod>('cash');

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
 import { changeRequestStatus, inboxKeys } from '../../../api/inbox';
 import type { RequestOf } from '../../../api/inbox';
 import { Button } from '../../../components/button';
@@ -19,7 +19,7 @@ import { isHttpError } from '../../../lib/http-error';
 import { showToast } from '../../../lib/toasts';
 import { useFixedT } from '../../../lib/use-fixed-t';
 import { useLanguage } from '../../../lib/use-language';
-import type { Fact } from './inbox-kinds';
+import type { Fact } from './facts';
 import { toInboxSearch } from './inbox-params';
 import { DayClosedBadge, StatusBadge } from './status-badge';
 import { StatusSteps } from './status-steps';

@@ -1,11 +1,12 @@
 import en from '@cakeshop/shared/i18n/en.json';
-import type { HomeData, RequestHistory as History } from '@cakeshop/shared';
+import type { RequestHistory as History } from '@cakeshop/shared';
+import { DEFAULT_SHOP_SETTINGS } from '@cakeshop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { homeQuery } from '../../../api/home';
+import { shopSettingsQuery } from '../../../api/settings';
 import { inboxKeys } from '../../../api/inbox';
 import { i18nWrapper } from '../../../test/i18n-wrapper';
 import { RequestHistory } from './request-history';
@@ -70,7 +71,14 @@ describe('a request’s messages and history in the inbox', () => {
       ],
       messages: [],
     } satisfies History);
-    client.setQueryData(homeQuery().queryKey, { currency: 'AED' } as HomeData);
+    client.setQueryData(shopSettingsQuery().queryKey, {
+      ...DEFAULT_SHOP_SETTINGS,
+      currency: 'AED',
+      version: 1,
+      updatedAt: null,
+      updatedBy: null,
+      ownRecord: true,
+    });
     const I18n = await i18nWrapper(en);
     render(
       <QueryClientProvider client={client}>

@@ -1,10 +1,10 @@
 import type { RequestChange, RequestKind, RequestMessage } from '@cakeshop/shared';
-import { currencyOf } from '@cakeshop/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { homeQuery, useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
+import { useShopSettings } from '../../../api/use-shop-settings';
 import { requestHistoryQuery } from '../../../api/inbox';
 import { ErrorState } from '../../../components/error-state';
 import { whatsappLink } from '../../../lib/contact-links';
@@ -116,7 +116,7 @@ export function RequestHistory({ kind, id, status, createdAt, phone }: RequestHi
   const language = useLanguage();
   const timeZone = useSiteTimeZone();
   const query = useQuery(requestHistoryQuery(kind, id, status));
-  const currency = currencyOf(useQuery(homeQuery()).data);
+  const currency = useShopSettings().currency;
   if (query.isPending) return <LoadingPanel lines={4} />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   const { changes, messages } = query.data;

@@ -1,9 +1,9 @@
 import type { RequestKind } from '@cakeshop/shared';
-import { currencyOf } from '@cakeshop/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 
-import { homeQuery, useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
+import { useShopSettings } from '../../../api/use-shop-settings';
 import { requestQuery } from '../../../api/inbox';
 import { ErrorState } from '../../../components/error-state';
 import { useLanguage } from '../../../lib/use-language';
@@ -25,7 +25,7 @@ export function RequestScreen<K extends RequestKind>({ kind }: { kind: K }) {
   const language = useLanguage();
   const timeZone = useSiteTimeZone();
   const id = useRouteId();
-  const currency = currencyOf(useQuery(homeQuery()).data);
+  const currency = useShopSettings().currency;
   const query = useQuery({ ...requestQuery(kind, id), enabled: id > 0 });
   if (query.isPending) return <LoadingPanel lines={8} />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;

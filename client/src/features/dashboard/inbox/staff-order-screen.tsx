@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { cakesQuery } from '../../../api/cake';
 import { isMissingRow } from '../../../api/calendar';
 import { branchesQuery } from '../../../api/contact';
-import { homeQuery } from '../../../api/home';
+import { shopSettingsQuery } from '../../../api/settings';
 import { addCakeOrderByStaff, inboxKeys } from '../../../api/inbox';
 import { productionKeys } from '../../../api/production';
 import { Button } from '../../../components/button';
@@ -50,14 +50,14 @@ export function StaffOrderScreen() {
   const { t } = useTranslation();
   const cakes = useQuery(cakesQuery(ALL_CAKES));
   const branches = useQuery(branchesQuery());
-  const home = useQuery(homeQuery());
+  const settings = useQuery(shopSettingsQuery());
   const failed = cakes.error ?? branches.error;
   return (
     <section className="screen">
       <ScreenHeader title={t('dashboard.titles.newOrder')}>
         <p className="screen-intro">{t('dashboard.newOrder.intro')}</p>
       </ScreenHeader>
-      {cakes.isPending || branches.isPending || home.isPending ? (
+      {cakes.isPending || branches.isPending || settings.isPending ? (
         <LoadingPanel lines={10} />
       ) : failed ? (
         <ErrorState
@@ -68,7 +68,7 @@ export function StaffOrderScreen() {
         <StaffOrderForm
           cakes={cakes.data?.items ?? []}
           branches={branches.data ?? []}
-          currency={currencyOf(home.data)}
+          currency={currencyOf(settings.data)}
         />
       )}
     </section>

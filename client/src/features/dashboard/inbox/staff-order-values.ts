@@ -27,7 +27,7 @@ export interface StaffOrderValues {
   language: Language;
 }
 
-export const LINE_FIELDS = ['cakeId', 'sizeId', 'flavourId', 'quantity', 'cakeMessage'] as const;
+const LINE_FIELDS = ['cakeId', 'sizeId', 'flavourId', 'quantity', 'cakeMessage'] as const;
 const ORDER_FIELDS = [
   'branchId',
   'pickupDate',

@@ -1,11 +1,9 @@
 import type { RequestKind } from '@cakeshop/shared';
 import { todayIn } from '@cakeshop/shared/dates';
-import { DEFAULT_TIME_ZONE } from '@cakeshop/shared/site-days';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { homeQuery } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
 import { Button } from '../../../components/button';
 import { formatDate } from '../../../lib/format';
 import type { TFunction } from '../../../lib/i18n';
@@ -134,7 +132,7 @@ export function StatusSteps<S extends string>({
   onStep,
 }: StatusStepsProps<S>) {
   const { t } = useTranslation();
-  const timeZone = useQuery(homeQuery()).data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useSiteTimeZone();
   const [asking, setAsking] = useState<{ to: S; question: StepQuestion } | null>(null);
   const take = (to: S) => {
     const question = stepQuestion(kind, request, to, todayIn(timeZone));

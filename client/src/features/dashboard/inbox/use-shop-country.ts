@@ -1,13 +1,12 @@
 import { shopCountry } from '@cakeshop/shared/shop-country';
 import type { ShopCountry } from '@cakeshop/shared/shop-country';
-import { useQuery } from '@tanstack/react-query';
 
-import { homeQuery } from '../../../api/home';
+import { useShopSettings } from '../../../api/use-shop-settings';
 
 /**
  * The shop's country (shared/shop-country.ts): what a phone dialled at home is read with, for the
- * inbox's WhatsApp links. Kept out of api/home.ts, which every dashboard screen loads first.
+ * inbox's WhatsApp links. Kept out of api/settings.ts, which every dashboard screen loads first.
  */
 export function useShopCountry(): ShopCountry {
-  return shopCountry(useQuery(homeQuery()).data);
+  return shopCountry(useShopSettings());
 }

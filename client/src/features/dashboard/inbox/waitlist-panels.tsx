@@ -5,7 +5,7 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
 import { waitlistSummaryQuery } from '../../../api/waitlist';
 import { whatsappLink } from '../../../lib/contact-links';
 import { factSeparator, formatDate, formatDateTime, formatNumber } from '../../../lib/format';

@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
 import { accountQuery, authKeys, deleteUser, usersQuery } from '../../../api/auth';
 import { ErrorState } from '../../../components/error-state';
 import { ModalDialog } from '../../../components/modal-dialog';

@@ -1,15 +1,14 @@
 import { SYSTEM_ACTOR, VISITOR_ACTOR } from '@cakeshop/shared';
 import type { Activity } from '@cakeshop/shared';
-import { currencyOf } from '@cakeshop/shared/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
-import { useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
+import { useShopSettings } from '../../../api/use-shop-settings';
 import { activityQuery } from '../../../api/audit';
 import { usersQuery } from '../../../api/auth';
-import { homeQuery } from '../../../api/home';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { errorText } from '../../../lib/error-text';
@@ -51,7 +50,7 @@ export function ActivityScreen() {
   const labelOr = (key: string, fallback: string) => (i18n.exists(key) ? t(key as TranslationKey) : fallback);
   const list = useQuery({ ...activityQuery(toActivityQuery(params)), placeholderData: keepPreviousData });
   const users = useQuery(usersQuery());
-  const words = { i18n, language, timeZone, currency: currencyOf(useQuery(homeQuery()).data) };
+  const words = { i18n, language, timeZone, currency: useShopSettings().currency };
 
   const who = (row: Activity) =>
     row.username === VISITOR_ACTOR

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { isMissingRow } from '../../../api/calendar';
 import { branchesQuery } from '../../../api/contact';
-import { homeQuery } from '../../../api/home';
+import { shopSettingsQuery } from '../../../api/settings';
 import { exportProductionSheet, productionSheetQuery } from '../../../api/production';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -30,18 +30,18 @@ import { ProductionSheetView } from './production-sheet';
 /** The day and branch from the URL, once the defaults (the site's tomorrow, every branch) are known. */
 function useProductionParams(): [ProductionParams | null, (change: Partial<ProductionParams>) => void] {
   const [search, setSearch] = useSearchParams();
-  const home = useQuery(homeQuery());
+  const settings = useQuery(shopSettingsQuery());
   const branches = useQuery(branchesQuery());
-  const ready = !home.isPending && !branches.isPending;
+  const ready = !settings.isPending && !branches.isPending;
   const params = useMemo(
     () =>
       ready
         ? parseProductionParams(search, {
-            day: defaultDay(home.data?.timeZone),
+            day: defaultDay(settings.data?.timeZone),
             branchIds: (branches.data ?? []).map((branch) => branch.id),
           })
         : null,
-    [ready, search, home.data, branches.data],
+    [ready, search, settings.data, branches.data],
   );
   const update = (change: Partial<ProductionParams>) => {
     if (params) setSearch(toProductionSearch({ ...params, ...change }), { replace: true });

@@ -1,16 +1,14 @@
 import type { ProductionSheet } from '@cakeshop/shared';
-import { currencyOf } from '@cakeshop/shared/money';
 import { CAKE_ORDER_STATUSES } from '@cakeshop/shared/request-status';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { homeQuery } from '../../../api/home';
 import { Button } from '../../../components/button';
 import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
 import type { TFunction } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
+import { useShopSettings } from '../../../api/use-shop-settings';
 
 type Branch = ProductionSheet['branches'][number];
 type Order = Branch['orders'][number];
@@ -24,7 +22,7 @@ function statusText(t: TFunction, status: string): string {
 function HandOver({ order }: { order: Order }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const currency = currencyOf(useQuery(homeQuery()).data);
+  const currency = useShopSettings().currency;
   const { balance, notes, customCake } = order;
   return (
     <dl className="production-order__facts">

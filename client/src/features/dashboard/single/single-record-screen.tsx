@@ -8,15 +8,13 @@ import type * as z from 'zod';
 
 import type { UploadOptions } from '../../../api/upload-options';
 import { localizedResolver } from '../../../lib/form-resolver';
-import type { Language } from '../../../lib/language';
-import { useLanguage } from '../../../lib/use-language';
 import type { TranslationKey } from '../../../lib/route-handle';
 import { showToast } from '../../../lib/toasts';
 import { applyServerError } from '../common/apply-server-error';
 import { withLimits } from '../common/bilingual';
 import type { BilingualFieldSpec } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
-import { InputField, SelectField } from '../../../components/field-control';
+import { InputField } from '../../../components/field-control';
 import { ImageField } from '../common/image-field';
 import { LanguageStatus } from '../common/language-status';
 import { PageForm } from '../common/page-form';
@@ -26,24 +24,11 @@ import { useImageChoice } from '../common/use-image-choice';
 import { DraftScope } from '../drafts/draft-scope';
 import { useDraftControls } from '../drafts/use-draft-controls';
 
-export interface PlainFieldSpec {
+interface PlainFieldSpec {
   name: string;
   label: TranslationKey;
   hint?: TranslationKey;
-  /** The numbers the hint names (a field's bounds and default), written in the reader's digits. */
-  hintValues?: Record<string, number>;
   type?: 'text' | 'url' | 'tel';
-  /** Whole numbers: a numeric keyboard (Arabic-Indic digits are read too). */
-  numeric?: boolean;
-  /**
-   * A choice from a list instead of free text; the empty choice means the default. `label` names
-   * a value in the UI language (a currency's name); without it the value is shown as stored.
-   */
-  choices?: {
-    placeholder: TranslationKey;
-    options: () => readonly string[];
-    label?: (value: string, language: Language) => string;
-  };
 }
 
 type Record_ = { imageUrl: string | null } & Record<string, unknown>;
@@ -73,11 +58,6 @@ function valuesOf(config: SingleRecordConfig, data: Record_): Values {
   return Object.fromEntries(names.map((name) => [name, text(data[name])]));
 }
 
-/** The list of choices, with the saved value kept even when this browser does not list it. */
-function withCurrent(options: readonly string[], current: string | undefined): readonly string[] {
-  return current && !options.includes(current) ? [current, ...options] : options;
-}
-
 /** Home, About, Instructor: one form for the single record, both languages side by side. */
 export function SingleRecordScreen({
   config,
@@ -100,7 +80,6 @@ export function SingleRecordScreen({
 
 function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: Record_ }) {
   const { t, i18n } = useTranslation();
-  const language = useLanguage();
   const queryClient = useQueryClient();
   const image = useImageChoice(data.imageUrl);
   const form = useForm<Values, unknown, Record<string, unknown>>({
@@ -143,33 +122,17 @@ function SingleRecordForm({ config, data }: { config: SingleRecordConfig; data: 
       <BilingualFields fields={withLimits(config.schema, config.bilingual)} />
       {config.plain && (
         <div className="form-grid">
-          {config.plain.map((field) =>
-            field.choices ? (
-              <SelectField
-                key={field.name}
-                name={field.name}
-                label={t(field.label)}
-                hint={field.hint && t(field.hint, field.hintValues ?? {})}
-                placeholder={t(field.choices.placeholder)}
-                options={withCurrent(field.choices.options(), values[field.name]).map((value) => ({
-                  value,
-                  label: field.choices?.label?.(value, language) ?? value,
-                }))}
-                dir={field.choices.label ? undefined : 'ltr'}
-              />
-            ) : (
-              <InputField
-                key={field.name}
-                name={field.name}
-                label={t(field.label)}
-                hint={field.hint && t(field.hint, field.hintValues ?? {})}
-                type={field.type ?? 'text'}
-                inputMode={field.numeric ? 'numeric' : undefined}
-                maxLength={maxLengthOf(config.schema, field.name)}
-                dir="ltr"
-              />
-            ),
-          )}
+          {config.plain.map((field) => (
+            <InputField
+              key={field.name}
+              name={field.name}
+              label={t(field.label)}
+              hint={field.hint && t(field.hint)}
+              type={field.type ?? 'text'}
+              maxLength={maxLengthOf(config.schema, field.name)}
+              dir="ltr"
+            />
+          ))}
         </div>
       )}
       <ImageField

@@ -1,15 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { httpOf } from '../../../lib/query-client';
+import { readPickupDays } from './read-pickup-days';
 
-/**
- * The next 60 days of one branch for a basket (`cakes`: `12:2,14:1`), as the date picker shows
- * them: one read. A backend of an earlier version has no such row (404): the checkout then offers
- * a plain date field within the site's lead time.
- */
+/** A branch's pick-up days for a basket, as the pages' loaders read them (read-pickup-days.ts). */
 export const pickupDaysQuery = (branchId: number, cakes: string) =>
   queryOptions({
     queryKey: ['pickupDays', branchId, cakes] as const,
-    queryFn: ({ client, signal }) =>
-      httpOf(client).request('GetPickupDays', { query: { branchId, cakes }, signal }),
+    queryFn: ({ client, signal }) => readPickupDays(httpOf(client), branchId, cakes, signal),
   });

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { data } from 'react-router-dom';
 
-import { homeQuery } from '../../../api/home';
+import { shopSettingsQuery } from '../../../api/settings';
 import type { Problem } from '../../../lib/field-problems';
 import { issueProblem } from '../../../lib/field-problems';
 import { formatDate } from '../../../lib/format';
@@ -41,8 +41,7 @@ async function checkout(
   lines: readonly BasketLine[],
 ) {
   const language = requestLanguage(request);
-  const home = await queryClient.ensureQueryData(homeQuery());
-  const { earliest, latest } = pickupWindow(home);
+  const { earliest, latest } = pickupWindow(await queryClient.ensureQueryData(shopSettingsQuery()));
   const context: CheckoutContext = {
     lines,
     language,

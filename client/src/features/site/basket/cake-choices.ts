@@ -26,12 +26,7 @@ export interface CakeChoices {
 }
 
 /** "8–10 people", "12 people", or '' when the size says nothing of it. */
-export function servingsText(
-  t: TFunction,
-  language: Language,
-  from: number | null,
-  to: number | null,
-): string {
+function servingsText(t: TFunction, language: Language, from: number | null, to: number | null): string {
   if (from === null && to === null) return '';
   if (from === null || to === null || from === to) {
     const count = from ?? to ?? 0;

@@ -60,8 +60,9 @@ const orderLines = (lines: readonly BasketLine[]) =>
  * The basket ordered: its lines, one branch and day, the total the visitor was shown. A basket
  * of one line also says it as the first version's single cake, which an earlier backend reads.
  */
-export const checkoutForm: VisitorForm<CheckoutField, CheckoutContext> = {
+export const checkoutForm: VisitorForm<CheckoutField, CheckoutContext, 'AddCakeOrder'> = {
   kind: 'cake',
+  endpoint: 'AddCakeOrder',
   fields: CHECKOUT_FIELDS,
   schema: cakeOrderInput,
   toBody: ({ dayField: _shown, ...values }, { lines, language }) => {
@@ -82,7 +83,6 @@ export const checkoutForm: VisitorForm<CheckoutField, CheckoutContext> = {
     if (day > window.latest) return { pickupDate: { key: 'site.order.tooLate' } };
     return {};
   },
-  send: (http, body) => http.request('AddCakeOrder', { body: body as never }),
   refusal: (error): Problems<CheckoutField> | undefined => {
     const beside = isHttpError(error) && error.code ? BESIDE[error.code] : undefined;
     return beside && { [beside.field]: { key: beside.key } };

@@ -26,7 +26,7 @@ export interface DayView {
   note: string;
 }
 
-export const REASON: Record<PickupDayState, TranslationKey | null> = {
+const REASON: Record<PickupDayState, TranslationKey | null> = {
   open: null,
   closed: 'site.calendar.closed',
   full: 'site.calendar.full',
@@ -36,7 +36,7 @@ export const REASON: Record<PickupDayState, TranslationKey | null> = {
 const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /** "Saturday 4 April" (UTC: the day is a calendar day at UTC midnight). */
-export function dayLabel(iso: string, language: Language): string {
+function dayLabel(iso: string, language: Language): string {
   let format = dayFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(localeOf(language), {

@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 
 import { browserHttp } from '../../../lib/browser-http';
-import { isHttpError } from '../../../lib/http-error';
 import type { Language } from '../../../lib/language';
+import { readPickupDays } from '../api/read-pickup-days';
 import type { DaySource } from './day-field';
 import { dayViews } from './pickup-day-view';
 
@@ -27,12 +27,9 @@ export function useBranchDays(initialBranch: string, initialDays: PickupDay[] | 
     if (!branch || days === 'plain') return;
     setDays('loading');
     try {
-      const found = await browserHttp.request('GetPickupDays', {
-        query: { branchId: Number(branch), cakes },
-      });
-      setDays(found.days);
-    } catch (error) {
-      setDays(isHttpError(error) && error.status === 404 ? 'plain' : null);
+      setDays(await readPickupDays(browserHttp, Number(branch), cakes));
+    } catch {
+      setDays(null);
     }
   };
 

@@ -1,10 +1,9 @@
 import { todayIn } from '@cakeshop/shared/dates';
-import { DEFAULT_TIME_ZONE } from '@cakeshop/shared/site-days';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { branchesQuery } from '../../../api/contact';
-import { homeQuery } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
 import { localeOf } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { localized } from '../../../lib/localized';
@@ -31,9 +30,9 @@ export function ClosureBanner() {
   const language = useLanguage();
   const { data: calendars } = useQuery(branchCalendarsQuery());
   const { data: branches = [] } = useQuery(branchesQuery());
-  const { data: home } = useQuery(homeQuery());
+  const timeZone = useSiteTimeZone();
   if (!calendars) return null;
-  const closures = upcomingClosures(calendars, todayIn(home?.timeZone ?? DEFAULT_TIME_ZONE));
+  const closures = upcomingClosures(calendars, todayIn(timeZone));
   const named = closures.flatMap((closure) => {
     const branch = branches.find((each) => each.id === closure.branchId);
     if (!branch) return [];

@@ -4,7 +4,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { branchesQuery } from '../../../api/contact';
-import { homeQuery } from '../../../api/home';
+import { useShopSettings } from '../../../api/use-shop-settings';
 import { telLink, whatsappLink } from '../../../lib/contact-links';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
@@ -30,17 +30,17 @@ export function ContactButtons({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data: home } = useQuery(homeQuery());
+  const settings = useShopSettings();
   const { data: branches } = useQuery(branchesQuery());
   const own = branches?.find((candidate) => candidate.id === branchId && candidate.phone);
   const branch = call ? (own ?? branches?.find((candidate) => candidate.phone)) : undefined;
-  if (!home?.whatsappNumber && !branch) return null;
+  if (!settings.whatsappNumber && !branch) return null;
   return (
     <div className="contact-buttons">
-      {home?.whatsappNumber && (
+      {settings.whatsappNumber && (
         <a
           className="btn btn--whatsapp"
-          href={whatsappLink(home.whatsappNumber, text, shopCountry(home))}
+          href={whatsappLink(settings.whatsappNumber, text, shopCountry(settings))}
           target="_blank"
           rel="noopener noreferrer"
         >

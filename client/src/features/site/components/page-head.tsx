@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 
 import { homeQuery } from '../../../api/home';
+import { useShopSettings } from '../../../api/use-shop-settings';
 import type { Language } from '../../../lib/language';
 import { LANG_PARAM, LANGUAGES } from '../../../lib/language';
 import { localized } from '../../../lib/localized';
@@ -45,6 +46,7 @@ export function PageHead({ title, description, image, type = 'website', structur
   const siteUrl = useSiteUrl();
   const { pathname, search } = useLocation();
   const { data: home } = useQuery(homeQuery());
+  const { currency } = useShopSettings();
   const brand = home ? localized(home, 'brandName', language) : '';
   const fullTitle = [title, brand].filter(Boolean).join(' | ');
   const url = urlWith(siteUrl, pathname, search, language);
@@ -57,7 +59,7 @@ export function PageHead({ title, description, image, type = 'website', structur
   const blocks = home
     ? structured
         .filter((data): data is StructuredData => Boolean(data))
-        .map((data) => toJsonLd(data, { origin: siteUrl, language, home }))
+        .map((data) => toJsonLd(data, { origin: siteUrl, language, home, currency }))
     : [];
   return (
     <>

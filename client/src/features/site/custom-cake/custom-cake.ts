@@ -6,7 +6,7 @@ import type { Language } from '../../../lib/language';
 import type { VisitorForm } from '../order/visitor-form';
 import { VISITOR_FIELDS } from '../order/visitor-form';
 
-export const CUSTOM_CAKE_FIELDS = [
+const CUSTOM_CAKE_FIELDS = [
   'occasion',
   'servings',
   'pickupDate',
@@ -30,8 +30,9 @@ const toIso = (value: string) => {
 };
 
 /** A visitor asks for a custom cake, pictures included: posted natively (multipart), or sent by the island. */
-export const customCakeForm: VisitorForm<CustomCakeField, CustomCakeContext> = {
+export const customCakeForm: VisitorForm<CustomCakeField, CustomCakeContext, 'AddCustomCakeRequest'> = {
   kind: 'custom',
+  endpoint: 'AddCustomCakeRequest',
   fields: CUSTOM_CAKE_FIELDS,
   schema: customCakeInput,
   fileField: PICTURES_FIELD,
@@ -43,5 +44,4 @@ export const customCakeForm: VisitorForm<CustomCakeField, CustomCakeContext> = {
     if (day > latest) return { pickupDate: { key: 'site.order.tooLate' } };
     return {};
   },
-  send: (http, body, files) => http.request('AddCustomCakeRequest', { body: body as never, files }),
 };

@@ -6,7 +6,7 @@ import type { IslandModule } from './island-module';
 import type { IslandName } from './islands';
 
 /** One island met while rendering a page, to be rendered on its own afterwards. */
-export interface PendingIsland {
+interface PendingIsland {
   id: string;
   name: IslandName;
   element: ReactElement;

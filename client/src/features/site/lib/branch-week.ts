@@ -2,7 +2,7 @@ import type { BranchCalendar, CalendarException } from '@cakeshop/shared';
 import { addDays } from '@cakeshop/shared/dates';
 
 /** How far ahead the public site tells of a closure. */
-export const CLOSURE_NOTICE_DAYS = 14;
+const CLOSURE_NOTICE_DAYS = 14;
 
 /** A branch's closure that touches the next days, clipped to nothing: its own dates as stored. */
 export interface Closure {

@@ -11,7 +11,7 @@ const home = {
   currency: 'AED',
   imageUrl: '/api/media/hero.webp',
 } as HomeData;
-const ctx = { origin: 'https://bakery.example', language: 'en' as const, home };
+const ctx = { origin: 'https://bakery.example', language: 'en' as const, home, currency: 'AED' };
 
 describe('JSON-LD from the content', () => {
   it('when a cake is described, then it is a Product with an Offer in the site currency', () => {

@@ -20,6 +20,8 @@ export interface LdContext {
   origin: string;
   language: Language;
   home: HomeData;
+  /** The shop's currency (its settings). */
+  currency: string;
 }
 
 const absolute = (origin: string, url: string | null | undefined) =>
@@ -61,7 +63,7 @@ export function bakeryLd(ctx: LdContext, branches: readonly ContactBranch[]): Js
     ...(ctx.home.heroSubtitleEn || ctx.home.heroSubtitleAr
       ? { description: localized(ctx.home, 'heroSubtitle', ctx.language) }
       : {}),
-    currenciesAccepted: ctx.home.currency,
+    currenciesAccepted: ctx.currency,
     department: branchesLd,
   };
 }
@@ -90,7 +92,7 @@ function cakeOffers(cake: Cake, ctx: LdContext, url: string): JsonLd | JsonLd[] 
       '@type': 'Offer',
       ...(name ? { name } : {}),
       price: size.price.toFixed(2),
-      priceCurrency: ctx.home.currency,
+      priceCurrency: ctx.currency,
       availability: 'https://schema.org/InStock',
       url,
     };
@@ -129,7 +131,7 @@ export function courseLd(course: Course, ctx: LdContext, withContext = true, pla
         '@type': 'Offer',
         category: 'Paid',
         price: course.price.toFixed(2),
-        priceCurrency: ctx.home.currency,
+        priceCurrency: ctx.currency,
       },
     ],
     hasCourseInstance: [
@@ -146,7 +148,7 @@ export function courseLd(course: Course, ctx: LdContext, withContext = true, pla
 }
 
 /** A list page: each item in full, so every cake or course on it is described. */
-export function itemListLd(items: JsonLd[]): JsonLd {
+function itemListLd(items: JsonLd[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
@@ -166,7 +168,7 @@ export function faqPageLd(faqs: readonly Faq[], language: Language): JsonLd {
   };
 }
 
-export function personLd(instructor: InstructorData, ctx: LdContext): JsonLd {
+function personLd(instructor: InstructorData, ctx: LdContext): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Person',

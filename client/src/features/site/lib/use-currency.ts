@@ -1,10 +1,6 @@
-import { currencyOf } from '@cakeshop/shared/money';
-import { useQuery } from '@tanstack/react-query';
+import { useShopSettings } from '../../../api/use-shop-settings';
 
-import { homeQuery } from '../../../api/home';
-
-/** The site currency (HomeData, loaded by the site layout's loader), USD until it arrives. */
+/** The site currency (the shop's settings, loaded by the site layout's loader), USD until they arrive. */
 export function useCurrency(): string {
-  const { data: home } = useQuery(homeQuery());
-  return currencyOf(home);
+  return useShopSettings().currency;
 }

@@ -4,7 +4,7 @@ import type { Language } from '../../../lib/language';
 import type { VisitorForm } from './visitor-form';
 import { VISITOR_FIELDS } from './visitor-form';
 
-export const COURSE_BOOKING_FIELDS = ['seats', ...VISITOR_FIELDS] as const;
+const COURSE_BOOKING_FIELDS = ['seats', ...VISITOR_FIELDS] as const;
 export type CourseBookingField = (typeof COURSE_BOOKING_FIELDS)[number];
 
 export interface CourseBookingContext {
@@ -16,11 +16,11 @@ export interface CourseBookingContext {
 }
 
 /** A visitor books seats on a course: posted natively, or sent by the island. */
-export const courseBookingForm: VisitorForm<CourseBookingField, CourseBookingContext> = {
+export const courseBookingForm: VisitorForm<CourseBookingField, CourseBookingContext, 'AddCourseBooking'> = {
   kind: 'course',
+  endpoint: 'AddCourseBooking',
   fields: COURSE_BOOKING_FIELDS,
   schema: courseBookingInput,
   toBody: (values, { courseId, language }) => ({ ...values, courseId, language }),
   receivedFacts: ({ branchId, startDate }) => ({ branchId, day: startDate }),
-  send: (http, body) => http.request('AddCourseBooking', { body: body as never }),
 };

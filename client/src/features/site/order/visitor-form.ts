@@ -1,4 +1,4 @@
-import type { RequestKind } from '@cakeshop/shared';
+import type { BodyOf, RequestKind } from '@cakeshop/shared';
 import { pathTo } from '@cakeshop/shared/routes';
 import type * as z from 'zod';
 
@@ -16,21 +16,25 @@ export type VisitorField = (typeof VISITOR_FIELDS)[number];
 /** The hidden field that carries a form's idempotency key (the API's body field). */
 export const KEY_FIELD = 'idempotencyKey';
 
+/** The rows a visitor's form sends its request to. */
+type VisitorEndpoint = 'AddCakeOrder' | 'AddCourseBooking' | 'AddWaitlistEntry' | 'AddCustomCakeRequest';
+
 /**
  * One visitor form, as both the server's page action (JavaScript off) and the page's island
- * (JavaScript on) take it: the same fields, the same shared schema, the same API call.
+ * (JavaScript on) take it: the same fields, the same shared schema, the same API call. Its body
+ * is typed by its endpoint, so what it builds is what that row takes.
  */
-export interface VisitorForm<F extends string, Context> {
+export interface VisitorForm<F extends string, Context, E extends VisitorEndpoint = VisitorEndpoint> {
   kind: RequestKind;
+  endpoint: E;
   fields: readonly F[];
   schema: z.ZodType;
   /** The API's body from what was typed and what the page knows (the cake, the language…). */
-  toBody(values: Record<F, string>, context: Context): Record<string, unknown>;
+  toBody(values: Record<F, string>, context: Context): BodyOf<E>;
   /** Checks only the page can make before sending (a pick-up day outside the window). */
   check?(values: Record<F, string>, context: Context): Partial<Record<F, Problem>>;
   /** The form's file input, if it has one (a custom cake's pictures): its files go with the body. */
   fileField?: string;
-  send(http: Http, body: Record<string, unknown>, files: readonly Blob[]): Promise<{ reference: string }>;
   /** The form's own reading of a refusal (a full day beside the date), before the common one. */
   refusal?(error: unknown): Problems<F> | undefined;
   /** Where and when, for the confirmation page (absent: the body's `branchId` and `pickupDate`). */
@@ -102,18 +106,19 @@ const IN_FLIGHT_PAUSES_MS = [200, 400, 800, 1600];
 async function sendOnce<F extends string, C>(
   form: VisitorForm<F, C>,
   http: Http,
-  body: Record<string, unknown>,
+  body: BodyOf<VisitorEndpoint>,
   files: readonly Blob[],
 ): Promise<{ reference: string }> {
+  const send = () => http.request(form.endpoint, { body, files });
   for (const pause of IN_FLIGHT_PAUSES_MS) {
     try {
-      return await form.send(http, body, files);
+      return await send();
     } catch (error) {
       if (!isHttpError(error) || error.code !== 'idempotency.in_flight') throw error;
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
-  return form.send(http, body, files);
+  return send();
 }
 
 /**

@@ -11,9 +11,9 @@ import { useActionData, useLoaderData } from 'react-router-dom';
 
 import { cakeQuery } from '../../../api/cake';
 import { branchesQuery } from '../../../api/contact';
-import { homeQuery } from '../../../api/home';
+import { shopSettingsQuery } from '../../../api/settings';
+import { useShopSettings } from '../../../api/use-shop-settings';
 import { formatDate } from '../../../lib/format';
-import { isHttpError } from '../../../lib/http-error';
 import { localized } from '../../../lib/localized';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { useLanguage } from '../../../lib/use-language';
@@ -56,7 +56,7 @@ function basketLoader(queryClient: QueryClient) {
     await settled(
       ...ids.map((id) => queryClient.ensureQueryData(cakeQuery(id))),
       queryClient.ensureQueryData(branchesQuery()),
-      queryClient.ensureQueryData(homeQuery()),
+      queryClient.ensureQueryData(shopSettingsQuery()),
     );
     const cakes = ids.flatMap((id) => queryClient.getQueryData<Cake>(cakeQuery(id).queryKey) ?? []);
     const eligible = (queryClient.getQueryData(branchesQuery().queryKey) ?? [])
@@ -65,14 +65,10 @@ function basketLoader(queryClient: QueryClient) {
     const branchId = chosenBranch(eligible, Number(new URL(request.url).searchParams.get(BRANCH_PARAM)));
     const base = { lines, unreadable: read === null, branchId };
     if (branchId === null || lines.length === 0) return { ...base, days: null };
-    try {
-      const found = await queryClient.ensureQueryData(pickupDaysQuery(branchId, pickupCakes(lines)));
-      return { ...base, days: found.days };
-    } catch (error) {
-      // A backend of an earlier version has no pick-up days: a plain date field, as before.
-      if (isHttpError(error) && error.status === 404) return { ...base, days: 'plain' };
-      throw error;
-    }
+    return {
+      ...base,
+      days: await queryClient.ensureQueryData(pickupDaysQuery(branchId, pickupCakes(lines))),
+    };
   };
 }
 
@@ -91,7 +87,7 @@ export function BasketPage() {
   const currency = useCurrency();
   const { lines, unreadable, branchId, days } = useLoaderData<BasketData>();
   const answer = useActionData<BasketAnswer>();
-  const { data: home } = useQuery(homeQuery());
+  const settings = useShopSettings();
   const { data: branches = [] } = useQuery(branchesQuery());
   // The loader read each cake; one it could not find is no longer offered.
   const queryClient = useQueryClient();
@@ -102,7 +98,7 @@ export function BasketPage() {
     cakes[String(line.cakeId)] = cake ? cakeChoices(cake, t, language, currency) : null;
     if (cake) offered.push(cake);
   }
-  const { earliest, latest } = pickupWindow(home);
+  const { earliest, latest } = pickupWindow(settings);
   return (
     <>
       <PageHead title={t('site.titles.basket')} description={t('site.basket.description')} />

@@ -7,7 +7,7 @@ import { useActionData, useParams } from 'react-router-dom';
 
 import { cakeCategoriesQuery } from '../../../api/cake-category';
 import { cakeQuery } from '../../../api/cake';
-import { homeQuery } from '../../../api/home';
+import { useShopSettings } from '../../../api/use-shop-settings';
 import { formatPlainNumber, formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import type { LazyRoute } from '../../../lib/route-handle';
@@ -44,14 +44,14 @@ function CakeDetail({ cake }: { cake: Cake }) {
   const language = useLanguage();
   const currency = useCurrency();
   const answer = useActionData<FormAnswer<AddField>>();
-  const { data: home } = useQuery(homeQuery());
+  const settings = useShopSettings();
   const { data: categories } = useQuery(cakeCategoriesQuery());
   const category = categoryName(categories, cake.cakeCategoryId, language);
   const name = localized(cake, 'name', language);
   const description = localized(cake, 'description', language);
   const choices = cakeChoices(cake, t, language, currency);
   const price = formatPrice(cake.price, currency, language);
-  const note = home ? localized(home, 'orderNote', language) : '';
+  const note = localized(settings, 'orderNote', language);
   const [firstSize] = choices.sizes;
   return (
     <DetailLayout

@@ -1,10 +1,9 @@
 import { todayIn } from '@cakeshop/shared/dates';
-import { DEFAULT_TIME_ZONE } from '@cakeshop/shared/site-days';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { branchesQuery } from '../../../api/contact';
-import { homeQuery } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
 import { branchCalendarsQuery } from '../api/branch-calendars';
 import { weekOf } from '../lib/branch-week';
 import { EmptyState } from '../../../components/empty-state';
@@ -24,8 +23,7 @@ export function ContactPage() {
   const { t } = useTranslation();
   const branches = useQuery(branchesQuery());
   const { data: calendars } = useQuery(branchCalendarsQuery());
-  const { data: home } = useQuery(homeQuery());
-  const today = todayIn(home?.timeZone ?? DEFAULT_TIME_ZONE);
+  const today = todayIn(useSiteTimeZone());
   return (
     <>
       <PageHead

@@ -7,10 +7,10 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useActionData, useLoaderData } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';
-import { homeQuery } from '../../../api/home';
+import { shopSettingsQuery } from '../../../api/settings';
+import { useShopSettings } from '../../../api/use-shop-settings';
 import { formatDate, formatPlainNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
-import { isHttpError } from '../../../lib/http-error';
 import { httpOf } from '../../../lib/query-client';
 import { pickupDaysQuery } from '../api/pickup-days';
 import { BRANCH_PARAM } from '../basket/use-branch-days';
@@ -38,18 +38,15 @@ interface CustomCakeData {
 /** The shop in the address (or the only one) and its pick-up days, as the basket reads them. */
 function customCakeLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs): Promise<CustomCakeData> => {
-    await settled(queryClient.ensureQueryData(branchesQuery()), queryClient.ensureQueryData(homeQuery()));
+    await settled(
+      queryClient.ensureQueryData(branchesQuery()),
+      queryClient.ensureQueryData(shopSettingsQuery()),
+    );
     const ids = (queryClient.getQueryData(branchesQuery().queryKey) ?? []).map((branch) => branch.id);
     const wanted = Number(new URL(request.url).searchParams.get(BRANCH_PARAM));
     const branchId = ids.includes(wanted) ? wanted : ids.length === 1 ? (ids[0] ?? null) : null;
     if (branchId === null) return { branchId, days: null };
-    try {
-      return { branchId, days: (await queryClient.ensureQueryData(pickupDaysQuery(branchId, ''))).days };
-    } catch (error) {
-      // A backend of an earlier version has no pick-up days: a plain date field, as before.
-      if (isHttpError(error) && error.status === 404) return { branchId, days: 'plain' };
-      throw error;
-    }
+    return { branchId, days: await queryClient.ensureQueryData(pickupDaysQuery(branchId, '')) };
   };
 }
 
@@ -60,8 +57,7 @@ export function route(queryClient: QueryClient): LazyRoute {
     action: visitorAction(
       customCakeForm,
       async ({ request }) => {
-        const home = await queryClient.ensureQueryData(homeQuery());
-        const { earliest, latest } = pickupWindow(home);
+        const { earliest, latest } = pickupWindow(await queryClient.ensureQueryData(shopSettingsQuery()));
         const language = requestLanguage(request);
         return { language, earliest, latest, earliestText: formatDate(earliest, language) };
       },
@@ -78,9 +74,9 @@ export function CustomCakePage() {
   const currency = useCurrency();
   const answer = useActionData<FormAnswer<CustomCakeField>>();
   const { branchId, days } = useLoaderData<CustomCakeData>();
-  const { data: home } = useQuery(homeQuery());
+  const settings = useShopSettings();
   const { data: branches = [] } = useQuery(branchesQuery());
-  const { earliest, latest } = pickupWindow(home);
+  const { earliest, latest } = pickupWindow(settings);
   return (
     <>
       <PageHead title={t('site.titles.customCake')} description={t('site.customCake.lead')} />

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData, useSearchParams } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';
-import { homeQuery, useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
+import { useShopSettings } from '../../../api/use-shop-settings';
 import { httpOf } from '../../../lib/query-client';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { localized } from '../../../lib/localized';
@@ -62,12 +63,12 @@ export function route(queryClient: QueryClient): LazyRoute {
 /** The shop to call or message about a change that is too late to make here. */
 function useContact(): TrackContact {
   const language = useLanguage();
-  const { data: home } = useQuery(homeQuery());
+  const settings = useShopSettings();
   const { data: branches } = useQuery(branchesQuery());
   const branch = branches?.find((candidate) => candidate.phone);
   return {
-    whatsappNumber: home?.whatsappNumber ?? '',
-    country: shopCountry(home),
+    whatsappNumber: settings.whatsappNumber,
+    country: shopCountry(settings),
     phone: branch?.phone ?? '',
     name: branch ? localized(branch, 'name', language) : '',
   };

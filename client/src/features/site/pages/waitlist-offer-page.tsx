@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData, useLoaderData } from 'react-router-dom';
 
-import { useSiteTimeZone } from '../../../api/home';
+import { useSiteTimeZone } from '../../../api/settings';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http-error';
 import type { TranslationKey } from '../../../lib/i18n';

@@ -50,7 +50,7 @@ function problemOf(error: unknown, change: VisitorChange): ChangeOutcome {
 }
 
 /** The day a date input sends (`2026-12-01`) as the contract writes days; "" when it is no day. */
-export function dayOf(value: string): string {
+function dayOf(value: string): string {
   const picked = inputValueToPicker(toAsciiDigits(value.trim()));
   return picked ? pickerToIso(picked) : '';
 }

@@ -5,6 +5,7 @@ import type { ChangeProblem } from './change-forms';
 import type { Problem } from '../../../lib/field-problems';
 import type { Http } from '../../../lib/http';
 import { isHttpError } from '../../../lib/http-error';
+import { readPickupDays } from '../api/read-pickup-days';
 
 export const TRACK_FIELDS = ['reference', 'phone'] as const;
 export type TrackField = (typeof TRACK_FIELDS)[number];
@@ -28,10 +29,8 @@ export async function moveDays(http: Http, result: TrackResult): Promise<PickupD
   if (!result.changes?.includes('pickup') || !result.branchId || result.pickupCakes === undefined)
     return undefined;
   try {
-    const found = await http.request('GetPickupDays', {
-      query: { branchId: result.branchId, cakes: result.pickupCakes },
-    });
-    return found.days;
+    const days = await readPickupDays(http, result.branchId, result.pickupCakes);
+    return days === 'plain' ? undefined : days;
   } catch (error) {
     if (!isHttpError(error)) throw error;
     return undefined;

@@ -1,0 +1,34 @@
+import type { ShopSettings } from '@cakeshop/shared';
+
+/** The settings as the form holds them: every field as text, the seller's under `seller.`. */
+export interface SettingsValues {
+  currency: string;
+  vatRate: string;
+  taxRegime: string;
+  seller: Record<keyof ShopSettings['seller'], string>;
+  timeZone: string;
+  orderLeadDays: string;
+  orderNoteEn: string;
+  orderNoteAr: string;
+  whatsappNumber: string;
+  waitlistHoldHours: string;
+  pickupChangeHours: string;
+  classChangeHours: string;
+}
+
+export function settingsValues(settings: ShopSettings): SettingsValues {
+  return {
+    currency: settings.currency,
+    vatRate: String(settings.vatRate),
+    taxRegime: settings.taxRegime,
+    seller: { ...settings.seller },
+    timeZone: settings.timeZone,
+    orderLeadDays: String(settings.orderLeadDays),
+    orderNoteEn: settings.orderNoteEn,
+    orderNoteAr: settings.orderNoteAr,
+    whatsappNumber: settings.whatsappNumber,
+    waitlistHoldHours: String(settings.waitlistHoldHours),
+    pickupChangeHours: String(settings.pickupChangeHours),
+    classChangeHours: String(settings.classChangeHours),
+  };
+}
