@@ -45,7 +45,7 @@ async function addCake(trx: Trx, nameEn: string, cap: number | null): Promise<Be
       nameAr: 'كعكة القياس',
       descriptionEn: '',
       descriptionAr: '',
-      priceCents: 10_000,
+      priceMinor: 10_000,
       cakeCategoryId: category.id,
       featured: 0,
       imageKey: null,
@@ -58,7 +58,7 @@ async function addCake(trx: Trx, nameEn: string, cap: number | null): Promise<Be
       ...STANDARD_SIZE,
       cakeId: cake.id,
       sortOrder: 0,
-      priceCents: 10_000,
+      priceMinor: 10_000,
       servingsFrom: null,
       servingsTo: null,
     })
@@ -122,10 +122,10 @@ function orderOf(n: number, branch: Branch, cakes: readonly BenchCake[], today: 
     flavourNameEn: null,
     flavourNameAr: null,
     quantity,
-    unitPriceCents: 10_000,
-    grossCents: 10_000 * quantity,
-    netCents: 10_000 * quantity,
-    vatCents: 0,
+    unitPriceMinor: 10_000,
+    grossMinor: 10_000 * quantity,
+    netMinor: 10_000 * quantity,
+    vatMinor: 0,
     cakeMessage: '',
   }));
   const digits = String(500_000_000 + n);
@@ -141,7 +141,7 @@ function orderOf(n: number, branch: Branch, cakes: readonly BenchCake[], today: 
     branchNameEn: branch.nameEn,
     branchNameAr: branch.nameAr,
     cakeMessage: '',
-    totalCents: lines.reduce((sum, line) => sum + line.grossCents, 0),
+    totalMinor: lines.reduce((sum, line) => sum + line.grossMinor, 0),
     customerName: `Bench customer ${n}`,
     phone: digits,
     phoneDigits: digits,
@@ -152,6 +152,7 @@ function orderOf(n: number, branch: Branch, cakes: readonly BenchCake[], today: 
     staffNote: '',
     createdAt: new Date().toISOString(),
     changeCutoffHours: DEFAULT_CHANGE_HOURS.cake,
+    currency: 'AED',
   };
   return { row, lines };
 }

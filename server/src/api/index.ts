@@ -193,10 +193,11 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     tell: (...closing) => requests.closingDays.tell(...closing),
   });
   const cakeOptions = new CakeOptionsRepository();
+  const settings = siteSettingsReader(pages);
   const requests = createVisitorRequests(
     database,
     calendar,
-    siteSettingsReader(pages),
+    settings,
     { calendars, cakeOptions, images },
     {
       requestsPerHour: config.requestsPerHour ?? 10,
@@ -216,7 +217,13 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   };
   database.onReplaced(forgetContent);
 
-  const cakeService = new CakeService(database, cakes, images, cakeOptions);
+  const cakeService = new CakeService(
+    database,
+    cakes,
+    images,
+    cakeOptions,
+    async (db) => (await settings(db)).currency,
+  );
   const courseService = new CourseService(database, courses, images, calendar);
   const faqService = new FaqService(database, new FaqRepository(db));
   const cakeCategories = new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES));

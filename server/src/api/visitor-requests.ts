@@ -298,7 +298,7 @@ export function createVisitorRequests(
       referenceTaken,
       now,
     }),
-    quoteNotice: quoteNotice({ messages, changes: requests.changes, settings }),
+    quoteNotice: quoteNotice({ messages, changes: requests.changes }),
     now,
   });
   return {

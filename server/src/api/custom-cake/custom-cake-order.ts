@@ -40,7 +40,7 @@ export interface CustomCakeOrderDeps {
 
 /** The one line of a custom cake's order: the quoted price, VAT included, split as any line's. */
 function customLine(row: CustomCakeRow, vatRate: number): OrderLineValues {
-  const grossCents = row.quotePriceCents ?? 0;
+  const grossMinor = row.quotePriceMinor ?? 0;
   return {
     lineNo: 0,
     cakeId: CUSTOM_CAKE_ID,
@@ -54,9 +54,9 @@ function customLine(row: CustomCakeRow, vatRate: number): OrderLineValues {
     flavourNameEn: null,
     flavourNameAr: null,
     quantity: 1,
-    unitPriceCents: grossCents,
-    grossCents,
-    ...splitVat(grossCents, vatRate),
+    unitPriceMinor: grossMinor,
+    grossMinor,
+    ...splitVat(grossMinor, vatRate),
     cakeMessage: '',
   };
 }
@@ -100,11 +100,12 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
         branchNameEn: row.branchNameEn,
         branchNameAr: row.branchNameAr,
         cakeMessage: '',
-        totalCents: line.grossCents,
+        totalMinor: line.grossMinor,
         overCapacity: over ? 1 : 0,
         ...visitorColumns(row, deps.now(), {
           phone: row.phone,
           changeCutoffHours: settings.changeHours.cake,
+          currency: row.currency,
         }),
       });
       const record = { ...order, lines: await deps.lines.insert(trx, order.id, [line]) };
@@ -120,7 +121,7 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
           sourceKind: 'custom',
         },
       });
-      await deps.notifications.enqueue(trx, hooks, deps.orderKind.notice(record, days.currency));
+      await deps.notifications.enqueue(trx, hooks, deps.orderKind.notice(record));
       return { id: order.id, reference: order.reference };
     },
   };

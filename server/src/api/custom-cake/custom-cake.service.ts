@@ -1,4 +1,4 @@
-import { toCents, VISITOR_ACTOR } from '@cakeshop/shared';
+import { VISITOR_ACTOR } from '@cakeshop/shared';
 import type {
   customCakeInput,
   CustomCakeQuoteAnswer,
@@ -17,6 +17,7 @@ import type { Upload } from '../http/handler';
 import { currentActor } from '../http/actor';
 import type { ProcessedImage } from '../media/image-pipeline';
 import type { Images } from '../media/images';
+import { minorOf } from '../money';
 import type { PickupDayCheck } from '../order/pickup-day-check';
 import type { Intake, IntakeKind } from '../requests/intake';
 import type { RequestKinds } from '../requests/request-kind';
@@ -132,7 +133,7 @@ export class CustomCakeService {
               branchId: input.branchId,
               branchNameEn: branch.nameEn,
               branchNameAr: branch.nameAr,
-              budgetCents: input.budget === null ? null : toCents(input.budget),
+              budgetMinor: input.budget === null ? null : minorOf(input.budget, terms.currency, 'budget'),
               description: input.description,
               pictures: JSON.stringify(pictures),
               ...visitorColumns(input, this.now(), terms),
@@ -164,8 +165,8 @@ export class CustomCakeService {
       const at = this.now().toISOString();
       const quoted = await this.requests.quote(trx, input.id, from, {
         pickupDate,
-        priceCents: toCents(input.price),
-        depositCents: toCents(input.deposit),
+        priceMinor: minorOf(input.price, row.currency, 'price'),
+        depositMinor: minorOf(input.deposit, row.currency, 'deposit'),
         depositDue: input.depositDue,
         note: input.note,
         at,

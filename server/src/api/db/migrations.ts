@@ -6,6 +6,7 @@ import { waitlistCustomMigrations } from './waitlist-custom-migrations';
 import { contentHistory } from './migration-0010-content-history';
 import { canonicalPhones } from './migration-0020-canonical-phones';
 import { activityDetails } from './migration-0023-activity-details';
+import { moneyMinorUnits } from './migration-0024-money-minor-units';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
@@ -248,6 +249,7 @@ const migrations: Record<string, Migration> = {
   },
   '0020_canonical_phones': canonicalPhones,
   '0023_activity_details': activityDetails,
+  '0024_money_minor_units': moneyMinorUnits,
 };
 
 const provider: MigrationProvider = {

@@ -64,8 +64,8 @@ export interface CakesTable {
   nameAr: string;
   descriptionEn: string;
   descriptionAr: string;
-  /** Whole cents, so 12.30 stays 12.30. */
-  priceCents: number;
+  /** In the minor unit of the shop's currency (shared/src/money.ts), so 12.30 stays 12.30. */
+  priceMinor: number;
   cakeCategoryId: number;
   featured: number;
   imageKey: string | null;
@@ -78,14 +78,14 @@ export interface CakeCategoriesTable extends CategoriesTable {
   dailyCapacity: Generated<number | null>;
 }
 
-/** A size of a cake with its own price; the cake's `priceCents` is its cheapest size's. */
+/** A size of a cake with its own price; the cake's `priceMinor` is its cheapest size's. */
 export interface CakeSizesTable {
   id: Generated<number>;
   cakeId: number;
   sortOrder: number;
   labelEn: string;
   labelAr: string;
-  priceCents: number;
+  priceMinor: number;
   servingsFrom: number | null;
   servingsTo: number | null;
 }
@@ -110,7 +110,7 @@ export interface CoursesTable {
   titleAr: string;
   descriptionEn: string;
   descriptionAr: string;
-  priceCents: number;
+  priceMinor: number;
   categoryId: number;
   startDate: string | null;
   startTime: string | null;
@@ -181,6 +181,8 @@ export interface VisitorRequestColumns {
   statusChangedAt: string | null;
   /** The visitor's changes end this many hours before the event: the policy when it was made. */
   changeCutoffHours: number;
+  /** The currency of its amounts (ISO 4217), the shop's when it was made. */
+  currency: string;
 }
 
 export interface CakeOrdersTable extends VisitorRequestColumns {
@@ -194,7 +196,7 @@ export interface CakeOrdersTable extends VisitorRequestColumns {
   branchNameAr: string;
   cakeMessage: string;
   status: CakeOrderStatus;
-  totalCents: number;
+  totalMinor: number;
   fulfilment: Generated<'pickup' | 'delivery'>;
   /** Who collects, when not the buyer (a cake sent as a gift); not asked for yet. */
   recipientName: Generated<string | null>;
@@ -223,11 +225,11 @@ export interface OrderLinesTable {
   flavourNameAr: string | null;
   quantity: number;
   /** VAT included, as shown. */
-  unitPriceCents: number;
-  /** unitPriceCents × quantity, and its split under the site's VAT rate then. */
-  grossCents: number;
-  netCents: number;
-  vatCents: number;
+  unitPriceMinor: number;
+  /** unitPriceMinor × quantity, and its split under the site's VAT rate then. */
+  grossMinor: number;
+  netMinor: number;
+  vatMinor: number;
   /** Exactly as typed. */
   cakeMessage: string;
 }
@@ -300,13 +302,13 @@ export interface CustomCakeRequestsTable extends VisitorRequestColumns {
   branchId: number;
   branchNameEn: string;
   branchNameAr: string;
-  budgetCents: number | null;
+  budgetMinor: number | null;
   description: string;
   /** JSON: `[{ key, mainFile, variants }]`, in the order sent. */
   pictures: string;
   status: CustomCakeStatus;
-  quotePriceCents: number | null;
-  quoteDepositCents: number | null;
+  quotePriceMinor: number | null;
+  quoteDepositMinor: number | null;
   quoteDepositDue: string | null;
   quoteNote: Generated<string>;
   quotedAt: string | null;
@@ -324,7 +326,8 @@ export interface CustomCakePicturesTable {
 export interface OrderPaymentsTable {
   id: Generated<number>;
   orderId: number;
-  amountCents: number;
+  amountMinor: number;
+  currency: string;
   method: PaymentMethod;
   paidOn: string;
   note: string;

@@ -72,7 +72,7 @@ export class StatusMessages {
       titleAr: facts.titleAr,
       day,
       time: details.time,
-      lines: spec.notice(row, site.currency).lines[row.language],
+      lines: spec.notice(row).lines[row.language],
       place: await places.of(trx, details.branchId, day),
       bringEn: details.bringEn,
       bringAr: details.bringAr,

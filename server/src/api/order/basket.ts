@@ -1,11 +1,11 @@
 import {
   branchPickupWindow,
-  fromCents,
   offeredAt,
   PICKUP_WINDOW_DAYS,
   pickupProblem,
   splitVat,
-  toCents,
+  toMinor,
+  fromMinor,
 } from '@cakeshop/shared';
 import type { ErrorCode, ErrorDetail, OrderLine, PickupCalendar } from '@cakeshop/shared';
 
@@ -21,9 +21,9 @@ export interface PricedLine {
   size: SizeRow;
   flavour: FlavourRow | null;
   quantity: number;
-  unitPriceCents: number;
+  unitPriceMinor: number;
   /** The unit price the visitor was shown, when the form sent it. */
-  shownCents: number | null;
+  shownMinor: number | null;
   cakeMessage: string;
 }
 
@@ -45,6 +45,8 @@ export interface OrderFacts {
   timeZone: string;
   siteLeadDays: number;
   now: Date;
+  /** The shop's currency: the prices the visitor was shown are read in it. */
+  currency: string;
 }
 
 const PICKUP_WORDS = {
@@ -81,8 +83,8 @@ function priceLine(line: OrderLine, lineNo: number, facts: OrderFacts): PricedLi
     size,
     flavour,
     quantity: line.quantity,
-    unitPriceCents: size.priceCents,
-    shownCents: line.unitPrice === undefined ? null : toCents(line.unitPrice),
+    unitPriceMinor: size.priceMinor,
+    shownMinor: line.unitPrice === undefined ? null : toMinor(line.unitPrice, facts.currency),
     cakeMessage: line.cakeMessage,
   };
 }
@@ -149,26 +151,27 @@ export function checkOrder(facts: OrderFacts): PricedLine[] {
       .map(({ path, message }) => ({ path, message }));
     throw new ApiError(400, first.code, first.message, details);
   }
-  checkPrices(priced, facts.expectedTotal, facts.asLines);
+  checkPrices(priced, facts);
   return priced;
 }
 
 /** The visitor was shown other prices than the server's now: they see the new ones first. */
 function checkPrices(
   priced: readonly PricedLine[],
-  expectedTotal: number | undefined,
-  asLines: boolean,
+  { expectedTotal, asLines, currency }: Pick<OrderFacts, 'expectedTotal' | 'asLines' | 'currency'>,
 ): void {
-  const totalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const totalMoved = expectedTotal !== undefined && toCents(expectedTotal) !== totalCents;
-  const moved = priced.filter((line) => line.shownCents !== null && line.shownCents !== line.unitPriceCents);
+  const totalMinor = priced.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
+  const totalMoved = expectedTotal !== undefined && toMinor(expectedTotal, currency) !== totalMinor;
+  const moved = priced.filter((line) => line.shownMinor !== null && line.shownMinor !== line.unitPriceMinor);
   if (!totalMoved && moved.length === 0) return;
   const named = moved.length > 0 ? moved : priced;
   const details = [
-    ...(totalMoved ? [{ path: 'expectedTotal', message: `The total is now ${fromCents(totalCents)}` }] : []),
+    ...(totalMoved
+      ? [{ path: 'expectedTotal', message: `The total is now ${fromMinor(totalMinor, currency)}` }]
+      : []),
     ...named.map((line) => ({
       path: asLines ? `lines.${line.lineNo}.unitPrice` : 'cakeId',
-      message: `${line.cake.nameEn} (${line.size.labelEn}) is now ${fromCents(line.unitPriceCents)} each`,
+      message: `${line.cake.nameEn} (${line.size.labelEn}) is now ${fromMinor(line.unitPriceMinor, currency)} each`,
     })),
   ];
   throw new ApiError(409, 'order.price_changed', 'A price changed since the total was shown', details);
@@ -176,7 +179,7 @@ function checkPrices(
 
 /** A priced line as it is stored: names as they are now, and its VAT under the site's rate. */
 export function lineValues(line: PricedLine, vatRate: number): OrderLineValues {
-  const grossCents = line.unitPriceCents * line.quantity;
+  const grossMinor = line.unitPriceMinor * line.quantity;
   return {
     lineNo: line.lineNo,
     cakeId: line.cake.id,
@@ -190,9 +193,9 @@ export function lineValues(line: PricedLine, vatRate: number): OrderLineValues {
     flavourNameEn: line.flavour?.nameEn ?? null,
     flavourNameAr: line.flavour?.nameAr ?? null,
     quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
-    grossCents,
-    ...splitVat(grossCents, vatRate),
+    unitPriceMinor: line.unitPriceMinor,
+    grossMinor,
+    ...splitVat(grossMinor, vatRate),
     cakeMessage: line.cakeMessage,
   };
 }

@@ -1,4 +1,4 @@
-import { canMove, fromCents, waitsForDay } from '@cakeshop/shared';
+import { canMove, fromMinor, waitsForDay } from '@cakeshop/shared';
 import type { CakeOrder, CakeOrderLine, CakeOrderStatus } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
@@ -13,7 +13,7 @@ import { visitorNotice, visitorOut } from '../requests/visitor-columns';
 import type { OrderCapacity } from './order-capacity';
 import type { CakeOrderRecord, OrderLineRow, OrderLinesRepository } from './order-lines.repository';
 
-const toLine = (line: OrderLineRow): CakeOrderLine => ({
+const toLine = (line: OrderLineRow, currency: string): CakeOrderLine => ({
   cakeId: line.cakeId,
   cakeNameEn: line.cakeNameEn,
   cakeNameAr: line.cakeNameAr,
@@ -24,9 +24,9 @@ const toLine = (line: OrderLineRow): CakeOrderLine => ({
   flavourNameEn: line.flavourNameEn,
   flavourNameAr: line.flavourNameAr,
   quantity: line.quantity,
-  unitPrice: fromCents(line.unitPriceCents),
+  unitPrice: fromMinor(line.unitPriceMinor, currency),
   cakeMessage: line.cakeMessage,
-  total: fromCents(line.grossCents),
+  total: fromMinor(line.grossMinor, currency),
 });
 
 const cakesIn = (order: CakeOrderRecord) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -47,8 +47,8 @@ export function toCakeOrder(order: CakeOrderRecord): CakeOrder {
     branchNameEn: order.branchNameEn,
     branchNameAr: order.branchNameAr,
     cakeMessage: order.cakeMessage,
-    total: fromCents(order.totalCents),
-    lines: order.lines.map(toLine),
+    total: fromMinor(order.totalMinor, order.currency),
+    lines: order.lines.map((line) => toLine(line, order.currency)),
     overCapacity: order.overCapacity === 1,
     fulfilment: order.fulfilment,
     dayClosed: order.dayClosed === true,
@@ -75,7 +75,7 @@ function title(order: CakeOrderRecord, language: Language): string {
 }
 
 /** What an order's messages list, in one language: each line and its message, the day, the total. */
-function lines(order: CakeOrderRecord, currency: string, language: Language): string[] {
+function lines(order: CakeOrderRecord, language: Language): string[] {
   const words = wordsIn(language);
   const { t, day, money, pick } = words;
   return [
@@ -87,11 +87,11 @@ function lines(order: CakeOrderRecord, currency: string, language: Language): st
       date: day(order.pickupDate),
       branch: pick(order.branchNameEn, order.branchNameAr),
     }),
-    t('notices.lines.total', { total: money(fromCents(order.totalCents), currency) }),
+    t('notices.lines.total', { total: money(order.totalMinor, order.currency) }),
   ];
 }
 
-function notice(order: CakeOrderRecord, currency: string): VisitorRequestNotice {
+function notice(order: CakeOrderRecord): VisitorRequestNotice {
   return {
     kind: 'cake',
     ...visitorNotice(order),
@@ -99,15 +99,15 @@ function notice(order: CakeOrderRecord, currency: string): VisitorRequestNotice 
     titleEn: title(order, 'en'),
     titleAr: title(order, 'ar'),
     date: order.pickupDate,
-    total: fromCents(order.totalCents),
-    currency,
-    lines: { en: lines(order, currency, 'en'), ar: lines(order, currency, 'ar') },
+    total: fromMinor(order.totalMinor, order.currency),
+    currency: order.currency,
+    lines: { en: lines(order, 'en'), ar: lines(order, 'ar') },
     fields: {
       quantity: cakesIn(order),
       branchEn: order.branchNameEn,
       branchAr: order.branchNameAr,
       cakeMessage: order.cakeMessage,
-      lines: order.lines.map(toLine),
+      lines: order.lines.map((line) => toLine(line, order.currency)),
     },
   };
 }
@@ -131,7 +131,7 @@ function exported(order: CakeOrderRecord) {
       .map((line) => line.cakeMessage)
       .filter((message) => message !== '')
       .join(' | '),
-    total: fromCents(order.totalCents),
+    totalMinor: order.totalMinor,
   };
 }
 

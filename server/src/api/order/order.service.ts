@@ -1,4 +1,4 @@
-import { fromCents, linesOf } from '@cakeshop/shared';
+import { fromMinor, linesOf } from '@cakeshop/shared';
 import type { CakeOrder, cakeOrderInput, CakeOrderReceipt, staffCakeOrderInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
@@ -38,12 +38,20 @@ export interface OrderServiceDeps {
 /** How an accepted order is answered, and what a bot that filled the honeypot is told instead. */
 interface Answer<Receipt> {
   of(row: CakeOrderRecord): Receipt;
-  decoy(reference: string, totalCents: number): Receipt;
+  decoy(reference: string, totalMinor: number, currency: string): Receipt;
 }
 
 const visitorAnswer: Answer<CakeOrderReceipt> = {
-  of: (row) => ({ reference: row.reference, status: row.status, total: fromCents(row.totalCents) }),
-  decoy: (reference, totalCents) => ({ reference, status: 'new', total: fromCents(totalCents) }),
+  of: (row) => ({
+    reference: row.reference,
+    status: row.status,
+    total: fromMinor(row.totalMinor, row.currency),
+  }),
+  decoy: (reference, totalMinor, currency) => ({
+    reference,
+    status: 'new',
+    total: fromMinor(totalMinor, currency),
+  }),
 };
 
 /** The staff's own orders have no honeypot: the id, to answer with the order as the inbox reads it. */
@@ -121,9 +129,9 @@ export class OrderService {
       receiptOf: (row) => answer.of(row),
       overCapacity: (row) => row.overCapacity === 1,
       check: async (trx) => {
-        const { values, totalCents, branchCap, branch } = await this.checked(trx, input);
+        const { values, totalMinor, branchCap, branch, currency } = await this.checked(trx, input);
         return {
-          decoy: (reference) => answer.decoy(reference, totalCents),
+          decoy: (reference) => answer.decoy(reference, totalMinor, currency),
           store: async (reference, terms) => {
             const over = await this.deps.capacity.take(trx, {
               branchId: input.branchId,
@@ -146,7 +154,7 @@ export class OrderService {
               branchNameEn: branch.nameEn,
               branchNameAr: branch.nameAr,
               cakeMessage: first.cakeMessage ?? '',
-              totalCents,
+              totalMinor,
               overCapacity: over ? 1 : 0,
               ...visitorColumns(input, this.deps.now(), terms),
             });
@@ -181,14 +189,16 @@ export class OrderService {
       timeZone: settings.timeZone,
       siteLeadDays: settings.orderLeadDays,
       now: now(),
+      currency: settings.currency,
     });
     const values = priced.map((line) => lineValues(line, settings.vatRate));
     return {
       values,
-      totalCents: values.reduce((sum, line) => sum + line.grossCents, 0),
+      totalMinor: values.reduce((sum, line) => sum + line.grossMinor, 0),
       branchCap: calendar?.dailyCapacity ?? null,
       // checkOrder refused an unknown branch.
       branch: branch!,
+      currency: settings.currency,
     };
   }
 }

@@ -18,7 +18,7 @@ export class PaymentsRepository {
   order(db: Kysely<DB> | Trx, id: number) {
     return db
       .selectFrom('cakeOrders')
-      .select(['id', 'reference', 'totalCents'])
+      .select(['id', 'reference', 'totalMinor', 'currency'])
       .where('id', '=', id)
       .executeTakeFirst();
   }

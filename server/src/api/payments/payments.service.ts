@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@cakeshop/shared';
+import { fromMinor } from '@cakeshop/shared';
 import type { OrderPayments, recordOrderPaymentInput } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import type { Database, Trx } from '../db/database';
 import type { DB } from '../db/schema';
 import { ApiError } from '../errors';
 import { currentActor } from '../http/actor';
+import { minorOf } from '../money';
 import type { PaymentsRepository } from './payments.repository';
 
 type PaymentInput = z.output<typeof recordOrderPaymentInput>;
@@ -26,15 +27,15 @@ export class PaymentsService {
     const order = await this.payments.order(db, orderId);
     if (!order) throw ApiError.notFound('No such cake order');
     const rows = await this.payments.ofOrder(db, orderId);
-    const paidCents = rows.reduce((sum, row) => sum + row.amountCents, 0);
+    const paidMinor = rows.reduce((sum, row) => sum + row.amountMinor, 0);
     return {
       orderId,
-      total: fromCents(order.totalCents),
-      paid: fromCents(paidCents),
-      balance: fromCents(order.totalCents - paidCents),
+      total: fromMinor(order.totalMinor, order.currency),
+      paid: fromMinor(paidMinor, order.currency),
+      balance: fromMinor(order.totalMinor - paidMinor, order.currency),
       payments: rows.map((row) => ({
         id: row.id,
-        amount: fromCents(row.amountCents),
+        amount: fromMinor(row.amountMinor, row.currency),
         method: row.method,
         paidOn: row.paidOn,
         note: row.note,
@@ -50,7 +51,8 @@ export class PaymentsService {
       if (!order) throw ApiError.field('orderId', 'No such cake order');
       await this.payments.add(trx, {
         orderId: input.orderId,
-        amountCents: toCents(input.amount),
+        amountMinor: minorOf(input.amount, order.currency, 'amount'),
+        currency: order.currency,
         method: input.method,
         paidOn: input.paidOn,
         note: input.note,

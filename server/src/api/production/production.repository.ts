@@ -22,7 +22,8 @@ export interface ProductionRow {
   quantity: number;
   cakeMessage: string;
   notes: string;
-  totalCents: number;
+  totalMinor: number;
+  currency: string;
   /** The custom-cake request the order came of, if it did. */
   customOccasion: string | null;
   customServings: number | null;
@@ -58,7 +59,8 @@ export class ProductionRepository {
         'l.quantity',
         'l.cakeMessage',
         'o.notes',
-        'o.totalCents',
+        'o.totalMinor',
+        'o.currency',
         'c.occasion as customOccasion',
         'c.servings as customServings',
         'c.description as customDescription',
@@ -77,10 +79,10 @@ export class ProductionRepository {
     if (orderIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('orderPayments')
-      .select(['orderId', (eb) => eb.fn.sum<number | string>('amountCents').as('cents')])
+      .select(['orderId', (eb) => eb.fn.sum<number | string>('amountMinor').as('paid')])
       .where('orderId', 'in', orderIds)
       .groupBy('orderId')
       .execute();
-    return new Map(rows.map((row) => [row.orderId, Number(row.cents)]));
+    return new Map(rows.map((row) => [row.orderId, Number(row.paid)]));
   }
 }

@@ -1,4 +1,4 @@
-import { addDays, fromCents } from '@cakeshop/shared';
+import { addDays, fromMinor } from '@cakeshop/shared';
 import type { ProductionSheet, productionQuery } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -73,7 +73,7 @@ function ordersOf(rows: readonly ProductionRow[], paid: ReadonlyMap<number, numb
         phone: row.phone,
         lines: [],
         notes: row.notes,
-        balance: fromCents(row.totalCents - (paid.get(row.orderId) ?? 0)),
+        balance: fromMinor(row.totalMinor - (paid.get(row.orderId) ?? 0), row.currency),
         customCake:
           row.customDescription === null
             ? null

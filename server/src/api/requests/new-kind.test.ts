@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { fromMinor } from '@cakeshop/shared';
 import type { PerKind } from '@cakeshop/shared';
 import { sql } from 'kysely';
 import { pino } from 'pino';
@@ -31,14 +32,14 @@ const huda = { customerName: 'Huda', phone: '050 111 2233', email: '', notes: ''
 
 /** A gift voucher request: the throwaway third kind, in the few lines a kind takes. */
 interface GiftRow extends RequestRow {
-  amountCents: number;
+  amountMinor: number;
 }
 const giftKind: RequestKindSpec<GiftRow, { reference: string; amount: number }> = {
   table: 'giftRequests' as RequestTable,
   entity: 'CakeOrder',
   countField: 'newGifts' as 'newCakeOrders',
   canMove: (from, to) => from === to || (from === 'new' && to === 'sent'),
-  toContract: (row) => ({ reference: row.reference, amount: row.amountCents / 100 }),
+  toContract: (row) => ({ reference: row.reference, amount: fromMinor(row.amountMinor, row.currency) }),
   track: (row) => ({ status: row.status, date: null, titleEn: 'Gift voucher', titleAr: 'قسيمة هدية' }),
   exported: (row) => ({
     itemEn: 'Gift voucher',
@@ -48,19 +49,19 @@ const giftKind: RequestKindSpec<GiftRow, { reference: string; amount: number }> 
     branchEn: '',
     branchAr: '',
     cakeMessage: '',
-    total: row.amountCents / 100,
+    totalMinor: row.amountMinor,
   }),
-  notice: (row, currency) => ({
+  notice: (row) => ({
     kind: 'gift' as 'cake',
     ...visitorNotice(row),
     event: 'gift.created',
     titleEn: 'Gift voucher',
     titleAr: 'قسيمة هدية',
     date: null,
-    total: row.amountCents / 100,
-    currency,
+    total: fromMinor(row.amountMinor, row.currency),
+    currency: row.currency,
     lines: { en: ['Gift voucher'], ar: ['قسيمة هدية'] },
-    fields: { amount: row.amountCents / 100 },
+    fields: { amount: fromMinor(row.amountMinor, row.currency) },
   }),
   visitorChanges: { allowed: ['cancel'], from: ['new'] },
   // A voucher happens nowhere in particular.
@@ -110,7 +111,7 @@ beforeAll(async () => {
     customer_name TEXT NOT NULL, phone TEXT NOT NULL, phone_digits TEXT NOT NULL, email TEXT NOT NULL,
     notes TEXT NOT NULL, language TEXT NOT NULL, status TEXT NOT NULL, staff_note TEXT NOT NULL,
     created_at TEXT NOT NULL, status_changed_by TEXT, status_changed_at TEXT,
-    change_cutoff_hours INTEGER NOT NULL, amount_cents INTEGER NOT NULL
+    change_cutoff_hours INTEGER NOT NULL, currency TEXT NOT NULL, amount_minor INTEGER NOT NULL
   )`.execute(database.db);
 });
 afterAll(async () => {
@@ -170,7 +171,7 @@ describe('a third kind of request', () => {
                   .insertInto('giftRequests' as 'cakeOrders')
                   .values({
                     reference,
-                    amountCents: 15_000,
+                    amountMinor: 15_000,
                     ...visitorColumns(huda, now(), terms),
                   } as never)
                   .returningAll()

@@ -1,4 +1,4 @@
-import { addDays, normaliseReference } from '@cakeshop/shared';
+import { addDays, decimalText, normaliseReference } from '@cakeshop/shared';
 import { phoneKey } from '@cakeshop/shared/phone-numbers';
 import type { Paged, RequestHistory, RequestKind } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
@@ -97,6 +97,7 @@ const EXPORT_HEADER = [
   'language',
   'notes',
   'staff_note',
+  'currency',
 ] as const;
 
 /**
@@ -348,7 +349,7 @@ export class RequestsService<Kinds extends RequestKinds> {
         facts: spec.track(found.row),
         details,
         place: await this.options.places.of(db, details.branchId, details.day),
-        lines: spec.notice(found.row, site.currency).lines[found.row.language],
+        lines: spec.notice(found.row).lines[found.row.language],
         settings: site,
         sequence: await this.changes.revisions(db, found.kind, found.row.id),
         now: this.options.now(),
@@ -399,13 +400,14 @@ export class RequestsService<Kinds extends RequestKinds> {
             own.branchEn,
             own.branchAr,
             own.cakeMessage,
-            own.total,
+            own.totalMinor === null ? null : decimalText(own.totalMinor, row.currency),
             row.customerName,
             row.phone,
             row.email,
             row.language,
             row.notes,
             row.staffNote,
+            row.currency,
           ];
         }),
       ),

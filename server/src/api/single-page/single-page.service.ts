@@ -1,14 +1,15 @@
 import type { ActivityEntity, ContentKind } from '@cakeshop/shared';
-import { SINGLE_RECORD_ID } from '@cakeshop/shared';
+import { DEFAULT_CURRENCY, SINGLE_RECORD_ID } from '@cakeshop/shared';
 
 import { recordActivity } from '../audit/record-activity';
 import type { FromDraft } from '../content/from-draft';
 import { recordLiveSave, versionFieldsOf } from '../content/record-saves';
 import type { VersionFields } from '../content/record-saves';
-import type { Database } from '../db/database';
+import type { Database, Trx } from '../db/database';
 import type { Upload } from '../http/handler';
 import { toImageOut } from '../media/images';
 import type { ImageOut, Images } from '../media/images';
+import { rescaleCatalogue } from '../money';
 import type { PageKey, PageRow, SinglePageRepository } from './single-page.repository';
 
 /** What the activity log calls each page, and drafts and versions its kind. */
@@ -16,6 +17,18 @@ const PAGE_ENTITIES: Record<PageKey, Extract<ActivityEntity, ContentKind>> = {
   home: 'HomeData',
   about: 'AboutData',
   instructor: 'InstructorData',
+};
+
+/** A page's currency, when it has one (Home's; `DEFAULT_CURRENCY` for a Home saved without it). */
+const currencyIn = (page: object): string =>
+  'currency' in page && typeof page.currency === 'string' ? page.currency : DEFAULT_CURRENCY;
+
+/**
+ * What else a page's save changes, in its transaction: a new currency with other decimals keeps
+ * the catalogue's prices at their numbers in the new minor unit.
+ */
+const ALSO_SAVED: Partial<Record<PageKey, (trx: Trx, before: object, after: object) => Promise<void>>> = {
+  home: (trx, before, after) => rescaleCatalogue(trx, currencyIn(before), currencyIn(after)),
 };
 
 /**
@@ -74,6 +87,7 @@ export class SinglePageService<Fields extends object> {
         fromDraft: fromDraft !== undefined,
         before: () => Promise.resolve({ record: this.toOut(current), imageKey: currentKey }),
       });
+      await ALSO_SAVED[this.key]?.(trx, this.toOut(current), fields);
       await this.pages.save(trx, this.key, fields, imageKey);
       await recordActivity(trx, { action: fromDraft ? 'publish' : 'edit', entity: kind });
       if (imageKey !== currentKey) this.images.release(hooks, currentKey);
