@@ -141,6 +141,11 @@ export default tseslint.config(
             'The requests core imports no kind of request: kinds plug into it (visitor-requests.ts).',
           ],
           [
+            'payments',
+            ['db', 'http', 'idempotency', 'outbox', 'audit'],
+            'Payments know no kind of request: the kinds hear of them through their events (paid, refunded).',
+          ],
+          [
             'content',
             ['db', 'http'],
             'Versions of content import only the database and HTTP layers: every kind calls them.',

@@ -117,6 +117,20 @@ const boundaries = [
     allowed: '../outbox/notice',
   },
   {
+    rule: 'payments importing a kind of request',
+    file: 'server/src/api/payments/boundary-probe.ts',
+    crossing: '../order/order.kind',
+    reason: 'Payments know no kind of request',
+    allowed: '../audit/record-activity',
+  },
+  {
+    rule: 'payments importing the requests core',
+    file: 'server/src/api/payments/boundary-probe.ts',
+    crossing: '../requests/request-kind',
+    reason: 'Payments know no kind of request',
+    allowed: '../outbox/notice',
+  },
+  {
     rule: 'the versions of content importing a kind of content',
     file: 'server/src/api/content/boundary-probe.ts',
     crossing: '../cake/cake.service',

@@ -273,7 +273,11 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     ...faqHandlers(faqService),
     ...homeHandlers(singlePages),
     ...instructorHandlers(singlePages),
-    ...productionHandlers(new ProductionService(db, branches, new ProductionRepository(db), calendar)),
+    ...productionHandlers(
+      new ProductionService(db, branches, new ProductionRepository(db), calendar, (db, ids) =>
+        requests.payments.netPaid(db, ids),
+      ),
+    ),
   };
 
   const router = createRouter();

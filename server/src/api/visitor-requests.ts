@@ -27,6 +27,7 @@ import { classReminders, missedPickups } from './messages/sweepers';
 import { OrderCapacity } from './order/order-capacity';
 import { OrderFactsRepository } from './order/order-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
+import { OrderPayments } from './order/order-payments';
 import type { CakeOrderRecord } from './order/order-lines.repository';
 import { cakeOrderKind } from './order/order.kind';
 import { OrderRepository } from './order/order.repository';
@@ -40,8 +41,8 @@ import { Notifications } from './outbox/notifications';
 import { OutboxRepository } from './outbox/outbox.repository';
 import { OutboxWorker } from './outbox/outbox.worker';
 import type { OutboxSenders, OutboxWorkerOptions } from './outbox/outbox.worker';
+import { Payments } from './payments/payments';
 import { PaymentsRepository } from './payments/payments.repository';
-import { PaymentsService } from './payments/payments.service';
 import { Intake } from './requests/intake';
 import { Places } from './requests/places';
 import type { RequestKindSpec } from './requests/request-kind';
@@ -77,7 +78,7 @@ function moveFacts(order: CakeOrderRecord): { branchId: number; pickupCakes: str
 function kindsOf(
   cakeOrders: { lines: OrderLinesRepository; capacity: OrderCapacity },
   siteUrl: string | undefined,
-  payments: PaymentsService,
+  payments: OrderPayments,
   urlOf: MediaUrl,
   closedOn: (db: Kysely<DB> | Trx) => Promise<ClosedOn>,
 ) {
@@ -185,6 +186,8 @@ export function createVisitorRequests(
   worker: OutboxWorker;
   sweeper: WaitlistSweeper;
   pickupDays: PickupDaysService;
+  /** Money taken for requests and given back (the production sheet reads what each order was paid). */
+  payments: Payments;
   /** The requests on days a branch's calendar closes, and telling their visitors. */
   closingDays: ClosingDays;
 } {
@@ -197,7 +200,8 @@ export function createVisitorRequests(
   const counters = new PickupCountersRepository();
   const lines = new OrderLinesRepository();
   const capacity = new OrderCapacity(counters, facts);
-  const payments = new PaymentsService(database, new PaymentsRepository());
+  const money = new Payments(new PaymentsRepository(), config.now);
+  const payments = new OrderPayments(database, money);
   // A custom cake's pictures are the visitor's: linked only by signed links (PrivateLinks).
   const kinds = kindsOf(
     { lines, capacity },
@@ -303,15 +307,16 @@ export function createVisitorRequests(
   });
   return {
     handlers: {
-      ...orderHandlers(orders, requests.of('cake'), changes, pickupDays),
+      ...orderHandlers(orders, requests.of('cake'), changes, pickupDays, payments),
       ...bookingHandlers(bookings, requests.of('course'), changes),
       ...requestsHandlers(requests, changes),
       ...waitlist.handlers,
-      ...customCakeHandlers(customCakes, requests.of('custom'), payments),
+      ...customCakeHandlers(customCakes, requests.of('custom')),
     },
     worker,
     sweeper: waitlist.sweeper,
     pickupDays,
+    payments: money,
     closingDays: closedDays({ requests, messages, site: calendar }),
   };
 }

@@ -323,16 +323,60 @@ export interface CustomCakePicturesTable {
   imageKey: string;
 }
 
-export interface OrderPaymentsTable {
+/** What a request is asked to pay, and when: the whole, a deposit, the balance (payments/). */
+export interface PaymentCollectionsTable {
   id: Generated<number>;
-  orderId: number;
+  requestId: number;
+  purpose: 'full' | 'deposit' | 'balance';
   amountMinor: number;
   currency: string;
+  /** The day it is due by (ISO at UTC midnight); null: no day set. */
+  dueOn: string | null;
+  status: 'open' | 'paid' | 'cancelled';
+  createdAt: string;
+}
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+
+/**
+ * Money taken for a request, through a provider: `manual` (the staff record what they took at the
+ * counter, paid at once); a gateway's payment is pending until it says paid, failed or expired.
+ */
+export interface PaymentsTable {
+  id: Generated<number>;
+  collectionId: number | null;
+  requestId: number;
+  /** Which entry of payments/providers.ts took it. */
+  provider: string;
+  /** The provider's own id of it (unique per provider); null for a manual one. */
+  providerRef: string | null;
   method: PaymentMethod;
-  paidOn: string;
+  amountMinor: number;
+  currency: string;
+  status: PaymentStatus;
+  /** When it was paid; null until it is. */
+  paidOn: string | null;
   note: string;
+  /** Who recorded or began it (a username, or `visitor`). */
   recordedBy: string;
-  recordedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type RefundStatus = 'pending' | 'refunded' | 'failed';
+
+/** Money given back from a payment, whole or in part. */
+export interface RefundsTable {
+  id: Generated<number>;
+  paymentId: number;
+  amountMinor: number;
+  currency: string;
+  status: RefundStatus;
+  providerRef: string | null;
+  reason: string;
+  requestedBy: string;
+  createdAt: string;
+  confirmedAt: string | null;
 }
 
 export interface OutboxTable {
@@ -430,7 +474,9 @@ export interface DB extends ContentTables {
   waitlistEntries: WaitlistEntriesTable;
   customCakeRequests: CustomCakeRequestsTable;
   customCakePictures: CustomCakePicturesTable;
-  orderPayments: OrderPaymentsTable;
+  paymentCollections: PaymentCollectionsTable;
+  payments: PaymentsTable;
+  refunds: RefundsTable;
 }
 
 /** Tables keyed by an integer `id`. */

@@ -73,16 +73,4 @@ export class ProductionRepository {
       .orderBy('l.lineNo')
       .execute();
   }
-
-  /** What was recorded paid for each of these orders (an order with nothing paid is left out). */
-  async paid(orderIds: readonly number[]): Promise<Map<number, number>> {
-    if (orderIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('orderPayments')
-      .select(['orderId', (eb) => eb.fn.sum<number | string>('amountMinor').as('paid')])
-      .where('orderId', 'in', orderIds)
-      .groupBy('orderId')
-      .execute();
-    return new Map(rows.map((row) => [row.orderId, Number(row.paid)]));
-  }
 }
