@@ -24,6 +24,7 @@ import type { Handlers } from './http/handler';
 import type { Images, MediaUrl } from './media/images';
 import { StatusMessages } from './messages/status-messages';
 import { classReminders, missedPickups } from './messages/sweepers';
+import { FulfilmentRepository } from './fulfilment/fulfilment.repository';
 import { OrderCapacity } from './order/order-capacity';
 import { OrderFactsRepository } from './order/order-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
@@ -76,7 +77,7 @@ function moveFacts(order: CakeOrderRecord): { branchId: number; pickupCakes: str
  * anything was paid; a custom cake's, the balance of the order it became.
  */
 function kindsOf(
-  cakeOrders: { lines: OrderLinesRepository; capacity: OrderCapacity },
+  cakeOrders: { lines: OrderLinesRepository; fulfilments: FulfilmentRepository; capacity: OrderCapacity },
   siteUrl: string | undefined,
   payments: OrderPayments,
   urlOf: MediaUrl,
@@ -199,12 +200,13 @@ export function createVisitorRequests(
   const facts = new OrderFactsRepository(sources.cakeOptions);
   const counters = new PickupCountersRepository();
   const lines = new OrderLinesRepository();
+  const fulfilments = new FulfilmentRepository();
   const capacity = new OrderCapacity(counters, facts);
   const money = new Payments(new PaymentsRepository(), config.now);
   const payments = new OrderPayments(database, money);
   // A custom cake's pictures are the visitor's: linked only by signed links (PrivateLinks).
   const kinds = kindsOf(
-    { lines, capacity },
+    { lines, fulfilments, capacity },
     config.notify.siteUrl,
     payments,
     sources.images.privateUrlOf,
@@ -234,12 +236,13 @@ export function createVisitorRequests(
   const referenceTaken = (trx: Trx, reference: string) => requests.referenceTaken(trx, reference);
   const intake = new Intake({ database, limits, notifications, referenceTaken, settings });
   const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
-  const orderRows = new OrderRepository();
+  const orderRows = new OrderRepository(fulfilments);
   const days = new PickupDayCheck({ site: calendar, calendars: sources.calendars, now });
   const orders = new OrderService({
     kind: { name: 'cake', spec: kinds.cake, repository: requests.repository('cake') },
     requests: requests.of('cake'),
     orders: orderRows,
+    fulfilments,
     lines,
     facts,
     capacity,

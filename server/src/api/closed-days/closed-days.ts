@@ -19,18 +19,25 @@ export interface ClosedDaysDeps {
 
 /** The requests of a branch, from today on, still waiting for their day: cake orders and custom cakes. */
 async function waiting(trx: Trx, branchId: number, today: string): Promise<ClosedDayRequest[]> {
-  const columns = ['id', 'reference', 'customerName', 'pickupDate', 'status', 'language'] as const;
   const [orders, customs] = await Promise.all([
     trx
       .selectFrom('cakeOrders')
-      .select(columns)
-      .where('branchId', '=', branchId)
-      .where('pickupDate', '>=', today)
-      .where('status', 'in', [...WAITING_FOR_DAY.cake])
+      .innerJoin('fulfilments', 'fulfilments.requestId', 'cakeOrders.id')
+      .select([
+        'cakeOrders.id',
+        'cakeOrders.reference',
+        'cakeOrders.customerName',
+        'fulfilments.day as pickupDate',
+        'cakeOrders.status',
+        'cakeOrders.language',
+      ])
+      .where('fulfilments.branchId', '=', branchId)
+      .where('fulfilments.day', '>=', today)
+      .where('cakeOrders.status', 'in', [...WAITING_FOR_DAY.cake])
       .execute(),
     trx
       .selectFrom('customCakeRequests')
-      .select(columns)
+      .select(['id', 'reference', 'customerName', 'pickupDate', 'status', 'language'])
       .where('branchId', '=', branchId)
       .where('pickupDate', '>=', today)
       .where('status', 'in', [...WAITING_FOR_DAY.custom])

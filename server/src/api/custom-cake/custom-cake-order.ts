@@ -89,25 +89,27 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
         branchCap: calendar?.dailyCapacity ?? null,
         overCapacity: false,
       });
-      const order = await deps.orders.insert(trx, {
-        reference: await freshReference(trx),
-        cakeId: CUSTOM_CAKE_ID,
-        cakeNameEn: line.cakeNameEn,
-        cakeNameAr: line.cakeNameAr,
-        quantity: 1,
-        pickupDate: row.pickupDate,
-        branchId: row.branchId,
-        branchNameEn: row.branchNameEn,
-        branchNameAr: row.branchNameAr,
-        cakeMessage: '',
-        totalMinor: line.grossMinor,
-        overCapacity: over ? 1 : 0,
-        ...visitorColumns(row, deps.now(), {
-          phone: row.phone,
-          changeCutoffHours: settings.changeHours.cake,
-          currency: row.currency,
-        }),
-      });
+      const order = await deps.orders.insert(
+        trx,
+        {
+          reference: await freshReference(trx),
+          cakeId: CUSTOM_CAKE_ID,
+          cakeNameEn: line.cakeNameEn,
+          cakeNameAr: line.cakeNameAr,
+          quantity: 1,
+          branchNameEn: row.branchNameEn,
+          branchNameAr: row.branchNameAr,
+          cakeMessage: '',
+          totalMinor: line.grossMinor,
+          overCapacity: over ? 1 : 0,
+          ...visitorColumns(row, deps.now(), {
+            phone: row.phone,
+            changeCutoffHours: settings.changeHours.cake,
+            currency: row.currency,
+          }),
+        },
+        { branchId: row.branchId, pickupDate: row.pickupDate },
+      );
       const record = { ...order, lines: await deps.lines.insert(trx, order.id, [line]) };
       await recordActivity(trx, {
         action: 'add',

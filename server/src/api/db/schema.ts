@@ -190,19 +190,40 @@ export interface CakeOrdersTable extends VisitorRequestColumns {
   cakeNameEn: string;
   cakeNameAr: string;
   quantity: number;
-  pickupDate: string;
-  branchId: number;
+  /** The branch's names when it was ordered (its id, day and the rest of its hand-over: fulfilments). */
   branchNameEn: string;
   branchNameAr: string;
   cakeMessage: string;
   status: CakeOrderStatus;
   totalMinor: number;
-  fulfilment: Generated<'pickup' | 'delivery'>;
-  /** Who collects, when not the buyer (a cake sent as a gift); not asked for yet. */
-  recipientName: Generated<string | null>;
-  recipientPhone: Generated<string | null>;
   /** 1 when the staff took it on a day that was full. */
   overCapacity: Generated<number>;
+}
+
+/** How a request is handed over: picked up at a branch now (delivery to come). */
+export type FulfilmentKind = 'pickup';
+
+/**
+ * A request's hand-over (fulfilment/): how, on which day (and slot), from which branch, to whom
+ * and where, and its fee.
+ */
+export interface FulfilmentsTable {
+  requestId: number;
+  kind: FulfilmentKind;
+  /** ISO at UTC midnight. */
+  day: string;
+  /** A part of the day (a delivery's window); null: the whole day. */
+  slot: string | null;
+  branchId: number;
+  zoneId: number | null;
+  /** JSON: where it goes (a delivery's); null for a pick-up. */
+  address: string | null;
+  /** Who receives it, when not the buyer (a cake sent as a gift); not asked for yet. */
+  recipientName: string | null;
+  recipientPhone: string | null;
+  /** What the hand-over adds to the total, in the request's minor unit (a pick-up: 0). */
+  feeMinor: Generated<number>;
+  status: string | null;
 }
 
 /**
@@ -474,6 +495,7 @@ export interface DB extends ContentTables {
   waitlistEntries: WaitlistEntriesTable;
   customCakeRequests: CustomCakeRequestsTable;
   customCakePictures: CustomCakePicturesTable;
+  fulfilments: FulfilmentsTable;
   paymentCollections: PaymentCollectionsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;

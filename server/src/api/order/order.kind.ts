@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ClosedOn } from '../calendar/calendar.service';
 import type { Trx } from '../db/database';
 import type { DB } from '../db/schema';
+import type { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import type { VisitorRequestNotice } from '../outbox/notice';
 import type { Language, Words } from '../outbox/wording';
 import { wordsIn } from '../outbox/wording';
@@ -144,6 +145,7 @@ const counts = (status: string) => status !== 'cancelled';
  */
 export function cakeOrderKind(deps: {
   lines: OrderLinesRepository;
+  fulfilments: FulfilmentRepository;
   capacity: OrderCapacity;
   /**
    * Which days the branches' calendars close now (read once per batch of orders): an order still
@@ -171,7 +173,11 @@ export function cakeOrderKind(deps: {
     exported,
     notice,
     complete: async (db, rows) => {
-      const orders = await deps.lines.complete(db, rows);
+      const handOvers = await deps.fulfilments.of(
+        db,
+        rows.map((row) => row.id),
+      );
+      const orders = await deps.lines.complete(db, rows, handOvers);
       const closed = await deps.closedOn(db);
       return orders.map((order) => ({
         ...order,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { Trx } from '../db/database';
 import { ApiError } from '../errors';
+import type { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { Intake, IntakeKind } from '../requests/intake';
 import type { KindRequests } from '../requests/requests.service';
@@ -24,6 +25,8 @@ export interface OrderServiceDeps {
   /** The kind's share of the requests: a staff order is answered as the inbox reads it. */
   requests: KindRequests<CakeOrder>;
   orders: OrderRepository;
+  /** Each order's hand-over: its day moves there. */
+  fulfilments: FulfilmentRepository;
   lines: OrderLinesRepository;
   facts: OrderFactsRepository;
   capacity: OrderCapacity;
@@ -91,15 +94,18 @@ export class OrderService {
       calendars.ofBranch(trx, order.branchId),
     ]);
     await days.check(trx, order.branchId, pickupDate, [...cakes.values()]);
-    const moved = await trx
+    const still = await trx
       .updateTable('cakeOrders')
       // Moved by the visitor, it fits its new day: it is no longer over anyone's cap.
-      .set({ pickupDate, overCapacity: 0 })
+      .set({ overCapacity: 0 })
       .where('id', '=', order.id)
-      .where('pickupDate', '=', order.pickupDate)
       .where('status', '=', order.status)
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1)
+    // Both conditional: in the status and on the day the visitor saw (a throw undoes the first).
+    if (
+      Number(still.numUpdatedRows) !== 1 ||
+      !(await this.deps.fulfilments.moveDay(trx, order.id, order.pickupDate, pickupDate))
+    )
       throw ApiError.changed('request.changed', 'The order changed meanwhile', {
         by: order.statusChangedBy ?? '',
         at: order.statusChangedAt ?? order.createdAt,
@@ -141,23 +147,25 @@ export class OrderService {
               overCapacity,
             });
             const first = values[0]!;
-            const row = await this.deps.orders.insert(trx, {
-              reference,
-              cakeId: first.cakeId,
-              cakeNameEn: first.cakeNameEn,
-              cakeNameAr: first.cakeNameAr,
-              // The first line's (the column's check keeps a single cake's bounds); the order's
-              // number of cakes is its lines'.
-              quantity: first.quantity,
-              pickupDate: input.pickupDate,
-              branchId: input.branchId,
-              branchNameEn: branch.nameEn,
-              branchNameAr: branch.nameAr,
-              cakeMessage: first.cakeMessage ?? '',
-              totalMinor,
-              overCapacity: over ? 1 : 0,
-              ...visitorColumns(input, this.deps.now(), terms),
-            });
+            const row = await this.deps.orders.insert(
+              trx,
+              {
+                reference,
+                cakeId: first.cakeId,
+                cakeNameEn: first.cakeNameEn,
+                cakeNameAr: first.cakeNameAr,
+                // The first line's (the column's check keeps a single cake's bounds); the order's
+                // number of cakes is its lines'.
+                quantity: first.quantity,
+                branchNameEn: branch.nameEn,
+                branchNameAr: branch.nameAr,
+                cakeMessage: first.cakeMessage ?? '',
+                totalMinor,
+                overCapacity: over ? 1 : 0,
+                ...visitorColumns(input, this.deps.now(), terms),
+              },
+              { branchId: input.branchId, pickupDate: input.pickupDate },
+            );
             return { ...row, lines: await this.deps.lines.insert(trx, row.id, values) };
           },
         };

@@ -5,6 +5,7 @@ import { CakeOptionsRepository } from '../cake/cake-options.repository';
 import { PickupCountersRepository } from '../capacity/pickup-counters.repository';
 import { OrderCapacity } from '../order/order-capacity';
 import { OrderFactsRepository } from '../order/order-facts.repository';
+import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import { OrderLinesRepository } from '../order/order-lines.repository';
 import { cakeOrderKind } from '../order/order.kind';
 import { staffEmail, visitorEmail } from './messages';
@@ -38,6 +39,7 @@ const line = {
 };
 const cakeOrders = cakeOrderKind({
   lines: new OrderLinesRepository(),
+  fulfilments: new FulfilmentRepository(),
   capacity: new OrderCapacity(
     new PickupCountersRepository(),
     new OrderFactsRepository(new CakeOptionsRepository()),

@@ -34,10 +34,11 @@ export interface ProductionRow {
 export class ProductionRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** One query on the orders' `(pickup_date, branch_id)` index, by branch, reference and line. */
+  /** One query on the hand-overs' `(day, branch_id)` index, by branch, reference and line. */
   lines(date: string, branchId: number | undefined): Promise<ProductionRow[]> {
     return this.db
-      .selectFrom('cakeOrders as o')
+      .selectFrom('fulfilments as f')
+      .innerJoin('cakeOrders as o', 'o.id', 'f.requestId')
       .innerJoin('orderLines as l', 'l.orderId', 'o.id')
       .leftJoin('customCakeRequests as c', 'c.orderId', 'o.id')
       .select([
@@ -46,7 +47,7 @@ export class ProductionRepository {
         'o.status',
         'o.customerName',
         'o.phone',
-        'o.branchId',
+        'f.branchId',
         'o.branchNameEn',
         'o.branchNameAr',
         'l.cakeId',
@@ -65,10 +66,10 @@ export class ProductionRepository {
         'c.servings as customServings',
         'c.description as customDescription',
       ])
-      .where('o.pickupDate', '=', date)
-      .$if(branchId !== undefined, (qb) => qb.where('o.branchId', '=', branchId ?? 0))
+      .where('f.day', '=', date)
+      .$if(branchId !== undefined, (qb) => qb.where('f.branchId', '=', branchId ?? 0))
       .where('o.status', '<>', 'cancelled')
-      .orderBy('o.branchId')
+      .orderBy('f.branchId')
       .orderBy('o.reference')
       .orderBy('l.lineNo')
       .execute();

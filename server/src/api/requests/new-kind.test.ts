@@ -17,6 +17,7 @@ import { CakeOptionsRepository } from '../cake/cake-options.repository';
 import { PickupCountersRepository } from '../capacity/pickup-counters.repository';
 import { OrderCapacity } from '../order/order-capacity';
 import { OrderFactsRepository } from '../order/order-facts.repository';
+import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import { OrderLinesRepository } from '../order/order-lines.repository';
 import { cakeOrderKind } from '../order/order.kind';
 import { createNotifications } from '../visitor-requests';
@@ -134,6 +135,7 @@ describe('a third kind of request', () => {
       {
         cake: cakeOrderKind({
           lines: new OrderLinesRepository(),
+          fulfilments: new FulfilmentRepository(),
           capacity: new OrderCapacity(
             new PickupCountersRepository(),
             new OrderFactsRepository(new CakeOptionsRepository()),
