@@ -146,6 +146,11 @@ export default tseslint.config(
             'Payments know no kind of request: the kinds hear of them through their events (paid, refunded).',
           ],
           [
+            'fulfilment',
+            ['db', 'http', 'audit', 'outbox', 'cake', 'calendar', 'home'],
+            'Fulfilment imports no kind of request: orders and custom cakes use it, never the reverse.',
+          ],
+          [
             'content',
             ['db', 'http'],
             'Versions of content import only the database and HTTP layers: every kind calls them.',

@@ -131,6 +131,20 @@ const boundaries = [
     allowed: '../outbox/notice',
   },
   {
+    rule: 'fulfilment importing an order',
+    file: 'server/src/api/fulfilment/boundary-probe.ts',
+    crossing: '../order/order.kind',
+    reason: 'Fulfilment imports no kind of request',
+    allowed: '../calendar/calendar.service',
+  },
+  {
+    rule: 'a kind of hand-over importing a custom cake',
+    file: 'server/src/api/fulfilment/pickup/boundary-probe.ts',
+    crossing: '../../custom-cake/custom-cake-order',
+    reason: 'Fulfilment imports no kind of request',
+    allowed: '../../cake/cake-options.repository',
+  },
+  {
     rule: 'the versions of content importing a kind of content',
     file: 'server/src/api/content/boundary-probe.ts',
     crossing: '../cake/cake.service',

@@ -8,11 +8,11 @@
 
 import { addDays, DEFAULT_CHANGE_HOURS, PICKUP_DAYS_AHEAD, todayIn } from '@cakeshop/shared';
 
-import { PickupCountersRepository } from '../src/api/capacity/pickup-counters.repository';
+import { PickupCountersRepository } from '../src/api/fulfilment/pickup/pickup-counters.repository';
 import { openDatabase } from '../src/api/db/database';
 import type { Trx } from '../src/api/db/database';
 import { STANDARD_SIZE } from '../src/api/db/week-migrations';
-import { scopesOf } from '../src/api/order/order-capacity';
+import { scopesOf } from '../src/api/fulfilment/pickup/pickup-capacity';
 import { runSeedCli } from './seed-cli';
 
 /** What the benchmark orders against, found by these names (scripts/lib/order-bench.mjs). */
@@ -136,8 +136,6 @@ function orderOf(n: number, branch: Branch, cakes: readonly BenchCake[], today: 
     cakeNameEn: 'Bench cake',
     cakeNameAr: 'كعكة القياس',
     quantity,
-    pickupDate: addDays(today, 1 + (n % (PICKUP_DAYS_AHEAD - 1))),
-    branchId: branch.id,
     branchNameEn: branch.nameEn,
     branchNameAr: branch.nameAr,
     cakeMessage: '',
@@ -154,7 +152,8 @@ function orderOf(n: number, branch: Branch, cakes: readonly BenchCake[], today: 
     changeCutoffHours: DEFAULT_CHANGE_HOURS.cake,
     currency: 'AED',
   };
-  return { row, lines };
+  const handOver = { branchId: branch.id, pickupDate: addDays(today, 1 + (n % (PICKUP_DAYS_AHEAD - 1))) };
+  return { row, handOver, lines };
 }
 
 const BATCH = 500;
@@ -180,6 +179,23 @@ export async function seedOrders(dataDir: string, count: number): Promise<{ inse
           .execute();
         const idOf = new Map(ids.map((row) => [row.reference, row.id]));
         await trx
+          .insertInto('fulfilments')
+          .values(
+            batch.map(({ row, handOver }) => ({
+              requestId: idOf.get(row.reference)!,
+              kind: 'pickup' as const,
+              day: handOver.pickupDate,
+              branchId: handOver.branchId,
+              slot: null,
+              zoneId: null,
+              address: null,
+              recipientName: null,
+              recipientPhone: null,
+              status: null,
+            })),
+          )
+          .execute();
+        await trx
           .insertInto('orderLines')
           .values(
             batch.flatMap((order) =>
@@ -187,9 +203,9 @@ export async function seedOrders(dataDir: string, count: number): Promise<{ inse
             ),
           )
           .execute();
-        for (const { row, lines } of batch)
+        for (const { handOver, lines } of batch)
           for (const [scope, taken] of scopesOf(lines)) {
-            const key = JSON.stringify([row.branchId, row.pickupDate, scope]);
+            const key = JSON.stringify([handOver.branchId, handOver.pickupDate, scope]);
             booked.set(key, (booked.get(key) ?? 0) + taken);
           }
       }

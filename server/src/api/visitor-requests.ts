@@ -10,7 +10,7 @@ import { BookingService } from './booking/booking.service';
 import type { CakeOptionsRepository } from './cake/cake-options.repository';
 import type { CalendarService, ClosedOn, ClosingDays } from './calendar/calendar.service';
 import { closedDays } from './closed-days/closed-days';
-import { PickupCountersRepository } from './capacity/pickup-counters.repository';
+import { PickupCountersRepository } from './fulfilment/pickup/pickup-counters.repository';
 import { CUSTOM_CAKE_ID, customCakeOrders } from './custom-cake/custom-cake-order';
 import { customCakeKind } from './custom-cake/custom-cake.kind';
 import { CustomCakeRepository } from './custom-cake/custom-cake.repository';
@@ -24,9 +24,11 @@ import type { Handlers } from './http/handler';
 import type { Images, MediaUrl } from './media/images';
 import { StatusMessages } from './messages/status-messages';
 import { classReminders, missedPickups } from './messages/sweepers';
+import { fulfilmentKinds } from './fulfilment/fulfilment-kinds';
+import type { FulfilmentKinds } from './fulfilment/fulfilment-kinds';
 import { FulfilmentRepository } from './fulfilment/fulfilment.repository';
-import { OrderCapacity } from './order/order-capacity';
-import { OrderFactsRepository } from './order/order-facts.repository';
+import { PickupCapacity } from './fulfilment/pickup/pickup-capacity';
+import { CakeFactsRepository } from './fulfilment/pickup/cake-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
 import { OrderPayments } from './order/order-payments';
 import type { CakeOrderRecord } from './order/order-lines.repository';
@@ -34,9 +36,9 @@ import { cakeOrderKind } from './order/order.kind';
 import { OrderRepository } from './order/order.repository';
 import { orderHandlers } from './order/order.routes';
 import { OrderService } from './order/order.service';
-import { PickupDayCheck } from './order/pickup-day-check';
-import { PickupDaysService } from './order/pickup-days.service';
-import { PickupFacts } from './order/pickup-facts';
+import { PickupDayCheck } from './fulfilment/pickup/pickup-day-check';
+import { PickupDaysService } from './fulfilment/pickup/pickup-days.service';
+import { PickupFacts } from './fulfilment/pickup/pickup-facts';
 import { smtpSender, webhookSender } from './outbox/channels';
 import { Notifications } from './outbox/notifications';
 import { OutboxRepository } from './outbox/outbox.repository';
@@ -77,7 +79,7 @@ function moveFacts(order: CakeOrderRecord): { branchId: number; pickupCakes: str
  * anything was paid; a custom cake's, the balance of the order it became.
  */
 function kindsOf(
-  cakeOrders: { lines: OrderLinesRepository; fulfilments: FulfilmentRepository; capacity: OrderCapacity },
+  cakeOrders: { lines: OrderLinesRepository; fulfilments: FulfilmentRepository; handOvers: FulfilmentKinds },
   siteUrl: string | undefined,
   payments: OrderPayments,
   urlOf: MediaUrl,
@@ -197,16 +199,18 @@ export function createVisitorRequests(
     requestsPerHour: config.requestsPerHour,
     ...(config.limiters ? { limiters: config.limiters } : {}),
   });
-  const facts = new OrderFactsRepository(sources.cakeOptions);
+  const facts = new CakeFactsRepository(sources.cakeOptions);
   const counters = new PickupCountersRepository();
   const lines = new OrderLinesRepository();
   const fulfilments = new FulfilmentRepository();
-  const capacity = new OrderCapacity(counters, facts);
+  const capacity = new PickupCapacity(counters, facts);
+  const days = new PickupDayCheck({ site: calendar, calendars: sources.calendars, now: config.now });
+  const handOvers = fulfilmentKinds({ capacity, days });
   const money = new Payments(new PaymentsRepository(), config.now);
   const payments = new OrderPayments(database, money);
   // A custom cake's pictures are the visitor's: linked only by signed links (PrivateLinks).
   const kinds = kindsOf(
-    { lines, fulfilments, capacity },
+    { lines, fulfilments, handOvers },
     config.notify.siteUrl,
     payments,
     sources.images.privateUrlOf,
@@ -236,8 +240,7 @@ export function createVisitorRequests(
   const referenceTaken = (trx: Trx, reference: string) => requests.referenceTaken(trx, reference);
   const intake = new Intake({ database, limits, notifications, referenceTaken, settings });
   const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
-  const orderRows = new OrderRepository(fulfilments);
-  const days = new PickupDayCheck({ site: calendar, calendars: sources.calendars, now });
+  const orderRows = new OrderRepository(fulfilments, handOvers);
   const orders = new OrderService({
     kind: { name: 'cake', spec: kinds.cake, repository: requests.repository('cake') },
     requests: requests.of('cake'),
@@ -245,10 +248,9 @@ export function createVisitorRequests(
     fulfilments,
     lines,
     facts,
-    capacity,
+    handOvers,
     site: calendar,
     calendars: sources.calendars,
-    days,
     intake,
     now,
   });
@@ -289,18 +291,17 @@ export function createVisitorRequests(
     rows: new CustomCakeRepository(),
     visitorRequests: requests,
     images: sources.images,
-    days,
+    handOvers,
     intake,
     limits,
     orders: customCakeOrders({
       orders: orderRows,
       lines,
-      capacity,
+      handOvers,
       orderKind: kinds.cake,
       notifications,
       calendar,
       calendars: sources.calendars,
-      days,
       settings,
       referenceTaken,
       now,

@@ -4,8 +4,7 @@ import { recordActivity } from '../audit/record-activity';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { Trx, TxHooks } from '../db/database';
 import type { SiteCalendar } from '../home/site-calendar';
-import type { OrderCapacity } from '../order/order-capacity';
-import type { PickupDayCheck } from '../order/pickup-day-check';
+import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
 import type { CakeOrderRecord, OrderLinesRepository, OrderLineValues } from '../order/order-lines.repository';
 import type { OrderRepository } from '../order/order.repository';
 import type { Notifications } from '../outbox/notifications';
@@ -26,13 +25,12 @@ export const CUSTOM_CAKE_ID = 0;
 export interface CustomCakeOrderDeps {
   orders: OrderRepository;
   lines: OrderLinesRepository;
-  capacity: OrderCapacity;
+  /** A custom cake is picked up: its day is checked and counted as an order's. */
+  handOvers: FulfilmentKinds;
   orderKind: RequestKindSpec<CakeOrderRecord, unknown>;
   notifications: Notifications;
   calendar: SiteCalendar;
   calendars: CalendarService;
-  /** The day checks of every order, made again as the order is. */
-  days: PickupDayCheck;
   settings: ReadSiteSettings;
   referenceTaken: (trx: Trx, reference: string) => Promise<boolean>;
   now: () => Date;
@@ -78,11 +76,11 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
   };
   return {
     async place(trx: Trx, hooks: TxHooks, row: CustomCakeRow) {
-      await deps.days.check(trx, row.branchId, row.pickupDate);
+      await deps.handOvers.pickup.checkDay(trx, row.branchId, row.pickupDate);
       const [days, settings] = await Promise.all([deps.calendar.days(trx), deps.settings(trx)]);
       const line = customLine(row, days.vatRate);
       const calendar = await deps.calendars.ofBranch(trx, row.branchId);
-      const over = await deps.capacity.take(trx, {
+      const over = await deps.handOvers.pickup.reserve(trx, {
         branchId: row.branchId,
         pickupDate: row.pickupDate,
         lines: [line],

@@ -18,7 +18,7 @@ import { currentActor } from '../http/actor';
 import type { ProcessedImage } from '../media/image-pipeline';
 import type { Images } from '../media/images';
 import { minorOf } from '../money';
-import type { PickupDayCheck } from '../order/pickup-day-check';
+import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
 import type { Intake, IntakeKind } from '../requests/intake';
 import type { RequestKinds } from '../requests/request-kind';
 import type { RequestsService } from '../requests/requests.service';
@@ -52,8 +52,8 @@ export interface CustomCakeDeps {
   /** Every kind's requests: the visitor's answer finds theirs as a look-up does. */
   visitorRequests: RequestsService<RequestKinds>;
   images: Images;
-  /** The day checks of every order: the day asked, the day quoted. */
-  days: PickupDayCheck;
+  /** A custom cake is picked up: the day asked and the day quoted are checked as an order's. */
+  handOvers: FulfilmentKinds;
   intake: Intake;
   limits: VisitorLimits;
   orders: CustomCakeOrders;
@@ -90,7 +90,7 @@ export class CustomCakeService {
   private async checkFields(db: Kysely<DB> | Trx, input: RequestInput) {
     const branch = await this.requests.branch(db, input.branchId);
     if (!branch) throw ApiError.field('branchId', 'No such branch');
-    await this.deps.days.check(db, input.branchId, input.pickupDate);
+    await this.deps.handOvers.pickup.checkDay(db, input.branchId, input.pickupDate);
     return branch;
   }
 
@@ -160,7 +160,7 @@ export class CustomCakeService {
       const row = await this.kind.repository.find(trx, input.id);
       if (!row) throw ApiError.notFound('No such custom-cake request');
       const pickupDate = input.pickupDate ?? row.pickupDate;
-      await this.deps.days.check(trx, row.branchId, pickupDate);
+      await this.deps.handOvers.pickup.checkDay(trx, row.branchId, pickupDate);
       const from = input.expectedStatus ?? row.status;
       const at = this.now().toISOString();
       const quoted = await this.requests.quote(trx, input.id, from, {

@@ -1,17 +1,11 @@
-import {
-  branchPickupWindow,
-  offeredAt,
-  PICKUP_WINDOW_DAYS,
-  pickupProblem,
-  splitVat,
-  toMinor,
-  fromMinor,
-} from '@cakeshop/shared';
-import type { ErrorCode, ErrorDetail, OrderLine, PickupCalendar } from '@cakeshop/shared';
+import { fromMinor, offeredAt, splitVat, toMinor } from '@cakeshop/shared';
+import type { OrderLine, PickupCalendar } from '@cakeshop/shared';
 
 import type { FlavourRow, SizeRow } from '../cake/cake-options.repository';
 import { ApiError } from '../errors';
-import type { CakeFacts } from './order-facts.repository';
+import type { CakeFacts } from '../fulfilment/pickup/cake-facts.repository';
+import { pickupDayProblem } from '../fulfilment/pickup/pickup-day';
+import type { Problem } from '../fulfilment/pickup/pickup-day';
 import type { OrderLineValues } from './order-lines.repository';
 
 /** A line of the basket as the server prices it. */
@@ -25,10 +19,6 @@ export interface PricedLine {
   /** The unit price the visitor was shown, when the form sent it. */
   shownMinor: number | null;
   cakeMessage: string;
-}
-
-export interface Problem extends ErrorDetail {
-  code: ErrorCode;
 }
 
 /** What an order is checked against, read in its transaction. */
@@ -48,12 +38,6 @@ export interface OrderFacts {
   /** The shop's currency: the prices the visitor was shown are read in it. */
   currency: string;
 }
-
-const PICKUP_WORDS = {
-  closed: 'The branch is closed that day',
-  too_soon: 'Too soon for this order',
-  too_late: `Pick-up days go up to ${PICKUP_WINDOW_DAYS} days ahead`,
-} as const;
 
 /** A line's own problems, or its price: the cake must exist, be made at the branch, in that size and flavour. */
 function priceLine(line: OrderLine, lineNo: number, facts: OrderFacts): PricedLine | Problem {
@@ -87,37 +71,6 @@ function priceLine(line: OrderLine, lineNo: number, facts: OrderFacts): PricedLi
     shownMinor: line.unitPrice === undefined ? null : toMinor(line.unitPrice, facts.currency),
     cakeMessage: line.cakeMessage,
   };
-}
-
-/** The notice an order needs: the largest of its cakes' (a cake without its own: the site's). */
-export function leadDaysOf(cakes: readonly CakeFacts[], siteLeadDays: number): number {
-  return cakes.length === 0 ? siteLeadDays : Math.max(...cakes.map((cake) => cake.leadDays ?? siteLeadDays));
-}
-
-/** What a pick-up day is checked against: the branch's calendar, the order's cakes, the clock. */
-export interface PickupDayFacts {
-  calendar: PickupCalendar;
-  cakes: readonly CakeFacts[];
-  pickupDate: string;
-  timeZone: string;
-  siteLeadDays: number;
-  now: Date;
-}
-
-/**
- * Why the branch cannot hand these cakes over on that day (closed, too soon for the lead time
- * in open days after the cut-off, too far), or null: a new order's day and a moved one's alike.
- */
-export function pickupDayProblem(facts: PickupDayFacts): Problem | null {
-  const leadDays = leadDaysOf(facts.cakes, facts.siteLeadDays);
-  const window = branchPickupWindow(facts.calendar, { timeZone: facts.timeZone, leadDays }, facts.now);
-  const problem = pickupProblem(facts.calendar, window, facts.pickupDate);
-  if (!problem) return null;
-  const message =
-    problem === 'too_soon' && window.earliest
-      ? `The earliest pick-up day is ${window.earliest.slice(0, 10)}`
-      : PICKUP_WORDS[problem];
-  return { code: `pickup.${problem}`, path: 'pickupDate', message };
 }
 
 /**

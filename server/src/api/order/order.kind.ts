@@ -11,7 +11,8 @@ import type { Language, Words } from '../outbox/wording';
 import { wordsIn } from '../outbox/wording';
 import type { RequestKindSpec } from '../requests/request-kind';
 import { visitorNotice, visitorOut } from '../requests/visitor-columns';
-import type { OrderCapacity } from './order-capacity';
+import type { FulfilmentSpec } from '../fulfilment/fulfilment-kinds';
+import type { FulfilmentKind } from '../db/schema';
 import type { CakeOrderRecord, OrderLineRow, OrderLinesRepository } from './order-lines.repository';
 
 const toLine = (line: OrderLineRow, currency: string): CakeOrderLine => ({
@@ -146,7 +147,8 @@ const counts = (status: string) => status !== 'cancelled';
 export function cakeOrderKind(deps: {
   lines: OrderLinesRepository;
   fulfilments: FulfilmentRepository;
-  capacity: OrderCapacity;
+  /** Each kind of hand-over, to give a cancelled order's place back to its day. */
+  handOvers: Readonly<Record<FulfilmentKind, Pick<FulfilmentSpec, 'release'>>>;
   /**
    * Which days the branches' calendars close now (read once per batch of orders): an order still
    * waiting for a day its branch has since closed is marked, and may be moved whatever the cut-off.
@@ -199,7 +201,7 @@ export function cakeOrderKind(deps: {
         closedByShop: order.dayClosed === true,
       }),
     onMove: async (trx, order, { from, to }) => {
-      if (counts(from) && !counts(to)) await deps.capacity.giveBack(trx, order);
+      if (counts(from) && !counts(to)) await deps.handOvers[order.fulfilment].release(trx, order);
     },
   };
 }

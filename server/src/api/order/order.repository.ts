@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 
 import type { Trx } from '../db/database';
 import type { CakeOrdersTable } from '../db/schema';
+import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
 import type { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import { handOverOf } from './order-lines.repository';
 import type { OrderHandOver } from './order-lines.repository';
@@ -16,7 +17,10 @@ export interface PickupAt {
 
 /** What only an order stores: its row and its hand-over (its lines are OrderLinesRepository's). */
 export class OrderRepository {
-  constructor(private readonly fulfilments: FulfilmentRepository) {}
+  constructor(
+    private readonly fulfilments: FulfilmentRepository,
+    private readonly handOvers: FulfilmentKinds,
+  ) {}
 
   async insert(
     trx: Trx,
@@ -27,6 +31,7 @@ export class OrderRepository {
     const handOver = await this.fulfilments.insert(trx, {
       requestId: row.id,
       kind: 'pickup',
+      feeMinor: this.handOvers.pickup.feeMinor(),
       day: pickupDate,
       branchId,
       slot: null,

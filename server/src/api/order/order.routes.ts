@@ -6,7 +6,7 @@ import type { VisitorChanges } from '../requests/visitor-changes';
 import type { CakeOrderRecord } from './order-lines.repository';
 import type { OrderPayments } from './order-payments';
 import type { OrderService } from './order.service';
-import type { PickupDaysService } from './pickup-days.service';
+import type { PickupDaysService } from '../fulfilment/pickup/pickup-days.service';
 
 export function orderHandlers(
   orders: OrderService,

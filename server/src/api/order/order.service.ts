@@ -11,9 +11,8 @@ import type { Intake, IntakeKind } from '../requests/intake';
 import type { KindRequests } from '../requests/requests.service';
 import { visitorColumns } from '../requests/visitor-columns';
 import { checkOrder, lineValues } from './basket';
-import type { OrderCapacity } from './order-capacity';
-import type { OrderFactsRepository } from './order-facts.repository';
-import type { PickupDayCheck } from './pickup-day-check';
+import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
+import type { CakeFactsRepository } from '../fulfilment/pickup/cake-facts.repository';
 import type { CakeOrderRecord, OrderLinesRepository } from './order-lines.repository';
 import type { OrderRepository } from './order.repository';
 
@@ -28,12 +27,11 @@ export interface OrderServiceDeps {
   /** Each order's hand-over: its day moves there. */
   fulfilments: FulfilmentRepository;
   lines: OrderLinesRepository;
-  facts: OrderFactsRepository;
-  capacity: OrderCapacity;
+  facts: CakeFactsRepository;
+  /** Each kind of hand-over: an order's day is checked, counted and moved through its kind's. */
+  handOvers: FulfilmentKinds;
   site: SiteCalendar;
   calendars: CalendarService;
-  /** The day checks a moved pick-up goes through, as a new order's day. */
-  days: PickupDayCheck;
   intake: Intake;
   now: () => Date;
 }
@@ -85,7 +83,8 @@ export class OrderService {
     order: CakeOrderRecord,
     pickupDate: string,
   ): Promise<{ from: string; to: string }> {
-    const { facts, calendars, capacity, days } = this.deps;
+    const { facts, calendars, handOvers } = this.deps;
+    const handOver = handOvers[order.fulfilment];
     const [cakes, calendar] = await Promise.all([
       facts.cakes(
         trx,
@@ -93,7 +92,7 @@ export class OrderService {
       ),
       calendars.ofBranch(trx, order.branchId),
     ]);
-    await days.check(trx, order.branchId, pickupDate, [...cakes.values()]);
+    await handOver.checkDay(trx, order.branchId, pickupDate, [...cakes.values()]);
     const still = await trx
       .updateTable('cakeOrders')
       // Moved by the visitor, it fits its new day: it is no longer over anyone's cap.
@@ -111,7 +110,7 @@ export class OrderService {
         at: order.statusChangedAt ?? order.createdAt,
       });
     if (pickupDate !== order.pickupDate)
-      await capacity.move(trx, order, pickupDate, calendar?.dailyCapacity ?? null);
+      await handOver.move(trx, order, pickupDate, calendar?.dailyCapacity ?? null);
     return { from: order.pickupDate, to: pickupDate };
   }
 
@@ -139,7 +138,7 @@ export class OrderService {
         return {
           decoy: (reference) => answer.decoy(reference, totalMinor, currency),
           store: async (reference, terms) => {
-            const over = await this.deps.capacity.take(trx, {
+            const over = await this.deps.handOvers.pickup.reserve(trx, {
               branchId: input.branchId,
               pickupDate: input.pickupDate,
               lines: values,

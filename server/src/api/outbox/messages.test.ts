@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { courseBookingKind } from '../booking/booking.kind';
 import { CakeOptionsRepository } from '../cake/cake-options.repository';
-import { PickupCountersRepository } from '../capacity/pickup-counters.repository';
-import { OrderCapacity } from '../order/order-capacity';
-import { OrderFactsRepository } from '../order/order-facts.repository';
+import { PickupCountersRepository } from '../fulfilment/pickup/pickup-counters.repository';
+import { PickupCapacity } from '../fulfilment/pickup/pickup-capacity';
+import { CakeFactsRepository } from '../fulfilment/pickup/cake-facts.repository';
 import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import { OrderLinesRepository } from '../order/order-lines.repository';
 import { cakeOrderKind } from '../order/order.kind';
@@ -40,10 +40,16 @@ const line = {
 const cakeOrders = cakeOrderKind({
   lines: new OrderLinesRepository(),
   fulfilments: new FulfilmentRepository(),
-  capacity: new OrderCapacity(
-    new PickupCountersRepository(),
-    new OrderFactsRepository(new CakeOptionsRepository()),
-  ),
+  // A cancelled order gives its cakes back to the day's counters, as a pick-up does.
+  handOvers: {
+    pickup: {
+      release: (trx, held) =>
+        new PickupCapacity(
+          new PickupCountersRepository(),
+          new CakeFactsRepository(new CakeOptionsRepository()),
+        ).giveBack(trx, held),
+    },
+  },
   // Notices read no calendar: no day is closed.
   closedOn: () => Promise.resolve(() => false),
 });
