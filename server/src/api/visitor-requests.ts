@@ -50,7 +50,7 @@ import { Intake } from './requests/intake';
 import { Places } from './requests/places';
 import type { RequestKindSpec } from './requests/request-kind';
 import { requestsHandlers } from './requests/requests.routes';
-import { RequestsService } from './requests/requests.service';
+import { Requests } from './requests/requests';
 import type { ReadSiteSettings } from './requests/site-settings';
 import { VisitorChanges } from './requests/visitor-changes';
 import { VisitorLimits } from './requests/visitor-limits';
@@ -219,7 +219,7 @@ export function createVisitorRequests(
   const { now } = config;
   const places = new Places((db, branchId, day) => sources.calendars.hoursOn(db, branchId, day));
   // The status messages listen to the requests' status steps, and need the requests to word them.
-  const requests = new RequestsService(database, kinds, limits, {
+  const requests = new Requests(database, kinds, limits, {
     settings,
     places,
     now,
@@ -237,12 +237,12 @@ export function createVisitorRequests(
   const sweeps = { db: database.db, messages, settings, now };
   worker.addSweep(missedPickups(sweeps));
   worker.addSweep(classReminders(sweeps));
-  const referenceTaken = (trx: Trx, reference: string) => requests.referenceTaken(trx, reference);
+  const referenceTaken = (trx: Trx, reference: string) => requests.registry.referenceTaken(trx, reference);
   const intake = new Intake({ database, limits, notifications, referenceTaken, settings });
   const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
   const orderRows = new OrderRepository(fulfilments, handOvers);
   const orders = new OrderService({
-    kind: { name: 'cake', spec: kinds.cake, repository: requests.repository('cake') },
+    kind: { name: 'cake', spec: kinds.cake, repository: requests.registry.repository('cake') },
     requests: requests.of('cake'),
     orders: orderRows,
     fulfilments,
@@ -262,7 +262,7 @@ export function createVisitorRequests(
   });
   const bookingRows = new BookingRepository();
   const bookings = new BookingService(
-    { name: 'course', spec: kinds.course, repository: requests.repository('course') },
+    { name: 'course', spec: kinds.course, repository: requests.registry.repository('course') },
     bookingRows,
     calendar,
     intake,
@@ -270,7 +270,7 @@ export function createVisitorRequests(
   );
   const waitlist = createWaitlist({
     database,
-    kind: { name: 'waitlist', spec: kinds.waitlist, repository: requests.repository('waitlist') },
+    kind: { name: 'waitlist', spec: kinds.waitlist, repository: requests.registry.repository('waitlist') },
     requests: requests.of('waitlist'),
     offers: {
       bookings: bookingRows,
@@ -287,7 +287,7 @@ export function createVisitorRequests(
   });
   const customCakes = new CustomCakeService({
     database,
-    kind: { name: 'custom', spec: kinds.custom, repository: requests.repository('custom') },
+    kind: { name: 'custom', spec: kinds.custom, repository: requests.registry.repository('custom') },
     rows: new CustomCakeRepository(),
     visitorRequests: requests,
     images: sources.images,

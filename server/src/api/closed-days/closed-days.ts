@@ -9,10 +9,10 @@ import type { Line } from '../messages/message-text';
 import type { StatusMessages } from '../messages/status-messages';
 import { wordsIn } from '../outbox/wording';
 import type { RequestKinds } from '../requests/request-kind';
-import type { RequestsService } from '../requests/requests.service';
+import type { Requests } from '../requests/requests';
 
 export interface ClosedDaysDeps {
-  requests: RequestsService<RequestKinds>;
+  requests: Requests<RequestKinds>;
   messages: StatusMessages;
   site: SiteCalendar;
 }
@@ -76,7 +76,7 @@ export function closedDays({ requests, messages, site }: ClosedDaysDeps): Closin
 
     async tell(trx, hooks, affected, calendar) {
       for (const request of affected) {
-        const row = await requests.find(trx, request.kind, request.id);
+        const row = await requests.registry.find(trx, request.kind, request.id);
         if (!row) continue;
         const { t, pick } = wordsIn(row.language);
         const { noteEn, noteAr } = calendarDay(calendar, request.day);

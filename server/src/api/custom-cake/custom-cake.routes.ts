@@ -1,7 +1,7 @@
 import type { CustomCakeRequest } from '@cakeshop/shared';
 
 import type { Handlers } from '../http/handler';
-import type { KindRequests } from '../requests/requests.service';
+import type { KindRequests } from '../requests/requests';
 import type { CustomCakeService } from './custom-cake.service';
 
 export function customCakeHandlers(

@@ -21,7 +21,7 @@ import { minorOf } from '../money';
 import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
 import type { Intake, IntakeKind } from '../requests/intake';
 import type { RequestKinds } from '../requests/request-kind';
-import type { RequestsService } from '../requests/requests.service';
+import type { Requests } from '../requests/requests';
 import { visitorColumns } from '../requests/visitor-columns';
 import { visitorReference } from '../requests/visitor-key';
 import type { VisitorLimits } from '../requests/visitor-limits';
@@ -50,7 +50,7 @@ export interface CustomCakeDeps {
   kind: IntakeKind<CustomCakeRow>;
   rows: CustomCakeRepository;
   /** Every kind's requests: the visitor's answer finds theirs as a look-up does. */
-  visitorRequests: RequestsService<RequestKinds>;
+  visitorRequests: Requests<RequestKinds>;
   images: Images;
   /** A custom cake is picked up: the day asked and the day quoted are checked as an order's. */
   handOvers: FulfilmentKinds;
@@ -199,7 +199,7 @@ export class CustomCakeService {
   answer(reference: string, phone: string, answer: Answer, address: string): Promise<CustomCakeQuoteAnswer> {
     visitorReference(reference);
     return this.deps.limits.track(address, async () => {
-      const found = await this.deps.visitorRequests.findVisitors(this.database.db, reference, phone);
+      const found = await this.deps.visitorRequests.tracking.findVisitors(this.database.db, reference, phone);
       if (found?.kind !== 'custom') return undefined;
       const row = found.row;
       return this.database.write(async (trx, hooks) => {

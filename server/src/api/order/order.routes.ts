@@ -1,7 +1,7 @@
 import type { CakeOrder, TrackResult } from '@cakeshop/shared';
 
 import type { Handlers } from '../http/handler';
-import type { KindRequests } from '../requests/requests.service';
+import type { KindRequests } from '../requests/requests';
 import type { VisitorChanges } from '../requests/visitor-changes';
 import type { CakeOrderRecord } from './order-lines.repository';
 import type { OrderPayments } from './order-payments';

@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import type { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { Intake, IntakeKind } from '../requests/intake';
-import type { KindRequests } from '../requests/requests.service';
+import type { KindRequests } from '../requests/requests';
 import { visitorColumns } from '../requests/visitor-columns';
 import { checkOrder, lineValues } from './basket';
 import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';

@@ -25,7 +25,7 @@ import { Intake } from './intake';
 import { Places } from './places';
 import type { RequestKindSpec, RequestRow } from './request-kind';
 import type { RequestTable } from './request.repository';
-import { RequestsService } from './requests.service';
+import { Requests } from './requests';
 import { visitorColumns, visitorNotice } from './visitor-columns';
 import { VisitorLimits } from './visitor-limits';
 
@@ -130,7 +130,7 @@ describe('a third kind of request', () => {
       pino({ level: 'silent' }),
     );
     const limits = new VisitorLimits({ requestsPerHour: 10 });
-    const requests = new RequestsService(
+    const requests = new Requests(
       database,
       {
         cake: cakeOrderKind({
@@ -160,13 +160,13 @@ describe('a third kind of request', () => {
       database,
       limits,
       notifications,
-      referenceTaken: (trx, reference) => requests.referenceTaken(trx, reference),
+      referenceTaken: (trx, reference) => requests.registry.referenceTaken(trx, reference),
       settings,
     });
 
     const receipt = await actingAs(VISITOR, () =>
       intake.take(
-        { name: 'gift' as 'cake', spec: giftKind, repository: requests.repository('gift') },
+        { name: 'gift' as 'cake', spec: giftKind, repository: requests.registry.repository('gift') },
         '10.9.9.9',
         { website: '', phone: huda.phone },
         {
@@ -189,20 +189,20 @@ describe('a third kind of request', () => {
       ),
     );
 
-    const listed = await requests.list('gift', { pageNume: 1, pageSize: 12, q: 'Huda' });
+    const listed = await requests.inbox.list('gift', { pageNume: 1, pageSize: 12, q: 'Huda' });
     expect(listed.items).toEqual([{ reference: receipt.reference, amount: 150 }]);
-    expect(await requests.track(receipt.reference, '٠٥٠١١١٢٢٣٣', '10.9.9.9')).toMatchObject({
+    expect(await requests.tracking.track(receipt.reference, '٠٥٠١١١٢٢٣٣', '10.9.9.9')).toMatchObject({
       kind: 'gift',
       status: 'new',
       titleEn: 'Gift voucher',
     });
-    expect(await requests.counts()).toMatchObject({ newGifts: 1, newCakeOrders: 0 });
-    expect(await requests.export(undefined, undefined)).toContain(`gift,${receipt.reference},new`);
-    const gift = await requests.repository('gift').findByReference(receipt.reference);
+    expect(await requests.inbox.counts()).toMatchObject({ newGifts: 1, newCakeOrders: 0 });
+    expect(await requests.inbox.export(undefined, undefined)).toContain(`gift,${receipt.reference},new`);
+    const gift = await requests.registry.repository('gift').findByReference(receipt.reference);
     await actingAs({ userId: 1, username: 'lina' }, () =>
-      requests.changeStatus('gift', { id: gift!.id, status: 'sent', expectedStatus: 'new' }),
+      requests.status.changeStatus('gift', { id: gift!.id, status: 'sent', expectedStatus: 'new' }),
     );
-    expect(await requests.track(receipt.reference, '0501112233', '10.9.9.9')).toMatchObject({
+    expect(await requests.tracking.track(receipt.reference, '0501112233', '10.9.9.9')).toMatchObject({
       status: 'sent',
     });
     await vi.waitFor(
