@@ -92,7 +92,11 @@ describe('payments, knowing requests by their id alone', () => {
       payments.refund(trx, paid.id, { amountMinor: 1251, reason: '', by: 'owner' }),
     );
     await expect(tooMuch).rejects.toBeInstanceOf(ApiError);
-    await expect(tooMuch).rejects.toMatchObject({ status: 400 });
+    // What is left is said in the currency's units, never in fils.
+    await expect(tooMuch).rejects.toMatchObject({
+      status: 400,
+      details: [{ path: 'amount', message: 'At most 1.25 KWD of this payment is left to give back' }],
+    });
     const unknown = database.write((trx) =>
       payments.refund(trx, 999_999, { amountMinor: 1, reason: '', by: 'owner' }),
     );

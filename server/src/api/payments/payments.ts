@@ -1,3 +1,4 @@
+import { fromMinor } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
 import type { Trx } from '../db/database';
@@ -83,7 +84,10 @@ export class Payments {
     if (!payment || payment.status !== 'paid' || !provider) throw ApiError.notFound('No such paid payment');
     const left = payment.amountMinor - (await this.repository.refundedOf(trx, paymentId));
     if (amountMinor <= 0 || amountMinor > left)
-      throw ApiError.field('amount', `At most ${left} of this payment is left to give back`);
+      throw ApiError.field(
+        'amount',
+        `At most ${fromMinor(left, payment.currency)} ${payment.currency} of this payment is left to give back`,
+      );
     const answer = await provider.refund(payment, amountMinor);
     const at = this.now().toISOString();
     const refund = await this.repository.addRefund(trx, {
