@@ -141,6 +141,16 @@ export default tseslint.config(
             'The requests core imports no kind of request: kinds plug into it (visitor-requests.ts).',
           ],
           [
+            'payments',
+            ['db', 'http', 'idempotency', 'outbox', 'audit'],
+            'Payments know no kind of request: the kinds hear of them through their events (paid, refunded).',
+          ],
+          [
+            'fulfilment',
+            ['db', 'http', 'audit', 'outbox', 'cake', 'calendar', 'home'],
+            'Fulfilment imports no kind of request: orders and custom cakes use it, never the reverse.',
+          ],
+          [
             'content',
             ['db', 'http'],
             'Versions of content import only the database and HTTP layers: every kind calls them.',
@@ -153,7 +163,7 @@ export default tseslint.config(
         ].map(([area, below, message]) => ({
           target: `./server/src/api/${area}`,
           from: './server/src/api',
-          except: [`./${area}`, './errors.ts', ...below.map((other) => `./${other}`)],
+          except: [`./${area}`, './errors.ts', './money.ts', ...below.map((other) => `./${other}`)],
           message,
         })),
       ]),

@@ -56,11 +56,11 @@ for (const lang of ['en', 'ar'] as const) {
       await auditScreen(page, testInfo, 'courses', lang);
       await page.getByRole('button', { name: lang === 'en' ? 'Add course' : 'إضافة دورة' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(lang === 'en' ? /^Price/ : /^السعر/).fill('1.999');
+      await dialog.getByLabel(lang === 'en' ? /^Price/ : /^السعر/).fill('1.9999');
       await dialog.getByRole('button', { name: lang === 'en' ? 'Save' : 'حفظ' }).click();
       await expect(
         dialog.getByText(
-          lang === 'en' ? 'Use at most two decimal places.' : 'استخدم منزلتين عشريتين على الأكثر.',
+          lang === 'en' ? 'Use at most three decimal places.' : 'استخدم ثلاث منازل عشرية على الأكثر.',
         ),
       ).toBeVisible();
       await auditScreen(page, testInfo, 'course-form', lang);

@@ -39,7 +39,7 @@ export async function seedCakes(
             nameAr: `كعكة القياس ${n}`,
             descriptionEn: 'Vanilla sponge, buttercream and a little patience.',
             descriptionAr: 'كيك الفانيليا مع كريمة الزبدة وقليل من الصبر.',
-            priceCents: 1000 + (n % 9000),
+            priceMinor: 1000 + (n % 9000),
             cakeCategoryId: categoryIds[n % categoryIds.length]!,
             featured: n % 10 === 0 ? 1 : 0,
             imageKey: null,
@@ -50,7 +50,7 @@ export async function seedCakes(
       // Every cake is at least one size: each new one is one size at its price.
       await trx
         .insertInto('cakeSizes')
-        .columns(['cakeId', 'sortOrder', 'labelEn', 'labelAr', 'priceCents'])
+        .columns(['cakeId', 'sortOrder', 'labelEn', 'labelAr', 'priceMinor'])
         .expression((eb) =>
           eb
             .selectFrom('cakes')
@@ -59,7 +59,7 @@ export async function seedCakes(
               eb.val(0).as('sortOrder'),
               eb.val(STANDARD_SIZE.labelEn).as('labelEn'),
               eb.val(STANDARD_SIZE.labelAr).as('labelAr'),
-              'cakes.priceCents',
+              'cakes.priceMinor',
             ])
             .where((where) =>
               where.not(

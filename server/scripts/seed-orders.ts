@@ -8,11 +8,11 @@
 
 import { addDays, DEFAULT_CHANGE_HOURS, PICKUP_DAYS_AHEAD, todayIn } from '@cakeshop/shared';
 
-import { PickupCountersRepository } from '../src/api/capacity/pickup-counters.repository';
+import { PickupCountersRepository } from '../src/api/fulfilment/pickup/pickup-counters.repository';
 import { openDatabase } from '../src/api/db/database';
 import type { Trx } from '../src/api/db/database';
 import { STANDARD_SIZE } from '../src/api/db/week-migrations';
-import { scopesOf } from '../src/api/order/order-capacity';
+import { scopesOf } from '../src/api/fulfilment/pickup/pickup-capacity';
 import { runSeedCli } from './seed-cli';
 
 /** What the benchmark orders against, found by these names (scripts/lib/order-bench.mjs). */
@@ -45,7 +45,7 @@ async function addCake(trx: Trx, nameEn: string, cap: number | null): Promise<Be
       nameAr: 'كعكة القياس',
       descriptionEn: '',
       descriptionAr: '',
-      priceCents: 10_000,
+      priceMinor: 10_000,
       cakeCategoryId: category.id,
       featured: 0,
       imageKey: null,
@@ -58,7 +58,7 @@ async function addCake(trx: Trx, nameEn: string, cap: number | null): Promise<Be
       ...STANDARD_SIZE,
       cakeId: cake.id,
       sortOrder: 0,
-      priceCents: 10_000,
+      priceMinor: 10_000,
       servingsFrom: null,
       servingsTo: null,
     })
@@ -122,10 +122,10 @@ function orderOf(n: number, branch: Branch, cakes: readonly BenchCake[], today: 
     flavourNameEn: null,
     flavourNameAr: null,
     quantity,
-    unitPriceCents: 10_000,
-    grossCents: 10_000 * quantity,
-    netCents: 10_000 * quantity,
-    vatCents: 0,
+    unitPriceMinor: 10_000,
+    grossMinor: 10_000 * quantity,
+    netMinor: 10_000 * quantity,
+    vatMinor: 0,
     cakeMessage: '',
   }));
   const digits = String(500_000_000 + n);
@@ -136,12 +136,10 @@ function orderOf(n: number, branch: Branch, cakes: readonly BenchCake[], today: 
     cakeNameEn: 'Bench cake',
     cakeNameAr: 'كعكة القياس',
     quantity,
-    pickupDate: addDays(today, 1 + (n % (PICKUP_DAYS_AHEAD - 1))),
-    branchId: branch.id,
     branchNameEn: branch.nameEn,
     branchNameAr: branch.nameAr,
     cakeMessage: '',
-    totalCents: lines.reduce((sum, line) => sum + line.grossCents, 0),
+    totalMinor: lines.reduce((sum, line) => sum + line.grossMinor, 0),
     customerName: `Bench customer ${n}`,
     phone: digits,
     phoneDigits: digits,
@@ -152,8 +150,10 @@ function orderOf(n: number, branch: Branch, cakes: readonly BenchCake[], today: 
     staffNote: '',
     createdAt: new Date().toISOString(),
     changeCutoffHours: DEFAULT_CHANGE_HOURS.cake,
+    currency: 'AED',
   };
-  return { row, lines };
+  const handOver = { branchId: branch.id, pickupDate: addDays(today, 1 + (n % (PICKUP_DAYS_AHEAD - 1))) };
+  return { row, handOver, lines };
 }
 
 const BATCH = 500;
@@ -179,6 +179,23 @@ export async function seedOrders(dataDir: string, count: number): Promise<{ inse
           .execute();
         const idOf = new Map(ids.map((row) => [row.reference, row.id]));
         await trx
+          .insertInto('fulfilments')
+          .values(
+            batch.map(({ row, handOver }) => ({
+              requestId: idOf.get(row.reference)!,
+              kind: 'pickup' as const,
+              day: handOver.pickupDate,
+              branchId: handOver.branchId,
+              slot: null,
+              zoneId: null,
+              address: null,
+              recipientName: null,
+              recipientPhone: null,
+              status: null,
+            })),
+          )
+          .execute();
+        await trx
           .insertInto('orderLines')
           .values(
             batch.flatMap((order) =>
@@ -186,9 +203,9 @@ export async function seedOrders(dataDir: string, count: number): Promise<{ inse
             ),
           )
           .execute();
-        for (const { row, lines } of batch)
+        for (const { handOver, lines } of batch)
           for (const [scope, taken] of scopesOf(lines)) {
-            const key = JSON.stringify([row.branchId, row.pickupDate, scope]);
+            const key = JSON.stringify([handOver.branchId, handOver.pickupDate, scope]);
             booked.set(key, (booked.get(key) ?? 0) + taken);
           }
       }

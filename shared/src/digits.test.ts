@@ -31,7 +31,8 @@ describe('digits in any script', () => {
     expect(toAsciiDecimal('١٢٫٥')).toBe('12.5');
     expect(price.parse('١٢٫٥')).toBe(12.5);
     expect(price.parse('٣٩٫٩٩')).toBe(39.99);
-    expect(price.safeParse('١٢٫٥٠١').success).toBe(false);
+    expect(price.parse('١٫٢٥٥')).toBe(1.255);
+    expect(price.safeParse('١٢٫٥٠٠١').success).toBe(false);
   });
 
   it('when a whole number is typed with a decimal separator, then it is refused', () => {

@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'request.too_late',
   'track.too_many_attempts',
   'phone.invalid',
+  'money.decimals',
   'reference.malformed',
   'waitlist.seats_free',
   'waitlist.no_seat_count',

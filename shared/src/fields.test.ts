@@ -16,17 +16,18 @@ describe('input schemas', () => {
   });
 
   it('when fields are bad, then each one is named', () => {
-    const result = cakeInput.safeParse({ nameEn: '', price: '1.234', cakeCategoryId: '0' });
+    const result = cakeInput.safeParse({ nameEn: '', price: '1.2345', cakeCategoryId: '0' });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['nameEn', 'nameAr', 'price', 'cakeCategoryId']));
   });
 
-  it('refuses prices out of range or with more than two decimals', () => {
-    for (const price of [-1, 1_000_000.01, 0.001, 'abc', '']) {
+  it('refuses prices out of range or with more than three decimals (the dinars have three)', () => {
+    for (const price of [-1, 1_000_000.01, 0.0001, 'abc', '']) {
       expect(cakeInput.safeParse({ ...validCake, price }).success, String(price)).toBe(false);
     }
     expect(cakeInput.safeParse({ ...validCake, price: 1_000_000 }).success).toBe(true);
+    expect(cakeInput.safeParse({ ...validCake, price: 1.255 }).success).toBe(true);
   });
 
   it('takes an empty start date as none and refuses a time other than UTC midnight', () => {

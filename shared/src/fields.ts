@@ -2,6 +2,10 @@ import * as z from 'zod';
 
 import { isUtcMidnightIso, UTC_MIDNIGHT } from './dates';
 import { phoneDigits, toAsciiDecimal, toAsciiDigits } from './digits';
+import { decimalsOf } from './money';
+
+/** The most decimals a price of any currency has (the dinars' three). */
+const MAX_DECIMALS = 3;
 
 /**
  * Field builders shared by every entity. Input builders accept both JSON values and the text a
@@ -53,7 +57,10 @@ export const optionalInteger = (min: number, max: number) =>
 /** Positive id, as number or text. */
 export const id = integer(1);
 
-/** Price: 0..1,000,000 with at most two decimals; "١٢٫٥" reads as 12.5. */
+/**
+ * Price: 0..1,000,000 with at most three decimals (the dinars have three); "١٢٫٥" reads as 12.5.
+ * The server refuses more decimals than the shop's currency has (`money.decimals`).
+ */
 export const price = z
   .union([
     z.number(),
@@ -68,9 +75,9 @@ export const price = z
       .number()
       .min(0)
       .max(1_000_000)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals')
+      .refine((value) => decimalsOf(value) <= MAX_DECIMALS, 'At most three decimals')
       // The refinement above, as JSON Schema says it (the OpenAPI document).
-      .meta({ multipleOf: 0.01 }),
+      .meta({ multipleOf: 0.001 }),
   );
 
 /** Boolean as JSON or as the text "true" / "false" of a form; absent means false. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { splitVat } from './money';
 import { branchPickupWindow, calendarDay, OPEN_EVERY_DAY, pickupProblem, siteClock } from './pickup-calendar';
 import type { PickupCalendar } from './pickup-calendar';
 
@@ -114,13 +113,5 @@ describe('the pick-up calendar', () => {
     const window = branchPickupWindow(closed, dubai(0), new Date('2026-12-09T06:00:00.000Z'));
     expect(window.earliest).toBeNull();
     expect(pickupProblem(closed, window, day('2026-12-20'))).toBe('closed');
-  });
-});
-
-describe('VAT in a price', () => {
-  it('when prices include VAT, then the VAT is split out to the cent and net + VAT is the gross', () => {
-    expect(splitVat(11_500, 15)).toEqual({ netCents: 10_000, vatCents: 1_500 });
-    expect(splitVat(999, 5)).toEqual({ netCents: 951, vatCents: 48 });
-    expect(splitVat(2_450, 0)).toEqual({ netCents: 2_450, vatCents: 0 });
   });
 });

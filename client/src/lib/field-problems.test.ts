@@ -33,8 +33,8 @@ describe('problemsFromIssues', () => {
     });
   });
 
-  it('when a price has three decimals or is not a number, then each gets its own message', () => {
-    expect(errorsOf(cakeInput, { ...validCake, price: '1.234' })).toEqual({
+  it('when a price has four decimals or is not a number, then each gets its own message', () => {
+    expect(errorsOf(cakeInput, { ...validCake, price: '1.2345' })).toEqual({
       price: 'dashboard.validation.decimals',
     });
     expect(errorsOf(cakeInput, { ...validCake, price: 'abc' })).toEqual({

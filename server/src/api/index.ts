@@ -219,7 +219,13 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   };
   database.onReplaced(forgetContent);
 
-  const cakeService = new CakeService(database, cakes, images, cakeOptions);
+  const cakeService = new CakeService(
+    database,
+    cakes,
+    images,
+    cakeOptions,
+    async (db) => (await settings.read(db)).currency,
+  );
   const courseService = new CourseService(database, courses, images, calendar);
   const faqService = new FaqService(database, new FaqRepository(db));
   const cakeCategories = new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES));
@@ -269,7 +275,11 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     ...faqHandlers(faqService),
     ...homeHandlers(singlePages, settings.read),
     ...instructorHandlers(singlePages),
-    ...productionHandlers(new ProductionService(db, branches, new ProductionRepository(db), calendar)),
+    ...productionHandlers(
+      new ProductionService(db, branches, new ProductionRepository(db), calendar, (db, ids) =>
+        requests.payments.netPaid(db, ids),
+      ),
+    ),
     ...settings.handlers,
   };
 

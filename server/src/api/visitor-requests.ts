@@ -10,7 +10,7 @@ import { BookingService } from './booking/booking.service';
 import type { CakeOptionsRepository } from './cake/cake-options.repository';
 import type { CalendarService, ClosedOn, ClosingDays } from './calendar/calendar.service';
 import { closedDays } from './closed-days/closed-days';
-import { PickupCountersRepository } from './capacity/pickup-counters.repository';
+import { PickupCountersRepository } from './fulfilment/pickup/pickup-counters.repository';
 import { CUSTOM_CAKE_ID, customCakeOrders } from './custom-cake/custom-cake-order';
 import { customCakeKind } from './custom-cake/custom-cake.kind';
 import { CustomCakeRepository } from './custom-cake/custom-cake.repository';
@@ -24,29 +24,33 @@ import type { Handlers } from './http/handler';
 import type { Images, MediaUrl } from './media/images';
 import { StatusMessages } from './messages/status-messages';
 import { classReminders, missedPickups } from './messages/sweepers';
-import { OrderCapacity } from './order/order-capacity';
-import { OrderFactsRepository } from './order/order-facts.repository';
+import { fulfilmentKinds } from './fulfilment/fulfilment-kinds';
+import type { FulfilmentKinds } from './fulfilment/fulfilment-kinds';
+import { FulfilmentRepository } from './fulfilment/fulfilment.repository';
+import { PickupCapacity } from './fulfilment/pickup/pickup-capacity';
+import { CakeFactsRepository } from './fulfilment/pickup/cake-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
+import { OrderPayments } from './order/order-payments';
 import type { CakeOrderRecord } from './order/order-lines.repository';
 import { cakeOrderKind } from './order/order.kind';
 import { OrderRepository } from './order/order.repository';
 import { orderHandlers } from './order/order.routes';
 import { OrderService } from './order/order.service';
-import { PickupDayCheck } from './order/pickup-day-check';
-import { PickupDaysService } from './order/pickup-days.service';
-import { PickupFacts } from './order/pickup-facts';
+import { PickupDayCheck } from './fulfilment/pickup/pickup-day-check';
+import { PickupDaysService } from './fulfilment/pickup/pickup-days.service';
+import { PickupFacts } from './fulfilment/pickup/pickup-facts';
 import { smtpSender, webhookSender } from './outbox/channels';
 import { Notifications } from './outbox/notifications';
 import { OutboxRepository } from './outbox/outbox.repository';
 import { OutboxWorker } from './outbox/outbox.worker';
 import type { OutboxSenders, OutboxWorkerOptions } from './outbox/outbox.worker';
+import { Payments } from './payments/payments';
 import { PaymentsRepository } from './payments/payments.repository';
-import { PaymentsService } from './payments/payments.service';
 import { Intake } from './requests/intake';
 import { Places } from './requests/places';
 import type { RequestKindSpec } from './requests/request-kind';
 import { requestsHandlers } from './requests/requests.routes';
-import { RequestsService } from './requests/requests.service';
+import { Requests } from './requests/requests';
 import type { ReadSiteSettings } from './requests/site-settings';
 import { VisitorChanges } from './requests/visitor-changes';
 import { VisitorLimits } from './requests/visitor-limits';
@@ -75,9 +79,9 @@ function moveFacts(order: CakeOrderRecord): { branchId: number; pickupCakes: str
  * anything was paid; a custom cake's, the balance of the order it became.
  */
 function kindsOf(
-  cakeOrders: { lines: OrderLinesRepository; capacity: OrderCapacity },
+  cakeOrders: { lines: OrderLinesRepository; fulfilments: FulfilmentRepository; handOvers: FulfilmentKinds },
   siteUrl: string | undefined,
-  payments: PaymentsService,
+  payments: OrderPayments,
   urlOf: MediaUrl,
   closedOn: (db: Kysely<DB> | Trx) => Promise<ClosedOn>,
 ) {
@@ -185,6 +189,8 @@ export function createVisitorRequests(
   worker: OutboxWorker;
   sweeper: WaitlistSweeper;
   pickupDays: PickupDaysService;
+  /** Money taken for requests and given back (the production sheet reads what each order was paid). */
+  payments: Payments;
   /** The requests on days a branch's calendar closes, and telling their visitors. */
   closingDays: ClosingDays;
 } {
@@ -193,14 +199,18 @@ export function createVisitorRequests(
     requestsPerHour: config.requestsPerHour,
     ...(config.limiters ? { limiters: config.limiters } : {}),
   });
-  const facts = new OrderFactsRepository(sources.cakeOptions);
+  const facts = new CakeFactsRepository(sources.cakeOptions);
   const counters = new PickupCountersRepository();
   const lines = new OrderLinesRepository();
-  const capacity = new OrderCapacity(counters, facts);
-  const payments = new PaymentsService(database, new PaymentsRepository());
+  const fulfilments = new FulfilmentRepository();
+  const capacity = new PickupCapacity(counters, facts);
+  const days = new PickupDayCheck({ site: calendar, calendars: sources.calendars, now: config.now });
+  const handOvers = fulfilmentKinds({ capacity, days });
+  const money = new Payments(new PaymentsRepository(), config.now);
+  const payments = new OrderPayments(database, money);
   // A custom cake's pictures are the visitor's: linked only by signed links (PrivateLinks).
   const kinds = kindsOf(
-    { lines, capacity },
+    { lines, fulfilments, handOvers },
     config.notify.siteUrl,
     payments,
     sources.images.privateUrlOf,
@@ -209,7 +219,7 @@ export function createVisitorRequests(
   const { now } = config;
   const places = new Places((db, branchId, day) => sources.calendars.hoursOn(db, branchId, day));
   // The status messages listen to the requests' status steps, and need the requests to word them.
-  const requests = new RequestsService(database, kinds, limits, {
+  const requests = new Requests(database, kinds, limits, {
     settings,
     places,
     now,
@@ -227,21 +237,20 @@ export function createVisitorRequests(
   const sweeps = { db: database.db, messages, settings, now };
   worker.addSweep(missedPickups(sweeps));
   worker.addSweep(classReminders(sweeps));
-  const referenceTaken = (trx: Trx, reference: string) => requests.referenceTaken(trx, reference);
+  const referenceTaken = (trx: Trx, reference: string) => requests.registry.referenceTaken(trx, reference);
   const intake = new Intake({ database, limits, notifications, referenceTaken, settings });
   const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
-  const orderRows = new OrderRepository();
-  const days = new PickupDayCheck({ site: calendar, calendars: sources.calendars, now });
+  const orderRows = new OrderRepository(fulfilments, handOvers);
   const orders = new OrderService({
-    kind: { name: 'cake', spec: kinds.cake, repository: requests.repository('cake') },
+    kind: { name: 'cake', spec: kinds.cake, repository: requests.registry.repository('cake') },
     requests: requests.of('cake'),
     orders: orderRows,
+    fulfilments,
     lines,
     facts,
-    capacity,
+    handOvers,
     site: calendar,
     calendars: sources.calendars,
-    days,
     intake,
     now,
   });
@@ -253,7 +262,7 @@ export function createVisitorRequests(
   });
   const bookingRows = new BookingRepository();
   const bookings = new BookingService(
-    { name: 'course', spec: kinds.course, repository: requests.repository('course') },
+    { name: 'course', spec: kinds.course, repository: requests.registry.repository('course') },
     bookingRows,
     calendar,
     intake,
@@ -261,7 +270,7 @@ export function createVisitorRequests(
   );
   const waitlist = createWaitlist({
     database,
-    kind: { name: 'waitlist', spec: kinds.waitlist, repository: requests.repository('waitlist') },
+    kind: { name: 'waitlist', spec: kinds.waitlist, repository: requests.registry.repository('waitlist') },
     requests: requests.of('waitlist'),
     offers: {
       bookings: bookingRows,
@@ -278,40 +287,40 @@ export function createVisitorRequests(
   });
   const customCakes = new CustomCakeService({
     database,
-    kind: { name: 'custom', spec: kinds.custom, repository: requests.repository('custom') },
+    kind: { name: 'custom', spec: kinds.custom, repository: requests.registry.repository('custom') },
     rows: new CustomCakeRepository(),
     visitorRequests: requests,
     images: sources.images,
-    days,
+    handOvers,
     intake,
     limits,
     orders: customCakeOrders({
       orders: orderRows,
       lines,
-      capacity,
+      handOvers,
       orderKind: kinds.cake,
       notifications,
       calendar,
       calendars: sources.calendars,
-      days,
       settings,
       referenceTaken,
       now,
     }),
-    quoteNotice: quoteNotice({ messages, changes: requests.changes, settings }),
+    quoteNotice: quoteNotice({ messages, changes: requests.changes }),
     now,
   });
   return {
     handlers: {
-      ...orderHandlers(orders, requests.of('cake'), changes, pickupDays),
+      ...orderHandlers(orders, requests.of('cake'), changes, pickupDays, payments),
       ...bookingHandlers(bookings, requests.of('course'), changes),
       ...requestsHandlers(requests, changes),
       ...waitlist.handlers,
-      ...customCakeHandlers(customCakes, requests.of('custom'), payments),
+      ...customCakeHandlers(customCakes, requests.of('custom')),
     },
     worker,
     sweeper: waitlist.sweeper,
     pickupDays,
+    payments: money,
     closingDays: closedDays({ requests, messages, site: calendar }),
   };
 }

@@ -139,7 +139,7 @@ describe('the OpenAPI document', () => {
       type: 'number',
       minimum: 0,
       maximum: 1_000_000,
-      multipleOf: 0.01,
+      multipleOf: 0.001,
     });
     expect(bodySchema('/api/Course/AddCourse', 'properties', 'seats', 'anyOf')).toContainEqual({
       type: 'integer',

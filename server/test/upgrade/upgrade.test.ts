@@ -44,10 +44,8 @@ describe('a migration that fails half-way on a SQLite site', () => {
     expect(start.error instanceof Error && start.error.message).toMatch(/lease_until/);
   });
 
-  // Not yet on SQLite: Kysely runs SQLite's migrations outside a transaction (its SQLite adapter
-  // has no transactional DDL), so the steps before the failing one stay. Once each migration runs
-  // in a transaction of its own (issue 34), this passes: make it an `it`.
-  it.fails('when it fails, then every row, column and migration record is as it was', () => {
+  // Each migration runs in a transaction of its own on SQLite too (sqlite-database.ts).
+  it('when it fails, then every row, column and migration record is as it was', () => {
     expect(start.after).toStrictEqual(start.before);
   });
 });

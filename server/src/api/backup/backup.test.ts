@@ -274,7 +274,7 @@ describe('a restore that must be refused', () => {
     db.pragma('foreign_keys = OFF');
     db.prepare(
       `INSERT INTO order_lines (order_id, line_no, cake_id, cake_name_en, cake_name_ar, size_label_en, size_label_ar,
-         quantity, unit_price_cents, gross_cents, net_cents, vat_cents) VALUES (987654, 0, 1, 'x', 'x', 'x', 'x', 1, 1, 1, 1, 0)`,
+         quantity, unit_price_minor, gross_minor, net_minor, vat_minor) VALUES (987654, 0, 1, 'x', 'x', 'x', 'x', 1, 1, 1, 1, 0)`,
     ).run();
     db.close();
     await expectRefused(await repack(dir, manifest, media), 'backup.invalid');

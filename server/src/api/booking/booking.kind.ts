@@ -34,7 +34,7 @@ export function courseSeatLines(
   ];
 }
 
-function notice(row: CourseBookingRow, currency: string): VisitorRequestNotice {
+function notice(row: CourseBookingRow): VisitorRequestNotice {
   return {
     kind: 'course',
     ...visitorNotice(row),
@@ -43,7 +43,7 @@ function notice(row: CourseBookingRow, currency: string): VisitorRequestNotice {
     titleAr: row.courseTitleAr,
     date: row.courseStartDate,
     total: 0,
-    currency,
+    currency: row.currency,
     lines: { en: courseSeatLines(row, 'en'), ar: courseSeatLines(row, 'ar') },
     fields: { seats: row.seats },
   };
@@ -70,7 +70,7 @@ export const courseBookingKind: RequestKindSpec<CourseBookingRow, CourseBooking>
     branchEn: '',
     branchAr: '',
     cakeMessage: '',
-    total: null,
+    totalMinor: null,
   }),
   notice,
   visitorChanges: { allowed: ['cancel', 'seats'], from: ['new', 'confirmed'] },

@@ -1,7 +1,7 @@
 import type { CourseBooking, TrackResult } from '@cakeshop/shared';
 
 import type { Handlers } from '../http/handler';
-import type { KindRequests } from '../requests/requests.service';
+import type { KindRequests } from '../requests/requests';
 import type { VisitorChanges } from '../requests/visitor-changes';
 import type { CourseBookingRow } from './booking.repository';
 import type { BookingService } from './booking.service';

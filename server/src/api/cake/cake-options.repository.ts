@@ -119,8 +119,8 @@ export class CakeOptionsRepository {
     }
   }
 
-  async setSizePrice(trx: Trx, sizeId: number, priceCents: number): Promise<void> {
-    await trx.updateTable('cakeSizes').set({ priceCents }).where('id', '=', sizeId).execute();
+  async setSizePrice(trx: Trx, sizeId: number, priceMinor: number): Promise<void> {
+    await trx.updateTable('cakeSizes').set({ priceMinor }).where('id', '=', sizeId).execute();
   }
 
   /** The cake's price becomes its cheapest size's, in one statement. */
@@ -128,9 +128,9 @@ export class CakeOptionsRepository {
     await trx
       .updateTable('cakes')
       .set((eb) => ({
-        priceCents: eb
+        priceMinor: eb
           .selectFrom('cakeSizes')
-          .select((sizes) => sizes.fn.min<number>('priceCents').as('lowest'))
+          .select((sizes) => sizes.fn.min<number>('priceMinor').as('lowest'))
           .where('cakeId', '=', cakeId),
       }))
       .where('id', '=', cakeId)

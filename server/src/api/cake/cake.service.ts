@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@cakeshop/shared';
+import { fromMinor } from '@cakeshop/shared';
 import type { Cake, cakeInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
@@ -9,26 +9,28 @@ import { STANDARD_SIZE } from '../db/week-migrations';
 import { ApiError, listedIdProblems } from '../errors';
 import { toImageOut } from '../media/images';
 import type { Images, MediaUrl } from '../media/images';
+import { minorOf } from '../money';
+import type { ReadCurrency } from '../money';
 import type { CakeOptions, CakeOptionsRepository } from './cake-options.repository';
 import type { CakeRepository, CakeRow, CakeValues } from './cake.repository';
 
 type CakeInput = z.output<typeof cakeInput>;
 
-export function toCake(row: CakeRow, options: CakeOptions, urlOf: MediaUrl): Cake {
+export function toCake(row: CakeRow, options: CakeOptions, urlOf: MediaUrl, currency: string): Cake {
   return {
     id: row.id,
     nameEn: row.nameEn,
     nameAr: row.nameAr,
     descriptionEn: row.descriptionEn,
     descriptionAr: row.descriptionAr,
-    price: fromCents(row.priceCents),
+    price: fromMinor(row.priceMinor, currency),
     cakeCategoryId: row.cakeCategoryId,
     featured: row.featured === 1,
     sizes: options.sizes.map((size) => ({
       id: size.id,
       labelEn: size.labelEn,
       labelAr: size.labelAr,
-      price: fromCents(size.priceCents),
+      price: fromMinor(size.priceMinor, currency),
       servingsFrom: size.servingsFrom,
       servingsTo: size.servingsTo,
     })),
@@ -43,13 +45,18 @@ export function toCake(row: CakeRow, options: CakeOptions, urlOf: MediaUrl): Cak
  * The row's columns. Its price is written once the sizes are (the cheapest size's, so lists stay
  * one indexed query); until then it keeps what it had, or the price a first-version body gives.
  */
-function toValues(input: CakeInput, imageKey: string | null, current?: CakeRow): CakeValues {
+function toValues(
+  input: CakeInput,
+  imageKey: string | null,
+  currency: string,
+  current?: CakeRow,
+): CakeValues {
   return {
     nameEn: input.nameEn,
     nameAr: input.nameAr,
     descriptionEn: input.descriptionEn,
     descriptionAr: input.descriptionAr,
-    priceCents: current?.priceCents ?? toCents(input.price ?? 0),
+    priceMinor: current?.priceMinor ?? minorOf(input.price ?? 0, currency, 'price'),
     cakeCategoryId: input.cakeCategoryId,
     featured: input.featured ? 1 : 0,
     leadDays: input.leadDays === undefined ? (current?.leadDays ?? null) : input.leadDays,
@@ -70,25 +77,44 @@ function withoutIdsGone<T extends { id?: number | undefined }>(
 }
 
 export class CakeService extends CatalogService<CakeRow, CakeValues, Cake, CakeInput> {
-  constructor(database: Database, cakes: CakeRepository, images: Images, options: CakeOptionsRepository) {
-    super(database, cakes, images, {
-      noun: 'cake',
-      entity: 'Cake',
-      namesOf: (cake) => ({ en: cake.nameEn, ar: cake.nameAr }),
-      categoryTable: 'cakeCategories',
-      categoryField: 'cakeCategoryId',
-      categoryOf: (input) => input.cakeCategoryId,
-      present: async (db, rows) => {
-        const all = await options.of(
-          db,
-          rows.map((row) => row.id),
-        );
-        return rows.map((row) => toCake(row, all.get(row.id)!, images.urlOf));
-      },
-      toValues,
-      saveDetails: (trx, id, input, current, fromDraft) =>
-        CakeService.saveOptions(options, trx, id, input, !current, fromDraft === true),
-    } satisfies CatalogKind<CakeRow, CakeValues, Cake, CakeInput>);
+  constructor(
+    database: Database,
+    cakes: CakeRepository,
+    images: Images,
+    options: CakeOptionsRepository,
+    currency: ReadCurrency,
+  ) {
+    super(
+      database,
+      cakes,
+      images,
+      {
+        noun: 'cake',
+        entity: 'Cake',
+        namesOf: (cake) => ({ en: cake.nameEn, ar: cake.nameAr }),
+        categoryTable: 'cakeCategories',
+        categoryField: 'cakeCategoryId',
+        categoryOf: (input) => input.cakeCategoryId,
+        present: async (db, rows) => {
+          const [all, shown] = await Promise.all([
+            options.of(
+              db,
+              rows.map((row) => row.id),
+            ),
+            currency(db),
+          ]);
+          return rows.map((row) => toCake(row, all.get(row.id)!, images.urlOf, shown));
+        },
+        toValues,
+        saveDetails: async (trx, id, input, current, fromDraft) =>
+          CakeService.saveOptions(options, trx, id, input, {
+            isNew: !current,
+            fromDraft: fromDraft === true,
+            currency: await currency(trx),
+          }),
+      } satisfies CatalogKind<CakeRow, CakeValues, Cake, CakeInput>,
+      currency,
+    );
   }
 
   /**
@@ -103,8 +129,7 @@ export class CakeService extends CatalogService<CakeRow, CakeValues, Cake, CakeI
     trx: Trx,
     cakeId: number,
     given: CakeInput,
-    isNew: boolean,
-    fromDraft: boolean,
+    { isNew, fromDraft, currency }: { isNew: boolean; fromDraft: boolean; currency: string },
   ): Promise<void> {
     const current = await options.ofOne(trx, cakeId);
     const input = fromDraft
@@ -134,12 +159,17 @@ export class CakeService extends CatalogService<CakeRow, CakeValues, Cake, CakeI
       await options.replaceSizes(
         trx,
         cakeId,
-        input.sizes.map(({ price, ...size }) => ({ ...size, priceCents: toCents(price) })),
+        input.sizes.map(({ price, ...size }, i) => ({
+          ...size,
+          priceMinor: minorOf(price, currency, `sizes.${i}.price`),
+        })),
       );
     else if (isNew)
-      await options.replaceSizes(trx, cakeId, [{ ...STANDARD_SIZE, priceCents: toCents(input.price ?? 0) }]);
+      await options.replaceSizes(trx, cakeId, [
+        { ...STANDARD_SIZE, priceMinor: minorOf(input.price ?? 0, currency, 'price') },
+      ]);
     else if (input.price !== undefined && current.sizes.length === 1)
-      await options.setSizePrice(trx, current.sizes[0]!.id, toCents(input.price));
+      await options.setSizePrice(trx, current.sizes[0]!.id, minorOf(input.price, currency, 'price'));
     if (input.flavours) await options.replaceFlavours(trx, cakeId, input.flavours);
     if (input.branchIds) await options.replaceBranches(trx, cakeId, [...new Set(input.branchIds)]);
     await options.priceFromSizes(trx, cakeId);

@@ -161,7 +161,7 @@ describe('cakes', () => {
     const response = await postForm(t, '/api/Cake/AddCake', {
       nameEn: '',
       nameAr: 'ا',
-      price: '1.234',
+      price: '1.2345',
       cakeCategoryId: 'x',
     });
     expect(response.status).toBe(400);

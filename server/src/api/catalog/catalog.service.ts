@@ -11,6 +11,7 @@ import type { DB } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Upload } from '../http/handler';
 import type { Images } from '../media/images';
+import type { ReadCurrency } from '../money';
 import type { CatalogFilter } from './catalog.repository';
 
 type ListQuery = z.output<typeof listQuery>;
@@ -50,8 +51,11 @@ export interface CatalogKind<Row, Values, Out, Input> {
    * hold more than its rows (a course's seats left, whether it is past) reads the rest with it.
    */
   present(db: Kysely<DB> | Trx, rows: Row[]): Promise<Out[]>;
-  /** The row's columns; on edit, `current` is the row as it was (for what the input leaves out). */
-  toValues(input: Input, imageKey: string | null, current?: Row): Values;
+  /**
+   * The row's columns, its amounts in the shop's `currency`; on edit, `current` is the row as it
+   * was (for what the input leaves out).
+   */
+  toValues(input: Input, imageKey: string | null, currency: string, current?: Row): Values;
   /**
    * What an area keeps beside its row (a cake's sizes), written in the same transaction after the
    * row; a refusal here (400) undoes the whole write. `current` is undefined on add. `fromDraft`:
@@ -78,6 +82,7 @@ export class CatalogService<
     private readonly items: CatalogStore<Row, Values>,
     private readonly images: Images,
     private readonly kind: CatalogKind<Row, Values, Out, Input>,
+    private readonly currency: ReadCurrency,
   ) {}
 
   private get missing(): ApiError {
@@ -125,7 +130,7 @@ export class CatalogService<
     return this.database.write(async (trx, hooks) => {
       await this.checkCategory(trx, input);
       const imageKey = image ? await this.images.save(trx, hooks, image) : null;
-      const id = await this.items.insert(trx, this.kind.toValues(input, imageKey));
+      const id = await this.items.insert(trx, this.kind.toValues(input, imageKey, await this.currency(trx)));
       await this.kind.saveDetails?.(trx, id, input, undefined);
       const added = (await this.items.find(trx, id))!;
       await this.record(trx, 'add', id, added);
@@ -155,7 +160,8 @@ export class CatalogService<
             : current.imageKey;
       // The record as it was, read before the save changes it and what it keeps beside its row.
       const before = await this.presentOne(trx, current);
-      await this.items.update(trx, input.id, this.kind.toValues(input, imageKey, current));
+      const values = this.kind.toValues(input, imageKey, await this.currency(trx), current);
+      await this.items.update(trx, input.id, values);
       await this.kind.saveDetails?.(trx, input.id, input, current, fromDraft !== undefined);
       const edited = (await this.items.find(trx, input.id))!;
       const out = await this.presentOne(trx, edited);

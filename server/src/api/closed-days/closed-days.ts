@@ -9,28 +9,35 @@ import type { Line } from '../messages/message-text';
 import type { StatusMessages } from '../messages/status-messages';
 import { wordsIn } from '../outbox/wording';
 import type { RequestKinds } from '../requests/request-kind';
-import type { RequestsService } from '../requests/requests.service';
+import type { Requests } from '../requests/requests';
 
 export interface ClosedDaysDeps {
-  requests: RequestsService<RequestKinds>;
+  requests: Requests<RequestKinds>;
   messages: StatusMessages;
   site: SiteCalendar;
 }
 
 /** The requests of a branch, from today on, still waiting for their day: cake orders and custom cakes. */
 async function waiting(trx: Trx, branchId: number, today: string): Promise<ClosedDayRequest[]> {
-  const columns = ['id', 'reference', 'customerName', 'pickupDate', 'status', 'language'] as const;
   const [orders, customs] = await Promise.all([
     trx
       .selectFrom('cakeOrders')
-      .select(columns)
-      .where('branchId', '=', branchId)
-      .where('pickupDate', '>=', today)
-      .where('status', 'in', [...WAITING_FOR_DAY.cake])
+      .innerJoin('fulfilments', 'fulfilments.requestId', 'cakeOrders.id')
+      .select([
+        'cakeOrders.id',
+        'cakeOrders.reference',
+        'cakeOrders.customerName',
+        'fulfilments.day as pickupDate',
+        'cakeOrders.status',
+        'cakeOrders.language',
+      ])
+      .where('fulfilments.branchId', '=', branchId)
+      .where('fulfilments.day', '>=', today)
+      .where('cakeOrders.status', 'in', [...WAITING_FOR_DAY.cake])
       .execute(),
     trx
       .selectFrom('customCakeRequests')
-      .select(columns)
+      .select(['id', 'reference', 'customerName', 'pickupDate', 'status', 'language'])
       .where('branchId', '=', branchId)
       .where('pickupDate', '>=', today)
       .where('status', 'in', [...WAITING_FOR_DAY.custom])
@@ -69,7 +76,7 @@ export function closedDays({ requests, messages, site }: ClosedDaysDeps): Closin
 
     async tell(trx, hooks, affected, calendar) {
       for (const request of affected) {
-        const row = await requests.find(trx, request.kind, request.id);
+        const row = await requests.registry.find(trx, request.kind, request.id);
         if (!row) continue;
         const { t, pick } = wordsIn(row.language);
         const { noteEn, noteAr } = calendarDay(calendar, request.day);

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@cakeshop/shared';
+import { fromMinor } from '@cakeshop/shared';
 import type { Course, courseInput, courseListQuery, Paged } from '@cakeshop/shared';
 import type { z } from 'zod';
 
@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { toImageOut } from '../media/images';
 import type { Images, MediaUrl } from '../media/images';
 import type { SiteCalendar } from '../home/site-calendar';
+import { minorOf } from '../money';
 import type { CourseRepository, CourseRow, CourseValues } from './course.repository';
 
 type CourseInput = z.output<typeof courseInput>;
@@ -15,14 +16,14 @@ type ListQuery = z.output<typeof courseListQuery>;
 /** What the row alone tells; the seats left and whether it is past need the bookings and the day. */
 type StoredCourse = Omit<Course, 'seatsLeft' | 'isPast'>;
 
-export function toCourse(row: CourseRow, urlOf: MediaUrl): StoredCourse {
+export function toCourse(row: CourseRow, urlOf: MediaUrl, currency: string): StoredCourse {
   return {
     id: row.id,
     titleEn: row.titleEn,
     titleAr: row.titleAr,
     descriptionEn: row.descriptionEn,
     descriptionAr: row.descriptionAr,
-    price: fromCents(row.priceCents),
+    price: fromMinor(row.priceMinor, currency),
     categoryId: row.categoryId,
     startDate: row.startDate,
     startTime: row.startTime,
@@ -36,13 +37,13 @@ export function toCourse(row: CourseRow, urlOf: MediaUrl): StoredCourse {
   };
 }
 
-function toValues(input: CourseInput, imageKey: string | null): CourseValues {
+function toValues(input: CourseInput, imageKey: string | null, currency: string): CourseValues {
   return {
     titleEn: input.titleEn,
     titleAr: input.titleAr,
     descriptionEn: input.descriptionEn,
     descriptionAr: input.descriptionAr,
-    priceCents: toCents(input.price),
+    priceMinor: minorOf(input.price, currency, 'price'),
     categoryId: input.categoryId,
     startDate: input.startDate,
     startTime: input.startTime,
@@ -68,9 +69,9 @@ function coursesKind(calendar: SiteCalendar, urlOf: MediaUrl): CourseKind {
     categoryField: 'categoryId',
     categoryOf: (input) => input.categoryId,
     present: async (db, rows) => {
-      const today = await calendar.today(db);
+      const { today, currency } = await calendar.days(db);
       return rows.map((row) => ({
-        ...toCourse(row, urlOf),
+        ...toCourse(row, urlOf, currency),
         seatsLeft: seatsLeft(row.seats, row.seatsTaken),
         isPast: row.startDate !== null && row.startDate < today,
       }));
@@ -91,7 +92,13 @@ export class CourseService extends CatalogService<CourseRow, CourseValues, Cours
     images: Images,
     private readonly calendar: SiteCalendar,
   ) {
-    super(database, courses, images, coursesKind(calendar, images.urlOf));
+    super(
+      database,
+      courses,
+      images,
+      coursesKind(calendar, images.urlOf),
+      async (db) => (await calendar.days(db)).currency,
+    );
   }
 
   /** Without `upcoming`: all, newest first. With it: not past in the site's time zone, soonest first. */

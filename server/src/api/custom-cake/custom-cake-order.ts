@@ -4,8 +4,7 @@ import { recordActivity } from '../audit/record-activity';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { Trx, TxHooks } from '../db/database';
 import type { SiteCalendar } from '../home/site-calendar';
-import type { OrderCapacity } from '../order/order-capacity';
-import type { PickupDayCheck } from '../order/pickup-day-check';
+import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
 import type { CakeOrderRecord, OrderLinesRepository, OrderLineValues } from '../order/order-lines.repository';
 import type { OrderRepository } from '../order/order.repository';
 import type { Notifications } from '../outbox/notifications';
@@ -26,13 +25,12 @@ export const CUSTOM_CAKE_ID = 0;
 export interface CustomCakeOrderDeps {
   orders: OrderRepository;
   lines: OrderLinesRepository;
-  capacity: OrderCapacity;
+  /** A custom cake is picked up: its day is checked and counted as an order's. */
+  handOvers: FulfilmentKinds;
   orderKind: RequestKindSpec<CakeOrderRecord, unknown>;
   notifications: Notifications;
   calendar: SiteCalendar;
   calendars: CalendarService;
-  /** The day checks of every order, made again as the order is. */
-  days: PickupDayCheck;
   settings: ReadSiteSettings;
   referenceTaken: (trx: Trx, reference: string) => Promise<boolean>;
   now: () => Date;
@@ -40,7 +38,7 @@ export interface CustomCakeOrderDeps {
 
 /** The one line of a custom cake's order: the quoted price, VAT included, split as any line's. */
 function customLine(row: CustomCakeRow, vatRate: number): OrderLineValues {
-  const grossCents = row.quotePriceCents ?? 0;
+  const grossMinor = row.quotePriceMinor ?? 0;
   return {
     lineNo: 0,
     cakeId: CUSTOM_CAKE_ID,
@@ -54,9 +52,9 @@ function customLine(row: CustomCakeRow, vatRate: number): OrderLineValues {
     flavourNameEn: null,
     flavourNameAr: null,
     quantity: 1,
-    unitPriceCents: grossCents,
-    grossCents,
-    ...splitVat(grossCents, vatRate),
+    unitPriceMinor: grossMinor,
+    grossMinor,
+    ...splitVat(grossMinor, vatRate),
     cakeMessage: '',
   };
 }
@@ -78,35 +76,38 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
   };
   return {
     async place(trx: Trx, hooks: TxHooks, row: CustomCakeRow) {
-      await deps.days.check(trx, row.branchId, row.pickupDate);
+      await deps.handOvers.pickup.checkDay(trx, row.branchId, row.pickupDate);
       const [days, settings] = await Promise.all([deps.calendar.days(trx), deps.settings(trx)]);
       const line = customLine(row, days.vatRate);
       const calendar = await deps.calendars.ofBranch(trx, row.branchId);
-      const over = await deps.capacity.take(trx, {
+      const over = await deps.handOvers.pickup.reserve(trx, {
         branchId: row.branchId,
         pickupDate: row.pickupDate,
         lines: [line],
         branchCap: calendar?.dailyCapacity ?? null,
         overCapacity: false,
       });
-      const order = await deps.orders.insert(trx, {
-        reference: await freshReference(trx),
-        cakeId: CUSTOM_CAKE_ID,
-        cakeNameEn: line.cakeNameEn,
-        cakeNameAr: line.cakeNameAr,
-        quantity: 1,
-        pickupDate: row.pickupDate,
-        branchId: row.branchId,
-        branchNameEn: row.branchNameEn,
-        branchNameAr: row.branchNameAr,
-        cakeMessage: '',
-        totalCents: line.grossCents,
-        overCapacity: over ? 1 : 0,
-        ...visitorColumns(row, deps.now(), {
-          phone: row.phone,
-          changeCutoffHours: settings.changeHours.cake,
-        }),
-      });
+      const order = await deps.orders.insert(
+        trx,
+        {
+          reference: await freshReference(trx),
+          cakeId: CUSTOM_CAKE_ID,
+          cakeNameEn: line.cakeNameEn,
+          cakeNameAr: line.cakeNameAr,
+          quantity: 1,
+          branchNameEn: row.branchNameEn,
+          branchNameAr: row.branchNameAr,
+          cakeMessage: '',
+          totalMinor: line.grossMinor,
+          overCapacity: over ? 1 : 0,
+          ...visitorColumns(row, deps.now(), {
+            phone: row.phone,
+            changeCutoffHours: settings.changeHours.cake,
+            currency: row.currency,
+          }),
+        },
+        { branchId: row.branchId, pickupDate: row.pickupDate },
+      );
       const record = { ...order, lines: await deps.lines.insert(trx, order.id, [line]) };
       await recordActivity(trx, {
         action: 'add',
@@ -120,7 +121,7 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
           sourceKind: 'custom',
         },
       });
-      await deps.notifications.enqueue(trx, hooks, deps.orderKind.notice(record, days.currency));
+      await deps.notifications.enqueue(trx, hooks, deps.orderKind.notice(record));
       return { id: order.id, reference: order.reference };
     },
   };

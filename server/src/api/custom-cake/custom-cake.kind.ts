@@ -1,4 +1,4 @@
-import { canMove, fromCents, waitsForDay } from '@cakeshop/shared';
+import { canMove, fromMinor, waitsForDay } from '@cakeshop/shared';
 import type { CustomCakeRequest, CustomCakeStatus } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
@@ -42,18 +42,18 @@ export function toCustomCakeRequest(row: CustomCakeRecord, urlOf: MediaUrl): Cus
     branchId: row.branchId,
     branchNameEn: row.branchNameEn,
     branchNameAr: row.branchNameAr,
-    budget: row.budgetCents === null ? null : fromCents(row.budgetCents),
+    budget: row.budgetMinor === null ? null : fromMinor(row.budgetMinor, row.currency),
     description: row.description,
     pictures: pictures.map((picture) => {
       const out = toImageOut(picture, urlOf);
       return { imageUrl: out.imageUrl ?? '', imageSrcset: out.imageSrcset };
     }),
     quote:
-      row.quotePriceCents === null || row.quotedAt === null
+      row.quotePriceMinor === null || row.quotedAt === null
         ? null
         : {
-            price: fromCents(row.quotePriceCents),
-            deposit: fromCents(row.quoteDepositCents ?? 0),
+            price: fromMinor(row.quotePriceMinor, row.currency),
+            deposit: fromMinor(row.quoteDepositMinor ?? 0, row.currency),
             depositDue: row.quoteDepositDue ?? '',
             note: row.quoteNote,
             quotedAt: row.quotedAt,
@@ -65,7 +65,7 @@ export function toCustomCakeRequest(row: CustomCakeRecord, urlOf: MediaUrl): Cus
   };
 }
 
-function lines(row: CustomCakeRow, currency: string, language: Language): string[] {
+function lines(row: CustomCakeRow, language: Language): string[] {
   const { t, day, money, pick } = wordsIn(language);
   return [
     t('notices.customCake.occasion', { occasion: row.occasion, servings: row.servings }),
@@ -73,14 +73,14 @@ function lines(row: CustomCakeRow, currency: string, language: Language): string
       date: day(row.pickupDate),
       branch: pick(row.branchNameEn, row.branchNameAr),
     }),
-    ...(row.budgetCents === null
+    ...(row.budgetMinor === null
       ? []
-      : [t('notices.customCake.budget', { budget: money(fromCents(row.budgetCents), currency) })]),
+      : [t('notices.customCake.budget', { budget: money(row.budgetMinor, row.currency) })]),
     t('notices.customCake.description', { description: row.description }),
   ];
 }
 
-function notice(row: CustomCakeRow, currency: string): VisitorRequestNotice {
+function notice(row: CustomCakeRow): VisitorRequestNotice {
   return {
     kind: 'custom',
     ...visitorNotice(row),
@@ -89,14 +89,14 @@ function notice(row: CustomCakeRow, currency: string): VisitorRequestNotice {
     titleAr: customCakeName(row.occasion, 'ar'),
     date: row.pickupDate,
     total: 0,
-    currency,
-    lines: { en: lines(row, currency, 'en'), ar: lines(row, currency, 'ar') },
+    currency: row.currency,
+    lines: { en: lines(row, 'en'), ar: lines(row, 'ar') },
     fields: {
       occasion: row.occasion,
       servings: row.servings,
       branchEn: row.branchNameEn,
       branchAr: row.branchNameAr,
-      budget: row.budgetCents === null ? null : fromCents(row.budgetCents),
+      budget: row.budgetMinor === null ? null : fromMinor(row.budgetMinor, row.currency),
       description: row.description,
       pictures: (JSON.parse(row.pictures) as StoredPicture[]).length,
     },
@@ -145,7 +145,7 @@ export function customCakeKind(
       branchEn: row.branchNameEn,
       branchAr: row.branchNameAr,
       cakeMessage: row.description,
-      total: row.quotePriceCents === null ? null : fromCents(row.quotePriceCents),
+      totalMinor: row.quotePriceMinor,
     }),
     notice,
     complete: async (db, rows) => {

@@ -8,8 +8,8 @@ export type CustomCakeRow = Selectable<CustomCakeRequestsTable>;
 export interface QuoteValues {
   /** The day quoted for: the day asked, or another the shop can make it on. */
   pickupDate: string;
-  priceCents: number;
-  depositCents: number;
+  priceMinor: number;
+  depositMinor: number;
   depositDue: string;
   note: string;
   at: string;
@@ -41,8 +41,8 @@ export class CustomCakeRepository {
       .set({
         status: 'quoted',
         pickupDate: quote.pickupDate,
-        quotePriceCents: quote.priceCents,
-        quoteDepositCents: quote.depositCents,
+        quotePriceMinor: quote.priceMinor,
+        quoteDepositMinor: quote.depositMinor,
         quoteDepositDue: quote.depositDue,
         quoteNote: quote.note,
         quotedAt: quote.at,

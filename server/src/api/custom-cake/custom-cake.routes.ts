@@ -1,14 +1,12 @@
 import type { CustomCakeRequest } from '@cakeshop/shared';
 
 import type { Handlers } from '../http/handler';
-import type { PaymentsService } from '../payments/payments.service';
-import type { KindRequests } from '../requests/requests.service';
+import type { KindRequests } from '../requests/requests';
 import type { CustomCakeService } from './custom-cake.service';
 
 export function customCakeHandlers(
   customCakes: CustomCakeService,
   requests: KindRequests<CustomCakeRequest>,
-  payments: PaymentsService,
 ): Pick<
   Handlers,
   | 'AddCustomCakeRequest'
@@ -17,8 +15,6 @@ export function customCakeHandlers(
   | 'UpdateCustomCakeStatus'
   | 'QuoteCustomCake'
   | 'AnswerCustomCakeQuote'
-  | 'GetOrderPayments'
-  | 'RecordOrderPayment'
 > {
   return {
     AddCustomCakeRequest: ({ body, uploads, ip }) => customCakes.add(body, uploads, ip),
@@ -27,7 +23,5 @@ export function customCakeHandlers(
     UpdateCustomCakeStatus: ({ body }) => requests.changeStatus(body),
     QuoteCustomCake: ({ body }) => customCakes.quote(body),
     AnswerCustomCakeQuote: ({ body, ip }) => customCakes.answer(body.reference, body.phone, body.answer, ip),
-    GetOrderPayments: ({ query }) => payments.ofOrder(query.orderId),
-    RecordOrderPayment: ({ body }) => payments.record(body),
   };
 }

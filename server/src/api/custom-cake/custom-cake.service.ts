@@ -1,4 +1,4 @@
-import { toCents, VISITOR_ACTOR } from '@cakeshop/shared';
+import { VISITOR_ACTOR } from '@cakeshop/shared';
 import type {
   customCakeInput,
   CustomCakeQuoteAnswer,
@@ -17,10 +17,11 @@ import type { Upload } from '../http/handler';
 import { currentActor } from '../http/actor';
 import type { ProcessedImage } from '../media/image-pipeline';
 import type { Images } from '../media/images';
-import type { PickupDayCheck } from '../order/pickup-day-check';
+import { minorOf } from '../money';
+import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
 import type { Intake, IntakeKind } from '../requests/intake';
 import type { RequestKinds } from '../requests/request-kind';
-import type { RequestsService } from '../requests/requests.service';
+import type { Requests } from '../requests/requests';
 import { visitorColumns } from '../requests/visitor-columns';
 import { visitorReference } from '../requests/visitor-key';
 import type { VisitorLimits } from '../requests/visitor-limits';
@@ -49,10 +50,10 @@ export interface CustomCakeDeps {
   kind: IntakeKind<CustomCakeRow>;
   rows: CustomCakeRepository;
   /** Every kind's requests: the visitor's answer finds theirs as a look-up does. */
-  visitorRequests: RequestsService<RequestKinds>;
+  visitorRequests: Requests<RequestKinds>;
   images: Images;
-  /** The day checks of every order: the day asked, the day quoted. */
-  days: PickupDayCheck;
+  /** A custom cake is picked up: the day asked and the day quoted are checked as an order's. */
+  handOvers: FulfilmentKinds;
   intake: Intake;
   limits: VisitorLimits;
   orders: CustomCakeOrders;
@@ -89,7 +90,7 @@ export class CustomCakeService {
   private async checkFields(db: Kysely<DB> | Trx, input: RequestInput) {
     const branch = await this.requests.branch(db, input.branchId);
     if (!branch) throw ApiError.field('branchId', 'No such branch');
-    await this.deps.days.check(db, input.branchId, input.pickupDate);
+    await this.deps.handOvers.pickup.checkDay(db, input.branchId, input.pickupDate);
     return branch;
   }
 
@@ -132,7 +133,7 @@ export class CustomCakeService {
               branchId: input.branchId,
               branchNameEn: branch.nameEn,
               branchNameAr: branch.nameAr,
-              budgetCents: input.budget === null ? null : toCents(input.budget),
+              budgetMinor: input.budget === null ? null : minorOf(input.budget, terms.currency, 'budget'),
               description: input.description,
               pictures: JSON.stringify(pictures),
               ...visitorColumns(input, this.now(), terms),
@@ -159,13 +160,13 @@ export class CustomCakeService {
       const row = await this.kind.repository.find(trx, input.id);
       if (!row) throw ApiError.notFound('No such custom-cake request');
       const pickupDate = input.pickupDate ?? row.pickupDate;
-      await this.deps.days.check(trx, row.branchId, pickupDate);
+      await this.deps.handOvers.pickup.checkDay(trx, row.branchId, pickupDate);
       const from = input.expectedStatus ?? row.status;
       const at = this.now().toISOString();
       const quoted = await this.requests.quote(trx, input.id, from, {
         pickupDate,
-        priceCents: toCents(input.price),
-        depositCents: toCents(input.deposit),
+        priceMinor: minorOf(input.price, row.currency, 'price'),
+        depositMinor: minorOf(input.deposit, row.currency, 'deposit'),
         depositDue: input.depositDue,
         note: input.note,
         at,
@@ -198,7 +199,7 @@ export class CustomCakeService {
   answer(reference: string, phone: string, answer: Answer, address: string): Promise<CustomCakeQuoteAnswer> {
     visitorReference(reference);
     return this.deps.limits.track(address, async () => {
-      const found = await this.deps.visitorRequests.findVisitors(this.database.db, reference, phone);
+      const found = await this.deps.visitorRequests.tracking.findVisitors(this.database.db, reference, phone);
       if (found?.kind !== 'custom') return undefined;
       const row = found.row;
       return this.database.write(async (trx, hooks) => {

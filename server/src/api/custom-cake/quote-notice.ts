@@ -1,4 +1,4 @@
-import { fromCents } from '@cakeshop/shared';
+import { fromMinor } from '@cakeshop/shared';
 
 import type { Trx, TxHooks } from '../db/database';
 import { worded } from '../messages/message-text';
@@ -6,7 +6,6 @@ import type { Line } from '../messages/message-text';
 import type { StatusMessages } from '../messages/status-messages';
 import { wordsIn } from '../outbox/wording';
 import type { RequestChangesRepository } from '../requests/request-changes.repository';
-import type { ReadSiteSettings } from '../requests/site-settings';
 import type { CustomCakeRow } from './custom-cake.repository';
 
 /** What a quote tells, in its own transaction: the visitor, and the request's history. */
@@ -18,17 +17,16 @@ export interface QuoteNotice {
 export interface QuoteNoticeDeps {
   messages: StatusMessages;
   changes: RequestChangesRepository;
-  settings: ReadSiteSettings;
 }
 
 /** The quote's lines in the visitor's language: the price, the deposit and its day, the staff's note. */
-function quoteLines(row: CustomCakeRow, currency: string): Line[] {
+function quoteLines(row: CustomCakeRow): Line[] {
   const { t, day, money } = wordsIn(row.language);
-  const amount = (cents: number | null) => money(fromCents(cents ?? 0), currency);
+  const amount = (minor: number | null) => money(minor ?? 0, row.currency);
   return [
-    worded(t, 'notices.messages.quotePrice', { price: amount(row.quotePriceCents) }),
+    worded(t, 'notices.messages.quotePrice', { price: amount(row.quotePriceMinor) }),
     worded(t, 'notices.messages.quoteDeposit', {
-      deposit: amount(row.quoteDepositCents),
+      deposit: amount(row.quoteDepositMinor),
       date: day(row.quoteDepositDue),
     }),
     ...(row.quoteNote ? [worded(t, 'notices.messages.quoteNote', { note: row.quoteNote })] : []),
@@ -40,22 +38,22 @@ function quoteLines(row: CustomCakeRow, currency: string): Line[] {
  * the staff send), with the link to answer it on /track; a new quote replaces the last one's
  * message. The request's history keeps each quote's price, by whom and when.
  */
-export function quoteNotice({ messages, changes, settings }: QuoteNoticeDeps): QuoteNotice {
+export function quoteNotice({ messages, changes }: QuoteNoticeDeps): QuoteNotice {
   return {
     async sent(trx, hooks, quoted, before) {
-      const { currency } = await settings(trx);
       await messages.send(trx, hooks, 'custom', quoted, 'quoteSent', {
         again: true,
         day: quoted.pickupDate,
-        more: quoteLines(quoted, currency),
+        more: quoteLines(quoted),
         trackKey: 'notices.messages.answerQuote',
       });
       await changes.add(trx, {
         requestKind: 'custom',
         requestId: quoted.id,
         field: 'quote',
-        from: before.quotePriceCents === null ? '' : String(fromCents(before.quotePriceCents)),
-        to: String(fromCents(quoted.quotePriceCents ?? 0)),
+        from:
+          before.quotePriceMinor === null ? '' : String(fromMinor(before.quotePriceMinor, before.currency)),
+        to: String(fromMinor(quoted.quotePriceMinor ?? 0, quoted.currency)),
         by: quoted.quotedBy,
         at: quoted.quotedAt ?? quoted.statusChangedAt ?? quoted.createdAt,
       });

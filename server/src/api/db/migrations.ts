@@ -6,6 +6,9 @@ import { waitlistCustomMigrations } from './waitlist-custom-migrations';
 import { contentHistory } from './migration-0010-content-history';
 import { canonicalPhones } from './migration-0020-canonical-phones';
 import { activityDetails } from './migration-0023-activity-details';
+import { moneyMinorUnits } from './migration-0024-money-minor-units';
+import { paymentsModule } from './migration-0025-payments';
+import { fulfilments } from './migration-0026-fulfilments';
 import { shopSettings } from './migration-0030-shop-settings';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
@@ -249,6 +252,9 @@ const migrations: Record<string, Migration> = {
   },
   '0020_canonical_phones': canonicalPhones,
   '0023_activity_details': activityDetails,
+  '0024_money_minor_units': moneyMinorUnits,
+  '0025_payments': paymentsModule,
+  '0026_fulfilments': fulfilments,
   '0030_shop_settings': shopSettings,
 };
 
@@ -259,11 +265,20 @@ const provider: MigrationProvider = {
 /** The migrations this build knows, in the order they run: a backup naming any other is newer. */
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
 
+/**
+ * Runs every migration not yet run, in name order, each in a transaction of its own with its
+ * record (on SQLite and PostgreSQL alike): one that fails leaves the database as the one before
+ * it left it, and start-up stops with its cause.
+ */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   // Migrations are independent tables and columns, numbered as the work began: a data dir that
   // ran a later-numbered one before an earlier-numbered one arrived still takes the earlier one.
-  const { error } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error('a migration failed', { cause: error });
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  for (;;) {
+    const { error, results = [] } = await migrator.migrateUp();
+    if (error) throw error instanceof Error ? error : new Error('a migration failed', { cause: error });
+    if (results.length === 0) return;
+  }
 }
 
 /** Runs the migrations up to `name` only: a test builds the data of an earlier version with it. */

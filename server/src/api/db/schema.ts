@@ -64,8 +64,8 @@ export interface CakesTable {
   nameAr: string;
   descriptionEn: string;
   descriptionAr: string;
-  /** Whole cents, so 12.30 stays 12.30. */
-  priceCents: number;
+  /** In the minor unit of the shop's currency (shared/src/money.ts), so 12.30 stays 12.30. */
+  priceMinor: number;
   cakeCategoryId: number;
   featured: number;
   imageKey: string | null;
@@ -78,14 +78,14 @@ export interface CakeCategoriesTable extends CategoriesTable {
   dailyCapacity: Generated<number | null>;
 }
 
-/** A size of a cake with its own price; the cake's `priceCents` is its cheapest size's. */
+/** A size of a cake with its own price; the cake's `priceMinor` is its cheapest size's. */
 export interface CakeSizesTable {
   id: Generated<number>;
   cakeId: number;
   sortOrder: number;
   labelEn: string;
   labelAr: string;
-  priceCents: number;
+  priceMinor: number;
   servingsFrom: number | null;
   servingsTo: number | null;
 }
@@ -110,7 +110,7 @@ export interface CoursesTable {
   titleAr: string;
   descriptionEn: string;
   descriptionAr: string;
-  priceCents: number;
+  priceMinor: number;
   categoryId: number;
   startDate: string | null;
   startTime: string | null;
@@ -192,6 +192,8 @@ export interface VisitorRequestColumns {
   statusChangedAt: string | null;
   /** The visitor's changes end this many hours before the event: the policy when it was made. */
   changeCutoffHours: number;
+  /** The currency of its amounts (ISO 4217), the shop's when it was made. */
+  currency: string;
 }
 
 export interface CakeOrdersTable extends VisitorRequestColumns {
@@ -199,19 +201,40 @@ export interface CakeOrdersTable extends VisitorRequestColumns {
   cakeNameEn: string;
   cakeNameAr: string;
   quantity: number;
-  pickupDate: string;
-  branchId: number;
+  /** The branch's names when it was ordered (its id, day and the rest of its hand-over: fulfilments). */
   branchNameEn: string;
   branchNameAr: string;
   cakeMessage: string;
   status: CakeOrderStatus;
-  totalCents: number;
-  fulfilment: Generated<'pickup' | 'delivery'>;
-  /** Who collects, when not the buyer (a cake sent as a gift); not asked for yet. */
-  recipientName: Generated<string | null>;
-  recipientPhone: Generated<string | null>;
+  totalMinor: number;
   /** 1 when the staff took it on a day that was full. */
   overCapacity: Generated<number>;
+}
+
+/** How a request is handed over: picked up at a branch now (delivery to come). */
+export type FulfilmentKind = 'pickup';
+
+/**
+ * A request's hand-over (fulfilment/): how, on which day (and slot), from which branch, to whom
+ * and where, and its fee.
+ */
+export interface FulfilmentsTable {
+  requestId: number;
+  kind: FulfilmentKind;
+  /** ISO at UTC midnight. */
+  day: string;
+  /** A part of the day (a delivery's window); null: the whole day. */
+  slot: string | null;
+  branchId: number;
+  zoneId: number | null;
+  /** JSON: where it goes (a delivery's); null for a pick-up. */
+  address: string | null;
+  /** Who receives it, when not the buyer (a cake sent as a gift); not asked for yet. */
+  recipientName: string | null;
+  recipientPhone: string | null;
+  /** What the hand-over adds to the total, in the request's minor unit (a pick-up: 0). */
+  feeMinor: Generated<number>;
+  status: string | null;
 }
 
 /**
@@ -234,11 +257,11 @@ export interface OrderLinesTable {
   flavourNameAr: string | null;
   quantity: number;
   /** VAT included, as shown. */
-  unitPriceCents: number;
-  /** unitPriceCents × quantity, and its split under the site's VAT rate then. */
-  grossCents: number;
-  netCents: number;
-  vatCents: number;
+  unitPriceMinor: number;
+  /** unitPriceMinor × quantity, and its split under the site's VAT rate then. */
+  grossMinor: number;
+  netMinor: number;
+  vatMinor: number;
   /** Exactly as typed. */
   cakeMessage: string;
 }
@@ -311,13 +334,13 @@ export interface CustomCakeRequestsTable extends VisitorRequestColumns {
   branchId: number;
   branchNameEn: string;
   branchNameAr: string;
-  budgetCents: number | null;
+  budgetMinor: number | null;
   description: string;
   /** JSON: `[{ key, mainFile, variants }]`, in the order sent. */
   pictures: string;
   status: CustomCakeStatus;
-  quotePriceCents: number | null;
-  quoteDepositCents: number | null;
+  quotePriceMinor: number | null;
+  quoteDepositMinor: number | null;
   quoteDepositDue: string | null;
   quoteNote: Generated<string>;
   quotedAt: string | null;
@@ -332,15 +355,60 @@ export interface CustomCakePicturesTable {
   imageKey: string;
 }
 
-export interface OrderPaymentsTable {
+/** What a request is asked to pay, and when: the whole, a deposit, the balance (payments/). */
+export interface PaymentCollectionsTable {
   id: Generated<number>;
-  orderId: number;
-  amountCents: number;
+  requestId: number;
+  purpose: 'full' | 'deposit' | 'balance';
+  amountMinor: number;
+  currency: string;
+  /** The day it is due by (ISO at UTC midnight); null: no day set. */
+  dueOn: string | null;
+  status: 'open' | 'paid' | 'cancelled';
+  createdAt: string;
+}
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+
+/**
+ * Money taken for a request, through a provider: `manual` (the staff record what they took at the
+ * counter, paid at once); a gateway's payment is pending until it says paid, failed or expired.
+ */
+export interface PaymentsTable {
+  id: Generated<number>;
+  collectionId: number | null;
+  requestId: number;
+  /** Which entry of payments/providers.ts took it. */
+  provider: string;
+  /** The provider's own id of it (unique per provider); null for a manual one. */
+  providerRef: string | null;
   method: PaymentMethod;
-  paidOn: string;
+  amountMinor: number;
+  currency: string;
+  status: PaymentStatus;
+  /** When it was paid; null until it is. */
+  paidOn: string | null;
   note: string;
+  /** Who recorded or began it (a username, or `visitor`). */
   recordedBy: string;
-  recordedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type RefundStatus = 'pending' | 'refunded' | 'failed';
+
+/** Money given back from a payment, whole or in part. */
+export interface RefundsTable {
+  id: Generated<number>;
+  paymentId: number;
+  amountMinor: number;
+  currency: string;
+  status: RefundStatus;
+  providerRef: string | null;
+  reason: string;
+  requestedBy: string;
+  createdAt: string;
+  confirmedAt: string | null;
 }
 
 export interface OutboxTable {
@@ -438,8 +506,11 @@ export interface DB extends ContentTables {
   waitlistEntries: WaitlistEntriesTable;
   customCakeRequests: CustomCakeRequestsTable;
   customCakePictures: CustomCakePicturesTable;
-  orderPayments: OrderPaymentsTable;
   shopSettings: ShopSettingsTable;
+  fulfilments: FulfilmentsTable;
+  paymentCollections: PaymentCollectionsTable;
+  payments: PaymentsTable;
+  refunds: RefundsTable;
 }
 
 /** Tables keyed by an integer `id`. */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, CompiledQuery, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
-import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, SqliteAdapter, SqliteDialect, SqliteDriver } from 'kysely';
+import type { DatabaseConnection, DialectAdapter, Driver, SqliteDialectConfig } from 'kysely';
 
 import type { OpenedDatabase } from './database';
 import { migrateToLatest } from './migrations';
@@ -26,6 +26,18 @@ class ImmediateDriver extends SqliteDriver {
   }
 }
 
+/**
+ * SQLite's schema changes are transactional (a rolled-back CREATE or ALTER leaves nothing), but
+ * Kysely's adapter says they are not, so its migrator would run each migration outside any
+ * transaction and a failure half-way would leave the steps before it. Said as it is, each
+ * migration runs in a transaction of its own, with its record (migrations.ts).
+ */
+class TransactionalDdlAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(private readonly settings: SqliteDialectConfig) {
     super(settings);
@@ -33,6 +45,10 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     return new ImmediateDriver(this.settings);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlAdapter();
   }
 }
 

@@ -5,7 +5,7 @@ import type { Database, Trx, TxHooks } from '../db/database';
 import type { Notifications } from '../outbox/notifications';
 import type { Places } from '../requests/places';
 import type { RequestKinds, RequestRow } from '../requests/request-kind';
-import type { RequestsService } from '../requests/requests.service';
+import type { Requests } from '../requests/requests';
 import type { ReadSiteSettings } from '../requests/site-settings';
 import { composeMessage } from './message-words';
 import type { Line } from './message-text';
@@ -28,7 +28,7 @@ export interface MessageExtras {
 
 export interface StatusMessagesOptions {
   database: Database;
-  requests: RequestsService<RequestKinds>;
+  requests: Requests<RequestKinds>;
   notifications: Notifications;
   settings: ReadSiteSettings;
   places: Places;
@@ -57,7 +57,7 @@ export class StatusMessages {
     extras: MessageExtras = {},
   ): Promise<boolean> {
     const { requests, notifications, settings, places, now } = this.options;
-    const spec = requests.spec(kind);
+    const spec = requests.registry.spec(kind);
     const site = await settings(trx);
     const details = await spec.details(trx, row);
     const day = extras.day ?? details.day;
@@ -72,7 +72,7 @@ export class StatusMessages {
       titleAr: facts.titleAr,
       day,
       time: details.time,
-      lines: spec.notice(row, site.currency).lines[row.language],
+      lines: spec.notice(row).lines[row.language],
       place: await places.of(trx, details.branchId, day),
       bringEn: details.bringEn,
       bringAr: details.bringAr,
@@ -144,7 +144,7 @@ export class StatusMessages {
   ): Promise<void> {
     const { database, requests } = this.options;
     await database.write(async (trx, hooks) => {
-      const row = await requests.find(trx, kind, id);
+      const row = await requests.registry.find(trx, kind, id);
       if (row && stillDue(row)) await this.send(trx, hooks, kind, row, messageKind);
     });
   }

@@ -35,10 +35,11 @@ export function missedPickups({ db, messages, settings, now }: SweepOptions) {
     if (moment < zonedInstant(today, MISSED_PICKUP_MORNING, timeZone)) return;
     const due = await db
       .selectFrom('cakeOrders')
-      .select('id')
-      .where('status', 'in', NOT_COLLECTED)
-      .where('pickupDate', '<', today)
-      .where('pickupDate', '>=', addDays(today, -MISSED_PICKUP_DAYS))
+      .innerJoin('fulfilments', 'fulfilments.requestId', 'cakeOrders.id')
+      .select('cakeOrders.id')
+      .where('cakeOrders.status', 'in', NOT_COLLECTED)
+      .where('fulfilments.day', '<', today)
+      .where('fulfilments.day', '>=', addDays(today, -MISSED_PICKUP_DAYS))
       .where((eb) =>
         eb.not(
           eb.exists(

@@ -62,7 +62,7 @@ const line = (cake: Cake, extra: object = {}) => ({ cakeId: cake.id, quantity: 1
 function storedLines(orderId: number) {
   return queryData(
     week.t.dataDir,
-    'SELECT line_no, gross_cents, net_cents, vat_cents FROM order_lines WHERE order_id = ? ORDER BY line_no',
+    'SELECT line_no, gross_minor, net_minor, vat_minor FROM order_lines WHERE order_id = ? ORDER BY line_no',
     [orderId],
   );
 }
@@ -122,8 +122,8 @@ describe('a basket order', () => {
     });
     // Prices include 15 % VAT: 440 is 382.61 net and 57.39 VAT.
     expect(await storedLines(order!.id)).toEqual([
-      { line_no: 0, gross_cents: 44_000, net_cents: 38_261, vat_cents: 5_739 },
-      { line_no: 1, gross_cents: 12_000, net_cents: 10_435, vat_cents: 1_565 },
+      { line_no: 0, gross_minor: 44_000, net_minor: 38_261, vat_minor: 5_739 },
+      { line_no: 1, gross_minor: 12_000, net_minor: 10_435, vat_minor: 1_565 },
     ]);
   });
 

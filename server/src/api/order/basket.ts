@@ -1,17 +1,11 @@
-import {
-  branchPickupWindow,
-  fromCents,
-  offeredAt,
-  PICKUP_WINDOW_DAYS,
-  pickupProblem,
-  splitVat,
-  toCents,
-} from '@cakeshop/shared';
-import type { ErrorCode, ErrorDetail, OrderLine, PickupCalendar } from '@cakeshop/shared';
+import { fromMinor, offeredAt, splitVat, toMinor } from '@cakeshop/shared';
+import type { OrderLine, PickupCalendar } from '@cakeshop/shared';
 
 import type { FlavourRow, SizeRow } from '../cake/cake-options.repository';
 import { ApiError } from '../errors';
-import type { CakeFacts } from './order-facts.repository';
+import type { CakeFacts } from '../fulfilment/pickup/cake-facts.repository';
+import { pickupDayProblem } from '../fulfilment/pickup/pickup-day';
+import type { Problem } from '../fulfilment/pickup/pickup-day';
 import type { OrderLineValues } from './order-lines.repository';
 
 /** A line of the basket as the server prices it. */
@@ -21,14 +15,10 @@ export interface PricedLine {
   size: SizeRow;
   flavour: FlavourRow | null;
   quantity: number;
-  unitPriceCents: number;
+  unitPriceMinor: number;
   /** The unit price the visitor was shown, when the form sent it. */
-  shownCents: number | null;
+  shownMinor: number | null;
   cakeMessage: string;
-}
-
-export interface Problem extends ErrorDetail {
-  code: ErrorCode;
 }
 
 /** What an order is checked against, read in its transaction. */
@@ -45,13 +35,9 @@ export interface OrderFacts {
   timeZone: string;
   siteLeadDays: number;
   now: Date;
+  /** The shop's currency: the prices the visitor was shown are read in it. */
+  currency: string;
 }
-
-const PICKUP_WORDS = {
-  closed: 'The branch is closed that day',
-  too_soon: 'Too soon for this order',
-  too_late: `Pick-up days go up to ${PICKUP_WINDOW_DAYS} days ahead`,
-} as const;
 
 /** A line's own problems, or its price: the cake must exist, be made at the branch, in that size and flavour. */
 function priceLine(line: OrderLine, lineNo: number, facts: OrderFacts): PricedLine | Problem {
@@ -81,41 +67,10 @@ function priceLine(line: OrderLine, lineNo: number, facts: OrderFacts): PricedLi
     size,
     flavour,
     quantity: line.quantity,
-    unitPriceCents: size.priceCents,
-    shownCents: line.unitPrice === undefined ? null : toCents(line.unitPrice),
+    unitPriceMinor: size.priceMinor,
+    shownMinor: line.unitPrice === undefined ? null : toMinor(line.unitPrice, facts.currency),
     cakeMessage: line.cakeMessage,
   };
-}
-
-/** The notice an order needs: the largest of its cakes' (a cake without its own: the site's). */
-export function leadDaysOf(cakes: readonly CakeFacts[], siteLeadDays: number): number {
-  return cakes.length === 0 ? siteLeadDays : Math.max(...cakes.map((cake) => cake.leadDays ?? siteLeadDays));
-}
-
-/** What a pick-up day is checked against: the branch's calendar, the order's cakes, the clock. */
-export interface PickupDayFacts {
-  calendar: PickupCalendar;
-  cakes: readonly CakeFacts[];
-  pickupDate: string;
-  timeZone: string;
-  siteLeadDays: number;
-  now: Date;
-}
-
-/**
- * Why the branch cannot hand these cakes over on that day (closed, too soon for the lead time
- * in open days after the cut-off, too far), or null: a new order's day and a moved one's alike.
- */
-export function pickupDayProblem(facts: PickupDayFacts): Problem | null {
-  const leadDays = leadDaysOf(facts.cakes, facts.siteLeadDays);
-  const window = branchPickupWindow(facts.calendar, { timeZone: facts.timeZone, leadDays }, facts.now);
-  const problem = pickupProblem(facts.calendar, window, facts.pickupDate);
-  if (!problem) return null;
-  const message =
-    problem === 'too_soon' && window.earliest
-      ? `The earliest pick-up day is ${window.earliest.slice(0, 10)}`
-      : PICKUP_WORDS[problem];
-  return { code: `pickup.${problem}`, path: 'pickupDate', message };
 }
 
 /**
@@ -149,26 +104,27 @@ export function checkOrder(facts: OrderFacts): PricedLine[] {
       .map(({ path, message }) => ({ path, message }));
     throw new ApiError(400, first.code, first.message, details);
   }
-  checkPrices(priced, facts.expectedTotal, facts.asLines);
+  checkPrices(priced, facts);
   return priced;
 }
 
 /** The visitor was shown other prices than the server's now: they see the new ones first. */
 function checkPrices(
   priced: readonly PricedLine[],
-  expectedTotal: number | undefined,
-  asLines: boolean,
+  { expectedTotal, asLines, currency }: Pick<OrderFacts, 'expectedTotal' | 'asLines' | 'currency'>,
 ): void {
-  const totalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const totalMoved = expectedTotal !== undefined && toCents(expectedTotal) !== totalCents;
-  const moved = priced.filter((line) => line.shownCents !== null && line.shownCents !== line.unitPriceCents);
+  const totalMinor = priced.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
+  const totalMoved = expectedTotal !== undefined && toMinor(expectedTotal, currency) !== totalMinor;
+  const moved = priced.filter((line) => line.shownMinor !== null && line.shownMinor !== line.unitPriceMinor);
   if (!totalMoved && moved.length === 0) return;
   const named = moved.length > 0 ? moved : priced;
   const details = [
-    ...(totalMoved ? [{ path: 'expectedTotal', message: `The total is now ${fromCents(totalCents)}` }] : []),
+    ...(totalMoved
+      ? [{ path: 'expectedTotal', message: `The total is now ${fromMinor(totalMinor, currency)}` }]
+      : []),
     ...named.map((line) => ({
       path: asLines ? `lines.${line.lineNo}.unitPrice` : 'cakeId',
-      message: `${line.cake.nameEn} (${line.size.labelEn}) is now ${fromCents(line.unitPriceCents)} each`,
+      message: `${line.cake.nameEn} (${line.size.labelEn}) is now ${fromMinor(line.unitPriceMinor, currency)} each`,
     })),
   ];
   throw new ApiError(409, 'order.price_changed', 'A price changed since the total was shown', details);
@@ -176,7 +132,7 @@ function checkPrices(
 
 /** A priced line as it is stored: names as they are now, and its VAT under the site's rate. */
 export function lineValues(line: PricedLine, vatRate: number): OrderLineValues {
-  const grossCents = line.unitPriceCents * line.quantity;
+  const grossMinor = line.unitPriceMinor * line.quantity;
   return {
     lineNo: line.lineNo,
     cakeId: line.cake.id,
@@ -190,9 +146,9 @@ export function lineValues(line: PricedLine, vatRate: number): OrderLineValues {
     flavourNameEn: line.flavour?.nameEn ?? null,
     flavourNameAr: line.flavour?.nameAr ?? null,
     quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
-    grossCents,
-    ...splitVat(grossCents, vatRate),
+    unitPriceMinor: line.unitPriceMinor,
+    grossMinor,
+    ...splitVat(grossMinor, vatRate),
     cakeMessage: line.cakeMessage,
   };
 }

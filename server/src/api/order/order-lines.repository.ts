@@ -1,15 +1,36 @@
 import type { Kysely, Selectable } from 'kysely';
 
 import type { Trx } from '../db/database';
-import type { CakeOrdersTable, DB, OrderLinesTable } from '../db/schema';
+import type { CakeOrdersTable, DB, FulfilmentKind, OrderLinesTable } from '../db/schema';
+import type { FulfilmentRow } from '../fulfilment/fulfilment.repository';
 import type { RequestRow } from '../requests/request-kind';
 
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type OrderLineValues = Omit<OrderLineRow, 'orderId'>;
 
-/** An order as the API hands it around: its row and its lines, in their order. */
-/** An order with its lines, and (once read whole) whether its branch has since closed its day. */
-export type CakeOrderRecord = Selectable<CakeOrdersTable> & { lines: OrderLineRow[]; dayClosed?: boolean };
+/** An order's hand-over (its row of `fulfilments`) under the names the order's contract gives it. */
+export interface OrderHandOver {
+  pickupDate: string;
+  branchId: number;
+  fulfilment: FulfilmentKind;
+  recipientName: string | null;
+  recipientPhone: string | null;
+}
+
+export const handOverOf = (row: FulfilmentRow): OrderHandOver => ({
+  pickupDate: row.day,
+  branchId: row.branchId,
+  fulfilment: row.kind,
+  recipientName: row.recipientName,
+  recipientPhone: row.recipientPhone,
+});
+
+/**
+ * An order as the API hands it around: its row, its hand-over, its lines in their order, and
+ * (once read whole) whether its branch has since closed its day.
+ */
+export type CakeOrderRecord = Selectable<CakeOrdersTable> &
+  OrderHandOver & { lines: OrderLineRow[]; dayClosed?: boolean };
 
 /** Ids per query: well under any database's limit of bound values. */
 const CHUNK = 500;
@@ -24,8 +45,12 @@ export class OrderLinesRepository {
       .execute();
   }
 
-  /** The orders with their lines (one indexed query per 500 orders). */
-  async complete(db: Kysely<DB> | Trx, rows: readonly RequestRow[]): Promise<CakeOrderRecord[]> {
+  /** The orders with their hand-overs and lines (one indexed query each per 500 orders). */
+  async complete(
+    db: Kysely<DB> | Trx,
+    rows: readonly RequestRow[],
+    handOvers: ReadonlyMap<number, FulfilmentRow>,
+  ): Promise<CakeOrderRecord[]> {
     const lines = new Map<number, OrderLineRow[]>(rows.map((row) => [row.id, []]));
     const ids = [...lines.keys()];
     for (let start = 0; start < ids.length; start += CHUNK) {
@@ -38,7 +63,11 @@ export class OrderLinesRepository {
         .execute();
       for (const line of found) lines.get(line.orderId)?.push(line);
     }
-    // The rows come from the cake orders' table: they are its rows.
-    return rows.map((row) => ({ ...(row as Selectable<CakeOrdersTable>), lines: lines.get(row.id) ?? [] }));
+    // The rows come from the cake orders' table: they are its rows; every order has its hand-over.
+    return rows.map((row) => ({
+      ...(row as Selectable<CakeOrdersTable>),
+      ...handOverOf(handOvers.get(row.id)!),
+      lines: lines.get(row.id) ?? [],
+    }));
   }
 }

@@ -1,19 +1,21 @@
-import { canMove, fromCents, waitsForDay } from '@cakeshop/shared';
+import { canMove, fromMinor, waitsForDay } from '@cakeshop/shared';
 import type { CakeOrder, CakeOrderLine, CakeOrderStatus } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
 import type { ClosedOn } from '../calendar/calendar.service';
 import type { Trx } from '../db/database';
 import type { DB } from '../db/schema';
+import type { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import type { VisitorRequestNotice } from '../outbox/notice';
 import type { Language, Words } from '../outbox/wording';
 import { wordsIn } from '../outbox/wording';
 import type { RequestKindSpec } from '../requests/request-kind';
 import { visitorNotice, visitorOut } from '../requests/visitor-columns';
-import type { OrderCapacity } from './order-capacity';
+import type { FulfilmentSpec } from '../fulfilment/fulfilment-kinds';
+import type { FulfilmentKind } from '../db/schema';
 import type { CakeOrderRecord, OrderLineRow, OrderLinesRepository } from './order-lines.repository';
 
-const toLine = (line: OrderLineRow): CakeOrderLine => ({
+const toLine = (line: OrderLineRow, currency: string): CakeOrderLine => ({
   cakeId: line.cakeId,
   cakeNameEn: line.cakeNameEn,
   cakeNameAr: line.cakeNameAr,
@@ -24,9 +26,9 @@ const toLine = (line: OrderLineRow): CakeOrderLine => ({
   flavourNameEn: line.flavourNameEn,
   flavourNameAr: line.flavourNameAr,
   quantity: line.quantity,
-  unitPrice: fromCents(line.unitPriceCents),
+  unitPrice: fromMinor(line.unitPriceMinor, currency),
   cakeMessage: line.cakeMessage,
-  total: fromCents(line.grossCents),
+  total: fromMinor(line.grossMinor, currency),
 });
 
 const cakesIn = (order: CakeOrderRecord) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -47,8 +49,8 @@ export function toCakeOrder(order: CakeOrderRecord): CakeOrder {
     branchNameEn: order.branchNameEn,
     branchNameAr: order.branchNameAr,
     cakeMessage: order.cakeMessage,
-    total: fromCents(order.totalCents),
-    lines: order.lines.map(toLine),
+    total: fromMinor(order.totalMinor, order.currency),
+    lines: order.lines.map((line) => toLine(line, order.currency)),
     overCapacity: order.overCapacity === 1,
     fulfilment: order.fulfilment,
     dayClosed: order.dayClosed === true,
@@ -75,7 +77,7 @@ function title(order: CakeOrderRecord, language: Language): string {
 }
 
 /** What an order's messages list, in one language: each line and its message, the day, the total. */
-function lines(order: CakeOrderRecord, currency: string, language: Language): string[] {
+function lines(order: CakeOrderRecord, language: Language): string[] {
   const words = wordsIn(language);
   const { t, day, money, pick } = words;
   return [
@@ -87,11 +89,11 @@ function lines(order: CakeOrderRecord, currency: string, language: Language): st
       date: day(order.pickupDate),
       branch: pick(order.branchNameEn, order.branchNameAr),
     }),
-    t('notices.lines.total', { total: money(fromCents(order.totalCents), currency) }),
+    t('notices.lines.total', { total: money(order.totalMinor, order.currency) }),
   ];
 }
 
-function notice(order: CakeOrderRecord, currency: string): VisitorRequestNotice {
+function notice(order: CakeOrderRecord): VisitorRequestNotice {
   return {
     kind: 'cake',
     ...visitorNotice(order),
@@ -99,15 +101,15 @@ function notice(order: CakeOrderRecord, currency: string): VisitorRequestNotice 
     titleEn: title(order, 'en'),
     titleAr: title(order, 'ar'),
     date: order.pickupDate,
-    total: fromCents(order.totalCents),
-    currency,
-    lines: { en: lines(order, currency, 'en'), ar: lines(order, currency, 'ar') },
+    total: fromMinor(order.totalMinor, order.currency),
+    currency: order.currency,
+    lines: { en: lines(order, 'en'), ar: lines(order, 'ar') },
     fields: {
       quantity: cakesIn(order),
       branchEn: order.branchNameEn,
       branchAr: order.branchNameAr,
       cakeMessage: order.cakeMessage,
-      lines: order.lines.map(toLine),
+      lines: order.lines.map((line) => toLine(line, order.currency)),
     },
   };
 }
@@ -131,7 +133,7 @@ function exported(order: CakeOrderRecord) {
       .map((line) => line.cakeMessage)
       .filter((message) => message !== '')
       .join(' | '),
-    total: fromCents(order.totalCents),
+    totalMinor: order.totalMinor,
   };
 }
 
@@ -144,7 +146,9 @@ const counts = (status: string) => status !== 'cancelled';
  */
 export function cakeOrderKind(deps: {
   lines: OrderLinesRepository;
-  capacity: OrderCapacity;
+  fulfilments: FulfilmentRepository;
+  /** Each kind of hand-over, to give a cancelled order's place back to its day. */
+  handOvers: Readonly<Record<FulfilmentKind, Pick<FulfilmentSpec, 'release'>>>;
   /**
    * Which days the branches' calendars close now (read once per batch of orders): an order still
    * waiting for a day its branch has since closed is marked, and may be moved whatever the cut-off.
@@ -171,7 +175,11 @@ export function cakeOrderKind(deps: {
     exported,
     notice,
     complete: async (db, rows) => {
-      const orders = await deps.lines.complete(db, rows);
+      const handOvers = await deps.fulfilments.of(
+        db,
+        rows.map((row) => row.id),
+      );
+      const orders = await deps.lines.complete(db, rows, handOvers);
       const closed = await deps.closedOn(db);
       return orders.map((order) => ({
         ...order,
@@ -193,7 +201,7 @@ export function cakeOrderKind(deps: {
         closedByShop: order.dayClosed === true,
       }),
     onMove: async (trx, order, { from, to }) => {
-      if (counts(from) && !counts(to)) await deps.capacity.giveBack(trx, order);
+      if (counts(from) && !counts(to)) await deps.handOvers[order.fulfilment].release(trx, order);
     },
   };
 }

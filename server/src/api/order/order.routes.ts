@@ -1,17 +1,19 @@
 import type { CakeOrder, TrackResult } from '@cakeshop/shared';
 
 import type { Handlers } from '../http/handler';
-import type { KindRequests } from '../requests/requests.service';
+import type { KindRequests } from '../requests/requests';
 import type { VisitorChanges } from '../requests/visitor-changes';
 import type { CakeOrderRecord } from './order-lines.repository';
+import type { OrderPayments } from './order-payments';
 import type { OrderService } from './order.service';
-import type { PickupDaysService } from './pickup-days.service';
+import type { PickupDaysService } from '../fulfilment/pickup/pickup-days.service';
 
 export function orderHandlers(
   orders: OrderService,
   requests: KindRequests<CakeOrder>,
   changes: VisitorChanges,
   pickupDays: PickupDaysService,
+  payments: OrderPayments,
 ): Pick<
   Handlers,
   | 'AddCakeOrder'
@@ -21,6 +23,8 @@ export function orderHandlers(
   | 'UpdateCakeOrderStatus'
   | 'GetPickupDays'
   | 'ChangeCakeOrderPickup'
+  | 'GetOrderPayments'
+  | 'RecordOrderPayment'
 > {
   return {
     AddCakeOrder: ({ body, ip }) => orders.add(body, ip),
@@ -34,5 +38,7 @@ export function orderHandlers(
       (await changes.change(body, ip, 'pickup', 'cake', (trx, row) =>
         orders.movePickup(trx, row as CakeOrderRecord, body.pickupDate),
       )) as TrackResult,
+    GetOrderPayments: ({ query }) => payments.ofOrder(query.orderId),
+    RecordOrderPayment: ({ body }) => payments.record(body),
   };
 }

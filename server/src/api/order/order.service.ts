@@ -1,18 +1,18 @@
-import { fromCents, linesOf } from '@cakeshop/shared';
+import { fromMinor, linesOf } from '@cakeshop/shared';
 import type { CakeOrder, cakeOrderInput, CakeOrderReceipt, staffCakeOrderInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
 import type { CalendarService } from '../calendar/calendar.service';
 import type { Trx } from '../db/database';
 import { ApiError } from '../errors';
+import type { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { Intake, IntakeKind } from '../requests/intake';
-import type { KindRequests } from '../requests/requests.service';
+import type { KindRequests } from '../requests/requests';
 import { visitorColumns } from '../requests/visitor-columns';
 import { checkOrder, lineValues } from './basket';
-import type { OrderCapacity } from './order-capacity';
-import type { OrderFactsRepository } from './order-facts.repository';
-import type { PickupDayCheck } from './pickup-day-check';
+import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
+import type { CakeFactsRepository } from '../fulfilment/pickup/cake-facts.repository';
 import type { CakeOrderRecord, OrderLinesRepository } from './order-lines.repository';
 import type { OrderRepository } from './order.repository';
 
@@ -24,13 +24,14 @@ export interface OrderServiceDeps {
   /** The kind's share of the requests: a staff order is answered as the inbox reads it. */
   requests: KindRequests<CakeOrder>;
   orders: OrderRepository;
+  /** Each order's hand-over: its day moves there. */
+  fulfilments: FulfilmentRepository;
   lines: OrderLinesRepository;
-  facts: OrderFactsRepository;
-  capacity: OrderCapacity;
+  facts: CakeFactsRepository;
+  /** Each kind of hand-over: an order's day is checked, counted and moved through its kind's. */
+  handOvers: FulfilmentKinds;
   site: SiteCalendar;
   calendars: CalendarService;
-  /** The day checks a moved pick-up goes through, as a new order's day. */
-  days: PickupDayCheck;
   intake: Intake;
   now: () => Date;
 }
@@ -38,12 +39,20 @@ export interface OrderServiceDeps {
 /** How an accepted order is answered, and what a bot that filled the honeypot is told instead. */
 interface Answer<Receipt> {
   of(row: CakeOrderRecord): Receipt;
-  decoy(reference: string, totalCents: number): Receipt;
+  decoy(reference: string, totalMinor: number, currency: string): Receipt;
 }
 
 const visitorAnswer: Answer<CakeOrderReceipt> = {
-  of: (row) => ({ reference: row.reference, status: row.status, total: fromCents(row.totalCents) }),
-  decoy: (reference, totalCents) => ({ reference, status: 'new', total: fromCents(totalCents) }),
+  of: (row) => ({
+    reference: row.reference,
+    status: row.status,
+    total: fromMinor(row.totalMinor, row.currency),
+  }),
+  decoy: (reference, totalMinor, currency) => ({
+    reference,
+    status: 'new',
+    total: fromMinor(totalMinor, currency),
+  }),
 };
 
 /** The staff's own orders have no honeypot: the id, to answer with the order as the inbox reads it. */
@@ -74,7 +83,8 @@ export class OrderService {
     order: CakeOrderRecord,
     pickupDate: string,
   ): Promise<{ from: string; to: string }> {
-    const { facts, calendars, capacity, days } = this.deps;
+    const { facts, calendars, handOvers } = this.deps;
+    const handOver = handOvers[order.fulfilment];
     const [cakes, calendar] = await Promise.all([
       facts.cakes(
         trx,
@@ -82,22 +92,25 @@ export class OrderService {
       ),
       calendars.ofBranch(trx, order.branchId),
     ]);
-    await days.check(trx, order.branchId, pickupDate, [...cakes.values()]);
-    const moved = await trx
+    await handOver.checkDay(trx, order.branchId, pickupDate, [...cakes.values()]);
+    const still = await trx
       .updateTable('cakeOrders')
       // Moved by the visitor, it fits its new day: it is no longer over anyone's cap.
-      .set({ pickupDate, overCapacity: 0 })
+      .set({ overCapacity: 0 })
       .where('id', '=', order.id)
-      .where('pickupDate', '=', order.pickupDate)
       .where('status', '=', order.status)
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1)
+    // Both conditional: in the status and on the day the visitor saw (a throw undoes the first).
+    if (
+      Number(still.numUpdatedRows) !== 1 ||
+      !(await this.deps.fulfilments.moveDay(trx, order.id, order.pickupDate, pickupDate))
+    )
       throw ApiError.changed('request.changed', 'The order changed meanwhile', {
         by: order.statusChangedBy ?? '',
         at: order.statusChangedAt ?? order.createdAt,
       });
     if (pickupDate !== order.pickupDate)
-      await capacity.move(trx, order, pickupDate, calendar?.dailyCapacity ?? null);
+      await handOver.move(trx, order, pickupDate, calendar?.dailyCapacity ?? null);
     return { from: order.pickupDate, to: pickupDate };
   }
 
@@ -121,11 +134,11 @@ export class OrderService {
       receiptOf: (row) => answer.of(row),
       overCapacity: (row) => row.overCapacity === 1,
       check: async (trx) => {
-        const { values, totalCents, branchCap, branch } = await this.checked(trx, input);
+        const { values, totalMinor, branchCap, branch, currency } = await this.checked(trx, input);
         return {
-          decoy: (reference) => answer.decoy(reference, totalCents),
+          decoy: (reference) => answer.decoy(reference, totalMinor, currency),
           store: async (reference, terms) => {
-            const over = await this.deps.capacity.take(trx, {
+            const over = await this.deps.handOvers.pickup.reserve(trx, {
               branchId: input.branchId,
               pickupDate: input.pickupDate,
               lines: values,
@@ -133,23 +146,25 @@ export class OrderService {
               overCapacity,
             });
             const first = values[0]!;
-            const row = await this.deps.orders.insert(trx, {
-              reference,
-              cakeId: first.cakeId,
-              cakeNameEn: first.cakeNameEn,
-              cakeNameAr: first.cakeNameAr,
-              // The first line's (the column's check keeps a single cake's bounds); the order's
-              // number of cakes is its lines'.
-              quantity: first.quantity,
-              pickupDate: input.pickupDate,
-              branchId: input.branchId,
-              branchNameEn: branch.nameEn,
-              branchNameAr: branch.nameAr,
-              cakeMessage: first.cakeMessage ?? '',
-              totalCents,
-              overCapacity: over ? 1 : 0,
-              ...visitorColumns(input, this.deps.now(), terms),
-            });
+            const row = await this.deps.orders.insert(
+              trx,
+              {
+                reference,
+                cakeId: first.cakeId,
+                cakeNameEn: first.cakeNameEn,
+                cakeNameAr: first.cakeNameAr,
+                // The first line's (the column's check keeps a single cake's bounds); the order's
+                // number of cakes is its lines'.
+                quantity: first.quantity,
+                branchNameEn: branch.nameEn,
+                branchNameAr: branch.nameAr,
+                cakeMessage: first.cakeMessage ?? '',
+                totalMinor,
+                overCapacity: over ? 1 : 0,
+                ...visitorColumns(input, this.deps.now(), terms),
+              },
+              { branchId: input.branchId, pickupDate: input.pickupDate },
+            );
             return { ...row, lines: await this.deps.lines.insert(trx, row.id, values) };
           },
         };
@@ -181,14 +196,16 @@ export class OrderService {
       timeZone: settings.timeZone,
       siteLeadDays: settings.orderLeadDays,
       now: now(),
+      currency: settings.currency,
     });
     const values = priced.map((line) => lineValues(line, settings.vatRate));
     return {
       values,
-      totalCents: values.reduce((sum, line) => sum + line.grossCents, 0),
+      totalMinor: values.reduce((sum, line) => sum + line.grossMinor, 0),
       branchCap: calendar?.dailyCapacity ?? null,
       // checkOrder refused an unknown branch.
       branch: branch!,
+      currency: settings.currency,
     };
   }
 }

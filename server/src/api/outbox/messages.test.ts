@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { courseBookingKind } from '../booking/booking.kind';
 import { CakeOptionsRepository } from '../cake/cake-options.repository';
-import { PickupCountersRepository } from '../capacity/pickup-counters.repository';
-import { OrderCapacity } from '../order/order-capacity';
-import { OrderFactsRepository } from '../order/order-facts.repository';
+import { PickupCountersRepository } from '../fulfilment/pickup/pickup-counters.repository';
+import { PickupCapacity } from '../fulfilment/pickup/pickup-capacity';
+import { CakeFactsRepository } from '../fulfilment/pickup/cake-facts.repository';
+import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import { OrderLinesRepository } from '../order/order-lines.repository';
 import { cakeOrderKind } from '../order/order.kind';
 import { staffEmail, visitorEmail } from './messages';
@@ -24,6 +25,7 @@ const visitor = {
   statusChangedBy: null,
   statusChangedAt: null,
   changeCutoffHours: 48,
+  currency: 'AED',
 };
 
 const line = {
@@ -33,86 +35,87 @@ const line = {
   flavourNameEn: null,
   flavourNameAr: null,
   cakeMessage: '',
-  vatCents: 0,
+  vatMinor: 0,
 };
 const cakeOrders = cakeOrderKind({
   lines: new OrderLinesRepository(),
-  capacity: new OrderCapacity(
-    new PickupCountersRepository(),
-    new OrderFactsRepository(new CakeOptionsRepository()),
-  ),
+  fulfilments: new FulfilmentRepository(),
+  // A cancelled order gives its cakes back to the day's counters, as a pick-up does.
+  handOvers: {
+    pickup: {
+      release: (trx, held) =>
+        new PickupCapacity(
+          new PickupCountersRepository(),
+          new CakeFactsRepository(new CakeOptionsRepository()),
+        ).giveBack(trx, held),
+    },
+  },
   // Notices read no calendar: no day is closed.
   closedOn: () => Promise.resolve(() => false),
 });
 
 const notices = [
-  cakeOrders.notice(
-    {
-      ...visitor,
-      language: 'ar',
-      cakeId: 3,
-      cakeNameEn: 'Date cake',
-      cakeNameAr: 'كعكة التمر',
-      quantity: 2,
-      pickupDate: '2026-12-01T00:00:00.000Z',
-      branchId: 1,
-      branchNameEn: 'Marina',
-      branchNameAr: 'المارينا',
-      cakeMessage: 'عيد ميلاد سعيد 30',
-      totalCents: 4900,
-      fulfilment: 'pickup',
-      recipientName: null,
-      recipientPhone: null,
-      overCapacity: 0,
-      lines: [
-        {
-          ...line,
-          lineNo: 0,
-          cakeId: 3,
-          cakeNameEn: 'Date cake',
-          cakeNameAr: 'كعكة التمر',
-          sizeId: 5,
-          sizeLabelEn: '1 kg',
-          sizeLabelAr: '١ كغ',
-          quantity: 2,
-          unitPriceCents: 1500,
-          grossCents: 3000,
-          netCents: 3000,
-          cakeMessage: 'عيد ميلاد سعيد 30',
-        },
-        {
-          ...line,
-          lineNo: 1,
-          cakeId: 4,
-          cakeNameEn: 'Rose cake',
-          cakeNameAr: 'كعكة الورد',
-          sizeId: 8,
-          sizeLabelEn: '2 kg',
-          sizeLabelAr: '٢ كغ',
-          flavourId: 2,
-          flavourNameEn: 'Pistachio',
-          flavourNameAr: 'فستق',
-          quantity: 1,
-          unitPriceCents: 1900,
-          grossCents: 1900,
-          netCents: 1900,
-        },
-      ],
-    },
-    'AED',
-  ),
-  courseBookingKind.notice(
-    {
-      ...visitor,
-      language: 'en',
-      courseId: 7,
-      courseTitleEn: 'Sourdough',
-      courseTitleAr: 'خبز العجين المخمر',
-      courseStartDate: null,
-      seats: 2,
-    },
-    'AED',
-  ),
+  cakeOrders.notice({
+    ...visitor,
+    language: 'ar',
+    cakeId: 3,
+    cakeNameEn: 'Date cake',
+    cakeNameAr: 'كعكة التمر',
+    quantity: 2,
+    pickupDate: '2026-12-01T00:00:00.000Z',
+    branchId: 1,
+    branchNameEn: 'Marina',
+    branchNameAr: 'المارينا',
+    cakeMessage: 'عيد ميلاد سعيد 30',
+    totalMinor: 4900,
+    fulfilment: 'pickup',
+    recipientName: null,
+    recipientPhone: null,
+    overCapacity: 0,
+    lines: [
+      {
+        ...line,
+        lineNo: 0,
+        cakeId: 3,
+        cakeNameEn: 'Date cake',
+        cakeNameAr: 'كعكة التمر',
+        sizeId: 5,
+        sizeLabelEn: '1 kg',
+        sizeLabelAr: '١ كغ',
+        quantity: 2,
+        unitPriceMinor: 1500,
+        grossMinor: 3000,
+        netMinor: 3000,
+        cakeMessage: 'عيد ميلاد سعيد 30',
+      },
+      {
+        ...line,
+        lineNo: 1,
+        cakeId: 4,
+        cakeNameEn: 'Rose cake',
+        cakeNameAr: 'كعكة الورد',
+        sizeId: 8,
+        sizeLabelEn: '2 kg',
+        sizeLabelAr: '٢ كغ',
+        flavourId: 2,
+        flavourNameEn: 'Pistachio',
+        flavourNameAr: 'فستق',
+        quantity: 1,
+        unitPriceMinor: 1900,
+        grossMinor: 1900,
+        netMinor: 1900,
+      },
+    ],
+  }),
+  courseBookingKind.notice({
+    ...visitor,
+    language: 'en',
+    courseId: 7,
+    courseTitleEn: 'Sourdough',
+    courseTitleAr: 'خبز العجين المخمر',
+    courseStartDate: null,
+    seats: 2,
+  }),
 ];
 
 describe('messages of every kind, in both languages', () => {

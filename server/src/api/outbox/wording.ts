@@ -1,4 +1,5 @@
-import { formatDay, formatMoney, formatTime, i18nextNumbers } from '@cakeshop/shared/format';
+import { formatDay, formatTime, i18nextNumbers } from '@cakeshop/shared/format';
+import { formatMinor } from '@cakeshop/shared/money';
 import ar from '@cakeshop/shared/i18n/ar.json';
 import en from '@cakeshop/shared/i18n/en.json';
 import i18next from 'i18next';
@@ -23,7 +24,8 @@ export interface Words {
   t: (key: string, values?: Record<string, string | number>) => string;
   /** A day (ISO at UTC midnight) as day, month name and year; null reads "to be announced". */
   day: (iso: string | null) => string;
-  money: (amount: number, currency: string) => string;
+  /** An amount in its currency's minor unit, with the currency's decimals. */
+  money: (minor: number, currency: string) => string;
   /** A site-local time of day (`HH:mm`), or a range of two (`09:00–21:00`), as the language writes it. */
   time: (hhmm: string) => string;
   /** A bilingual field in this language, or the other one when this one is empty. */
@@ -41,7 +43,7 @@ export function wordsIn(language: Language): Words {
     language,
     t,
     day: (iso) => (iso ? formatDay(iso, language) : t('notices.lines.dayToBeAnnounced')),
-    money: (amount, currency) => formatMoney(amount, currency, language),
+    money: (minor, currency) => formatMinor(minor, currency, language),
     time: (hhmm) =>
       hhmm
         .split('–')

@@ -22,7 +22,8 @@ export interface ProductionRow {
   quantity: number;
   cakeMessage: string;
   notes: string;
-  totalCents: number;
+  totalMinor: number;
+  currency: string;
   /** The custom-cake request the order came of, if it did. */
   customOccasion: string | null;
   customServings: number | null;
@@ -33,10 +34,11 @@ export interface ProductionRow {
 export class ProductionRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** One query on the orders' `(pickup_date, branch_id)` index, by branch, reference and line. */
+  /** One query on the hand-overs' `(day, branch_id)` index, by branch, reference and line. */
   lines(date: string, branchId: number | undefined): Promise<ProductionRow[]> {
     return this.db
-      .selectFrom('cakeOrders as o')
+      .selectFrom('fulfilments as f')
+      .innerJoin('cakeOrders as o', 'o.id', 'f.requestId')
       .innerJoin('orderLines as l', 'l.orderId', 'o.id')
       .leftJoin('customCakeRequests as c', 'c.orderId', 'o.id')
       .select([
@@ -45,7 +47,7 @@ export class ProductionRepository {
         'o.status',
         'o.customerName',
         'o.phone',
-        'o.branchId',
+        'f.branchId',
         'o.branchNameEn',
         'o.branchNameAr',
         'l.cakeId',
@@ -58,29 +60,18 @@ export class ProductionRepository {
         'l.quantity',
         'l.cakeMessage',
         'o.notes',
-        'o.totalCents',
+        'o.totalMinor',
+        'o.currency',
         'c.occasion as customOccasion',
         'c.servings as customServings',
         'c.description as customDescription',
       ])
-      .where('o.pickupDate', '=', date)
-      .$if(branchId !== undefined, (qb) => qb.where('o.branchId', '=', branchId ?? 0))
+      .where('f.day', '=', date)
+      .$if(branchId !== undefined, (qb) => qb.where('f.branchId', '=', branchId ?? 0))
       .where('o.status', '<>', 'cancelled')
-      .orderBy('o.branchId')
+      .orderBy('f.branchId')
       .orderBy('o.reference')
       .orderBy('l.lineNo')
       .execute();
-  }
-
-  /** What was recorded paid for each of these orders (an order with nothing paid is left out). */
-  async paid(orderIds: readonly number[]): Promise<Map<number, number>> {
-    if (orderIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('orderPayments')
-      .select(['orderId', (eb) => eb.fn.sum<number | string>('amountCents').as('cents')])
-      .where('orderId', 'in', orderIds)
-      .groupBy('orderId')
-      .execute();
-    return new Map(rows.map((row) => [row.orderId, Number(row.cents)]));
   }
 }

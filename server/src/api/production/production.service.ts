@@ -1,4 +1,4 @@
-import { addDays, fromCents } from '@cakeshop/shared';
+import { addDays, fromMinor } from '@cakeshop/shared';
 import type { ProductionSheet, productionQuery } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -73,7 +73,7 @@ function ordersOf(rows: readonly ProductionRow[], paid: ReadonlyMap<number, numb
         phone: row.phone,
         lines: [],
         notes: row.notes,
-        balance: fromCents(row.totalCents - (paid.get(row.orderId) ?? 0)),
+        balance: fromMinor(row.totalMinor - (paid.get(row.orderId) ?? 0), row.currency),
         customCake:
           row.customDescription === null
             ? null
@@ -106,6 +106,8 @@ export class ProductionService {
     private readonly branches: BranchRepository,
     private readonly production: ProductionRepository,
     private readonly site: SiteCalendar,
+    /** What each order was paid, less refunds (the payments module's `netPaid`). */
+    private readonly paid: (db: Kysely<DB>, orderIds: readonly number[]) => Promise<Map<number, number>>,
   ) {}
 
   /**
@@ -120,7 +122,7 @@ export class ProductionService {
     if (query.branchId !== undefined && !branches.some((branch) => branch.id === query.branchId))
       throw ApiError.field('branchId', 'No such branch');
     const rows = await this.production.lines(date, query.branchId);
-    const paid = await this.production.paid([...new Set(rows.map((row) => row.orderId))]);
+    const paid = await this.paid(this.db, [...new Set(rows.map((row) => row.orderId))]);
     const listed = branches
       .filter((branch) => query.branchId === undefined || branch.id === query.branchId)
       .map((branch) => ({ branchId: branch.id, branchNameEn: branch.nameEn, branchNameAr: branch.nameAr }));

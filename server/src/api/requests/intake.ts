@@ -98,6 +98,7 @@ export class Intake {
         const row = await checked.store(await this.freshReference(trx), {
           phone,
           changeCutoffHours: site.changeHours[kind.name],
+          currency: site.currency,
         });
         await recordActivity(trx, {
           action: 'add',
@@ -105,7 +106,7 @@ export class Intake {
           entityId: row.id,
           ...requestTaken(row.reference, steps.overCapacity?.(row) ?? false),
         });
-        await notifications.enqueue(trx, hooks, kind.spec.notice(row, site.currency));
+        await notifications.enqueue(trx, hooks, kind.spec.notice(row));
         return answerWithin(trx, hooks, steps.receiptOf(row));
       });
     };

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { fromMinor } from '@cakeshop/shared';
 import type { PerKind } from '@cakeshop/shared';
 import { sql } from 'kysely';
 import { pino } from 'pino';
@@ -13,9 +14,10 @@ import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
 import { actingAs, VISITOR } from '../http/actor';
 import { CakeOptionsRepository } from '../cake/cake-options.repository';
-import { PickupCountersRepository } from '../capacity/pickup-counters.repository';
-import { OrderCapacity } from '../order/order-capacity';
-import { OrderFactsRepository } from '../order/order-facts.repository';
+import { PickupCountersRepository } from '../fulfilment/pickup/pickup-counters.repository';
+import { PickupCapacity } from '../fulfilment/pickup/pickup-capacity';
+import { CakeFactsRepository } from '../fulfilment/pickup/cake-facts.repository';
+import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import { OrderLinesRepository } from '../order/order-lines.repository';
 import { cakeOrderKind } from '../order/order.kind';
 import { createNotifications } from '../visitor-requests';
@@ -23,7 +25,7 @@ import { Intake } from './intake';
 import { Places } from './places';
 import type { RequestKindSpec, RequestRow } from './request-kind';
 import type { RequestTable } from './request.repository';
-import { RequestsService } from './requests.service';
+import { Requests } from './requests';
 import { visitorColumns, visitorNotice } from './visitor-columns';
 import { VisitorLimits } from './visitor-limits';
 
@@ -31,14 +33,14 @@ const huda = { customerName: 'Huda', phone: '050 111 2233', email: '', notes: ''
 
 /** A gift voucher request: the throwaway third kind, in the few lines a kind takes. */
 interface GiftRow extends RequestRow {
-  amountCents: number;
+  amountMinor: number;
 }
 const giftKind: RequestKindSpec<GiftRow, { reference: string; amount: number }> = {
   table: 'giftRequests' as RequestTable,
   entity: 'CakeOrder',
   countField: 'newGifts' as 'newCakeOrders',
   canMove: (from, to) => from === to || (from === 'new' && to === 'sent'),
-  toContract: (row) => ({ reference: row.reference, amount: row.amountCents / 100 }),
+  toContract: (row) => ({ reference: row.reference, amount: fromMinor(row.amountMinor, row.currency) }),
   track: (row) => ({ status: row.status, date: null, titleEn: 'Gift voucher', titleAr: 'قسيمة هدية' }),
   exported: (row) => ({
     itemEn: 'Gift voucher',
@@ -48,19 +50,19 @@ const giftKind: RequestKindSpec<GiftRow, { reference: string; amount: number }> 
     branchEn: '',
     branchAr: '',
     cakeMessage: '',
-    total: row.amountCents / 100,
+    totalMinor: row.amountMinor,
   }),
-  notice: (row, currency) => ({
+  notice: (row) => ({
     kind: 'gift' as 'cake',
     ...visitorNotice(row),
     event: 'gift.created',
     titleEn: 'Gift voucher',
     titleAr: 'قسيمة هدية',
     date: null,
-    total: row.amountCents / 100,
-    currency,
+    total: fromMinor(row.amountMinor, row.currency),
+    currency: row.currency,
     lines: { en: ['Gift voucher'], ar: ['قسيمة هدية'] },
-    fields: { amount: row.amountCents / 100 },
+    fields: { amount: fromMinor(row.amountMinor, row.currency) },
   }),
   visitorChanges: { allowed: ['cancel'], from: ['new'] },
   // A voucher happens nowhere in particular.
@@ -110,7 +112,7 @@ beforeAll(async () => {
     customer_name TEXT NOT NULL, phone TEXT NOT NULL, phone_digits TEXT NOT NULL, email TEXT NOT NULL,
     notes TEXT NOT NULL, language TEXT NOT NULL, status TEXT NOT NULL, staff_note TEXT NOT NULL,
     created_at TEXT NOT NULL, status_changed_by TEXT, status_changed_at TEXT,
-    change_cutoff_hours INTEGER NOT NULL, amount_cents INTEGER NOT NULL
+    change_cutoff_hours INTEGER NOT NULL, currency TEXT NOT NULL, amount_minor INTEGER NOT NULL
   )`.execute(database.db);
 });
 afterAll(async () => {
@@ -128,15 +130,22 @@ describe('a third kind of request', () => {
       pino({ level: 'silent' }),
     );
     const limits = new VisitorLimits({ requestsPerHour: 10 });
-    const requests = new RequestsService(
+    const requests = new Requests(
       database,
       {
         cake: cakeOrderKind({
           lines: new OrderLinesRepository(),
-          capacity: new OrderCapacity(
-            new PickupCountersRepository(),
-            new OrderFactsRepository(new CakeOptionsRepository()),
-          ),
+          fulfilments: new FulfilmentRepository(),
+          // A cancelled order gives its cakes back to the day's counters, as a pick-up does.
+          handOvers: {
+            pickup: {
+              release: (trx, held) =>
+                new PickupCapacity(
+                  new PickupCountersRepository(),
+                  new CakeFactsRepository(new CakeOptionsRepository()),
+                ).giveBack(trx, held),
+            },
+          },
           // No calendars in this registry: no day is closed.
           closedOn: () => Promise.resolve(() => false),
         }),
@@ -151,13 +160,13 @@ describe('a third kind of request', () => {
       database,
       limits,
       notifications,
-      referenceTaken: (trx, reference) => requests.referenceTaken(trx, reference),
+      referenceTaken: (trx, reference) => requests.registry.referenceTaken(trx, reference),
       settings,
     });
 
     const receipt = await actingAs(VISITOR, () =>
       intake.take(
-        { name: 'gift' as 'cake', spec: giftKind, repository: requests.repository('gift') },
+        { name: 'gift' as 'cake', spec: giftKind, repository: requests.registry.repository('gift') },
         '10.9.9.9',
         { website: '', phone: huda.phone },
         {
@@ -170,7 +179,7 @@ describe('a third kind of request', () => {
                   .insertInto('giftRequests' as 'cakeOrders')
                   .values({
                     reference,
-                    amountCents: 15_000,
+                    amountMinor: 15_000,
                     ...visitorColumns(huda, now(), terms),
                   } as never)
                   .returningAll()
@@ -180,20 +189,20 @@ describe('a third kind of request', () => {
       ),
     );
 
-    const listed = await requests.list('gift', { pageNume: 1, pageSize: 12, q: 'Huda' });
+    const listed = await requests.inbox.list('gift', { pageNume: 1, pageSize: 12, q: 'Huda' });
     expect(listed.items).toEqual([{ reference: receipt.reference, amount: 150 }]);
-    expect(await requests.track(receipt.reference, '٠٥٠١١١٢٢٣٣', '10.9.9.9')).toMatchObject({
+    expect(await requests.tracking.track(receipt.reference, '٠٥٠١١١٢٢٣٣', '10.9.9.9')).toMatchObject({
       kind: 'gift',
       status: 'new',
       titleEn: 'Gift voucher',
     });
-    expect(await requests.counts()).toMatchObject({ newGifts: 1, newCakeOrders: 0 });
-    expect(await requests.export(undefined, undefined)).toContain(`gift,${receipt.reference},new`);
-    const gift = await requests.repository('gift').findByReference(receipt.reference);
+    expect(await requests.inbox.counts()).toMatchObject({ newGifts: 1, newCakeOrders: 0 });
+    expect(await requests.inbox.export(undefined, undefined)).toContain(`gift,${receipt.reference},new`);
+    const gift = await requests.registry.repository('gift').findByReference(receipt.reference);
     await actingAs({ userId: 1, username: 'lina' }, () =>
-      requests.changeStatus('gift', { id: gift!.id, status: 'sent', expectedStatus: 'new' }),
+      requests.status.changeStatus('gift', { id: gift!.id, status: 'sent', expectedStatus: 'new' }),
     );
-    expect(await requests.track(receipt.reference, '0501112233', '10.9.9.9')).toMatchObject({
+    expect(await requests.tracking.track(receipt.reference, '0501112233', '10.9.9.9')).toMatchObject({
       status: 'sent',
     });
     await vi.waitFor(

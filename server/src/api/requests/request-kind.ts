@@ -60,7 +60,8 @@ export interface ExportFacts {
   branchEn: string;
   branchAr: string;
   cakeMessage: string;
-  total: number | null;
+  /** In the minor unit of the request's currency; null: it has no amount (a booking). */
+  totalMinor: number | null;
 }
 
 /**
@@ -85,7 +86,7 @@ export interface RequestKindSpec<Row extends RequestRow = RequestRow, Out = unkn
   trackMore?(db: Kysely<DB> | Trx, row: Row): Promise<TrackMore>;
   exported(row: Row): ExportFacts;
   /** What the staff, the visitor and the webhook are told of it. */
-  notice(row: Row, currency: string): VisitorRequestNotice;
+  notice(row: Row): VisitorRequestNotice;
   /** What a visitor may change of it themselves on /track, and while it is in which statuses. */
   visitorChanges: { allowed: readonly VisitorChange[]; from: readonly string[] };
   /** When and where it happens, for its messages, calendar file and the visitor's cut-off. */

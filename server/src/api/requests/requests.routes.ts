@@ -3,7 +3,7 @@ import type { InboxCounts, TrackResult } from '@cakeshop/shared';
 
 import type { Handlers } from '../http/handler';
 import type { RequestKinds } from './request-kind';
-import type { RequestsService } from './requests.service';
+import type { Requests } from './requests';
 import type { VisitorChanges } from './visitor-changes';
 
 /**
@@ -11,7 +11,7 @@ import type { VisitorChanges } from './visitor-changes';
  * inbox's counts and a request's history; the CSV export.
  */
 export function requestsHandlers(
-  requests: RequestsService<RequestKinds>,
+  requests: Requests<RequestKinds>,
   changes: VisitorChanges,
 ): Pick<
   Handlers,
@@ -25,15 +25,15 @@ export function requestsHandlers(
   return {
     // The registry holds the contract's kinds, each tracked with its own graph's statuses.
     TrackRequest: async ({ query, ip }) =>
-      (await requests.track(query.reference, query.phone, ip)) as TrackResult,
+      (await requests.tracking.track(query.reference, query.phone, ip)) as TrackResult,
     // Every field of the counts is some kind's `countField` (the registry is one entry per kind).
-    GetInboxCounts: async () => (await requests.counts()) as unknown as InboxCounts,
-    ExportRequests: ({ query }) => requests.export(query.from, query.to),
+    GetInboxCounts: async () => (await requests.inbox.counts()) as unknown as InboxCounts,
+    ExportRequests: ({ query }) => requests.inbox.export(query.from, query.to),
     GetRequestCalendar: async ({ query, ip }) => ({
       fileName: `${normaliseReference(query.reference)}.ics`,
-      text: await requests.calendar(query.reference, query.phone, ip),
+      text: await requests.tracking.calendar(query.reference, query.phone, ip),
     }),
     CancelRequest: async ({ body, ip }) => (await changes.cancel(body, ip)) as TrackResult,
-    GetRequestHistory: ({ query }) => requests.history(query.kind, query.id),
+    GetRequestHistory: ({ query }) => requests.inbox.history(query.kind, query.id),
   };
 }

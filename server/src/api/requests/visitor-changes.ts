@@ -7,7 +7,7 @@ import { ApiError } from '../errors';
 import { VISITOR } from '../http/actor';
 import type { Notifications } from '../outbox/notifications';
 import type { RequestKinds, RequestRow } from './request-kind';
-import type { RequestsService } from './requests.service';
+import type { Requests } from './requests';
 import type { ReadSiteSettings } from './site-settings';
 import type { Tracked } from './tracked-view';
 import { deadlineOf, isOpenToChanges } from './tracked-view';
@@ -32,7 +32,7 @@ export type ApplyChange = (trx: Trx, row: RequestRow) => Promise<ChangeDone>;
 
 export interface VisitorChangesOptions {
   database: Database;
-  requests: RequestsService<RequestKinds>;
+  requests: Requests<RequestKinds>;
   limits: VisitorLimits;
   notifications: Notifications;
   settings: ReadSiteSettings;
@@ -60,15 +60,16 @@ export class VisitorChanges {
     visitorReference(key.reference);
     return limits.track(address, () =>
       database.write(async (trx, hooks) => {
-        const found = await requests.findVisitors(trx, key.reference, key.phone);
+        const found = await requests.tracking.findVisitors(trx, key.reference, key.phone);
         if (!found || !kinds.includes(found.kind as RequestKind)) return undefined;
         const kind = found.kind as RequestKind;
         const repeated = key.idempotencyKey && (await requests.changes.madeWith(trx, key.idempotencyKey));
-        if (repeated && repeated.requestId === found.row.id) return requests.view(trx, kind, found.row);
-        const details = await requests.spec(kind).details(trx, found.row);
+        if (repeated && repeated.requestId === found.row.id)
+          return requests.tracking.view(trx, kind, found.row);
+        const details = await requests.registry.spec(kind).details(trx, found.row);
         const site = await settings(trx);
         const deadline = deadlineOf(found.row, details, site.timeZone);
-        const { visitorChanges } = requests.spec(kind);
+        const { visitorChanges } = requests.registry.spec(kind);
         if (!isOpenToChanges(visitorChanges, found.row, null, now()))
           throw ApiError.conflict(
             'order.bad_transition',
@@ -80,7 +81,7 @@ export class VisitorChanges {
             `Changes ended at ${deadline?.toISOString() ?? ''}: call the shop`,
           );
         const done = await work(trx, hooks, kind, found.row);
-        const row = (await requests.find(trx, kind, found.row.id)) ?? found.row;
+        const row = (await requests.registry.find(trx, kind, found.row.id)) ?? found.row;
         if (done) {
           await requests.changes.add(trx, {
             requestKind: kind,
@@ -95,7 +96,7 @@ export class VisitorChanges {
             trx,
             {
               action: 'edit',
-              entity: requests.spec(kind).entity,
+              entity: requests.registry.spec(kind).entity,
               entityId: row.id,
               summary: `${row.reference}: ${change} ${done.from} → ${done.to}`,
               details: { kind: 'change', reference: row.reference, change, from: done.from, to: done.to },
@@ -112,7 +113,7 @@ export class VisitorChanges {
           customerName: row.customerName,
           phone: row.phone,
         });
-        return requests.view(trx, kind, row);
+        return requests.tracking.view(trx, kind, row);
       }),
     );
   }
@@ -124,7 +125,7 @@ export class VisitorChanges {
   ): Promise<Tracked<string>> {
     const { requests } = this.options;
     return this.run(key, address, 'cancel', REQUEST_KINDS, async (trx, hooks, kind, row) => {
-      await requests.move(trx, hooks, kind, row.id, {
+      await requests.status.move(trx, hooks, kind, row.id, {
         from: key.expectedStatus ?? row.status,
         to: 'cancelled',
         actor: VISITOR,

@@ -10,10 +10,14 @@ type Visitor = Pick<
   'customerName' | 'phone' | 'email' | 'notes' | 'language'
 >;
 
-/** What the intake settled for a request: the visitor's phone as stored (E.164), the change policy. */
+/**
+ * What the intake settled for a request: the visitor's phone as stored (E.164), the change policy,
+ * and the shop's currency, which its amounts are kept in.
+ */
 export interface VisitorTerms {
   phone: string;
   changeCutoffHours: number;
+  currency: string;
 }
 
 /**
@@ -32,6 +36,7 @@ export function visitorColumns(input: Omit<Visitor, 'phone'>, at: Date, terms: V
     staffNote: '',
     createdAt: at.toISOString(),
     changeCutoffHours: terms.changeCutoffHours,
+    currency: terms.currency,
   };
 }
 

@@ -1,4 +1,4 @@
-import { addDays, toCents, todayIn } from '@cakeshop/shared';
+import { addDays, todayIn, toMinor } from '@cakeshop/shared';
 import type { WeekdayHours } from '@cakeshop/shared';
 
 import type { Trx } from '../db/database';
@@ -53,7 +53,7 @@ export async function seedWeek(trx: Trx, ids: SeededIds, now: Date): Promise<voi
       .values(
         sizes.map(({ price, ...size }, sortOrder) => ({
           ...size,
-          priceCents: toCents(price),
+          priceMinor: toMinor(price, SHOP.currency),
           cakeId,
           sortOrder,
         })),

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 
 import type { Database, Trx, TxHooks } from '../db/database';
-import { toCents } from '@cakeshop/shared';
+import { toMinor } from '@cakeshop/shared';
 import { rasteriseSvg } from '../media/image-pipeline';
 import type { ProcessedImage } from '../media/image-pipeline';
 import type { Images } from '../media/images';
@@ -98,7 +98,7 @@ export async function seedDemoIfEmpty(
           nameAr,
           descriptionEn,
           descriptionAr,
-          priceCents: toCents(price),
+          priceMinor: toMinor(price, SHOP.currency),
           cakeCategoryId: cakeCategoryIds[category]!,
           featured: featured ? 1 : 0,
           leadDays: leadDays ?? null,
@@ -122,7 +122,7 @@ export async function seedDemoIfEmpty(
         .insertInto('courses')
         .values({
           ...rest,
-          priceCents: toCents(price),
+          priceMinor: toMinor(price, SHOP.currency),
           categoryId: courseCategoryIds[category]!,
           startDate: utcMidnightIn(startsInDays),
           featured: featured ? 1 : 0,

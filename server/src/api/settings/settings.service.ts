@@ -6,6 +6,7 @@ import { recordActivity } from '../audit/record-activity';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
 import { currentActor } from '../http/actor';
+import { rescaleCatalogue } from '../money';
 import type { SettingsReader } from './settings.reader';
 import { settingsRepository } from './settings.repository';
 import type { SettingsRow } from './settings.repository';
@@ -34,7 +35,7 @@ export class SettingsService {
   /**
    * Replaces the record if it is still at `expectedVersion` (when given), else 409
    * `settings.changed` naming who saved it since, and when. Every part of the site reads the new
-   * settings from its next request on.
+   * settings from its next request on; a new currency rescales the catalogue in the same save.
    */
   update({ expectedVersion, ...settings }: SettingsSave): Promise<ShopSettingsOut> {
     const stamp = { at: new Date().toISOString(), by: currentActor().username };
@@ -42,6 +43,7 @@ export class SettingsService {
       // What was kept, or read inside this transaction, is dropped once it ends, either way.
       hooks.afterCommit(() => this.reader.forget());
       hooks.afterRollback(() => this.reader.forget());
+      const before = await settingsRepository.find(trx);
       const saved = await settingsRepository.save(trx, JSON.stringify(settings), expectedVersion, stamp);
       if (!saved) {
         const current = await settingsRepository.find(trx);
@@ -52,6 +54,9 @@ export class SettingsService {
           changed,
         );
       }
+      // A currency with other decimals keeps the catalogue's prices at their numbers (money.ts).
+      const { currency } = readShopSettings(before ? (JSON.parse(before.data) as unknown) : {});
+      await rescaleCatalogue(trx, currency, settings.currency);
       await recordActivity(trx, { action: 'edit', entity: 'ShopSettings' });
       return answerOf(settings, saved);
     });

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/database';
 import type { IntakeKind } from '../requests/intake';
 import type { Intake } from '../requests/intake';
-import type { KindRequests } from '../requests/requests.service';
+import type { KindRequests } from '../requests/requests';
 import type { WaitlistOffersDeps } from './waitlist-offers';
 import { WaitlistOffers } from './waitlist-offers';
 import type { WaitlistEntryRow } from './waitlist.repository';

@@ -158,7 +158,7 @@ export class WaitlistOffers {
    * after its time, or through another request's link changes nothing and says why.
    */
   async answer(reference: string, token: string, answer: WaitlistAnswer): Promise<WaitlistOfferAnswer> {
-    const { database, waitlist, bookings, bookingKind, notifications, calendar } = this.deps;
+    const { database, waitlist, bookings, bookingKind, notifications } = this.deps;
     return database.write(async (trx, hooks) => {
       const row = await this.entryOf(trx, reference, token);
       const at = this.deps.now();
@@ -195,7 +195,11 @@ export class WaitlistOffers {
         courseTitleAr: row.courseTitleAr,
         courseStartDate: row.courseStartDate,
         seats: row.seats,
-        ...visitorColumns(row, at, { phone: row.phone, changeCutoffHours: changeHours.course }),
+        ...visitorColumns(row, at, {
+          phone: row.phone,
+          changeCutoffHours: changeHours.course,
+          currency: row.currency,
+        }),
       });
       await recordActivity(trx, {
         action: 'add',
@@ -209,11 +213,7 @@ export class WaitlistOffers {
           sourceKind: 'waitlist',
         },
       });
-      await notifications.enqueue(
-        trx,
-        hooks,
-        bookingKind.notice(booking, (await calendar.days(trx)).currency),
-      );
+      await notifications.enqueue(trx, hooks, bookingKind.notice(booking));
       return { status: 'booked', bookingReference: booking.reference };
     });
   }

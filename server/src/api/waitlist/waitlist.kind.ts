@@ -36,7 +36,7 @@ export function toWaitlistEntry(
   };
 }
 
-function notice(row: WaitlistEntryRow, currency: string): VisitorRequestNotice {
+function notice(row: WaitlistEntryRow): VisitorRequestNotice {
   return {
     kind: 'waitlist',
     ...visitorNotice(row),
@@ -45,7 +45,7 @@ function notice(row: WaitlistEntryRow, currency: string): VisitorRequestNotice {
     titleAr: row.courseTitleAr,
     date: row.courseStartDate,
     total: 0,
-    currency,
+    currency: row.currency,
     lines: { en: courseSeatLines(row, 'en'), ar: courseSeatLines(row, 'ar') },
     fields: { courseId: row.courseId, seats: row.seats },
   };
@@ -75,7 +75,7 @@ export function waitlistEntryKind(
       branchEn: '',
       branchAr: '',
       cakeMessage: '',
-      total: null,
+      totalMinor: null,
     }),
     notice,
     // Nothing to change on /track: the place is left through the offer's link or by the staff.

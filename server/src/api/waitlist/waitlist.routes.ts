@@ -2,7 +2,7 @@ import type { Paged, WaitlistEntry } from '@cakeshop/shared';
 
 import type { Database } from '../db/database';
 import type { Handlers } from '../http/handler';
-import type { KindRequests } from '../requests/requests.service';
+import type { KindRequests } from '../requests/requests';
 import type { WaitlistOffers } from './waitlist-offers';
 import type { WaitlistRepository } from './waitlist.repository';
 import type { WaitlistService } from './waitlist.service';

@@ -89,11 +89,13 @@ function StaffOrderForm({ cakes, branches, currency }: StaffOrderFormProps) {
   const [full, setFull] = useState<StaffOrderOutput | null>(null);
   const [taken, setTaken] = useState<CakeOrder | null>(null);
   const form = useForm<StaffOrderValues, unknown, StaffOrderOutput>({
-    resolver: localizedResolver(t, staffCakeOrderInput, (values) => toStaffOrderBody(values, cakes, false)),
+    resolver: localizedResolver(t, staffCakeOrderInput, (values) =>
+      toStaffOrderBody(values, cakes, currency, false),
+    ),
     defaultValues: staffOrderDefaults(language, branches[0]?.id),
   });
   const lines = useWatch({ control: form.control, name: 'lines' });
-  const total = expectedTotal(lines, cakes);
+  const total = expectedTotal(lines, cakes, currency);
   const take = useMutation({
     // A full day is asked about; the rest is shown beside the fields or above the button.
     meta: { errorShownInPlace: true },

@@ -50,14 +50,14 @@ describe('staff order values', () => {
     expect(fitLineToCake(undefined, { ...emptyLine(), sizeId: '11' })).toEqual({ sizeId: '', flavourId: '' });
   });
 
-  it('when lines are priced, then the total is counted in cents (no 0.1 + 0.2 drift), in any script’s digits', () => {
+  it('when lines are priced, then the total is counted in the currency’s minor unit (no 0.1 + 0.2 drift), in any script’s digits', () => {
     const lines = [
       { ...emptyLine(), cakeId: '1', sizeId: '11', quantity: '٢' },
       { ...emptyLine(), cakeId: '2', sizeId: '20', quantity: '3' },
     ];
-    expect(expectedTotal(lines, cakes)).toBe(210.67);
-    expect(expectedTotal([...lines, emptyLine()], cakes)).toBeNull();
-    expect(expectedTotal([{ ...lines[1]!, quantity: '1.5' }], cakes)).toBeNull();
+    expect(expectedTotal(lines, cakes, 'AED')).toBe(210.67);
+    expect(expectedTotal([...lines, emptyLine()], cakes, 'AED')).toBeNull();
+    expect(expectedTotal([{ ...lines[1]!, quantity: '1.5' }], cakes, 'AED')).toBeNull();
   });
 
   it('when the order is sent, then it is the contract’s staff body: lines, the day as ISO, the total shown', () => {
@@ -77,7 +77,7 @@ describe('staff order values', () => {
       customerName: 'Huda',
       phone: '+971 50 123 4567',
     };
-    const parsed = staffCakeOrderInput.parse(toStaffOrderBody(values, cakes, true));
+    const parsed = staffCakeOrderInput.parse(toStaffOrderBody(values, cakes, 'AED', true));
     expect(parsed).toMatchObject({
       branchId: 4,
       pickupDate: '2026-12-10T00:00:00.000Z',

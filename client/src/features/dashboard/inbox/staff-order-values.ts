@@ -1,6 +1,7 @@
 import type { Cake, StaffCakeOrderInput } from '@cakeshop/shared';
 import { sizesOf } from '@cakeshop/shared/cake-offer';
 import { toAsciiDigits } from '@cakeshop/shared/digits';
+import { fromMinor, toMinor } from '@cakeshop/shared/money';
 
 import type { Language } from '../../../lib/language';
 import { dayToIso } from '../common/day-input';
@@ -78,8 +79,12 @@ export function fitLineToCake(
  * What the staff quote: each line's size price times its quantity, from the prices on screen;
  * null while a line has no cake or a count that is not a whole number.
  */
-export function expectedTotal(lines: readonly StaffLineValues[], cakes: readonly Cake[]): number | null {
-  let cents = 0;
+export function expectedTotal(
+  lines: readonly StaffLineValues[],
+  cakes: readonly Cake[],
+  currency: string,
+): number | null {
+  let minor = 0;
   for (const line of lines) {
     const cake = cakes.find((item) => String(item.id) === line.cakeId);
     const quantity = Number(toAsciiDigits(line.quantity.trim()));
@@ -87,9 +92,9 @@ export function expectedTotal(lines: readonly StaffLineValues[], cakes: readonly
     const sizes = sizesOf(cake);
     const size = sizes.find((item) => String(item.id) === line.sizeId) ?? sizes[0];
     if (!size) return null;
-    cents += Math.round(size.price * 100) * quantity;
+    minor += toMinor(size.price, currency) * quantity;
   }
-  return cents / 100;
+  return fromMinor(minor, currency);
 }
 
 /**
@@ -99,9 +104,10 @@ export function expectedTotal(lines: readonly StaffLineValues[], cakes: readonly
 export function toStaffOrderBody(
   values: StaffOrderValues,
   cakes: readonly Cake[],
+  currency: string,
   overCapacity: boolean,
 ): StaffCakeOrderInput {
-  const total = expectedTotal(values.lines, cakes);
+  const total = expectedTotal(values.lines, cakes, currency);
   return {
     lines: values.lines,
     branchId: values.branchId,

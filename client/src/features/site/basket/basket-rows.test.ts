@@ -35,10 +35,11 @@ const line = (
 });
 
 describe('the basket as the page shows it', () => {
-  it('when lines name their cakes’ sizes, then the total is the server’s prices in whole cents, and a changed price is flagged', () => {
+  it('when lines name their cakes’ sizes, then the total is the server’s prices in the currency’s minor unit, and a changed price is flagged', () => {
     const { rows, total, orderable } = basketRows(
       [line('1', 1, 4, 3, 200, 9), line('2', 2, null, 1, 40.1)],
       cakes,
+      'AED',
     );
     expect(rows.map((row) => [row.unitPrice, row.total, row.priceChanged, row.flavour])).toEqual([
       [210.55, 631.65, true, 'Pistachio'],
@@ -57,6 +58,7 @@ describe('the basket as the page shows it', () => {
         line('4', 1, null, 2, 120),
       ],
       cakes,
+      'AED',
     );
     expect(rows.map((row) => row.problem)).toEqual(['gone', 'size', 'flavour', null]);
     expect(total).toBe(240);

@@ -1,4 +1,5 @@
 import type { BasketLine } from '@cakeshop/shared/basket';
+import { fromMinor, toMinor } from '@cakeshop/shared/money';
 
 import type { CakeChoices, SizeChoice } from './cake-choices';
 
@@ -20,10 +21,7 @@ export interface BasketRow {
   problem: LineProblem | null;
 }
 
-/** Money as the contract counts it: whole cents, so a sum of lines is the server's sum. */
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
-function rowOf(line: BasketLine, cake: CakeChoices | null | undefined): BasketRow {
+function rowOf(line: BasketLine, cake: CakeChoices | null | undefined, currency: string): BasketRow {
   const none = { line, cake: cake ?? null, size: undefined, flavour: null, unitPrice: null, total: 0 };
   if (!cake) return { ...none, priceChanged: false, problem: 'gone' };
   // No size named: the cake's first, as the API reads a line without one.
@@ -38,7 +36,8 @@ function rowOf(line: BasketLine, cake: CakeChoices | null | undefined): BasketRo
     size,
     flavour,
     unitPrice: size.price,
-    total: cents(size.price * line.quantity),
+    // In the currency's minor unit, as the server counts: a sum of lines is the server's sum.
+    total: fromMinor(toMinor(size.price, currency) * line.quantity, currency),
     priceChanged: size.price !== line.seenPrice,
     problem: null,
   };
@@ -48,11 +47,13 @@ function rowOf(line: BasketLine, cake: CakeChoices | null | undefined): BasketRo
 export function basketRows(
   lines: readonly BasketLine[],
   cakes: Readonly<Record<string, CakeChoices | null>>,
+  currency: string,
 ): { rows: BasketRow[]; total: number; orderable: boolean } {
-  const rows = lines.map((line) => rowOf(line, cakes[String(line.cakeId)]));
+  const rows = lines.map((line) => rowOf(line, cakes[String(line.cakeId)], currency));
+  const totalMinor = rows.reduce((sum, row) => sum + toMinor(row.total, currency), 0);
   return {
     rows,
-    total: cents(rows.reduce((sum, row) => sum + row.total, 0)),
+    total: fromMinor(totalMinor, currency),
     orderable: rows.length > 0 && rows.every((row) => row.problem === null),
   };
 }

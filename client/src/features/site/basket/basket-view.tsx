@@ -51,7 +51,7 @@ export function BasketView(props: BasketProps) {
   const enhanced = useHydrated();
   const root = useRef<HTMLDivElement>(null);
 
-  const { rows, total, orderable } = basketRows(lines, props.cakes);
+  const { rows, total, orderable } = basketRows(lines, props.cakes, props.currency);
 
   const change = (next: BasketLine[]) => {
     setLines(next);

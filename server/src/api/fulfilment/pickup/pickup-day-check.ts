@@ -1,13 +1,13 @@
 import { OPEN_EVERY_DAY } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
-import type { CalendarService } from '../calendar/calendar.service';
-import type { Trx } from '../db/database';
-import type { DB } from '../db/schema';
-import { ApiError } from '../errors';
-import type { SiteCalendar } from '../home/site-calendar';
-import { pickupDayProblem } from './basket';
-import type { CakeFacts } from './order-facts.repository';
+import type { CalendarService } from '../../calendar/calendar.service';
+import type { Trx } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { ApiError } from '../../errors';
+import type { SiteCalendar } from '../../home/site-calendar';
+import { pickupDayProblem } from './pickup-day';
+import type { DayCake } from './pickup-day';
 
 export interface PickupDayCheckDeps {
   site: SiteCalendar;
@@ -29,7 +29,7 @@ export class PickupDayCheck {
     db: Kysely<DB> | Trx,
     branchId: number,
     pickupDate: string,
-    cakes: readonly CakeFacts[] = [],
+    cakes: readonly DayCake[] = [],
   ): Promise<void> {
     const [settings, calendar] = await Promise.all([
       this.deps.site.days(db),

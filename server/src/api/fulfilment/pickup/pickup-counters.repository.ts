@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
-import type { Trx } from '../db/database';
-import type { DB } from '../db/schema';
+import type { Trx } from '../../db/database';
+import type { DB } from '../../db/schema';
 
 /** Which counter: a branch's day, for the whole branch (WHOLE_BRANCH) or one cake category. */
 export interface CounterKey {

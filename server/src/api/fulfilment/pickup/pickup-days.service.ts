@@ -3,12 +3,12 @@ import type { PickupDay, PickupDays, pickupDaysQuery } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
-import type { PickupCountersRepository } from '../capacity/pickup-counters.repository';
-import type { DB } from '../db/schema';
-import { WHOLE_BRANCH } from '../db/schema';
-import { ApiError } from '../errors';
-import { leadDaysOf } from './basket';
-import { scopesOf } from './order-capacity';
+import type { PickupCountersRepository } from './pickup-counters.repository';
+import type { DB } from '../../db/schema';
+import { WHOLE_BRANCH } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { leadDaysOf } from './pickup-day';
+import { scopesOf } from './pickup-capacity';
 import type { PickupFacts } from './pickup-facts';
 
 type Query = z.output<typeof pickupDaysQuery>;

@@ -1,10 +1,10 @@
 import type { BranchCalendar } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
-import type { CalendarService } from '../calendar/calendar.service';
-import type { DB } from '../db/schema';
-import type { SiteCalendar } from '../home/site-calendar';
-import type { CakeFacts, OrderFactsRepository } from './order-facts.repository';
+import type { CalendarService } from '../../calendar/calendar.service';
+import type { DB } from '../../db/schema';
+import type { SiteCalendar } from '../../home/site-calendar';
+import type { CakeFacts, CakeFactsRepository } from './cake-facts.repository';
 
 /** Facts remembered at most (any visitor can ask about any cake id). */
 const MAX_FACTS = 10_000;
@@ -13,7 +13,7 @@ export interface PickupFactsDeps {
   db: Kysely<DB>;
   site: SiteCalendar;
   calendars: CalendarService;
-  facts: OrderFactsRepository;
+  facts: CakeFactsRepository;
 }
 
 /**

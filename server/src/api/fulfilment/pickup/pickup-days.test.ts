@@ -2,8 +2,8 @@ import { PICKUP_DAYS_AHEAD } from '@cakeshop/shared';
 import type { Cake } from '@cakeshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { answerOf, postForm, refusalOf, startSignedInApi } from '../../../test/support/api';
-import { queryData } from '../../../test/support/database';
+import { answerOf, postForm, refusalOf, startSignedInApi } from '../../../../test/support/api';
+import { queryData } from '../../../../test/support/database';
 import {
   addBranch,
   addCake,
@@ -15,8 +15,8 @@ import {
   placeOrder,
   setCalendar,
   setSite,
-} from '../../../test/support/week';
-import type { Week } from '../../../test/support/week';
+} from '../../../../test/support/week';
+import type { Week } from '../../../../test/support/week';
 
 let week: Week;
 let plain: Cake;

@@ -1,9 +1,8 @@
-import type { PickupCountersRepository } from '../capacity/pickup-counters.repository';
-import type { Trx } from '../db/database';
-import { WHOLE_BRANCH } from '../db/schema';
-import { ApiError } from '../errors';
-import type { OrderFactsRepository } from './order-facts.repository';
-import type { CakeOrderRecord } from './order-lines.repository';
+import type { PickupCountersRepository } from './pickup-counters.repository';
+import type { Trx } from '../../db/database';
+import { WHOLE_BRANCH } from '../../db/schema';
+import { ApiError } from '../../errors';
+import type { CakeFactsRepository } from './cake-facts.repository';
 
 interface CountedLine {
   cakeCategoryId: number | null;
@@ -30,6 +29,9 @@ export interface DayBooking {
   overCapacity: boolean;
 }
 
+/** What a request holds on its day: where, when, and its lines' counts. */
+export type HeldDay = Pick<DayBooking, 'branchId' | 'pickupDate' | 'lines'>;
+
 /** The branch's day is full, or only a kind of cake's (named: the day has room for other cakes). */
 const full = (category: string | null) =>
   new ApiError(409, 'pickup.full', 'That day is fully booked', [
@@ -46,10 +48,10 @@ const full = (category: string | null) =>
  * An order's share of its pick-up day, in the order's own transaction: every order that is not
  * cancelled counts, whether or not a cap is set, so a cap set later holds against what is booked.
  */
-export class OrderCapacity {
+export class PickupCapacity {
   constructor(
     private readonly counters: PickupCountersRepository,
-    private readonly facts: OrderFactsRepository,
+    private readonly facts: CakeFactsRepository,
   ) {}
 
   /**
@@ -85,7 +87,7 @@ export class OrderCapacity {
    * An order moved to another day (by its visitor, under the caps): counted there first, so a day
    * without room refuses it with 409 `pickup.full`, then given back to the day it leaves.
    */
-  async move(trx: Trx, order: CakeOrderRecord, pickupDate: string, branchCap: number | null): Promise<void> {
+  async move(trx: Trx, order: HeldDay, pickupDate: string, branchCap: number | null): Promise<void> {
     await this.take(trx, {
       branchId: order.branchId,
       pickupDate,
@@ -97,7 +99,7 @@ export class OrderCapacity {
   }
 
   /** A cancelled order gives its cakes back to its day, in each scope it took them from. */
-  async giveBack(trx: Trx, order: CakeOrderRecord): Promise<void> {
+  async giveBack(trx: Trx, order: HeldDay): Promise<void> {
     for (const [scope, count] of scopesOf(order.lines))
       await this.counters.giveBack(
         trx,

@@ -6,7 +6,7 @@ import type { Cake } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addCategory, answerOf, refusalOf, startSignedInApi } from '../../../test/support/api';
+import { addCategory, answerOf, refusalOf, startSignedInApi } from '../../../../test/support/api';
 import {
   addBranch,
   addCake,
@@ -21,8 +21,8 @@ import {
   setSite,
   setStatus,
   countedAndBooked as countedAndBookedIn,
-} from '../../../test/support/week';
-import type { Week } from '../../../test/support/week';
+} from '../../../../test/support/week';
+import type { Week } from '../../../../test/support/week';
 
 let week: Week;
 let cake: Cake;

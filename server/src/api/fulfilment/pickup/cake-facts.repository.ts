@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
-import type { CakeOptions, CakeOptionsRepository } from '../cake/cake-options.repository';
-import type { Trx } from '../db/database';
-import type { DB } from '../db/schema';
+import type { CakeOptions, CakeOptionsRepository } from '../../cake/cake-options.repository';
+import type { Trx } from '../../db/database';
+import type { DB } from '../../db/schema';
 
 /** What an order or the date picker needs of a cake: its names, category, notice and options. */
 export interface CakeFacts extends CakeOptions {
@@ -15,7 +15,7 @@ export interface CakeFacts extends CakeOptions {
 }
 
 /** The facts a basket is checked against: its cakes, the caps of their categories, the branch. */
-export class OrderFactsRepository {
+export class CakeFactsRepository {
   constructor(private readonly options: CakeOptionsRepository) {}
 
   /** The cakes that still exist among these ids (four indexed queries, whatever their number). */

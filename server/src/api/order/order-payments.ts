@@ -1,0 +1,103 @@
+import { fromMinor } from '@cakeshop/shared';
+import type { OrderPayments as OrderPaymentsOut, recordOrderPaymentInput } from '@cakeshop/shared';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+
+import { recordActivity } from '../audit/record-activity';
+import type { Database, Trx } from '../db/database';
+import type { DB } from '../db/schema';
+import { ApiError } from '../errors';
+import { currentActor } from '../http/actor';
+import { minorOf } from '../money';
+import type { Payments } from '../payments/payments';
+
+type PaymentInput = z.output<typeof recordOrderPaymentInput>;
+
+/** What a payment needs to know of an order: its total and the currency it was made in. */
+function orderOf(db: Kysely<DB> | Trx, id: number) {
+  return db
+    .selectFrom('cakeOrders')
+    .select(['id', 'reference', 'totalMinor', 'currency'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * What a cake order was paid and what is left (the balance the inbox and /track show): each
+ * deposit or payment the staff took is a `manual` payment of the payments module, and the order
+ * hears of it (and of a refund) to leave its line in the activity log.
+ */
+export class OrderPayments {
+  constructor(
+    private readonly database: Database,
+    private readonly payments: Payments,
+  ) {
+    payments.onPaid(async (trx, payment) => {
+      const order = await orderOf(trx, payment.requestId);
+      if (!order) return;
+      const amount = fromMinor(payment.amountMinor, payment.currency);
+      await recordActivity(trx, {
+        action: 'edit',
+        entity: 'CakeOrder',
+        entityId: order.id,
+        summary: `${order.reference}: ${payment.method} payment ${amount}`,
+        details: { kind: 'payment', reference: order.reference, method: payment.method, amount },
+      });
+    });
+    payments.onRefunded(async (trx, refund, payment) => {
+      const order = await orderOf(trx, payment.requestId);
+      if (!order) return;
+      await recordActivity(trx, {
+        action: 'edit',
+        entity: 'CakeOrder',
+        entityId: order.id,
+        summary: `${order.reference}: refund ${fromMinor(refund.amountMinor, refund.currency)}`,
+      });
+    });
+  }
+
+  /** Read through the caller's `db`: inside a change's transaction, another read would wait on it. */
+  async ofOrder(orderId: number, db: Kysely<DB> | Trx = this.database.db): Promise<OrderPaymentsOut> {
+    const order = await orderOf(db, orderId);
+    if (!order) throw ApiError.notFound('No such cake order');
+    const [rows, net] = await Promise.all([
+      this.payments.paidOf(db, orderId),
+      this.payments.netPaid(db, [orderId]),
+    ]);
+    const paidMinor = net.get(orderId) ?? 0;
+    return {
+      orderId,
+      total: fromMinor(order.totalMinor, order.currency),
+      paid: fromMinor(paidMinor, order.currency),
+      balance: fromMinor(order.totalMinor - paidMinor, order.currency),
+      payments: rows.map((row) => ({
+        id: row.id,
+        amount: fromMinor(row.amountMinor, row.currency),
+        method: row.method,
+        // A manual payment is paid on the day the staff wrote.
+        paidOn: row.paidOn ?? row.createdAt,
+        note: row.note,
+        recordedBy: row.recordedBy,
+        recordedAt: row.createdAt,
+      })),
+    };
+  }
+
+  record(input: PaymentInput): Promise<OrderPaymentsOut> {
+    return this.database.write(async (trx) => {
+      const order = await orderOf(trx, input.orderId);
+      if (!order) throw ApiError.field('orderId', 'No such cake order');
+      await this.payments.start(trx, 'manual', {
+        requestId: order.id,
+        collectionId: null,
+        amountMinor: minorOf(input.amount, order.currency, 'amount'),
+        currency: order.currency,
+        method: input.method,
+        paidOn: input.paidOn,
+        note: input.note,
+        by: currentActor().username,
+      });
+      return this.ofOrder(order.id, trx);
+    });
+  }
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { tempDataDir } from '../../../test/support/api';
+import { testDatabaseUrl } from '../../../test/support/database';
+import { openDatabase } from '../db/database';
+import type { Database } from '../db/database';
+import { ApiError } from '../errors';
+import { Payments } from './payments';
+import type { PaymentRow, RefundRow } from './payments.repository';
+import { PaymentsRepository } from './payments.repository';
+import type { PaymentStart } from './provider';
+import { providerOf, PROVIDERS } from './providers';
+
+let database: Database;
+const now = () => new Date('2026-12-07T09:00:00.000Z');
+
+beforeAll(async () => {
+  const dataDir = tempDataDir();
+  database = await openDatabase(dataDir, () => undefined, { databaseUrl: await testDatabaseUrl(dataDir) });
+});
+afterAll(() => database.close());
+
+const cash = (requestId: number, amountMinor: number): PaymentStart => ({
+  requestId,
+  collectionId: null,
+  amountMinor,
+  currency: 'KWD',
+  method: 'cash',
+  paidOn: '2026-12-07T00:00:00.000Z',
+  note: '',
+  by: 'owner',
+});
+
+describe('payments, knowing requests by their id alone', () => {
+  it('when money taken by hand is recorded, then it is paid at once and heard as paid inside its transaction', async () => {
+    const payments = new Payments(new PaymentsRepository(), now);
+    const heard: PaymentRow[] = [];
+    payments.onPaid(async (trx, payment) => {
+      // Inside the transaction: the payment is there to read.
+      const seen = await trx
+        .selectFrom('payments')
+        .select('id')
+        .where('id', '=', payment.id)
+        .executeTakeFirst();
+      expect(seen).toEqual({ id: payment.id });
+      heard.push(payment);
+    });
+    const row = await database.write((trx) => payments.start(trx, 'manual', cash(101, 1255)));
+    expect(row).toMatchObject({
+      provider: 'manual',
+      providerRef: null,
+      status: 'paid',
+      amountMinor: 1255,
+      currency: 'KWD',
+      paidOn: '2026-12-07T00:00:00.000Z',
+      createdAt: now().toISOString(),
+    });
+    expect(heard.map((payment) => payment.id)).toEqual([row.id]);
+    expect(await payments.netPaid(database.db, [101, 102])).toEqual(new Map([[101, 1255]]));
+  });
+
+  it('when a listener of paid fails, then the payment is not kept either', async () => {
+    const payments = new Payments(new PaymentsRepository(), now);
+    payments.onPaid(() => Promise.reject(new Error('the order could not take it')));
+    await expect(database.write((trx) => payments.start(trx, 'manual', cash(201, 500)))).rejects.toThrow(
+      'could not take it',
+    );
+    expect(await payments.paidOf(database.db, 201)).toEqual([]);
+  });
+
+  it('when part of a payment is given back, then it is heard as refunded and the request was paid that much less; more than is left is refused', async () => {
+    const payments = new Payments(new PaymentsRepository(), now);
+    const heard: [RefundRow, PaymentRow][] = [];
+    payments.onRefunded((_trx, refund, payment) => {
+      heard.push([refund, payment]);
+      return Promise.resolve();
+    });
+    const paid = await database.write((trx) => payments.start(trx, 'manual', cash(301, 2000)));
+    const refund = await database.write((trx) =>
+      payments.refund(trx, paid.id, { amountMinor: 750, reason: 'a smaller cake', by: 'owner' }),
+    );
+    expect(refund).toMatchObject({
+      status: 'refunded',
+      amountMinor: 750,
+      currency: 'KWD',
+      confirmedAt: now().toISOString(),
+    });
+    expect(heard.map(([r, p]) => [r.id, p.id])).toEqual([[refund.id, paid.id]]);
+    expect(await payments.netPaid(database.db, [301])).toEqual(new Map([[301, 1250]]));
+
+    const tooMuch = database.write((trx) =>
+      payments.refund(trx, paid.id, { amountMinor: 1251, reason: '', by: 'owner' }),
+    );
+    await expect(tooMuch).rejects.toBeInstanceOf(ApiError);
+    // What is left is said in the currency's units, never in fils.
+    await expect(tooMuch).rejects.toMatchObject({
+      status: 400,
+      details: [{ path: 'amount', message: 'At most 1.25 KWD of this payment is left to give back' }],
+    });
+    const unknown = database.write((trx) =>
+      payments.refund(trx, 999_999, { amountMinor: 1, reason: '', by: 'owner' }),
+    );
+    await expect(unknown).rejects.toMatchObject({ status: 404 });
+    expect(heard).toHaveLength(1);
+    expect(await payments.netPaid(database.db, [301])).toEqual(new Map([[301, 1250]]));
+  });
+
+  it('when a stored payment names a provider, then only the entries of PROVIDERS are found; manual has no webhook', async () => {
+    expect(Object.keys(PROVIDERS)).toEqual(['manual']);
+    expect(providerOf('manual')).toBe(PROVIDERS.manual);
+    expect(providerOf('toString')).toBeUndefined();
+    expect(providerOf('moyasar')).toBeUndefined();
+    expect(await PROVIDERS.manual.verifyWebhook({}, Buffer.from('{}'))).toBeNull();
+  });
+});
