@@ -90,15 +90,33 @@ const troubles = () =>
     })
     .join('\n');
 
+const reset = (error: unknown) =>
+  error instanceof Error &&
+  error.cause instanceof Error &&
+  'code' in error.cause &&
+  error.cause.code === 'ECONNRESET';
+
+async function send(server: Server, path: string, method: string, type: string, body: string | Buffer) {
+  const response = await fetch(`${server.origin}${path}`, {
+    method,
+    headers: { ...server.headers, 'content-type': type, accept: 'text/html, application/json' },
+    body: new Uint8Array(Buffer.from(body)),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
 async function statusOf(server: Server, path: string, method: string, type: string, body: string | Buffer) {
   try {
-    const response = await fetch(`${server.origin}${path}`, {
-      method,
-      headers: { ...server.headers, 'content-type': type, accept: 'text/html, application/json' },
-      body: new Uint8Array(Buffer.from(body)),
-    });
-    await response.arrayBuffer();
-    return response.status;
+    try {
+      return await send(server, path, method, type, body);
+    } catch (error) {
+      // A server may refuse a large body before reading it and close the connection; on a busy
+      // machine the close can reach the client while it still sends, as a reset instead of the
+      // answer. The same request is sent once more, and must then be answered.
+      if (!reset(error)) throw error;
+      return await send(server, path, method, type, body);
+    }
   } catch (error) {
     throw new Error(
       `${method} ${path} on ${server.name} (${body.length} bytes) got no answer\n${troubles()}`,
