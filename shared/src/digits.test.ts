@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { phoneDigits, toAsciiDecimal, toAsciiDigits } from './digits';
 import { cakeOrderInput } from './entities/requests';
-import { homeDataInput } from './entities/home';
 import { courseInput } from './entities/course';
+import { shopSettings } from './entities/settings';
 import { integer, price } from './fields';
 
 const order = {
@@ -51,15 +51,12 @@ describe('digits in any script', () => {
       seats: '١٢',
     });
     expect(course).toMatchObject({ price: 40, startTime: '18:30', seats: 12 });
-    const home = homeDataInput.parse({
-      brandNameEn: 'B',
-      brandNameAr: 'ب',
-      heroTitleEn: 'H',
-      heroTitleAr: 'ه',
-      whatsappNumber: '+٩٧١ ٥٠-١٢٣-٤٥٦٧',
-      orderLeadDays: '٥',
+    const settings = shopSettings.parse({ whatsappNumber: '+٩٧١ ٥٠-١٢٣-٤٥٦٧', orderLeadDays: '٥' });
+    expect(settings).toMatchObject({
+      whatsappNumber: '+971501234567',
+      orderLeadDays: 5,
+      timeZone: 'Asia/Dubai',
     });
-    expect(home).toMatchObject({ whatsappNumber: '+971501234567', orderLeadDays: 5, timeZone: 'Asia/Dubai' });
   });
 
   it('when a phone has letters or fewer than six digits, then it is refused', () => {
@@ -67,10 +64,9 @@ describe('digits in any script', () => {
     expect(cakeOrderInput.safeParse({ ...order, phone: '050-CAKE-12' }).success).toBe(false);
   });
 
-  it('when the time zone is not an IANA name, then the home settings are refused', () => {
-    const base = { brandNameEn: 'B', brandNameAr: 'ب', heroTitleEn: 'H', heroTitleAr: 'ه' };
-    expect(homeDataInput.safeParse({ ...base, timeZone: 'Mars/Olympus' }).success).toBe(false);
-    expect(homeDataInput.safeParse({ ...base, timeZone: 'Europe/London' }).success).toBe(true);
-    expect(homeDataInput.safeParse({ ...base, orderLeadDays: 61 }).success).toBe(false);
+  it('when the time zone is not an IANA name, then the shop settings are refused', () => {
+    expect(shopSettings.safeParse({ timeZone: 'Mars/Olympus' }).success).toBe(false);
+    expect(shopSettings.safeParse({ timeZone: 'Europe/London' }).success).toBe(true);
+    expect(shopSettings.safeParse({ orderLeadDays: 61 }).success).toBe(false);
   });
 });
