@@ -45,8 +45,10 @@ export const summaries: Record<EndpointName, string> = {
   AddFAQ: 'Add a question',
   EditFAQ: 'Edit a question',
   DeleteFAQ: 'Delete a question',
-  GetHomeData: 'The home page, and the shop settings it carried before they had their own record (read-only here)',
-  UpdateHomeData: 'Replace the home page (the shop settings are saved with UpdateShopSettings; sent here, they are ignored)',
+  GetHomeData:
+    'The home page, and the shop settings it carried before they had their own record (read-only here)',
+  UpdateHomeData:
+    'Replace the home page (the shop settings are saved with UpdateShopSettings; sent here, they are ignored)',
   GetInstructorData: 'The instructor page',
   UpdateInstructorData: 'Replace the instructor page',
   AddCakeOrder: 'A visitor orders a cake (limited per address an hour)',

@@ -1,9 +1,11 @@
 import { todayIn } from '@cakeshop/shared/dates';
+import { hijriRangeBeside } from '@cakeshop/shared/hijri';
 import { DEFAULT_TIME_ZONE } from '@cakeshop/shared/site-days';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { branchesQuery } from '../../../api/contact';
+import { calendarDisplayOf } from '../../../api/calendar-display';
 import { homeQuery } from '../../../api/home';
 import { localeOf } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
@@ -20,6 +22,18 @@ function dayRange(from: string, to: string, language: Language): string {
     timeZone: 'UTC',
   });
   return format.formatRange(new Date(from), new Date(to));
+}
+
+/** The range with its Hijri dates after it when the shop shows them: "9–11 March (1–3 Shawwal 1448 AH)". */
+function datesOf(
+  from: string,
+  to: string,
+  language: Language,
+  home: { calendarDisplay?: string } | undefined,
+) {
+  const gregorian = dayRange(from, to, language);
+  const hijri = hijriRangeBeside(from, to, language, calendarDisplayOf(home));
+  return hijri ? `${gregorian} (${hijri})` : gregorian;
 }
 
 /**
@@ -39,7 +53,7 @@ export function ClosureBanner() {
     if (!branch) return [];
     const values = {
       branch: localized(branch, 'name', language),
-      dates: dayRange(closure.from, closure.to, language),
+      dates: datesOf(closure.from, closure.to, language, home),
       note: localized(closure, 'note', language),
     };
     return [values.note ? t('site.calendar.closureNote', values) : t('site.calendar.closure', values)];

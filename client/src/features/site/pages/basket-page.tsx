@@ -11,6 +11,7 @@ import { useActionData, useLoaderData } from 'react-router-dom';
 
 import { cakeQuery } from '../../../api/cake';
 import { branchesQuery } from '../../../api/contact';
+import { useCalendarDisplay } from '../../../api/calendar-display';
 import { homeQuery } from '../../../api/home';
 import { formatDate } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http-error';
@@ -89,6 +90,7 @@ export function BasketPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const currency = useCurrency();
+  const calendar = useCalendarDisplay();
   const { lines, unreadable, branchId, days } = useLoaderData<BasketData>();
   const answer = useActionData<BasketAnswer>();
   const { data: home } = useQuery(homeQuery());
@@ -125,6 +127,7 @@ export function BasketPage() {
           branchId: branchId === null ? '' : String(branchId),
           days,
           window: { earliest, latest, earliestText: formatDate(earliest, language) },
+          calendar,
           answer,
         }}
       />

@@ -7,6 +7,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useActionData, useLoaderData } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';
+import { useCalendarDisplay } from '../../../api/calendar-display';
 import { homeQuery } from '../../../api/home';
 import { formatDate, formatPlainNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
@@ -76,6 +77,7 @@ export function CustomCakePage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const currency = useCurrency();
+  const calendar = useCalendarDisplay();
   const answer = useActionData<FormAnswer<CustomCakeField>>();
   const { branchId, days } = useLoaderData<CustomCakeData>();
   const { data: home } = useQuery(homeQuery());
@@ -102,6 +104,7 @@ export function CustomCakePage() {
               answer: answer ?? { ...FRESH, values: { servings: formatPlainNumber(12, language) } },
               branchId: branchId === null ? '' : String(branchId),
               days,
+              calendar,
             }}
             // A shop chosen already: its days show as the grid, as the basket's.
             eager={Array.isArray(days)}

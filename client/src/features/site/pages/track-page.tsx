@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData, useSearchParams } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';
+import { useCalendarDisplay } from '../../../api/calendar-display';
 import { homeQuery, useSiteTimeZone } from '../../../api/home';
 import { httpOf } from '../../../lib/query-client';
 import type { LazyRoute } from '../../../lib/route-handle';
@@ -79,6 +80,7 @@ export function TrackPage() {
   const [search] = useSearchParams();
   const contact = useContact();
   const currency = useCurrency();
+  const calendar = useCalendarDisplay();
   const timeZone = useSiteTimeZone();
   const done = doneOf(search);
   const answer = useActionData<TrackAnswer>() ?? {
@@ -91,11 +93,11 @@ export function TrackPage() {
       <PageIntro title={t('site.titles.track')} lead={t('site.track.description')} />
       {done && (
         <>
-          <TrackDone done={done} />
+          <TrackDone done={done} calendar={calendar} />
           <p className="track__again">{t('site.track.lookAgain')}</p>
         </>
       )}
-      <Island name="track" island={trackIsland} props={{ answer, contact, currency, timeZone }} />
+      <Island name="track" island={trackIsland} props={{ answer, contact, currency, timeZone, calendar }} />
     </>
   );
 }
