@@ -443,6 +443,20 @@ export const endpoints = {
     area: 'Settings', method: 'POST', path: '/api/Settings/UpdateShopSettings', auth: 'owner', input: 'json',
     status: 200, changes: 'content', optional: true, noStore: true,
   },
+  // A branch's pause (fifth version): no new visitor orders for a day, with a note; the staff's
+  // orders still go through. The pick-up days show a paused day closed, with `paused` and its note.
+  GetBranchPauses: {
+    area: 'ContactUs', method: 'GET', path: '/api/ContactUs/GetBranchPauses', auth: 'public', input: 'none',
+    status: 200, optional: true,
+  },
+  PauseBranchOrders: {
+    area: 'ContactUs', method: 'POST', path: '/api/ContactUs/PauseBranchOrders', auth: 'editor', input: 'json',
+    status: 201, changes: 'content', optional: true, noStore: true,
+  },
+  ResumeBranchOrders: {
+    area: 'ContactUs', method: 'POST', path: '/api/ContactUs/ResumeBranchOrders', auth: 'editor', input: 'json',
+    status: 204, changes: 'content', optional: true, noStore: true,
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type Endpoints = typeof endpoints;

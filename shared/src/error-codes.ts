@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'pickup.full',
   'pickup.too_soon',
   'pickup.too_late',
+  'pickup.paused',
   'calendar.closes_requests',
   'cake.gone',
   'cake.not_at_branch',

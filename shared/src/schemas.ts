@@ -47,6 +47,7 @@ import { course, courseInput, editCourseInput } from './entities/course';
 import { editFaqInput, faq, faqInput } from './entities/faq';
 import { homeData, homeDataInput } from './entities/home';
 import { instructorData, instructorDataInput } from './entities/instructor';
+import { branchPause, pauseBranchInput, resumeBranchInput } from './entities/pauses';
 import { productionQuery, productionSheet } from './entities/production';
 import { shopSettingsOut, updateShopSettingsInput } from './entities/settings';
 import {
@@ -197,6 +198,9 @@ export const schemas = {
   GetRequestHistory: { query: requestHistoryQuery, response: requestHistory },
   GetShopSettings: { response: shopSettingsOut },
   UpdateShopSettings: { body: updateShopSettingsInput, response: shopSettingsOut },
+  GetBranchPauses: { response: z.array(branchPause) },
+  PauseBranchOrders: { body: pauseBranchInput, response: branchPause },
+  ResumeBranchOrders: { body: resumeBranchInput, response: null },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

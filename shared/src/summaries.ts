@@ -115,6 +115,12 @@ export const summaries: Record<EndpointName, string> = {
   GetShopSettings:
     'The shop settings: currency, VAT, the seller, time zone, ordering rules, WhatsApp number (defaults before any save)',
   UpdateShopSettings: 'Replace the shop settings (owners only; fields left out take their defaults)',
+  GetBranchPauses:
+    'The days, from today on, on which a branch takes no new orders from visitors, with their notes',
+  PauseBranchOrders:
+    'Stop new visitor orders at a branch for today, tomorrow or a chosen day, with a note (staff orders still go through; pausing a paused day replaces its note)',
+  ResumeBranchOrders:
+    'Take visitor orders again at a branch on a paused day (nothing paused: nothing changes)',
 };
 
 /** Rows that refuse a write which would break the data (API.md, "Status codes"): their 409, in a line. */

@@ -332,6 +332,11 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     UpdateShopSettings: {
       body: { currency: 'AED', timeZone: 'Asia/Dubai', whatsappNumber: '+971501234567' },
     },
+    GetBranchPauses: {},
+    PauseBranchOrders: {
+      body: { branchId: ids.branch, day: siteDay(60), noteEn: 'Ovens full', noteAr: 'الأفران ممتلئة' },
+    },
+    ResumeBranchOrders: { body: { branchId: ids.branch, day: siteDay(60) } },
   };
   return samples[name];
 }
@@ -365,6 +370,8 @@ function expectedAction(name: EndpointName): string {
     CancelRequest: 'status',
     ChangeCakeOrderPickup: 'edit',
     ChangeCourseBookingSeats: 'edit',
+    PauseBranchOrders: 'edit',
+    ResumeBranchOrders: 'edit',
   };
   const action =
     exact[name] ??

@@ -62,6 +62,7 @@ import { registerMediaRoutes } from './media/media.routes';
 import { PrivateLinks } from './media/private-links';
 import { openMediaStore } from './media/open-media-store';
 import type { S3Settings } from './media/s3-media-store';
+import { createPausesModule } from './pauses/pauses.module';
 import { ProductionRepository } from './production/production.repository';
 import { productionHandlers } from './production/production.routes';
 import { ProductionService } from './production/production.service';
@@ -253,8 +254,10 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   });
   const scheduler = new ScheduleWorker(database, drafts, now, logger);
 
+  const pauses = createPausesModule({ database, site: calendar });
   const handlers: Handlers = {
-    ...requests.handlers,
+    ...pauses.guard(requests.handlers),
+    ...pauses.handlers,
     ...aboutHandlers(singlePages),
     ...auditHandlers(new AuditRepository(db)),
     ...authHandlers(auth, users),

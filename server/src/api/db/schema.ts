@@ -167,6 +167,19 @@ export interface ShopSettingsTable {
   updatedBy: string | null;
 }
 
+/**
+ * A branch's pause: no new visitor orders on one day (a day at UTC midnight, as pick-up days are
+ * kept); one row per branch and day. Past days' rows cover nothing and are left as history.
+ */
+export interface BranchPausesTable {
+  branchId: number;
+  day: string;
+  noteEn: string;
+  noteAr: string;
+  pausedAt: string;
+  pausedBy: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -440,6 +453,7 @@ export interface DB extends ContentTables {
   customCakePictures: CustomCakePicturesTable;
   orderPayments: OrderPaymentsTable;
   shopSettings: ShopSettingsTable;
+  branchPauses: BranchPausesTable;
 }
 
 /** Tables keyed by an integer `id`. */

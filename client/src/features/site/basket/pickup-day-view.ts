@@ -72,7 +72,7 @@ export function dayViews(
   calendar: CalendarDisplay,
 ): DayView[] {
   return days.map((day) => {
-    const key = REASON[day.state];
+    const key = day.paused ? 'site.calendar.paused' : REASON[day.state];
     const reason = key ? t(key) : '';
     // Full for some kinds of cake only: which, as the branch still takes the others that day.
     const kinds = (day.fullFor ?? []).map((category) => localized(category, 'name', language));
