@@ -457,6 +457,11 @@ export const endpoints = {
     area: 'ContactUs', method: 'POST', path: '/api/ContactUs/ResumeBranchOrders', auth: 'editor', input: 'json',
     status: 204, changes: 'content', optional: true, noStore: true,
   },
+  // The staff's overview (fifth version): the next days' capacity use per branch, for its chart.
+  GetCapacityUse: {
+    area: 'Production', method: 'GET', path: '/api/Production/GetCapacityUse', auth: 'editor', input: 'none',
+    status: 200, optional: true, noStore: true,
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type Endpoints = typeof endpoints;

@@ -18,6 +18,7 @@ export * from './entities/custom-cakes';
 export * from './entities/faq';
 export * from './entities/home';
 export * from './entities/instructor';
+export * from './entities/overview';
 export * from './entities/pauses';
 export * from './entities/production';
 export * from './entities/settings';

@@ -47,6 +47,7 @@ import { course, courseInput, editCourseInput } from './entities/course';
 import { editFaqInput, faq, faqInput } from './entities/faq';
 import { homeData, homeDataInput } from './entities/home';
 import { instructorData, instructorDataInput } from './entities/instructor';
+import { capacityUse } from './entities/overview';
 import { branchPause, pauseBranchInput, resumeBranchInput } from './entities/pauses';
 import { productionQuery, productionSheet } from './entities/production';
 import { shopSettingsOut, updateShopSettingsInput } from './entities/settings';
@@ -201,6 +202,7 @@ export const schemas = {
   GetBranchPauses: { response: z.array(branchPause) },
   PauseBranchOrders: { body: pauseBranchInput, response: branchPause },
   ResumeBranchOrders: { body: resumeBranchInput, response: null },
+  GetCapacityUse: { response: capacityUse },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

@@ -121,6 +121,8 @@ export const summaries: Record<EndpointName, string> = {
     'Stop new visitor orders at a branch for today, tomorrow or a chosen day, with a note (staff orders still go through; pausing a paused day replaces its note)',
   ResumeBranchOrders:
     'Take visitor orders again at a branch on a paused day (nothing paused: nothing changes)',
+  GetCapacityUse:
+    'Each branch over the next 14 days: cakes taken against its cap, and the days closed, paused or noted (Eid, Ramadan hours)',
 };
 
 /** Rows that refuse a write which would break the data (API.md, "Status codes"): their 409, in a line. */

@@ -337,6 +337,7 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
       body: { branchId: ids.branch, day: siteDay(60), noteEn: 'Ovens full', noteAr: 'الأفران ممتلئة' },
     },
     ResumeBranchOrders: { body: { branchId: ids.branch, day: siteDay(60) } },
+    GetCapacityUse: {},
   };
   return samples[name];
 }
@@ -506,6 +507,7 @@ describe('every row that needs a user', () => {
             'ExportRequests',
             'GetProductionSheet',
             'ExportProductionSheet',
+            'GetCapacityUse',
           ].includes(e.name),
       )
       .map((e) => e.name);

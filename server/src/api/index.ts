@@ -62,6 +62,7 @@ import { registerMediaRoutes } from './media/media.routes';
 import { PrivateLinks } from './media/private-links';
 import { openMediaStore } from './media/open-media-store';
 import type { S3Settings } from './media/s3-media-store';
+import { capacityUse } from './overview/capacity-use';
 import { createPausesModule } from './pauses/pauses.module';
 import { ProductionRepository } from './production/production.repository';
 import { productionHandlers } from './production/production.routes';
@@ -258,6 +259,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   const handlers: Handlers = {
     ...pauses.guard(requests.handlers),
     ...pauses.handlers,
+    GetCapacityUse: () => capacityUse(database, calendar, calendars),
     ...aboutHandlers(singlePages),
     ...auditHandlers(new AuditRepository(db)),
     ...authHandlers(auth, users),
