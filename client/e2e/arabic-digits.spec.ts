@@ -99,7 +99,7 @@ test.describe('numbers on the staff’s screens in Arabic', () => {
     });
     const order = await orderOf(api, customer);
 
-    await page.goto('/dashboard/home');
+    await page.goto('/dashboard/home-page');
     await expect(page.getByText(/من ٠ إلى ٧٢٠\. الافتراضي ٤٨/)).toBeVisible();
     expect(await latinDigitsShown(page)).toEqual([]);
 

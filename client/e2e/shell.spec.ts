@@ -4,9 +4,10 @@ import { brandName } from './support/brand';
 import { logIn } from './support/session';
 
 const SCREENS = [
-  ['Home', '/dashboard/home'],
+  ['Today', '/dashboard/home'],
   ['Orders and bookings', '/dashboard/inbox'],
   ['Production sheet', '/dashboard/production'],
+  ['Home page', '/dashboard/home-page'],
   ['About', '/dashboard/about'],
   ['Cakes', '/dashboard/cake'],
   ['Instructor', '/dashboard/instructor'],

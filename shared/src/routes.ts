@@ -45,6 +45,7 @@ export const pages = {
   // Admin dashboard
   dashboard: { path: '/dashboard', area: 'admin' },
   dashboardHome: { path: '/dashboard/home', area: 'admin' },
+  dashboardHomePage: { path: '/dashboard/home-page', area: 'admin' },
   dashboardAbout: { path: '/dashboard/about', area: 'admin' },
   dashboardCakes: { path: '/dashboard/cake', area: 'admin' },
   dashboardInstructor: { path: '/dashboard/instructor', area: 'admin' },

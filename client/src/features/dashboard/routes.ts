@@ -24,6 +24,11 @@ function screen<M>(
  */
 export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
   dashboardHome: screen(
+    () => import('./overview/overview-screen'),
+    (m) => m.OverviewScreen,
+    'dashboard.titles.overview',
+  ),
+  dashboardHomePage: screen(
     () => import('./single/home-screen'),
     (m) => m.HomeScreen,
     'dashboard.titles.home',

@@ -13,6 +13,7 @@ import {
   Inbox,
   Info,
   Layers,
+  LayoutDashboard,
   MapPin,
   UserRound,
   Users,
@@ -39,7 +40,7 @@ export const WEEK_ITEMS: ReadonlySet<string> = new Set(['production', 'calendar'
 
 export const MENU: MenuItem[] = [
   { id: 'menu', labelKey: 'shell.menu.title', isTitle: true },
-  { id: 'home', labelKey: 'shell.menu.home', icon: Home, link: pathTo('dashboardHome') },
+  { id: 'overview', labelKey: 'shell.menu.overview', icon: LayoutDashboard, link: pathTo('dashboardHome') },
   { id: 'inbox', labelKey: 'shell.menu.inbox', icon: Inbox, link: pathTo('dashboardInbox') },
   {
     id: 'production',
@@ -47,6 +48,7 @@ export const MENU: MenuItem[] = [
     icon: ClipboardList,
     link: pathTo('dashboardProduction'),
   },
+  { id: 'home', labelKey: 'shell.menu.home', icon: Home, link: pathTo('dashboardHomePage') },
   { id: 'about', labelKey: 'shell.menu.about', icon: Info, link: pathTo('dashboardAbout') },
   { id: 'cakes', labelKey: 'shell.menu.cakes', icon: Cake, link: pathTo('dashboardCakes') },
   {

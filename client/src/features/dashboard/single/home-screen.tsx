@@ -72,7 +72,7 @@ const HOME: SingleRecordConfig = {
 };
 
 /**
- * /dashboard/home: the home page texts, the site settings (brand, currency, time zone, ordering:
+ * /dashboard/home-page: the home page texts, the site settings (brand, currency, time zone, ordering:
  * lead days, note, WhatsApp number, how long visitors may change their requests) and the hero image.
  */
 export function HomeScreen() {
