@@ -462,6 +462,20 @@ export const endpoints = {
     area: 'Production', method: 'GET', path: '/api/Production/GetCapacityUse', auth: 'editor', input: 'none',
     status: 200, optional: true, noStore: true,
   },
+  // Season plans (fifth version): Hijri rules per branch, landed on a year's Gregorian days as the
+  // branches' closures and special hours, expected until confirmed, shifted a day by a sighting.
+  GetSeasonPlans: {
+    area: 'ContactUs', method: 'GET', path: '/api/ContactUs/GetSeasonPlans', auth: 'editor', input: 'none',
+    status: 200, optional: true,
+  },
+  AddSeasonPlan: {
+    area: 'ContactUs', method: 'POST', path: '/api/ContactUs/AddSeasonPlan', auth: 'editor', input: 'json',
+    status: 201, changes: 'content', optional: true, noStore: true,
+  },
+  ApplySeasonPlan: {
+    area: 'ContactUs', method: 'POST', path: '/api/ContactUs/ApplySeasonPlan', auth: 'editor', input: 'json',
+    status: 200, changes: 'content', optional: true, noStore: true,
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type Endpoints = typeof endpoints;

@@ -49,6 +49,7 @@ import { homeData, homeDataInput } from './entities/home';
 import { instructorData, instructorDataInput } from './entities/instructor';
 import { capacityUse } from './entities/overview';
 import { branchPause, pauseBranchInput, resumeBranchInput } from './entities/pauses';
+import { applySeasonInput, seasonPlan, seasonPlanInput } from './entities/seasons';
 import { productionQuery, productionSheet } from './entities/production';
 import { shopSettingsOut, updateShopSettingsInput } from './entities/settings';
 import {
@@ -203,6 +204,9 @@ export const schemas = {
   PauseBranchOrders: { body: pauseBranchInput, response: branchPause },
   ResumeBranchOrders: { body: resumeBranchInput, response: null },
   GetCapacityUse: { response: capacityUse },
+  GetSeasonPlans: { response: z.array(seasonPlan) },
+  AddSeasonPlan: { body: seasonPlanInput, response: seasonPlan },
+  ApplySeasonPlan: { body: applySeasonInput, response: seasonPlan },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

@@ -123,6 +123,11 @@ export const summaries: Record<EndpointName, string> = {
     'Take visitor orders again at a branch on a paused day (nothing paused: nothing changes)',
   GetCapacityUse:
     'Each branch over the next 14 days: cakes taken against its cap, and the days closed, paused or noted (Eid, Ramadan hours)',
+  GetSeasonPlans: 'The season plans: their Hijri rules per branch, and the years each was applied to',
+  AddSeasonPlan:
+    'A season plan: Hijri days per branch, closed or with hours of their own (two rules of one branch may not share a day)',
+  ApplySeasonPlan:
+    "Land a plan on a Hijri year's Umm al-Qura days (expected until confirmed), or shift them a day for a moon sighting; days that close requests are listed (409) until closeRequests, then each visitor is told",
 };
 
 /** Rows that refuse a write which would break the data (API.md, "Status codes"): their 409, in a line. */
@@ -177,6 +182,8 @@ export const conflicts: Partial<Record<EndpointName, string>> = {
     'The record was saved by someone else since this version (content.changed, naming who and when)',
   UpdateShopSettings:
     'The settings were saved by someone else since this version (settings.changed, naming who and when)',
+  ApplySeasonPlan:
+    'The days would close requests (calendar.closes_requests, listing them): confirm with closeRequests',
   CancelRequest:
     'Past the cut-off (request.too_late), already final (order.bad_transition), or moved meanwhile (request.changed)',
   ChangeCakeOrderPickup: 'Past the cut-off (request.too_late), or the order is no longer open to changes',

@@ -338,6 +338,18 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     },
     ResumeBranchOrders: { body: { branchId: ids.branch, day: siteDay(60) } },
     GetCapacityUse: {},
+    GetSeasonPlans: {},
+    AddSeasonPlan: {
+      body: {
+        nameEn: 'Eid al-Fitr',
+        nameAr: 'عيد الفطر',
+        rules: [
+          { branchId: ids.branch, from: { month: 10, day: 1 }, to: { month: 10, day: 3 }, closed: true },
+        ],
+      },
+    },
+    // The walk's plan (the first of its fresh site), on a year far from any request.
+    ApplySeasonPlan: { body: { planId: 1, hijriYear: 1460, shift: 0 } },
   };
   return samples[name];
 }
@@ -372,6 +384,7 @@ function expectedAction(name: EndpointName): string {
     ChangeCakeOrderPickup: 'edit',
     ChangeCourseBookingSeats: 'edit',
     PauseBranchOrders: 'edit',
+    ApplySeasonPlan: 'edit',
     ResumeBranchOrders: 'edit',
   };
   const action =
@@ -508,6 +521,7 @@ describe('every row that needs a user', () => {
             'GetProductionSheet',
             'ExportProductionSheet',
             'GetCapacityUse',
+            'GetSeasonPlans',
           ].includes(e.name),
       )
       .map((e) => e.name);

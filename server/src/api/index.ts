@@ -64,6 +64,8 @@ import { openMediaStore } from './media/open-media-store';
 import type { S3Settings } from './media/s3-media-store';
 import { capacityUse } from './overview/capacity-use';
 import { createPausesModule } from './pauses/pauses.module';
+import { seasonHandlers } from './seasons/seasons.routes';
+import { SeasonsService } from './seasons/seasons.service';
 import { ProductionRepository } from './production/production.repository';
 import { productionHandlers } from './production/production.routes';
 import { ProductionService } from './production/production.service';
@@ -260,6 +262,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     ...pauses.guard(requests.handlers),
     ...pauses.handlers,
     GetCapacityUse: () => capacityUse(database, calendar, calendars),
+    ...seasonHandlers(new SeasonsService(database, calendars)),
     ...aboutHandlers(singlePages),
     ...auditHandlers(new AuditRepository(db)),
     ...authHandlers(auth, users),

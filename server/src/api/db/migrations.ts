@@ -8,6 +8,7 @@ import { canonicalPhones } from './migration-0020-canonical-phones';
 import { activityDetails } from './migration-0023-activity-details';
 import { shopSettings } from './migration-0030-shop-settings';
 import { branchPauses } from './migration-0040-branch-pauses';
+import { seasonPlans } from './migration-0041-season-plans';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
@@ -252,6 +253,7 @@ const migrations: Record<string, Migration> = {
   '0023_activity_details': activityDetails,
   '0030_shop_settings': shopSettings,
   '0040_branch_pauses': branchPauses,
+  '0041_season_plans': seasonPlans,
 };
 
 const provider: MigrationProvider = {

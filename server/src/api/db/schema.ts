@@ -180,6 +180,15 @@ export interface BranchPausesTable {
   pausedBy: string;
 }
 
+/** A season plan: its Hijri rules and the years it was applied to, each a JSON list. */
+export interface SeasonPlansTable {
+  id: Generated<number>;
+  nameEn: string;
+  nameAr: string;
+  rules: string;
+  years: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -454,6 +463,7 @@ export interface DB extends ContentTables {
   orderPayments: OrderPaymentsTable;
   shopSettings: ShopSettingsTable;
   branchPauses: BranchPausesTable;
+  seasonPlans: SeasonPlansTable;
 }
 
 /** Tables keyed by an integer `id`. */
