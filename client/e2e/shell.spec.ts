@@ -16,6 +16,7 @@ const SCREENS = [
   ['Cake categories', '/dashboard/cake-cats'],
   ['Contact Us', '/dashboard/contact'],
   ['Opening calendar', '/dashboard/calendar'],
+  ['Seasons', '/dashboard/seasons'],
   ['FAQ', '/dashboard/faq'],
   ['Drafts and schedules', '/dashboard/scheduled'],
   // The owner's screens: the first administrator is an owner.

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { formatDay } from './format';
-import { formatHijriDay, gregorianOf, hijriBeside, hijriOf, hijriRangeBeside, withHijri } from './hijri';
+import {
+  formatHijriDay,
+  gregorianOf,
+  hijriBeside,
+  hijriMonthName,
+  hijriOf,
+  hijriRangeBeside,
+  withHijri,
+} from './hijri';
 
 // Umm al-Qura's own table (the issue's known days): the plain `islamic` calendar gets some of these wrong.
 const KNOWN = [
@@ -79,6 +87,14 @@ describe('the shop’s calendar display', () => {
     expect(withHijri(formatDay(KNOWN[0].iso, 'ar'), KNOWN[0].iso, 'ar', 'gregorian-hijri')).toBe(
       '٨ فبراير ٢٠٢٧ (١ رمضان ١٤٤٨ هـ)',
     );
+  });
+});
+
+describe('the Hijri months by name', () => {
+  it('when the ninth month is named, then Ramadan / رمضان', () => {
+    expect(hijriMonthName(9, 'en')).toBe('Ramadan');
+    expect(hijriMonthName(9, 'ar')).toBe('رمضان');
+    expect(hijriMonthName(13, 'en')).toBe('');
   });
 });
 

@@ -102,6 +102,16 @@ export function hijriRangeBeside(
   return formatOf(HIJRI_LOCALES[language], LONG).formatRange(start, end);
 }
 
+/** A Hijri month's name as the language writes it ("Ramadan" / "رمضان"); '' for no month. */
+export function hijriMonthName(month: number, language: FormatLanguage): string {
+  const first = gregorianOf({ year: 1448, month, day: 1 });
+  if (!first) return '';
+  return formatOf(HIJRI_LOCALES[language], { month: 'long', timeZone: 'UTC' }).format(new Date(first));
+}
+
+/** The Hijri year of a day (ISO at UTC midnight), for "this year" and "next year" in the plans. */
+export const hijriYearOf = (iso: string): number | null => hijriOf(iso)?.year ?? null;
+
 const DAY_MS = 86_400_000;
 // 1 Muharram 1 AH in the proleptic Gregorian calendar (16 July 622), and the mean Hijri year.
 const EPOCH_MS = Date.UTC(622, 6, 16);

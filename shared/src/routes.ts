@@ -54,6 +54,7 @@ export const pages = {
   dashboardCakeCategories: { path: '/dashboard/cake-cats', area: 'admin' },
   dashboardContact: { path: '/dashboard/contact', area: 'admin' },
   dashboardCalendar: { path: '/dashboard/calendar', area: 'admin' },
+  dashboardSeasons: { path: '/dashboard/seasons', area: 'admin' },
   dashboardFaq: { path: '/dashboard/faq', area: 'admin' },
   dashboardInbox: { path: '/dashboard/inbox', area: 'admin' },
   dashboardOrder: { path: '/dashboard/inbox/cake/:id', area: 'admin' },

@@ -73,6 +73,11 @@ export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
     (m) => m.CalendarScreen,
     'dashboard.titles.calendar',
   ),
+  dashboardSeasons: screen(
+    () => import('./seasons/seasons-screen'),
+    (m) => m.SeasonsScreen,
+    'dashboard.titles.seasons',
+  ),
   dashboardFaq: screen(
     () => import('./faq/faq-screen'),
     (m) => m.FaqScreen,

@@ -15,6 +15,7 @@ import {
   Layers,
   LayoutDashboard,
   MapPin,
+  Moon,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -36,7 +37,7 @@ export interface MenuItem {
 }
 
 /** The entries of the week's screens, left out for a backend without the week's rows. */
-export const WEEK_ITEMS: ReadonlySet<string> = new Set(['production', 'calendar']);
+export const WEEK_ITEMS: ReadonlySet<string> = new Set(['production', 'calendar', 'seasons']);
 
 export const MENU: MenuItem[] = [
   { id: 'menu', labelKey: 'shell.menu.title', isTitle: true },
@@ -77,6 +78,7 @@ export const MENU: MenuItem[] = [
     icon: CalendarClock,
     link: pathTo('dashboardCalendar'),
   },
+  { id: 'seasons', labelKey: 'shell.menu.seasons', icon: Moon, link: pathTo('dashboardSeasons') },
   { id: 'faq', labelKey: 'shell.menu.faq', icon: CircleHelp, link: pathTo('dashboardFaq') },
   {
     id: 'scheduled',
