@@ -476,6 +476,20 @@ export const endpoints = {
     area: 'ContactUs', method: 'POST', path: '/api/ContactUs/ApplySeasonPlan', auth: 'editor', input: 'json',
     status: 200, changes: 'content', optional: true, noStore: true,
   },
+  // Seasonal cakes (fifth version): a cake offered only for pick-up days in a window, orderable
+  // from a moment; the pick-up days of a basket holding it show the days outside it closed.
+  GetCakeSeasons: {
+    area: 'Cake', method: 'GET', path: '/api/Cake/GetCakeSeasons', auth: 'public', input: 'none',
+    status: 200, optional: true,
+  },
+  SetCakeSeason: {
+    area: 'Cake', method: 'POST', path: '/api/Cake/SetCakeSeason', auth: 'editor', input: 'json',
+    status: 200, changes: 'content', optional: true, noStore: true,
+  },
+  RemoveCakeSeason: {
+    area: 'Cake', method: 'POST', path: '/api/Cake/RemoveCakeSeason', auth: 'editor', input: 'json',
+    status: 204, changes: 'content', optional: true, noStore: true,
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type Endpoints = typeof endpoints;

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'calendar.closes_requests',
   'cake.gone',
   'cake.not_at_branch',
+  'cake.out_of_season',
+  'cake.not_yet_orderable',
   'cake.size_unknown',
   'cake.flavour_unknown',
   'request.changed',

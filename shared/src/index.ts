@@ -9,6 +9,7 @@ export * from './entities/activity';
 export * from './entities/auth';
 export * from './cake-offer';
 export * from './entities/cake';
+export * from './entities/cake-seasons';
 export * from './entities/calendar';
 export * from './entities/categories';
 export * from './entities/contact';

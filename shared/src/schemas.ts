@@ -47,6 +47,7 @@ import { course, courseInput, editCourseInput } from './entities/course';
 import { editFaqInput, faq, faqInput } from './entities/faq';
 import { homeData, homeDataInput } from './entities/home';
 import { instructorData, instructorDataInput } from './entities/instructor';
+import { cakeSeason, removeCakeSeasonInput, setCakeSeasonInput } from './entities/cake-seasons';
 import { capacityUse } from './entities/overview';
 import { branchPause, pauseBranchInput, resumeBranchInput } from './entities/pauses';
 import { applySeasonInput, seasonPlan, seasonPlanInput } from './entities/seasons';
@@ -207,6 +208,9 @@ export const schemas = {
   GetSeasonPlans: { response: z.array(seasonPlan) },
   AddSeasonPlan: { body: seasonPlanInput, response: seasonPlan },
   ApplySeasonPlan: { body: applySeasonInput, response: seasonPlan },
+  GetCakeSeasons: { response: z.array(cakeSeason) },
+  SetCakeSeason: { body: setCakeSeasonInput, response: cakeSeason },
+  RemoveCakeSeason: { body: removeCakeSeasonInput, response: null },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

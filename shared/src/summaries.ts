@@ -128,6 +128,10 @@ export const summaries: Record<EndpointName, string> = {
     'A season plan: Hijri days per branch, closed or with hours of their own (two rules of one branch may not share a day)',
   ApplySeasonPlan:
     "Land a plan on a Hijri year's Umm al-Qura days (expected until confirmed), or shift them a day for a moon sighting; days that close requests are listed (409) until closeRequests, then each visitor is told",
+  GetCakeSeasons: "The seasonal cakes: each one's window of pick-up days and the moment its orders open",
+  SetCakeSeason:
+    'Offer a cake only for pick-up days in a window (Gregorian days, or Hijri days of a year) and from a moment on',
+  RemoveCakeSeason: 'Offer a seasonal cake all year again',
 };
 
 /** Rows that refuse a write which would break the data (API.md, "Status codes"): their 409, in a line. */

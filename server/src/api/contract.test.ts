@@ -350,6 +350,9 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     },
     // The walk's plan (the first of its fresh site), on a year far from any request.
     ApplySeasonPlan: { body: { planId: 1, hijriYear: 1460, shift: 0 } },
+    GetCakeSeasons: {},
+    SetCakeSeason: { body: { cakeId: ids.cake, from: siteDay(200), to: siteDay(210) } },
+    RemoveCakeSeason: { body: { cakeId: ids.cake } },
   };
   return samples[name];
 }
@@ -385,6 +388,8 @@ function expectedAction(name: EndpointName): string {
     ChangeCourseBookingSeats: 'edit',
     PauseBranchOrders: 'edit',
     ApplySeasonPlan: 'edit',
+    SetCakeSeason: 'edit',
+    RemoveCakeSeason: 'edit',
     ResumeBranchOrders: 'edit',
   };
   const action =

@@ -9,6 +9,7 @@ import { activityDetails } from './migration-0023-activity-details';
 import { shopSettings } from './migration-0030-shop-settings';
 import { branchPauses } from './migration-0040-branch-pauses';
 import { seasonPlans } from './migration-0041-season-plans';
+import { cakeSeasons } from './migration-0042-cake-seasons';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
@@ -254,6 +255,7 @@ const migrations: Record<string, Migration> = {
   '0030_shop_settings': shopSettings,
   '0040_branch_pauses': branchPauses,
   '0041_season_plans': seasonPlans,
+  '0042_cake_seasons': cakeSeasons,
 };
 
 const provider: MigrationProvider = {

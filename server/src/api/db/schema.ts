@@ -189,6 +189,14 @@ export interface SeasonPlansTable {
   years: string;
 }
 
+/** A seasonal cake: the pick-up days it is offered for (both included) and when its orders open. */
+export interface CakeSeasonsTable {
+  cakeId: number;
+  fromDay: string;
+  toDay: string;
+  orderableFrom: string | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -464,6 +472,7 @@ export interface DB extends ContentTables {
   shopSettings: ShopSettingsTable;
   branchPauses: BranchPausesTable;
   seasonPlans: SeasonPlansTable;
+  cakeSeasons: CakeSeasonsTable;
 }
 
 /** Tables keyed by an integer `id`. */
