@@ -8,7 +8,7 @@ test('Home: a saved change reaches the API and survives a reload; leaving with c
 }) => {
   const before = await api.get<HomeData>('Home/GetHomeData');
   const subtitle = unique('E2E subtitle');
-  await page.goto('/dashboard/home');
+  await page.goto('/dashboard/home-page');
   await page.getByLabel('Hero subtitle (English)').fill(subtitle);
   await expect(page.getByText('You have unsaved changes.')).toBeVisible();
 
@@ -16,7 +16,7 @@ test('Home: a saved change reaches the API and survives a reload; leaving with c
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page).toHaveURL(/\/dashboard\/home-page$/);
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published: the site shows it now.')).toBeVisible();
@@ -63,7 +63,7 @@ for (const lang of ['en', 'ar'] as const) {
   test.describe(`single pages in ${lang}`, () => {
     test.use({ lang });
     test('no serious axe violation on Home, About and Instructor', async ({ page }, testInfo) => {
-      for (const name of ['home', 'about', 'instructor']) {
+      for (const name of ['home-page', 'about', 'instructor']) {
         await page.goto(`/dashboard/${name}`);
         await expect(page.locator('form.entity-form')).toBeVisible();
         await auditScreen(page, testInfo, name, lang);

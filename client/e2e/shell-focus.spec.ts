@@ -26,7 +26,7 @@ for (const lang of ['en', 'ar'] as const) {
         await page.addInitScript((chosen) => {
           localStorage.setItem('shellSettings', JSON.stringify({ layout: chosen }));
         }, layout);
-        await page.goto('/dashboard/home');
+        await page.goto('/dashboard/home-page');
         await expect(page.locator('body')).toHaveAttribute('data-layout', layout);
         const field = page.getByLabel(bilingualLabel(lang, 'brandName', 'inEnglish'), { exact: true });
         await field.fill('');

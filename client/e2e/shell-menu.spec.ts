@@ -94,8 +94,8 @@ for (const width of ['fluid', 'boxed', 'scrollable'] as const) {
   }) => {
     await withSettings(page, { layout: 'vertical', width, sidebar: 'dark' });
     await page.setViewportSize({ width: 1280, height: 600 });
-    // The Home form is several screens long whatever the data.
-    await page.goto('/dashboard/home');
+    // The Home page's form is several screens long whatever the data.
+    await page.goto('/dashboard/home-page');
     await expect(page.locator('form.entity-form')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const { bottom, pageHeight, viewport, scrolled } = await page.locator('.sidebar').evaluate((sidebar) => ({

@@ -4,9 +4,10 @@ import { brandName } from './support/brand';
 import { logIn } from './support/session';
 
 const SCREENS = [
-  ['Home', '/dashboard/home'],
+  ['Today', '/dashboard/home'],
   ['Orders and bookings', '/dashboard/inbox'],
   ['Production sheet', '/dashboard/production'],
+  ['Home page', '/dashboard/home-page'],
   ['About', '/dashboard/about'],
   ['Cakes', '/dashboard/cake'],
   ['Instructor', '/dashboard/instructor'],
@@ -15,6 +16,7 @@ const SCREENS = [
   ['Cake categories', '/dashboard/cake-cats'],
   ['Contact Us', '/dashboard/contact'],
   ['Opening calendar', '/dashboard/calendar'],
+  ['Seasons', '/dashboard/seasons'],
   ['FAQ', '/dashboard/faq'],
   ['Shop settings', '/dashboard/settings'],
   ['Drafts and schedules', '/dashboard/scheduled'],

@@ -33,8 +33,9 @@ export const PAGES = [
     path: '/dashboard/home',
     sheet: 'admin.css',
     entry: 'index.html',
-    // The admin shell (layout, menu, topbar) around the dashboard's home screen.
-    modules: ['src/features/shell/shell-layout.tsx', 'src/features/dashboard/single/home-screen.tsx'],
+    // The admin shell (layout, menu, topbar) around the dashboard's home screen, the staff's overview
+    // (its chart's library comes after, with the chart).
+    modules: ['src/features/shell/shell-layout.tsx', 'src/features/dashboard/overview/overview-screen.tsx'],
   },
 ];
 

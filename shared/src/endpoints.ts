@@ -443,6 +443,53 @@ export const endpoints = {
     area: 'Settings', method: 'POST', path: '/api/Settings/UpdateShopSettings', auth: 'owner', input: 'json',
     status: 200, changes: 'content', optional: true, noStore: true,
   },
+  // A branch's pause (fifth version): no new visitor orders for a day, with a note; the staff's
+  // orders still go through. The pick-up days show a paused day closed, with `paused` and its note.
+  GetBranchPauses: {
+    area: 'ContactUs', method: 'GET', path: '/api/ContactUs/GetBranchPauses', auth: 'public', input: 'none',
+    status: 200, optional: true,
+  },
+  PauseBranchOrders: {
+    area: 'ContactUs', method: 'POST', path: '/api/ContactUs/PauseBranchOrders', auth: 'editor', input: 'json',
+    status: 201, changes: 'content', optional: true, noStore: true,
+  },
+  ResumeBranchOrders: {
+    area: 'ContactUs', method: 'POST', path: '/api/ContactUs/ResumeBranchOrders', auth: 'editor', input: 'json',
+    status: 204, changes: 'content', optional: true, noStore: true,
+  },
+  // The staff's overview (fifth version): the next days' capacity use per branch, for its chart.
+  GetCapacityUse: {
+    area: 'Production', method: 'GET', path: '/api/Production/GetCapacityUse', auth: 'editor', input: 'none',
+    status: 200, optional: true, noStore: true,
+  },
+  // Season plans (fifth version): Hijri rules per branch, landed on a year's Gregorian days as the
+  // branches' closures and special hours, expected until confirmed, shifted a day by a sighting.
+  GetSeasonPlans: {
+    area: 'ContactUs', method: 'GET', path: '/api/ContactUs/GetSeasonPlans', auth: 'editor', input: 'none',
+    status: 200, optional: true,
+  },
+  AddSeasonPlan: {
+    area: 'ContactUs', method: 'POST', path: '/api/ContactUs/AddSeasonPlan', auth: 'editor', input: 'json',
+    status: 201, changes: 'content', optional: true, noStore: true,
+  },
+  ApplySeasonPlan: {
+    area: 'ContactUs', method: 'POST', path: '/api/ContactUs/ApplySeasonPlan', auth: 'editor', input: 'json',
+    status: 200, changes: 'content', optional: true, noStore: true,
+  },
+  // Seasonal cakes (fifth version): a cake offered only for pick-up days in a window, orderable
+  // from a moment; the pick-up days of a basket holding it show the days outside it closed.
+  GetCakeSeasons: {
+    area: 'Cake', method: 'GET', path: '/api/Cake/GetCakeSeasons', auth: 'public', input: 'none',
+    status: 200, optional: true,
+  },
+  SetCakeSeason: {
+    area: 'Cake', method: 'POST', path: '/api/Cake/SetCakeSeason', auth: 'editor', input: 'json',
+    status: 200, changes: 'content', optional: true, noStore: true,
+  },
+  RemoveCakeSeason: {
+    area: 'Cake', method: 'POST', path: '/api/Cake/RemoveCakeSeason', auth: 'editor', input: 'json',
+    status: 204, changes: 'content', optional: true, noStore: true,
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type Endpoints = typeof endpoints;

@@ -45,6 +45,7 @@ export const pages = {
   // Admin dashboard
   dashboard: { path: '/dashboard', area: 'admin' },
   dashboardHome: { path: '/dashboard/home', area: 'admin' },
+  dashboardHomePage: { path: '/dashboard/home-page', area: 'admin' },
   dashboardAbout: { path: '/dashboard/about', area: 'admin' },
   dashboardCakes: { path: '/dashboard/cake', area: 'admin' },
   dashboardInstructor: { path: '/dashboard/instructor', area: 'admin' },
@@ -53,6 +54,7 @@ export const pages = {
   dashboardCakeCategories: { path: '/dashboard/cake-cats', area: 'admin' },
   dashboardContact: { path: '/dashboard/contact', area: 'admin' },
   dashboardCalendar: { path: '/dashboard/calendar', area: 'admin' },
+  dashboardSeasons: { path: '/dashboard/seasons', area: 'admin' },
   dashboardFaq: { path: '/dashboard/faq', area: 'admin' },
   dashboardInbox: { path: '/dashboard/inbox', area: 'admin' },
   dashboardOrder: { path: '/dashboard/inbox/cake/:id', area: 'admin' },

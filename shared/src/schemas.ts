@@ -47,6 +47,10 @@ import { course, courseInput, editCourseInput } from './entities/course';
 import { editFaqInput, faq, faqInput } from './entities/faq';
 import { homeData, homeDataInput } from './entities/home';
 import { instructorData, instructorDataInput } from './entities/instructor';
+import { cakeSeason, removeCakeSeasonInput, setCakeSeasonInput } from './entities/cake-seasons';
+import { capacityUse } from './entities/overview';
+import { branchPause, pauseBranchInput, resumeBranchInput } from './entities/pauses';
+import { applySeasonInput, seasonPlan, seasonPlanInput } from './entities/seasons';
 import { productionQuery, productionSheet } from './entities/production';
 import { shopSettingsOut, updateShopSettingsInput } from './entities/settings';
 import {
@@ -197,6 +201,16 @@ export const schemas = {
   GetRequestHistory: { query: requestHistoryQuery, response: requestHistory },
   GetShopSettings: { response: shopSettingsOut },
   UpdateShopSettings: { body: updateShopSettingsInput, response: shopSettingsOut },
+  GetBranchPauses: { response: z.array(branchPause) },
+  PauseBranchOrders: { body: pauseBranchInput, response: branchPause },
+  ResumeBranchOrders: { body: resumeBranchInput, response: null },
+  GetCapacityUse: { response: capacityUse },
+  GetSeasonPlans: { response: z.array(seasonPlan) },
+  AddSeasonPlan: { body: seasonPlanInput, response: seasonPlan },
+  ApplySeasonPlan: { body: applySeasonInput, response: seasonPlan },
+  GetCakeSeasons: { response: z.array(cakeSeason) },
+  SetCakeSeason: { body: setCakeSeasonInput, response: cakeSeason },
+  RemoveCakeSeason: { body: removeCakeSeasonInput, response: null },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

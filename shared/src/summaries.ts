@@ -115,6 +115,23 @@ export const summaries: Record<EndpointName, string> = {
   GetShopSettings:
     'The shop settings: currency, VAT, the seller, time zone, ordering rules, WhatsApp number (defaults before any save)',
   UpdateShopSettings: 'Replace the shop settings (owners only; fields left out take their defaults)',
+  GetBranchPauses:
+    'The days, from today on, on which a branch takes no new orders from visitors, with their notes',
+  PauseBranchOrders:
+    'Stop new visitor orders at a branch for today, tomorrow or a chosen day, with a note (staff orders still go through; pausing a paused day replaces its note)',
+  ResumeBranchOrders:
+    'Take visitor orders again at a branch on a paused day (nothing paused: nothing changes)',
+  GetCapacityUse:
+    'Each branch over the next 14 days: cakes taken against its cap, and the days closed, paused or noted (Eid, Ramadan hours)',
+  GetSeasonPlans: 'The season plans: their Hijri rules per branch, and the years each was applied to',
+  AddSeasonPlan:
+    'A season plan: Hijri days per branch, closed or with hours of their own (two rules of one branch may not share a day)',
+  ApplySeasonPlan:
+    "Land a plan on a Hijri year's Umm al-Qura days (expected until confirmed), or shift them a day for a moon sighting; days that close requests are listed (409) until closeRequests, then each visitor is told",
+  GetCakeSeasons: "The seasonal cakes: each one's window of pick-up days and the moment its orders open",
+  SetCakeSeason:
+    'Offer a cake only for pick-up days in a window (Gregorian days, or Hijri days of a year) and from a moment on',
+  RemoveCakeSeason: 'Offer a seasonal cake all year again',
 };
 
 /** Rows that refuse a write which would break the data (API.md, "Status codes"): their 409, in a line. */
@@ -169,6 +186,8 @@ export const conflicts: Partial<Record<EndpointName, string>> = {
     'The record was saved by someone else since this version (content.changed, naming who and when)',
   UpdateShopSettings:
     'The settings were saved by someone else since this version (settings.changed, naming who and when)',
+  ApplySeasonPlan:
+    'The days would close requests (calendar.closes_requests, listing them): confirm with closeRequests',
   CancelRequest:
     'Past the cut-off (request.too_late), already final (order.bad_transition), or moved meanwhile (request.changed)',
   ChangeCakeOrderPickup: 'Past the cut-off (request.too_late), or the order is no longer open to changes',

@@ -34,3 +34,10 @@ export const editCake = (body: BodyOf<'EditCake'>, upload: UploadOptions = {}) =
   browserHttp.request('EditCake', { body, ...upload });
 
 export const deleteCake = (id: number) => browserHttp.request('DeleteCake', { query: { Id: id } });
+
+/** The seasonal cakes: each one's window of pick-up days and when its orders open. */
+export const cakeSeasonsQuery = () =>
+  queryOptions({
+    queryKey: [...cakeKeys.all, 'seasons'] as const,
+    queryFn: ({ client, signal }) => httpOf(client).request('GetCakeSeasons', { signal }),
+  });

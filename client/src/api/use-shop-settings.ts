@@ -1,5 +1,5 @@
 import type { ShopSettings } from '@cakeshop/shared';
-import { DEFAULT_SHOP_SETTINGS } from '@cakeshop/shared';
+import { DEFAULT_SHOP_SETTINGS, readShopSettings } from '@cakeshop/shared';
 import { useQuery } from '@tanstack/react-query';
 
 import { shopSettingsQuery } from './settings';
@@ -9,5 +9,5 @@ import { shopSettingsQuery } from './settings';
  * first use), the defaults until then. Screens that need only the clock use useSiteTimeZone.
  */
 export function useShopSettings(): ShopSettings {
-  return useQuery(shopSettingsQuery()).data ?? DEFAULT_SHOP_SETTINGS;
+  return useQuery({ ...shopSettingsQuery(), select: readShopSettings }).data ?? DEFAULT_SHOP_SETTINGS;
 }

@@ -332,6 +332,27 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     UpdateShopSettings: {
       body: { currency: 'AED', timeZone: 'Asia/Dubai', whatsappNumber: '+971501234567' },
     },
+    GetBranchPauses: {},
+    PauseBranchOrders: {
+      body: { branchId: ids.branch, day: siteDay(60), noteEn: 'Ovens full', noteAr: 'الأفران ممتلئة' },
+    },
+    ResumeBranchOrders: { body: { branchId: ids.branch, day: siteDay(60) } },
+    GetCapacityUse: {},
+    GetSeasonPlans: {},
+    AddSeasonPlan: {
+      body: {
+        nameEn: 'Eid al-Fitr',
+        nameAr: 'عيد الفطر',
+        rules: [
+          { branchId: ids.branch, from: { month: 10, day: 1 }, to: { month: 10, day: 3 }, closed: true },
+        ],
+      },
+    },
+    // The walk's plan (the first of its fresh site), on a year far from any request.
+    ApplySeasonPlan: { body: { planId: 1, hijriYear: 1460, shift: 0 } },
+    GetCakeSeasons: {},
+    SetCakeSeason: { body: { cakeId: ids.cake, from: siteDay(200), to: siteDay(210) } },
+    RemoveCakeSeason: { body: { cakeId: ids.cake } },
   };
   return samples[name];
 }
@@ -365,6 +386,11 @@ function expectedAction(name: EndpointName): string {
     CancelRequest: 'status',
     ChangeCakeOrderPickup: 'edit',
     ChangeCourseBookingSeats: 'edit',
+    PauseBranchOrders: 'edit',
+    ApplySeasonPlan: 'edit',
+    SetCakeSeason: 'edit',
+    RemoveCakeSeason: 'edit',
+    ResumeBranchOrders: 'edit',
   };
   const action =
     exact[name] ??
@@ -499,6 +525,8 @@ describe('every row that needs a user', () => {
             'ExportRequests',
             'GetProductionSheet',
             'ExportProductionSheet',
+            'GetCapacityUse',
+            'GetSeasonPlans',
           ].includes(e.name),
       )
       .map((e) => e.name);

@@ -62,6 +62,11 @@ import { registerMediaRoutes } from './media/media.routes';
 import { PrivateLinks } from './media/private-links';
 import { openMediaStore } from './media/open-media-store';
 import type { S3Settings } from './media/s3-media-store';
+import { createCakeSeasonsModule } from './cake-seasons/cake-seasons.module';
+import { capacityUse } from './overview/capacity-use';
+import { createPausesModule } from './pauses/pauses.module';
+import { seasonHandlers } from './seasons/seasons.routes';
+import { SeasonsService } from './seasons/seasons.service';
 import { ProductionRepository } from './production/production.repository';
 import { productionHandlers } from './production/production.routes';
 import { ProductionService } from './production/production.service';
@@ -259,8 +264,14 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   });
   const scheduler = new ScheduleWorker(database, drafts, now, logger);
 
+  const pauses = createPausesModule({ database, site: calendar });
+  const cakeSeasons = createCakeSeasonsModule({ database, now });
   const handlers: Handlers = {
-    ...requests.handlers,
+    ...cakeSeasons.guard(pauses.guard(requests.handlers)),
+    ...pauses.handlers,
+    ...cakeSeasons.handlers,
+    GetCapacityUse: () => capacityUse(database, calendar, calendars),
+    ...seasonHandlers(new SeasonsService(database, calendars)),
     ...aboutHandlers(singlePages),
     ...auditHandlers(new AuditRepository(db)),
     ...authHandlers(auth, users),

@@ -136,6 +136,11 @@ export const pickupDay = z.object({
   closesAt: z.string().nullable(),
   /** Cakes the branch can still take that day (the tightest cap that applies); null: no cap. */
   left: z.number().int().nullable(),
+  /**
+   * Fifth version: the branch paused new orders from visitors that day (its ovens are full); the
+   * day reads closed, with the pause's note. Absent: not paused.
+   */
+  paused: z.boolean().optional(),
   /** What the calendar says of the day (Eid), when an exception covers it. */
   noteEn: z.string().nullable(),
   noteAr: z.string().nullable(),

@@ -47,6 +47,8 @@ export const homeData = z.object({
   // Third version: the visitor's changes on /track (absent: the defaults).
   pickupChangeHours: z.number().int().optional(),
   classChangeHours: z.number().int().optional(),
+  // Fifth version: `gregorian-hijri` shows the Umm al-Qura date beside each day (absent: Gregorian only).
+  calendarDisplay: z.string().optional(),
   ...imageOut,
   ...versionOut,
 });

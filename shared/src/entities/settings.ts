@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { isTimeZone } from '../dates';
 import { toAsciiDigits } from '../digits';
 import { integer, optionalText, price } from '../fields';
+import { CALENDAR_DISPLAYS, DEFAULT_CALENDAR_DISPLAY } from '../hijri';
 import { DEFAULT_CURRENCY } from '../money';
 import { DEFAULT_CHANGE_HOURS, MAX_CHANGE_HOURS } from '../request-changes';
 import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, MAX_ORDER_LEAD_DAYS } from '../site-days';
@@ -109,6 +110,8 @@ export const shopSettings = z.object({
   pickupChangeHours: withDefault(integer(0, MAX_CHANGE_HOURS), DEFAULT_CHANGE_HOURS.cake),
   /** Hours before a class starts after which a visitor can no longer change their booking. */
   classChangeHours: withDefault(integer(0, MAX_CHANGE_HOURS), DEFAULT_CHANGE_HOURS.course),
+  /** The dates the site shows: Gregorian only, or with the Umm al-Qura Hijri date beside them. */
+  calendarDisplay: withDefault(z.enum(CALENDAR_DISPLAYS), DEFAULT_CALENDAR_DISPLAY),
 });
 export type ShopSettings = z.output<typeof shopSettings>;
 export type ShopSettingsInput = z.input<typeof shopSettings>;
@@ -158,6 +161,8 @@ export const shopSettingsOut = z.object({
   waitlistHoldHours: z.number().int(),
   pickupChangeHours: z.number().int(),
   classChangeHours: z.number().int(),
+  /** `gregorian` or `gregorian-hijri`; absent (an earlier backend): Gregorian only. */
+  calendarDisplay: z.enum(CALENDAR_DISPLAYS).optional(),
   /** Goes up by one with every save; 0 before the first. */
   version: z.number().int(),
   /** When and by whom the settings were last saved (null before the first save). */
@@ -182,6 +187,7 @@ export const HOME_SETTINGS_FIELDS = [
   'waitlistHoldHours',
   'pickupChangeHours',
   'classChangeHours',
+  'calendarDisplay',
 ] as const satisfies readonly (keyof ShopSettings)[];
 export type HomeSettingsField = (typeof HOME_SETTINGS_FIELDS)[number];
 

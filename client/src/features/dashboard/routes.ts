@@ -24,6 +24,11 @@ function screen<M>(
  */
 export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
   dashboardHome: screen(
+    () => import('./overview/overview-screen'),
+    (m) => m.OverviewScreen,
+    'dashboard.titles.overview',
+  ),
+  dashboardHomePage: screen(
     () => import('./single/home-screen'),
     (m) => m.HomeScreen,
     'dashboard.titles.home',
@@ -67,6 +72,11 @@ export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
     () => import('./calendar/calendar-screen'),
     (m) => m.CalendarScreen,
     'dashboard.titles.calendar',
+  ),
+  dashboardSeasons: screen(
+    () => import('./seasons/seasons-screen'),
+    (m) => m.SeasonsScreen,
+    'dashboard.titles.seasons',
   ),
   dashboardFaq: screen(
     () => import('./faq/faq-screen'),

@@ -13,8 +13,10 @@ import {
   Inbox,
   Info,
   Layers,
+  LayoutDashboard,
   MapPin,
   Settings,
+  Moon,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -36,11 +38,11 @@ export interface MenuItem {
 }
 
 /** The entries of the week's screens, left out for a backend without the week's rows. */
-export const WEEK_ITEMS: ReadonlySet<string> = new Set(['production', 'calendar']);
+export const WEEK_ITEMS: ReadonlySet<string> = new Set(['production', 'calendar', 'seasons']);
 
 export const MENU: MenuItem[] = [
   { id: 'menu', labelKey: 'shell.menu.title', isTitle: true },
-  { id: 'home', labelKey: 'shell.menu.home', icon: Home, link: pathTo('dashboardHome') },
+  { id: 'overview', labelKey: 'shell.menu.overview', icon: LayoutDashboard, link: pathTo('dashboardHome') },
   { id: 'inbox', labelKey: 'shell.menu.inbox', icon: Inbox, link: pathTo('dashboardInbox') },
   {
     id: 'production',
@@ -48,6 +50,7 @@ export const MENU: MenuItem[] = [
     icon: ClipboardList,
     link: pathTo('dashboardProduction'),
   },
+  { id: 'home', labelKey: 'shell.menu.home', icon: Home, link: pathTo('dashboardHomePage') },
   { id: 'about', labelKey: 'shell.menu.about', icon: Info, link: pathTo('dashboardAbout') },
   { id: 'cakes', labelKey: 'shell.menu.cakes', icon: Cake, link: pathTo('dashboardCakes') },
   {
@@ -76,6 +79,7 @@ export const MENU: MenuItem[] = [
     icon: CalendarClock,
     link: pathTo('dashboardCalendar'),
   },
+  { id: 'seasons', labelKey: 'shell.menu.seasons', icon: Moon, link: pathTo('dashboardSeasons') },
   { id: 'faq', labelKey: 'shell.menu.faq', icon: CircleHelp, link: pathTo('dashboardFaq') },
   { id: 'settings', labelKey: 'shell.menu.settings', icon: Settings, link: pathTo('dashboardSettings') },
   {

@@ -10,6 +10,9 @@ import { moneyMinorUnits } from './migration-0024-money-minor-units';
 import { paymentsModule } from './migration-0025-payments';
 import { fulfilments } from './migration-0026-fulfilments';
 import { shopSettings } from './migration-0030-shop-settings';
+import { branchPauses } from './migration-0040-branch-pauses';
+import { seasonPlans } from './migration-0041-season-plans';
+import { cakeSeasons } from './migration-0042-cake-seasons';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
@@ -256,6 +259,9 @@ const migrations: Record<string, Migration> = {
   '0025_payments': paymentsModule,
   '0026_fulfilments': fulfilments,
   '0030_shop_settings': shopSettings,
+  '0040_branch_pauses': branchPauses,
+  '0041_season_plans': seasonPlans,
+  '0042_cake_seasons': cakeSeasons,
 };
 
 const provider: MigrationProvider = {

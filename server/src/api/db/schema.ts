@@ -167,6 +167,36 @@ export interface ShopSettingsTable {
   updatedBy: string | null;
 }
 
+/**
+ * A branch's pause: no new visitor orders on one day (a day at UTC midnight, as pick-up days are
+ * kept); one row per branch and day. Past days' rows cover nothing and are left as history.
+ */
+export interface BranchPausesTable {
+  branchId: number;
+  day: string;
+  noteEn: string;
+  noteAr: string;
+  pausedAt: string;
+  pausedBy: string;
+}
+
+/** A season plan: its Hijri rules and the years it was applied to, each a JSON list. */
+export interface SeasonPlansTable {
+  id: Generated<number>;
+  nameEn: string;
+  nameAr: string;
+  rules: string;
+  years: string;
+}
+
+/** A seasonal cake: the pick-up days it is offered for (both included) and when its orders open. */
+export interface CakeSeasonsTable {
+  cakeId: number;
+  fromDay: string;
+  toDay: string;
+  orderableFrom: string | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -511,6 +541,9 @@ export interface DB extends ContentTables {
   paymentCollections: PaymentCollectionsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
+  branchPauses: BranchPausesTable;
+  seasonPlans: SeasonPlansTable;
+  cakeSeasons: CakeSeasonsTable;
 }
 
 /** Tables keyed by an integer `id`. */

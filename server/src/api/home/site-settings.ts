@@ -30,6 +30,7 @@ export function siteSettingsReader(pages: SinglePageRepository, settings: ReadSh
         custom: shop.pickupChangeHours,
       },
       waitlistHoldHours: shop.waitlistHoldHours,
+      calendarDisplay: shop.calendarDisplay,
     };
   };
 }

@@ -1,5 +1,7 @@
 import { pathTo } from '@cakeshop/shared';
 import type { MessageKind, RequestKind } from '@cakeshop/shared';
+import { withHijri } from '@cakeshop/shared/hijri';
+import type { CalendarDisplay } from '@cakeshop/shared/hijri';
 
 import type { Language } from '../outbox/wording';
 import { wordsIn } from '../outbox/wording';
@@ -28,6 +30,8 @@ export interface MessageFacts {
   bringAr: string;
   brandNameEn: string;
   brandNameAr: string;
+  /** The shop's calendar display: the Umm al-Qura date beside the day or not. */
+  calendar: CalendarDisplay;
   /** The site's public address (SITE_URL), for the tracking link; none without it. */
   siteUrl: string | undefined;
   /** Lines the sender adds after the opening one (a quote's price and deposit), in `language`. */
@@ -57,7 +61,7 @@ export function composeMessage(facts: MessageFacts): MessageText {
   const { t, day, time, pick } = wordsIn(language);
   const say = (key: string, values?: Record<string, Segment | string>) => worded(t, key, values);
   const ref: Segment = { ltr: reference };
-  const date = day(facts.day);
+  const date = facts.day ? withHijri(day(facts.day), facts.day, language, facts.calendar) : day(null);
   const when = facts.time ? t('notices.messages.when', { date, time: time(facts.time) }) : date;
   const shows = SHOWS[messageKind];
   const hours = hoursOf(place, pick);

@@ -78,6 +78,7 @@ export class StatusMessages {
       bringAr: details.bringAr,
       brandNameEn: site.brandNameEn,
       brandNameAr: site.brandNameAr,
+      calendar: site.calendarDisplay,
       siteUrl: notifications.siteUrl,
       more: extras.more,
       trackKey: extras.trackKey,

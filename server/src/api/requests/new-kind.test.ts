@@ -88,6 +88,7 @@ const settings = () =>
     // Its own policy beside the registry's kinds.
     changeHours: { cake: 48, course: 24, waitlist: 24, custom: 48, gift: 0 } as PerKind<number>,
     waitlistHoldHours: 24,
+    calendarDisplay: 'gregorian' as const,
   });
 
 let database: Database;

@@ -1,4 +1,5 @@
 import type { PerKind } from '@cakeshop/shared';
+import type { CalendarDisplay } from '@cakeshop/shared/hijri';
 import type { Kysely } from 'kysely';
 
 import type { Trx } from '../db/database';
@@ -16,6 +17,8 @@ export interface SiteSettings {
   changeHours: PerKind<number>;
   /** Hours a waitlist offer holds its seats. */
   waitlistHoldHours: number;
+  /** Whether the messages write the Umm al-Qura date beside each day. */
+  calendarDisplay: CalendarDisplay;
 }
 
 /** Reads them as they are now (wired to the Home settings where the API is assembled). */

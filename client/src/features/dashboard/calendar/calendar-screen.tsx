@@ -15,6 +15,7 @@ import { ScreenHeader } from '../common/screen-header';
 import { UnsupportedState } from '../common/unsupported-state';
 import { CalendarForm } from './calendar-form';
 import { notSetUp } from './calendar-values';
+import { PausePanel } from './pause-panel';
 
 /**
  * /dashboard/calendar?branch=…: one branch at a time, its opening week, dated closures and
@@ -64,6 +65,7 @@ export function CalendarScreen() {
             onChange={(value) => (dirty ? setPending(value) : choose(value))}
           />
         </div>
+        <PausePanel key={`pause-${branch.id}`} branch={branch} />
         <CalendarForm
           key={`${branch.id}`}
           branch={branch}

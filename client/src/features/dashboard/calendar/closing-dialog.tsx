@@ -1,8 +1,10 @@
 import type { ClosedDayRequest } from '@cakeshop/shared';
+import { withHijri } from '@cakeshop/shared/hijri';
 import { pathTo } from '@cakeshop/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useCalendarDisplay } from '../../../api/calendar-display';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { ConfirmDialog } from '../common/confirm-dialog';
@@ -24,6 +26,7 @@ const PAGE = { cake: 'dashboardOrder', custom: 'dashboardCustomCake' } as const;
 export function ClosingDialog({ affected, busy, onConfirm, onCancel }: ClosingDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const calendar = useCalendarDisplay();
   return (
     <ConfirmDialog
       open
@@ -54,7 +57,7 @@ export function ClosingDialog({ affected, busy, onConfirm, onCancel }: ClosingDi
             <span className="muted">
               {' '}
               {t(`dashboard.calendar.closing.kind.${request.kind}`, {
-                date: formatDate(request.day, language),
+                date: withHijri(formatDate(request.day, language), request.day, language, calendar),
               })}
             </span>
           </li>

@@ -1,7 +1,10 @@
 import { calendarExceptionInput } from '@cakeshop/shared';
+import { withHijri } from '@cakeshop/shared/hijri';
+import type { CalendarDisplay } from '@cakeshop/shared/hijri';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { useCalendarDisplay } from '../../../api/calendar-display';
 import { InputField } from '../../../components/field-control';
 import { CheckboxField } from '../../../components/form-field';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -15,10 +18,13 @@ import { emptyException } from './calendar-values';
 
 const NOTES = withLimits(calendarExceptionInput, [{ name: 'note', label: 'dashboard.calendar.note' }]);
 
-/** A picked day in words, under its field ("10 December 2026"), once it is a real day. */
-function dayHint(value: string, language: 'en' | 'ar'): string | undefined {
+/**
+ * A picked day in words, under its field ("10 December 2026", with "(1 Ramadan 1448 AH)" when
+ * the shop shows Hijri dates), once it is a real day.
+ */
+function dayHint(value: string, language: 'en' | 'ar', calendar: CalendarDisplay): string | undefined {
   const iso = dayToIso(value);
-  return iso.endsWith('Z') ? formatDate(iso, language) : undefined;
+  return iso.endsWith('Z') ? withHijri(formatDate(iso, language), iso, language, calendar) : undefined;
 }
 
 /**
@@ -28,6 +34,7 @@ function dayHint(value: string, language: 'en' | 'ar'): string | undefined {
 export function ExceptionRows() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const calendar = useCalendarDisplay();
   const { register, control } = useFormContext<CalendarFormValues>();
   const rows = useFieldArray<CalendarFormValues, 'exceptions'>({ name: 'exceptions' });
   const values = useWatch({ control, name: 'exceptions' });
@@ -55,7 +62,7 @@ export function ExceptionRows() {
                 name={`${prefix}from`}
                 type="date"
                 label={t('dashboard.calendar.from')}
-                hint={dayHint(value?.from ?? '', language)}
+                hint={dayHint(value?.from ?? '', language, calendar)}
                 required
                 aria-required
               />
@@ -63,7 +70,7 @@ export function ExceptionRows() {
                 name={`${prefix}to`}
                 type="date"
                 label={t('dashboard.calendar.to')}
-                hint={dayHint(value?.to ?? '', language) ?? t('dashboard.calendar.toHint')}
+                hint={dayHint(value?.to ?? '', language, calendar) ?? t('dashboard.calendar.toHint')}
               />
             </div>
             <CheckboxField label={t('dashboard.calendar.closedAllDay')} {...register(`${prefix}closed`)} />

@@ -9,7 +9,7 @@ const SCREENS: Record<ContentKind, PageName> = {
   Faq: 'dashboardFaq',
   CakeCategory: 'dashboardCakeCategories',
   Category: 'dashboardCategories',
-  HomeData: 'dashboardHome',
+  HomeData: 'dashboardHomePage',
   AboutData: 'dashboardAbout',
   InstructorData: 'dashboardInstructor',
 };

@@ -1,8 +1,10 @@
 import type { ProductionSheet } from '@cakeshop/shared';
+import { withHijri } from '@cakeshop/shared/hijri';
 import { CAKE_ORDER_STATUSES } from '@cakeshop/shared/request-status';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useCalendarDisplay } from '../../../api/calendar-display';
 import { Button } from '../../../components/button';
 import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
 import type { TFunction } from '../../../lib/i18n';
@@ -118,12 +120,13 @@ function OrderBlock({ order }: { order: Order }) {
 function BranchSheet({ branch, date, empty }: { branch: Branch; date: string; empty: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const calendar = useCalendarDisplay();
   const headingId = `production-branch-${branch.branchId}`;
   return (
     <section className="production-branch" aria-labelledby={headingId}>
       <header className="production-branch__head">
         <h2 id={headingId}>{localized(branch, 'branchName', language)}</h2>
-        <p className="muted">{formatDate(date, language)}</p>
+        <p className="muted">{withHijri(formatDate(date, language), date, language, calendar)}</p>
       </header>
       {branch.orders.length === 0 ? (
         <div className="production-branch__empty">{empty}</div>

@@ -1,4 +1,5 @@
 import { hasRoles } from '@cakeshop/shared/roles';
+import { CALENDAR_DISPLAYS } from '@cakeshop/shared/hijri';
 import { DEFAULT_CHANGE_HOURS, MAX_CHANGE_HOURS } from '@cakeshop/shared/request-changes';
 import {
   DEFAULT_WAITLIST_HOLD_HOURS,
@@ -168,6 +169,16 @@ function SettingsForm({ data, editable }: { data: ShopSettingsState; editable: b
             placeholder={t('dashboard.fields.timeZoneDefault')}
             options={withCurrent(timeZones(), data.timeZone).map((value) => ({ value, label: value }))}
             dir="ltr"
+          />
+          <SelectField
+            name="calendarDisplay"
+            label={t('dashboard.fields.calendarDisplay')}
+            hint={t('dashboard.fields.calendarDisplayHint')}
+            placeholder={t('dashboard.fields.calendarDisplays.gregorian')}
+            options={CALENDAR_DISPLAYS.map((value) => ({
+              value,
+              label: t(`dashboard.fields.calendarDisplays.${value}`),
+            }))}
           />
           <InputField
             name="orderLeadDays"

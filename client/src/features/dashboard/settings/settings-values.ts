@@ -14,9 +14,13 @@ export interface SettingsValues {
   waitlistHoldHours: string;
   pickupChangeHours: string;
   classChangeHours: string;
+  calendarDisplay: string;
 }
 
-export function settingsValues(settings: ShopSettings): SettingsValues {
+/** An earlier backend's answer may lack the calendar display: Gregorian only, then. */
+export function settingsValues(
+  settings: Omit<ShopSettings, 'calendarDisplay'> & { calendarDisplay?: string | undefined },
+): SettingsValues {
   return {
     currency: settings.currency,
     vatRate: String(settings.vatRate),
@@ -30,5 +34,6 @@ export function settingsValues(settings: ShopSettings): SettingsValues {
     waitlistHoldHours: String(settings.waitlistHoldHours),
     pickupChangeHours: String(settings.pickupChangeHours),
     classChangeHours: String(settings.classChangeHours),
+    calendarDisplay: settings.calendarDisplay ?? 'gregorian',
   };
 }

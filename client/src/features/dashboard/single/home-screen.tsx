@@ -23,7 +23,7 @@ const HOME: SingleRecordConfig = {
   save: (body, upload) => updateHome(body as BodyOf<'UpdateHomeData'>, upload),
 };
 
-/** /dashboard/home: the home page's texts (the brand, the hero, the introduction) and the hero image. */
+/** /dashboard/home-page: the home page's texts (the brand, the hero, the introduction) and the hero image. */
 export function HomeScreen() {
   return <SingleRecordScreen config={HOME} query={useQuery(homeQuery())} />;
 }

@@ -2,6 +2,7 @@ import type { PickupDay } from '@cakeshop/shared';
 import type { BasketLine } from '@cakeshop/shared/basket';
 import { pickupCakes, removeLine, setQuantity } from '@cakeshop/shared/basket';
 import { toAsciiDigits } from '@cakeshop/shared/digits';
+import type { CalendarDisplay } from '@cakeshop/shared/hijri';
 import { pathTo } from '@cakeshop/shared/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,8 @@ export interface BasketProps {
   /** The chosen shop's days; 'plain': the backend has none (a date field); null: no shop yet. */
   days: PickupDay[] | 'plain' | null;
   window: CheckoutContext['window'];
+  /** The shop's calendar display: the days' Hijri dates beside them or not. */
+  calendar: CalendarDisplay;
   answer: BasketAnswer | undefined;
 }
 
@@ -101,7 +104,7 @@ export function BasketView(props: BasketProps) {
       </div>
     );
 
-  const source = daySourceOf(days, t, language);
+  const source = daySourceOf(days, t, language, props.calendar);
   return (
     <div className="basket" ref={root}>
       <BasketLines

@@ -1,4 +1,6 @@
 import type { PickupDay, PickupDayState } from '@cakeshop/shared';
+import { withHijri } from '@cakeshop/shared/hijri';
+import type { CalendarDisplay } from '@cakeshop/shared/hijri';
 import type { TFunction } from 'i18next';
 
 import { formatNumber, formatTime, joinFacts, localeOf } from '../../../lib/format';
@@ -12,7 +14,7 @@ export interface DayView {
   value: string;
   iso: string;
   state: PickupDayState;
-  /** "Saturday 4 April". */
+  /** "Saturday 4 April", with the shop's Hijri date beside it when it shows one: "(1 Ramadan 1448 AH)". */
   label: string;
   /** "Closed", "Full", "Too soon"; '' for a day that can be chosen. */
   reason: string;
@@ -63,9 +65,14 @@ function listOf(names: readonly string[], language: Language): string {
   }
 }
 
-export function dayViews(days: readonly PickupDay[], t: TFunction, language: Language): DayView[] {
+export function dayViews(
+  days: readonly PickupDay[],
+  t: TFunction,
+  language: Language,
+  calendar: CalendarDisplay,
+): DayView[] {
   return days.map((day) => {
-    const key = REASON[day.state];
+    const key = day.paused ? 'site.calendar.paused' : REASON[day.state];
     const reason = key ? t(key) : '';
     // Full for some kinds of cake only: which, as the branch still takes the others that day.
     const kinds = (day.fullFor ?? []).map((category) => localized(category, 'name', language));
@@ -73,7 +80,7 @@ export function dayViews(days: readonly PickupDay[], t: TFunction, language: Lan
       value: day.date.slice(0, 10),
       iso: day.date,
       state: day.state,
-      label: dayLabel(day.date, language),
+      label: withHijri(dayLabel(day.date, language), day.date, language, calendar),
       reason,
       detail: kinds.length > 0 ? t('site.calendar.fullFor', { kinds: listOf(kinds, language) }) : reason,
       hours: day.state === 'closed' ? '' : hoursText(day.opensAt, day.closesAt, language),

@@ -1,4 +1,5 @@
 import type { PickupDay } from '@cakeshop/shared';
+import type { CalendarDisplay } from '@cakeshop/shared/hijri';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 
@@ -46,9 +47,14 @@ export function useBranchDays(initialBranch: string, initialDays: PickupDay[] | 
 }
 
 /** The day field's source for the days a form holds (null: no shop chosen yet). */
-export function daySourceOf(days: BranchDays, t: TFunction, language: Language): DaySource | null {
+export function daySourceOf(
+  days: BranchDays,
+  t: TFunction,
+  language: Language,
+  calendar: CalendarDisplay,
+): DaySource | null {
   if (days === null) return null;
   if (days === 'plain') return { kind: 'plain' };
   if (days === 'loading') return { kind: 'loading' };
-  return { kind: 'days', days: dayViews(days, t, language) };
+  return { kind: 'days', days: dayViews(days, t, language, calendar) };
 }

@@ -1,5 +1,6 @@
 import { customCakeInput, maxLengthOf, minLengthOf } from '@cakeshop/shared';
 import type { PickupDay } from '@cakeshop/shared';
+import type { CalendarDisplay } from '@cakeshop/shared/hijri';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,20 +30,29 @@ export interface CustomCakeFormProps {
   /** The shop chosen (its address's `branch`, or the only one) and its pick-up days. */
   branchId: string;
   days: PickupDay[] | 'plain' | null;
+  /** The shop's calendar display: the days' Hijri dates beside them or not. */
+  calendar: CalendarDisplay;
 }
 
 /**
  * Where first (a GET form: its days come with the page, as the basket's), then the occasion, how
  * many people, the day in the basket's picker, a budget, a description and up to three pictures.
  */
-export function CustomCakeForm({ context, branches, currency, answer, ...shop }: CustomCakeFormProps) {
+export function CustomCakeForm({
+  context,
+  branches,
+  currency,
+  answer,
+  calendar,
+  ...shop
+}: CustomCakeFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const enhanced = useHydrated();
   const { view, busy, formProps } = useVisitorForm(customCakeForm, context, answer);
   const { branchId, days, choose } = useBranchDays(shop.branchId, shop.days);
   const [day, setDay] = useState(answer.values.pickupDate ?? '');
-  const source = daySourceOf(days, t, language);
+  const source = daySourceOf(days, t, language, calendar);
   const sentBack = Object.keys(answer.problems).length > 0;
   const branchProblem = view.problems['branchId'];
   const chooseBranch = (event: FormEvent<HTMLFormElement>) => {

@@ -13,6 +13,7 @@ import { cakeQuery } from '../../../api/cake';
 import { branchesQuery } from '../../../api/contact';
 import { shopSettingsQuery } from '../../../api/settings';
 import { useShopSettings } from '../../../api/use-shop-settings';
+import { useCalendarDisplay } from '../../../api/calendar-display';
 import { formatDate } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import type { LazyRoute } from '../../../lib/route-handle';
@@ -85,6 +86,7 @@ export function BasketPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const currency = useCurrency();
+  const calendar = useCalendarDisplay();
   const { lines, unreadable, branchId, days } = useLoaderData<BasketData>();
   const answer = useActionData<BasketAnswer>();
   const settings = useShopSettings();
@@ -121,6 +123,7 @@ export function BasketPage() {
           branchId: branchId === null ? '' : String(branchId),
           days,
           window: { earliest, latest, earliestText: formatDate(earliest, language) },
+          calendar,
           answer,
         }}
       />

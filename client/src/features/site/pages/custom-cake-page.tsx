@@ -9,6 +9,7 @@ import { useActionData, useLoaderData } from 'react-router-dom';
 import { branchesQuery } from '../../../api/contact';
 import { shopSettingsQuery } from '../../../api/settings';
 import { useShopSettings } from '../../../api/use-shop-settings';
+import { useCalendarDisplay } from '../../../api/calendar-display';
 import { formatDate, formatPlainNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { httpOf } from '../../../lib/query-client';
@@ -72,6 +73,7 @@ export function CustomCakePage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const currency = useCurrency();
+  const calendar = useCalendarDisplay();
   const answer = useActionData<FormAnswer<CustomCakeField>>();
   const { branchId, days } = useLoaderData<CustomCakeData>();
   const settings = useShopSettings();
@@ -98,6 +100,7 @@ export function CustomCakePage() {
               answer: answer ?? { ...FRESH, values: { servings: formatPlainNumber(12, language) } },
               branchId: branchId === null ? '' : String(branchId),
               days,
+              calendar,
             }}
             // A shop chosen already: its days show as the grid, as the basket's.
             eager={Array.isArray(days)}

@@ -16,13 +16,18 @@ import { QueryView } from '../components/query-view';
 import { settled } from '../lib/page-loaders';
 import { FeaturedCakes, FeaturedCourses, loadHomeLists } from './home-featured';
 import { HomeCategories } from './home-categories';
+import { InSeason, loadInSeason } from './home-in-season';
 import { InstructorTeaser } from './home-instructor';
 
 export function route(queryClient: QueryClient): LazyRoute {
   return {
     Component: HomePage,
     loader: async () => {
-      await settled(queryClient.ensureQueryData(homeQuery()), ...loadHomeLists(queryClient));
+      await settled(
+        queryClient.ensureQueryData(homeQuery()),
+        ...loadHomeLists(queryClient),
+        loadInSeason(queryClient),
+      );
       return null;
     },
     handle: { titleKey: 'site.titles.home' },
@@ -87,6 +92,9 @@ export function HomePage() {
         </section>
       )}
       {/* Each section below the fold hydrates on its own (a slice of work, not one long task). */}
+      <Suspense>
+        <InSeason />
+      </Suspense>
       <Suspense>
         <FeaturedCakes />
       </Suspense>

@@ -7,6 +7,7 @@ import { data, redirect, useActionData, useSearchParams } from 'react-router-dom
 import { branchesQuery } from '../../../api/contact';
 import { useSiteTimeZone } from '../../../api/settings';
 import { useShopSettings } from '../../../api/use-shop-settings';
+import { useCalendarDisplay } from '../../../api/calendar-display';
 import { httpOf } from '../../../lib/query-client';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { localized } from '../../../lib/localized';
@@ -80,6 +81,7 @@ export function TrackPage() {
   const [search] = useSearchParams();
   const contact = useContact();
   const currency = useCurrency();
+  const calendar = useCalendarDisplay();
   const timeZone = useSiteTimeZone();
   const done = doneOf(search);
   const answer = useActionData<TrackAnswer>() ?? {
@@ -92,11 +94,11 @@ export function TrackPage() {
       <PageIntro title={t('site.titles.track')} lead={t('site.track.description')} />
       {done && (
         <>
-          <TrackDone done={done} />
+          <TrackDone done={done} calendar={calendar} />
           <p className="track__again">{t('site.track.lookAgain')}</p>
         </>
       )}
-      <Island name="track" island={trackIsland} props={{ answer, contact, currency, timeZone }} />
+      <Island name="track" island={trackIsland} props={{ answer, contact, currency, timeZone, calendar }} />
     </>
   );
 }

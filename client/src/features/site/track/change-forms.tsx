@@ -1,5 +1,6 @@
 import type { PickupDay, TrackResult, VisitorChange } from '@cakeshop/shared';
 import { isoToPicker, pickerToInputValue } from '@cakeshop/shared/dates';
+import type { CalendarDisplay } from '@cakeshop/shared/hijri';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -25,6 +26,8 @@ interface ChangeFormsProps {
   phone: string;
   /** The days the pick-up can move to (the basket's picker); absent: a plain date field. */
   days?: readonly PickupDay[] | undefined;
+  /** The shop's calendar display, for the days' Hijri dates. */
+  calendar: CalendarDisplay;
   problem?: ChangeProblem | undefined;
   /** The change being sent (the island), to show its button busy. */
   busy?: VisitorChange | undefined;
@@ -39,7 +42,7 @@ const toInput = (iso: string) => pickerToInputValue(isoToPicker(iso));
  * phone in hidden fields (post/redirect/get), enhanced by the island. Cancelling asks once more,
  * with a native disclosure.
  */
-export function ChangeForms({ result, phone, days, problem, busy, onChange }: ChangeFormsProps) {
+export function ChangeForms({ result, phone, days, calendar, problem, busy, onChange }: ChangeFormsProps) {
   const { t } = useTranslation();
   const changes = result.changes ?? [];
   const form = (change: VisitorChange, children: ReactNode) => (
@@ -74,6 +77,7 @@ export function ChangeForms({ result, phone, days, problem, busy, onChange }: Ch
             {days ? (
               <MoveDayField
                 days={days}
+                calendar={calendar}
                 view={fieldView('pickupDate', result.date ? toInput(result.date) : '')}
               />
             ) : (

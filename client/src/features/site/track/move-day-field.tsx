@@ -1,4 +1,5 @@
 import type { PickupDay } from '@cakeshop/shared';
+import type { CalendarDisplay } from '@cakeshop/shared/hijri';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,14 +14,22 @@ import type { FormView } from '../order/form-controls';
  * take its cakes (closed, full and too-soon days marked, each with its reason), a select without
  * script and the month grid with it.
  */
-export function MoveDayField({ days, view }: { days: readonly PickupDay[]; view: FormView<'pickupDate'> }) {
+export function MoveDayField({
+  days,
+  view,
+  calendar,
+}: {
+  days: readonly PickupDay[];
+  view: FormView<'pickupDate'>;
+  calendar: CalendarDisplay;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const enhanced = useHydrated();
   const [value, setValue] = useState(view.values.pickupDate ?? '');
   return (
     <DayField
-      source={{ kind: 'days', days: dayViews(days, t, language) }}
+      source={{ kind: 'days', days: dayViews(days, t, language, calendar) }}
       view={view}
       value={value}
       onChange={setValue}

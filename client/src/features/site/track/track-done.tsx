@@ -1,4 +1,6 @@
 import type { VisitorChange } from '@cakeshop/shared';
+import { withHijri } from '@cakeshop/shared/hijri';
+import type { CalendarDisplay } from '@cakeshop/shared/hijri';
 import { isChange } from './track-changes';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -31,14 +33,25 @@ export function doneOf(search: URLSearchParams): Done | undefined {
  * Says that the change went through. `focus`: shown where the change was made (with script), it
  * takes the focus, so the visitor who pressed the button far down the page sees it.
  */
-export function TrackDone({ done, focus = false }: { done: Done; focus?: boolean }) {
+export function TrackDone({
+  done,
+  calendar,
+  focus = false,
+}: {
+  done: Done;
+  /** The shop's calendar display: the Hijri date beside the new day or not. */
+  calendar: CalendarDisplay;
+  focus?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const said = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (focus) said.current?.focus();
   }, [focus, done]);
-  const date = /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/.test(done.date) ? formatDate(done.date, language) : '';
+  const date = /^\d{4}-\d{2}-\d{2}T00:00:00(\.000)?Z$/.test(done.date)
+    ? withHijri(formatDate(done.date, language), done.date, language, calendar)
+    : '';
   return (
     <p className="track__done" role="status" ref={said} tabIndex={focus ? -1 : undefined}>
       <CheckCircle2 aria-hidden="true" size={20} />

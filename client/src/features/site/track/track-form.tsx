@@ -1,5 +1,6 @@
 import { maxLengthOf, trackQuery } from '@cakeshop/shared';
 import type { VisitorChange } from '@cakeshop/shared';
+import type { CalendarDisplay } from '@cakeshop/shared/hijri';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,7 @@ export function TrackForm({
   contact,
   currency,
   timeZone,
+  calendar,
 }: {
   answer: TrackAnswer;
   contact: TrackContact;
@@ -36,6 +38,8 @@ export function TrackForm({
   currency: string;
   /** The site's time zone, for the change deadline. */
   timeZone: string;
+  /** The shop's calendar display: the Hijri date beside the request's day or not. */
+  calendar: CalendarDisplay;
 }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(answer);
@@ -121,6 +125,7 @@ export function TrackForm({
           contact={contact}
           currency={currency}
           timeZone={timeZone}
+          calendar={calendar}
           days={shown.days}
           done={done}
           problem={shown.changeProblem}

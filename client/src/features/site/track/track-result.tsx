@@ -1,5 +1,7 @@
 import { endpoints } from '@cakeshop/shared/endpoints';
 import type { PerKind, PickupDay, RequestKind, TrackResult } from '@cakeshop/shared';
+import { withHijri } from '@cakeshop/shared/hijri';
+import type { CalendarDisplay } from '@cakeshop/shared/hijri';
 import { CalendarPlus, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -40,6 +42,8 @@ interface TrackResultProps {
   currency: string;
   /** The shop's time zone: the change deadline is read on its clock, on the server and in the browser. */
   timeZone: string;
+  /** The shop's calendar display: the Hijri date beside the request's day or not. */
+  calendar: CalendarDisplay;
   /** The days its pick-up can move to (the basket's picker). */
   days?: readonly PickupDay[] | undefined;
   /** A change just made here (with script): said where it was made, not at the top of the page. */
@@ -89,6 +93,7 @@ export function TrackResultView({
   contact,
   currency,
   timeZone,
+  calendar,
   days,
   done,
   problem,
@@ -134,7 +139,10 @@ export function TrackResultView({
             <dt>{t('site.track.date')}</dt>
             <dd>
               {joinFacts(
-                [formatDate(result.date, language), result.time && formatTime(result.time, language)],
+                [
+                  withHijri(formatDate(result.date, language), result.date, language, calendar),
+                  result.time && formatTime(result.time, language),
+                ],
                 language,
               )}
             </dd>
@@ -172,7 +180,7 @@ export function TrackResultView({
           </a>
         </p>
       )}
-      {done && <TrackDone done={done} focus />}
+      {done && <TrackDone done={done} calendar={calendar} focus />}
       {reference && open && (result.changes?.length ?? 0) > 0 && (
         <section className="track__change-panel" aria-labelledby="track-change">
           <h3 id="track-change">{t('site.track.changeTitle')}</h3>
@@ -194,6 +202,7 @@ export function TrackResultView({
             result={{ ...result, reference }}
             phone={phone}
             days={days}
+            calendar={calendar}
             problem={problem}
             busy={busy}
             onChange={onChange}

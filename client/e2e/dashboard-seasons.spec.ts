@@ -1,0 +1,81 @@
+import type { Cake, SeasonPlan } from '@cakeshop/shared';
+
+import type { Lang } from './dashboard-support';
+import { auditScreen, expect, test, unique } from './dashboard-support';
+import { failedLoad } from './support/test';
+import { say } from './support/texts';
+import { addBranch, addCakeWithSizes } from './week-support';
+
+const year = (lang: Lang) => (lang === 'ar' ? '١٤٤٨' : '1448');
+
+for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
+  test.describe(`season plans (${lang})`, () => {
+    test.use({ lang });
+
+    test('a plan closing 1–3 Shawwal lands on 1448’s days as expected; a day later lists the order it closes first, then confirmed it holds', async ({
+      page,
+      api,
+      allowConsoleErrors,
+    }, testInfo) => {
+      // The shift that would close a day holding an order is answered 409 with it: the question it asks.
+      allowConsoleErrors(failedLoad(409, '/api/ContactUs/ApplySeasonPlan'));
+      const branch = await addBranch(api, unique('E2E Season'));
+      const cake: Cake = await addCakeWithSizes(api, unique('E2E Season'), [
+        { labelEn: 'Small', labelAr: 'صغير', price: 40 },
+      ]);
+      const customer = unique('Eid order');
+      await api.post('Order/AddCakeOrder', {
+        lines: [{ cakeId: cake.id, sizeId: cake.sizes?.[0]?.id, quantity: 1 }],
+        pickupDate: '2027-03-12T00:00:00.000Z',
+        branchId: branch.id,
+        customerName: customer,
+        phone: '+971 50 444 5566',
+        language: lang,
+      });
+      const name = unique('Eid al-Fitr');
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/dashboard/seasons');
+      const form = page.getByRole('form', { name: say(lang, 'dashboard.seasons.newPlan') });
+      await form.getByLabel(say(lang, 'dashboard.seasons.nameEn')).fill(name);
+      await form.getByLabel(say(lang, 'dashboard.seasons.nameAr')).fill(`عيد ${name.slice(-6)}`);
+      await form.getByLabel(say(lang, 'dashboard.seasons.branch')).selectOption(String(branch.id));
+      await form.getByLabel(say(lang, 'dashboard.seasons.noteEn')).fill('Eid');
+      await form.getByLabel(say(lang, 'dashboard.seasons.noteAr')).fill('العيد');
+      await form.getByRole('button', { name: say(lang, 'dashboard.seasons.add') }).click();
+
+      const card = page.getByRole('article', { name: lang === 'ar' ? `عيد ${name.slice(-6)}` : name });
+      await card
+        .getByRole('button', { name: say(lang, 'dashboard.seasons.apply', { year: year(lang) }) })
+        .click();
+      const applied = card.locator('.season-plan__year');
+      await expect(applied).toContainText(say(lang, 'dashboard.seasons.expected'));
+      await expect(applied).toContainText(lang === 'ar' ? '١–٣ شوال ١٤٤٨ هـ' : '1–3 Shawwal 1448 AH');
+      await auditScreen(page, testInfo, 'seasons', lang);
+
+      // The moon is sighted a day late: the order on 12 March is listed before anything changes.
+      await card.getByRole('button', { name: say(lang, 'dashboard.seasons.later') }).click();
+      const question = page.getByRole('dialog');
+      await expect(question).toContainText(customer);
+      await question.getByRole('button', { name: say(lang, 'dashboard.calendar.closing.confirm') }).click();
+      await expect(applied).toContainText(say(lang, 'dashboard.seasons.shiftedLater'));
+      await expect(applied).toContainText(lang === 'ar' ? '٢–٤ شوال ١٤٤٨ هـ' : '2–4 Shawwal 1448 AH');
+
+      await applied.getByRole('button', { name: say(lang, 'dashboard.seasons.confirm') }).click();
+      await expect(applied).toContainText(say(lang, 'dashboard.seasons.confirmed'));
+      const plan = (await api.get<SeasonPlan[]>('ContactUs/GetSeasonPlans')).find(
+        (each) => each.nameEn === name,
+      );
+      expect(plan?.years).toEqual([
+        expect.objectContaining({
+          hijriYear: 1448,
+          shift: 1,
+          confirmed: true,
+          days: [{ branchId: branch.id, from: '2027-03-10T00:00:00.000Z', to: '2027-03-12T00:00:00.000Z' }],
+        }),
+      ]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: testInfo.outputPath(`seasons-phone-${lang}.png`), fullPage: true });
+    });
+  });
+}

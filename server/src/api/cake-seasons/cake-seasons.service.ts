@@ -1,0 +1,126 @@
+import { seasonDays } from '@cakeshop/shared';
+import type { CakeSeason, PickupDays, removeCakeSeasonInput, setCakeSeasonInput } from '@cakeshop/shared';
+import type { z } from 'zod';
+
+import { named, recordActivity } from '../audit/record-activity';
+import type { Database } from '../db/database';
+import type { CakeSeasonsTable } from '../db/schema';
+import { ApiError } from '../errors';
+
+type SetInput = z.output<typeof setCakeSeasonInput>;
+type RemoveInput = z.output<typeof removeCakeSeasonInput>;
+
+const answerOf = (row: CakeSeasonsTable): CakeSeason => ({
+  cakeId: row.cakeId,
+  from: row.fromDay,
+  to: row.toDay,
+  orderableFrom: row.orderableFrom,
+});
+
+/** What a day outside a seasonal cake's window says in the basket's picker. */
+const OUT_OF_SEASON = { noteEn: 'Not in season for this basket', noteAr: 'خارج موسم كيكات هذه السلة' };
+
+/**
+ * Seasonal cakes: a window of pick-up days per cake and the moment its orders open, checked for
+ * every visitor order before it is taken, and shown in the pick-up days of a basket that holds one.
+ */
+export class CakeSeasonsService {
+  constructor(
+    private readonly database: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  async list(): Promise<CakeSeason[]> {
+    return (await this.database.db.selectFrom('cakeSeasons').selectAll().orderBy('cakeId').execute()).map(
+      answerOf,
+    );
+  }
+
+  set(input: SetInput): Promise<CakeSeason> {
+    return this.database.write(async (trx) => {
+      const cake = await trx
+        .selectFrom('cakes')
+        .select(['nameEn', 'nameAr'])
+        .where('id', '=', input.cakeId)
+        .executeTakeFirst();
+      if (!cake) throw ApiError.field('cakeId', 'No such cake');
+      const days = input.hijri
+        ? seasonDays(input.hijri.year, input.hijri, 0)
+        : { from: input.from!, to: input.to! };
+      if (!days) throw ApiError.field('hijri', 'Not days of that Hijri year');
+      const row = {
+        cakeId: input.cakeId,
+        fromDay: days.from,
+        toDay: days.to,
+        orderableFrom: input.orderableFrom ? new Date(input.orderableFrom).toISOString() : null,
+      };
+      await trx
+        .insertInto('cakeSeasons')
+        .values(row)
+        .onConflict((conflict) =>
+          conflict
+            .column('cakeId')
+            .doUpdateSet({ fromDay: row.fromDay, toDay: row.toDay, orderableFrom: row.orderableFrom }),
+        )
+        .execute();
+      await recordActivity(trx, {
+        action: 'edit',
+        entity: 'Cake',
+        entityId: input.cakeId,
+        ...named(cake.nameEn, cake.nameAr),
+      });
+      return answerOf(row);
+    });
+  }
+
+  remove(input: RemoveInput): Promise<void> {
+    return this.database.write(async (trx) => {
+      const removed = await trx
+        .deleteFrom('cakeSeasons')
+        .where('cakeId', '=', input.cakeId)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) > 0)
+        await recordActivity(trx, {
+          action: 'edit',
+          entity: 'Cake',
+          entityId: input.cakeId,
+          summary: `season removed`,
+        });
+    });
+  }
+
+  private async seasonsOf(cakeIds: readonly number[]): Promise<CakeSeasonsTable[]> {
+    if (cakeIds.length === 0) return [];
+    return this.database.db
+      .selectFrom('cakeSeasons')
+      .selectAll()
+      .where('cakeId', 'in', [...new Set(cakeIds)])
+      .execute();
+  }
+
+  /** 400 beside `pickupDate` when a cake of the order is out of season that day, or not orderable yet. */
+  async refuseVisitor(cakeIds: readonly number[], pickupDate: string): Promise<void> {
+    for (const season of await this.seasonsOf(cakeIds)) {
+      if (season.orderableFrom && this.now().toISOString() < season.orderableFrom)
+        throw new ApiError(400, 'cake.not_yet_orderable', `Orders open at ${season.orderableFrom}`, [
+          { path: 'lines', message: `Orders open at ${season.orderableFrom}` },
+        ]);
+      if (pickupDate < season.fromDay || pickupDate > season.toDay) {
+        const message = `Offered for ${season.fromDay.slice(0, 10)} to ${season.toDay.slice(0, 10)} only`;
+        throw new ApiError(400, 'cake.out_of_season', message, [{ path: 'pickupDate', message }]);
+      }
+    }
+  }
+
+  /** A basket's pick-up days with the days outside its seasonal cakes' windows closed. */
+  async overlay(answer: PickupDays, cakeIds: readonly number[]): Promise<PickupDays> {
+    const seasons = await this.seasonsOf(cakeIds);
+    if (seasons.length === 0) return answer;
+    const days = answer.days.map((day) =>
+      seasons.every((season) => day.date >= season.fromDay && day.date <= season.toDay)
+        ? day
+        : { ...day, state: 'closed' as const, left: null, ...OUT_OF_SEASON },
+    );
+    return { ...answer, days, earliest: days.find((day) => day.state === 'open')?.date ?? null };
+  }
+}
