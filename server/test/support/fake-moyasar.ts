@@ -49,7 +49,12 @@ export interface FakeMoyasar {
   /** The invoice passes its `expired_at` unpaid. */
   expire(invoiceId: string): void;
   /** Posts the webhook Moyasar sends for the invoice's payment, with this secret token. */
-  sendWebhook(url: string, invoiceId: string, secretToken: string, type?: string): Promise<{ status: number }>;
+  sendWebhook(
+    url: string,
+    invoiceId: string,
+    secretToken: string,
+    type?: string,
+  ): Promise<{ status: number }>;
   /** The body of that webhook, to post by hand (replays, tampering). */
   webhookBody(invoiceId: string, secretToken: string, type?: string): Record<string, unknown>;
   close(): Promise<void>;
@@ -70,7 +75,8 @@ export async function startFakeMoyasar(secretKey: string): Promise<FakeMoyasar> 
   });
 
   const http = await startFakeHttp(({ method, path, body, authorization }) => {
-    if (authorization !== expected) return error(401, 'Invalid authorization credentials', 'authentication_error');
+    if (authorization !== expected)
+      return error(401, 'Invalid authorization credentials', 'authentication_error');
     const input = (body ?? {}) as Record<string, unknown>;
     if (method === 'POST' && path === '/v1/invoices') {
       const missing = REQUIRED.filter((field) => input[field] === undefined || input[field] === '');
@@ -101,14 +107,19 @@ export async function startFakeMoyasar(secretKey: string): Promise<FakeMoyasar> 
     }
     const paymentMatch = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(path);
     const payment = paymentMatch ? payments.get(decodeURIComponent(paymentMatch[1] ?? '')) : undefined;
-    if (method === 'GET' && paymentMatch && !paymentMatch[2]) return payment ? { status: 200, body: payment } : undefined;
+    if (method === 'GET' && paymentMatch && !paymentMatch[2])
+      return payment ? { status: 200, body: payment } : undefined;
     if (method === 'POST' && paymentMatch?.[2]) {
       if (!payment) return undefined;
       if (faults.refuseRefunds) return error(400, 'Refund is not allowed for this payment');
       if (payment.status !== 'paid' && payment.status !== 'captured' && payment.status !== 'refunded')
         return error(400, `Payment with status ${payment.status} cannot be refunded`);
       const amount = input.amount === undefined ? payment.amount - payment.refunded : input.amount;
-      if (!Number.isInteger(amount) || (amount as number) <= 0 || payment.refunded + (amount as number) > payment.amount)
+      if (
+        !Number.isInteger(amount) ||
+        (amount as number) <= 0 ||
+        payment.refunded + (amount as number) > payment.amount
+      )
         return error(400, 'Validation Failed: amount exceeds the refundable amount');
       payment.refunded += amount as number;
       if (payment.refunded === payment.amount) payment.status = 'refunded';
@@ -173,7 +184,8 @@ export async function startFakeMoyasar(secretKey: string): Promise<FakeMoyasar> 
       invoiceOf(invoiceId).status = 'expired';
     },
     webhookBody,
-    sendWebhook: (url, invoiceId, secretToken, type) => postWebhook(url, webhookBody(invoiceId, secretToken, type)),
+    sendWebhook: (url, invoiceId, secretToken, type) =>
+      postWebhook(url, webhookBody(invoiceId, secretToken, type)),
     close: () => http.close(),
   };
 }

@@ -19,9 +19,12 @@ export interface Reply {
   body: unknown;
 }
 
-export type Route = (
-  request: { method: string; path: string; body: unknown; authorization: string | undefined },
-) => Reply | undefined;
+export type Route = (request: {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | undefined;
+}) => Reply | undefined;
 
 export interface FakeHttp {
   url: string;
@@ -66,7 +69,10 @@ export async function startFakeHttp(route: Route, faults: ProviderFaults): Promi
         send(res, { status: 503, body: { type: 'api_connection_error', message: 'Service unavailable' } });
         return;
       }
-      send(res, route(call) ?? { status: 404, body: { type: 'invalid_request_error', message: 'Object not found' } });
+      send(
+        res,
+        route(call) ?? { status: 404, body: { type: 'invalid_request_error', message: 'Object not found' } },
+      );
     })();
   });
   server.listen(0, '127.0.0.1');

@@ -86,8 +86,7 @@ export interface WebhookDelivery {
  */
 export type WebhookCheck =
   /** `providerRef` null: genuine, but about nothing of ours (a payment made elsewhere on the account). */
-  | { ok: true; providerRef: string | null }
-  | { ok: false; reason: string };
+  { ok: true; providerRef: string | null } | { ok: false; reason: string };
 
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -157,11 +156,17 @@ export async function callProvider(call: JsonCall): Promise<unknown> {
     });
     text = await response.text();
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
     throw new ProviderError(call.provider, 'unavailable', `${where} ${reason}`);
   }
   if (response.status >= 500)
-    throw new ProviderError(call.provider, 'unavailable', `${where} answered ${response.status}`, response.status);
+    throw new ProviderError(
+      call.provider,
+      'unavailable',
+      `${where} answered ${response.status}`,
+      response.status,
+    );
   if (response.status >= 400)
     throw new ProviderError(
       call.provider,

@@ -126,12 +126,19 @@ export function moyasarProvider(settings: MoyasarSettings): PaymentProvider {
       const refundedNow = payment.refunded ?? 0;
       // A refund whose answer was lost: the provider already holds it (Moyasar takes no refund key).
       if (refundedNow >= refund.refundedBeforeMinor + refund.amountMinor)
-        return { refundRef: payment.id, state: 'refunded', amountMinor: refund.amountMinor, currency: payment.currency };
+        return {
+          refundRef: payment.id,
+          state: 'refunded',
+          amountMinor: refund.amountMinor,
+          currency: payment.currency,
+        };
       // https://docs.moyasar.com/api/payments/refund-payment: `amount` in the smallest unit, for a
       // partial refund; the answer is the payment with its new `refunded` total.
       const after = parse(
         moyasarPayment,
-        await call('POST', `/payments/${encodeURIComponent(payment.id)}/refund`, { amount: refund.amountMinor }),
+        await call('POST', `/payments/${encodeURIComponent(payment.id)}/refund`, {
+          amount: refund.amountMinor,
+        }),
         'the refunded payment',
       );
       const refunded = (after.refunded ?? 0) >= refundedNow + refund.amountMinor;
@@ -146,7 +153,8 @@ export function moyasarProvider(settings: MoyasarSettings): PaymentProvider {
     async fetchRefund(refundRef, providerRef) {
       const found = await invoice(providerRef);
       const payment = (found.payments ?? []).find((candidate) => candidate.id === refundRef);
-      if (!payment) throw new ProviderError('moyasar', 'refused', `invoice ${found.id} has no payment ${refundRef}`);
+      if (!payment)
+        throw new ProviderError('moyasar', 'refused', `invoice ${found.id} has no payment ${refundRef}`);
       return {
         refundRef,
         state: (payment.refunded ?? 0) > 0 ? 'refunded' : 'failed',
