@@ -1,5 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+import { signedWebhook } from '../http/signed-webhook';
+
 /**
  * What a payment provider is to the payments module (design: a provider interface modelled on
  * Medusa's `AbstractPaymentProvider`): begin a payment, read its state at the provider, refund it,
@@ -199,4 +204,31 @@ function messageOf(text: string): string {
 export function sameSecret(given: string, expected: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
   return timingSafeEqual(digest(given), digest(expected)) && expected !== '';
+}
+
+/** Where each provider's webhooks arrive (the providers' dashboards and charges name these). */
+export const WEBHOOK_PATHS = {
+  moyasar: '/api/Payment/MoyasarWebhook',
+  tap: '/api/Payment/TapWebhook',
+} as const satisfies Partial<Record<ProviderName, `/api/${string}`>>;
+
+/**
+ * A provider's webhook route, mounted before the anti-forgery check (the provider signs instead):
+ * `app.post(route.path, ...route.handlers)`. `onVerified` is the payments module's: it fetches the
+ * payment from the provider and acts only if amount, currency and our reference match.
+ */
+export function webhookRoute(
+  provider: PaymentProvider & { name: keyof typeof WEBHOOK_PATHS },
+  onVerified: (providerRef: string) => Promise<void>,
+  logger: Logger,
+): { path: string; handlers: RequestHandler[] } {
+  return {
+    path: WEBHOOK_PATHS[provider.name],
+    handlers: signedWebhook({
+      sender: provider.name,
+      verify: (delivery) => provider.verifyWebhook(delivery),
+      onVerified,
+      logger,
+    }),
+  };
 }

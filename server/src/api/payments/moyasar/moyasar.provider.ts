@@ -51,7 +51,7 @@ const TOOK_MONEY = new Set(['paid', 'captured', 'refunded']);
  * creating a payment takes the card's details: an invoice takes none, and a second invoice made
  * by a retry is unpaid and expires with the hold.
  */
-export function moyasarProvider(settings: MoyasarSettings): PaymentProvider {
+export function moyasarProvider(settings: MoyasarSettings): PaymentProvider & { readonly name: 'moyasar' } {
   const base = settings.apiUrl.replace(/\/+$/, '');
   // Basic authentication, the secret key as the user name and no password
   // (https://docs.moyasar.com/api/authentication).

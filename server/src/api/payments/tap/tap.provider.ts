@@ -53,7 +53,7 @@ const REFUND_STATES: Record<string, RefundState> = {
  * Tap through a charge with a redirect: the visitor pays on Tap's page (cards, mada, Apple Pay,
  * KNET, BENEFIT) and comes back with `tap_id`, which is never believed: the charge is retrieved.
  */
-export function tapProvider(settings: TapSettings): PaymentProvider {
+export function tapProvider(settings: TapSettings): PaymentProvider & { readonly name: 'tap' } {
   const base = settings.apiUrl.replace(/\/+$/, '');
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
     callProvider({
