@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 
 import cookieParser from 'cookie-parser';
@@ -155,6 +157,29 @@ describe('payment webhooks', () => {
     const invoice = await start(moyasar);
     moyasarFake.pay(invoice);
     await request(failing).post(route.path).send(moyasarFake.webhookBody(invoice, MOYASAR_TOKEN)).expect(500);
+  });
+
+  it('arrive over HTTP as the providers send them (the fakes post them to a listening server)', async () => {
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      const invoice = await start(moyasar);
+      moyasarFake.pay(invoice);
+      const charge = await start(tap);
+      tapFake.finish(charge);
+      const base = `http://127.0.0.1:${port}`;
+      expect(
+        (await moyasarFake.sendWebhook(`${base}/api/Payment/MoyasarWebhook`, invoice, MOYASAR_TOKEN)).status,
+      ).toBe(200);
+      expect((await tapFake.sendWebhook(`${base}/api/Payment/TapWebhook`, charge, TAP_KEY)).status).toBe(200);
+      expect(
+        (await tapFake.sendWebhook(`${base}/api/Payment/TapWebhook`, charge, 'sk_test_forger')).status,
+      ).toBe(401);
+      expect(heard).toEqual([invoice, charge]);
+    } finally {
+      server.close();
+    }
   });
 
   it('never write a secret to the log', () => {

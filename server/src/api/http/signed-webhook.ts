@@ -35,7 +35,10 @@ export function signedWebhook(webhook: SignedWebhook): RequestHandler[] {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const check = webhook.verify({ headers: req.headers, body });
       if (!check.ok) {
-        log.warn({ reason: check.reason, ip: req.ip }, 'a payment webhook failed verification and was refused');
+        log.warn(
+          { reason: check.reason, ip: req.ip },
+          'a payment webhook failed verification and was refused',
+        );
         res.status(401).json({ error: 'The webhook could not be verified', code: 'auth.unauthorized' });
         return;
       }

@@ -12,7 +12,7 @@ body { margin: 0; background: #faf7f2; color: #2b2118; }
 }
 main { max-inline-size: 28rem; margin-inline: auto; padding: 1.5rem 1rem 3rem; }
 h1 { font-size: 1.5rem; margin-block: 0 1rem; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1rem; margin-block: 0 1.5rem; }
+dl { display: grid; grid-template-columns: max-content 1fr; align-items: baseline; gap: 0.5rem 1rem; margin-block: 0 1.5rem; }
 dt { font-weight: 600; }
 dd { margin: 0; }
 .amount { font-size: 1.25rem; font-weight: 700; }

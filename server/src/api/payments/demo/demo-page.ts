@@ -49,6 +49,7 @@ function page(words: Words, main: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escape(t('notices.payDemo.title'))}</title>
 <link rel="stylesheet" href="${DEMO_PAGE_PATH}/page.css">
 </head>
