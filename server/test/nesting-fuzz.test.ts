@@ -79,14 +79,34 @@ async function alive(): Promise<void> {
   }
 }
 
+/** What both processes logged beyond info, to say why a request got no answer. */
+const troubles = () =>
+  [embedded, proxy]
+    .map((server) => {
+      const lines = `${server.process.stdout()}\n${server.process.stderr()}`
+        .split('\n')
+        .filter((line) => line !== '' && !line.includes('"level":30'));
+      return `${server.name} (exit ${server.process.child.exitCode}):\n${lines.slice(-15).join('\n')}`;
+    })
+    .join('\n');
+
 async function statusOf(server: Server, path: string, method: string, type: string, body: string | Buffer) {
-  const response = await fetch(`${server.origin}${path}`, {
-    method,
-    headers: { ...server.headers, 'content-type': type, accept: 'text/html, application/json' },
-    body: new Uint8Array(Buffer.from(body)),
-  });
-  await response.arrayBuffer();
-  return response.status;
+  try {
+    const response = await fetch(`${server.origin}${path}`, {
+      method,
+      headers: { ...server.headers, 'content-type': type, accept: 'text/html, application/json' },
+      body: new Uint8Array(Buffer.from(body)),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  } catch (error) {
+    throw new Error(
+      `${method} ${path} on ${server.name} (${body.length} bytes) got no answer\n${troubles()}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
 
 const JSON_ROWS = endpointList.filter((row) => row.input === 'json');

@@ -62,6 +62,8 @@ import { registerMediaRoutes } from './media/media.routes';
 import { PrivateLinks } from './media/private-links';
 import { openMediaStore } from './media/open-media-store';
 import type { S3Settings } from './media/s3-media-store';
+import { createPaymentsModule } from './payments/payments.module';
+import type { PaymentSettings } from './payments/providers';
 import { ProductionRepository } from './production/production.repository';
 import { productionHandlers } from './production/production.routes';
 import { ProductionService } from './production/production.service';
@@ -102,6 +104,8 @@ export interface ApiConfig {
   sharedDataDir?: boolean;
   /** Pictures in this S3-compatible bucket (S3_* settings) instead of dataDir/media. */
   s3?: S3Settings;
+  /** Payments online (PAYMENTS and the provider's keys); off unless set. */
+  payments?: PaymentSettings;
 }
 
 export interface EmbeddedApi {
@@ -123,6 +127,11 @@ export interface EmbeddedApi {
    * and a draft scheduled there is one this scheduler publishes too (whichever is first wins).
    */
   changedElsewhere(changes: WriteChanges): void;
+  /**
+   * What a payment provider calls or sends the visitor to (its webhook, the demo's page): mounted
+   * before the anti-forgery check, as each carries its own proof.
+   */
+  paymentRoutes: Router;
   /** Closes the database (after queued writes finish). */
   close(): Promise<void>;
 }
@@ -194,11 +203,18 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   });
   const cakeOptions = new CakeOptionsRepository();
   const settings = siteSettingsReader(pages);
+  const payments = createPaymentsModule({
+    database,
+    settings: config.payments ?? { provider: 'off' },
+    siteUrl: config.notify?.siteUrl ?? 'http://localhost',
+    now,
+    logger,
+  });
   const requests = createVisitorRequests(
     database,
     calendar,
     settings,
-    { calendars, cakeOptions, images },
+    { calendars, cakeOptions, images, payments: payments.payments, online: payments.online },
     {
       requestsPerHour: config.requestsPerHour ?? 10,
       notify: config.notify ?? {},
@@ -312,6 +328,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
 
   // Whatever a previous run left unsent goes out now, the sweeps start (offers that ran out
   // meanwhile pass on), and what fell due while it was down goes live.
+  requests.worker.addSweep(payments.reconcile);
   requests.worker.start();
   void requests.sweeper.run();
   void scheduler.wake();
@@ -321,6 +338,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     router,
     isReady: () => database.isReady(),
     sweep: () => requests.sweeper.run(),
+    paymentRoutes: payments.routes,
     onContentChange: (listener) => contentListeners.push(listener),
     onChange: (listener) => changeListeners.push(listener),
     changedElsewhere: (changes) => {

@@ -41,8 +41,8 @@ import { Notifications } from './outbox/notifications';
 import { OutboxRepository } from './outbox/outbox.repository';
 import { OutboxWorker } from './outbox/outbox.worker';
 import type { OutboxSenders, OutboxWorkerOptions } from './outbox/outbox.worker';
-import { Payments } from './payments/payments';
-import { PaymentsRepository } from './payments/payments.repository';
+import type { OnlinePayments } from './payments/online-payments';
+import type { Payments } from './payments/payments';
 import { Intake } from './requests/intake';
 import { Places } from './requests/places';
 import type { RequestKindSpec } from './requests/request-kind';
@@ -167,6 +167,9 @@ export interface OrderSources {
   cakeOptions: CakeOptionsRepository;
   /** A custom cake's pictures go through the dashboard's image pipeline. */
   images: Images;
+  /** Money taken for requests (the payments module), and taken online. */
+  payments: Payments;
+  online: OnlinePayments;
 }
 
 /**
@@ -200,7 +203,7 @@ export function createVisitorRequests(
   const counters = new PickupCountersRepository();
   const lines = new OrderLinesRepository();
   const capacity = new OrderCapacity(counters, facts);
-  const money = new Payments(new PaymentsRepository(), config.now);
+  const money = sources.payments;
   const payments = new OrderPayments(database, money);
   // A custom cake's pictures are the visitor's: linked only by signed links (PrivateLinks).
   const kinds = kindsOf(

@@ -8,6 +8,7 @@ import { canonicalPhones } from './migration-0020-canonical-phones';
 import { activityDetails } from './migration-0023-activity-details';
 import { moneyMinorUnits } from './migration-0024-money-minor-units';
 import { paymentsModule } from './migration-0025-payments';
+import { onlinePayments } from './migration-0070-online-payments';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
@@ -252,6 +253,7 @@ const migrations: Record<string, Migration> = {
   '0023_activity_details': activityDetails,
   '0024_money_minor_units': moneyMinorUnits,
   '0025_payments': paymentsModule,
+  '0070_online_payments': onlinePayments,
 };
 
 const provider: MigrationProvider = {

@@ -87,7 +87,7 @@ export class OrderPayments {
     return this.database.write(async (trx) => {
       const order = await orderOf(trx, input.orderId);
       if (!order) throw ApiError.field('orderId', 'No such cake order');
-      await this.payments.start(trx, 'manual', {
+      await this.payments.recordManual(trx, {
         requestId: order.id,
         collectionId: null,
         amountMinor: minorOf(input.amount, order.currency, 'amount'),
