@@ -17,6 +17,7 @@ import { CustomCakeRepository } from './custom-cake/custom-cake.repository';
 import { customCakeHandlers } from './custom-cake/custom-cake.routes';
 import { CustomCakeService } from './custom-cake/custom-cake.service';
 import { quoteNotice } from './custom-cake/quote-notice';
+import { quotePayments } from './custom-cake/quote-payments';
 import type { Database, Trx } from './db/database';
 import type { DB } from './db/schema';
 import type { SiteCalendar } from './home/site-calendar';
@@ -27,6 +28,7 @@ import { classReminders, missedPickups } from './messages/sweepers';
 import { OrderCapacity } from './order/order-capacity';
 import { OrderFactsRepository } from './order/order-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
+import { OrderPaymentLinks, paymentLinkHandlers } from './order/order-payment-links';
 import { OrderPayments } from './order/order-payments';
 import type { CakeOrderRecord } from './order/order-lines.repository';
 import { cakeOrderKind } from './order/order.kind';
@@ -84,8 +86,8 @@ function kindsOf(
 ) {
   // Read through the caller's `db`: inside a change's transaction, another read would wait on it.
   const balanceOf = async (db: Kysely<DB> | Trx, orderId: number) => {
-    const { total, paid, balance } = await payments.ofOrder(orderId, db);
-    return { total, paid, balance };
+    const { total, paid, balance, due = [], testMode } = await payments.ofOrder(orderId, db);
+    return { total, paid, balance, due, testMode: testMode ?? false };
   };
   const orders = cakeOrderKind({ ...cakeOrders, closedOn });
   return {
@@ -93,7 +95,7 @@ function kindsOf(
       ...orders,
       trackMore: async (db, row) => {
         const payment = await balanceOf(db, row.id);
-        return { ...(payment.paid > 0 ? { payment } : {}), ...moveFacts(row) };
+        return { ...(payment.paid > 0 || payment.due.length > 0 ? { payment } : {}), ...moveFacts(row) };
       },
     } satisfies typeof orders,
     course: courseBookingKind,
@@ -126,6 +128,7 @@ export interface RequestsConfig {
 
 type RequestRows =
   | keyof ReturnType<typeof orderHandlers>
+  | keyof ReturnType<typeof paymentLinkHandlers>
   | keyof ReturnType<typeof bookingHandlers>
   | keyof ReturnType<typeof requestsHandlers>
   | keyof ReturnType<typeof waitlistHandlers>
@@ -293,6 +296,11 @@ export function createVisitorRequests(
     intake,
     limits,
     orders: customCakeOrders({
+      askPayments: quotePayments({
+        payments: money,
+        online: sources.online,
+        today: (trx) => calendar.today(trx),
+      }),
       orders: orderRows,
       lines,
       capacity,
@@ -308,9 +316,18 @@ export function createVisitorRequests(
     quoteNotice: quoteNotice({ messages, changes: requests.changes }),
     now,
   });
+  const paymentLinks = new OrderPaymentLinks({
+    database,
+    payments: money,
+    online: sources.online,
+    orders: payments,
+    findVisitors: (db, reference, phone) => requests.findVisitors(db, reference, phone),
+    track: (address, work) => limits.track(address, work),
+  });
   return {
     handlers: {
       ...orderHandlers(orders, requests.of('cake'), changes, pickupDays, payments),
+      ...paymentLinkHandlers(paymentLinks),
       ...bookingHandlers(bookings, requests.of('course'), changes),
       ...requestsHandlers(requests, changes),
       ...waitlist.handlers,

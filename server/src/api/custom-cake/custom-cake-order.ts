@@ -24,6 +24,12 @@ import type { CustomCakeOrders } from './custom-cake.service';
 export const CUSTOM_CAKE_ID = 0;
 
 export interface CustomCakeOrderDeps {
+  /** The quote's deposit and the balance asked of the order as payment links (when payments are online). */
+  askPayments?: (
+    trx: Trx,
+    order: { id: number; totalMinor: number; currency: string },
+    quoted: CustomCakeRow,
+  ) => Promise<void>;
   orders: OrderRepository;
   lines: OrderLinesRepository;
   capacity: OrderCapacity;
@@ -109,6 +115,11 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
         }),
       });
       const record = { ...order, lines: await deps.lines.insert(trx, order.id, [line]) };
+      await deps.askPayments?.(
+        trx,
+        { id: order.id, totalMinor: line.grossMinor, currency: row.currency },
+        row,
+      );
       await recordActivity(trx, {
         action: 'add',
         entity: 'CakeOrder',

@@ -1,4 +1,4 @@
-import { VISITOR_ACTOR } from '@cakeshop/shared';
+import { todayIn, VISITOR_ACTOR } from '@cakeshop/shared';
 import type {
   customCakeInput,
   CustomCakeQuoteAnswer,
@@ -28,6 +28,7 @@ import type { VisitorLimits } from '../requests/visitor-limits';
 import type { CustomCakeRepository, CustomCakeRow } from './custom-cake.repository';
 import { toCustomCakeRequest } from './custom-cake.kind';
 import type { StoredPicture } from './custom-cake.kind';
+import { depositDueOn, depositOf } from './deposit-policy';
 import type { QuoteNotice } from './quote-notice';
 
 type RequestInput = z.output<typeof customCakeInput>;
@@ -163,11 +164,17 @@ export class CustomCakeService {
       await this.deps.days.check(trx, row.branchId, pickupDate);
       const from = input.expectedStatus ?? row.status;
       const at = this.now().toISOString();
+      const priceMinor = minorOf(input.price, row.currency, 'price');
+      // Without one named, the shop's deposit, due in a few days (deposit-policy.ts).
+      const today = todayIn('UTC', this.now());
       const quoted = await this.requests.quote(trx, input.id, from, {
         pickupDate,
-        priceMinor: minorOf(input.price, row.currency, 'price'),
-        depositMinor: minorOf(input.deposit, row.currency, 'deposit'),
-        depositDue: input.depositDue,
+        priceMinor,
+        depositMinor:
+          input.deposit === undefined
+            ? depositOf(priceMinor)
+            : minorOf(input.deposit, row.currency, 'deposit'),
+        depositDue: input.depositDue ?? depositDueOn(pickupDate, today),
         note: input.note,
         at,
         by: currentActor().username,

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 
 import type { Logger } from 'pino';
 
+import type { Trx } from '../db/database';
 import { ApiError } from '../errors';
+import { actingAs, SYSTEM } from '../http/actor';
 import type { PaymentRow } from './payments.repository';
 import type { Payments } from './payments';
 import { ProviderError, WEBHOOK_PATHS, type PaymentProvider, type ProviderPayment } from './provider';
@@ -59,8 +61,8 @@ export class OnlinePayments {
   }
 
   /**
-   * Begins paying an open collection. `returnTo` builds the return address (on this site, from
-   * our reference for the payment): nothing of the request chooses where the visitor goes.
+   * Begins paying an open collection. `returnTo` builds the return path (on this site, from our
+   * reference for the payment): nothing of the request chooses where the visitor goes.
    */
   async begin(
     collectionId: number,
@@ -68,8 +70,10 @@ export class OnlinePayments {
       description: string;
       language: 'en' | 'ar';
       customer: { name: string; email?: string | undefined; phone?: string | undefined };
-      returnTo: (paymentReference: string) => string;
+      returnTo: (paymentReference: string) => `/${string}`;
     },
+    /** Runs in the transaction that stores the payment begun (the caller's activity row). */
+    within?: (trx: Trx, payment: PaymentRow) => Promise<void>,
   ): Promise<PayAt> {
     const provider = this.active;
     if (!provider) throw ApiError.conflict('payment.off', 'This shop takes no payments online');
@@ -82,7 +86,7 @@ export class OnlinePayments {
       if (collection.status !== 'open')
         throw ApiError.conflict('payment.nothing_due', `This payment is ${collection.status} already`);
       const at = now().toISOString();
-      return repository.add(trx, {
+      const begun = await repository.add(trx, {
         collectionId,
         requestId: collection.requestId,
         provider: provider.name,
@@ -99,6 +103,8 @@ export class OnlinePayments {
         reference,
         expiresAt: expiresAt.toISOString(),
       });
+      await within?.(trx, begun);
+      return begun;
     });
     const webhookPath =
       provider.name === 'moyasar' || provider.name === 'tap' ? WEBHOOK_PATHS[provider.name] : '';
@@ -111,7 +117,7 @@ export class OnlinePayments {
         currency: payment.currency,
         description: visitor.description,
         language: visitor.language,
-        returnUrl: visitor.returnTo(reference),
+        returnUrl: `${this.deps.siteUrl}${visitor.returnTo(reference)}`,
         webhookUrl: `${this.deps.siteUrl}${webhookPath}`,
         expiresAt,
         customer: visitor.customer,
@@ -186,15 +192,18 @@ export class OnlinePayments {
     const at = now().toISOString();
     // Money taken after the hold ended is still taken: an expired payment becomes paid.
     const from: PaymentRow['status'][] = found.state === 'paid' ? ['pending', 'expired'] : ['pending'];
-    return database.write(async (trx) => {
-      const stepped = await repository.step(trx, payment.id, from, {
-        status: found.state,
-        paidOn: found.state === 'paid' ? at : null,
-        updatedAt: at,
-      });
-      if (stepped?.status === 'paid') await this.deps.payments.heardPaid(trx, stepped);
-      return stepped ?? (await repository.find(trx, payment.id)) ?? payment;
-    });
+    // Whoever brought the news (a webhook, the visitor back, the worker), the provider's word is recorded.
+    return actingAs(SYSTEM, () =>
+      database.write(async (trx) => {
+        const stepped = await repository.step(trx, payment.id, from, {
+          status: found.state,
+          paidOn: found.state === 'paid' ? at : null,
+          updatedAt: at,
+        });
+        if (stepped?.status === 'paid') await this.deps.payments.heardPaid(trx, stepped);
+        return stepped ?? (await repository.find(trx, payment.id)) ?? payment;
+      }),
+    );
   }
 
   /** A payment the provider never took (no answer when it began) ends with its hold. */
@@ -232,7 +241,11 @@ export class OnlinePayments {
    * few minutes are read again from their provider (a lost webhook, a crash between the
    * provider's answer and our write), and refunds not yet confirmed are asked again.
    */
-  async reconcile(): Promise<void> {
+  reconcile(): Promise<void> {
+    return actingAs(SYSTEM, () => this.reconcileRound());
+  }
+
+  private async reconcileRound(): Promise<void> {
     const { database, repository, now } = this.deps.payments.deps;
     const before = new Date(now().getTime() - RECONCILE_AFTER_MS).toISOString();
     for (const payment of await repository.pendingBefore(database.db, before, RECONCILE_BATCH))

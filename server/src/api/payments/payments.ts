@@ -125,6 +125,8 @@ export class Payments {
   async refund(
     paymentId: number,
     { amountMinor, reason, by }: { amountMinor: number; reason: string; by: string },
+    /** Runs in the transaction that stores the refund asked (the caller's activity row). */
+    within?: (trx: Trx, refund: RefundRow) => Promise<void>,
   ): Promise<RefundRow> {
     const { database, repository, providers } = this.deps;
     const refund = await database.write(async (trx) => {
@@ -134,7 +136,7 @@ export class Payments {
       const left = payment.amountMinor - (await repository.refundedOf(trx, paymentId));
       if (amountMinor <= 0 || amountMinor > left)
         throw ApiError.field('amount', `At most ${left} of this payment is left to give back`);
-      return repository.addRefund(trx, {
+      const asked = await repository.addRefund(trx, {
         paymentId,
         amountMinor,
         currency: payment.currency,
@@ -145,6 +147,8 @@ export class Payments {
         createdAt: this.deps.now().toISOString(),
         confirmedAt: null,
       });
+      await within?.(trx, asked);
+      return asked;
     });
     return this.askRefund(refund);
   }
