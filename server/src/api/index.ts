@@ -127,6 +127,8 @@ export interface EmbeddedApi {
    * and a draft scheduled there is one this scheduler publishes too (whichever is first wins).
    */
   changedElsewhere(changes: WriteChanges): void;
+  /** Runs a round of payment reconciliation now (the worker does it by itself; tests that move the clock call it). */
+  reconcilePayments(): Promise<void>;
   /**
    * What a payment provider calls or sends the visitor to (its webhook, the demo's page): mounted
    * before the anti-forgery check, as each carries its own proof.
@@ -339,6 +341,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     isReady: () => database.isReady(),
     sweep: () => requests.sweeper.run(),
     paymentRoutes: payments.routes,
+    reconcilePayments: payments.reconcile,
     onContentChange: (listener) => contentListeners.push(listener),
     onChange: (listener) => changeListeners.push(listener),
     changedElsewhere: (changes) => {
