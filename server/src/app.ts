@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { createApi, type ApiConfig } from './api';
 import { apiPathOf, CONTENT_WRITES } from './bff/api-paths';
 import { requireCsrfToken } from './bff/csrf';
-import { paymentSettings } from './payments-env';
+import { paymentPageOrigins, paymentSettings } from './payments-env';
 import { finalErrorHandler, sendError } from './bff/errors';
 import { backendAnswers, healthRoutes, remembered } from './bff/health';
 import type { Renderer } from '@cakeshop/shared/render';
@@ -227,6 +227,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
       apiOrigin: env.API_TARGET ? new URL(env.API_TARGET).origin : undefined,
       imageOrigins: env.IMAGE_ORIGINS,
       dev: !!config.dev,
+      formOrigins: paymentPageOrigins(env),
     }),
   );
   app.use(healthRoutes({ isReady: api.isReady, isShuttingDown: () => shuttingDown }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MOYASAR_API_URL } from './api/payments/moyasar/moyasar-api';
 import { TAP_API_URL } from './api/payments/tap/tap-api';
 import { EnvError, loadEnv } from './env';
-import { isPublicHttpsSite, paymentSettings } from './payments-env';
+import { isPublicHttpsSite, paymentPageOrigins, paymentSettings } from './payments-env';
 
 const MOYASAR = {
   PAYMENTS: 'moyasar',
@@ -104,5 +104,13 @@ describe('the payment settings', () => {
       });
     for (const site of ['https://cakes.example.com', 'https://8.8.8.8', 'https://shop.localhost.com'])
       expect(isPublicHttpsSite(site)).toBe(true);
+  });
+});
+
+describe('the payment pages a form may send the visitor to', () => {
+  it('when a gateway is chosen, then its pages are allowed as form-action, and none otherwise', () => {
+    expect(paymentPageOrigins(loadEnv(MOYASAR))).toEqual(['https://moyasar.com', 'https://*.moyasar.com']);
+    expect(paymentPageOrigins(loadEnv(TAP))).toEqual(['https://tap.company', 'https://*.tap.company']);
+    expect(paymentPageOrigins(loadEnv({ PAYMENTS: 'demo' }))).toEqual([]);
   });
 });

@@ -74,7 +74,6 @@ export function paymentProblems(env: Env): { path: string; message: string }[] {
   return problems;
 }
 
-
 /** What the payments module is given: the provider chosen, its keys, how long a payment holds. */
 export function paymentSettings(env: Env): PaymentSettings {
   const holdMinutes = env.PAYMENT_HOLD_MINUTES;
@@ -99,4 +98,14 @@ export function paymentSettings(env: Env): PaymentSettings {
         apiUrl: env.TAP_API_URL ?? TAP_API_URL,
       };
   }
+}
+
+/**
+ * The origins of the chosen provider's payment pages, which the Pay button's redirect goes to
+ * (the CSP's form-action governs a form's redirects): Moyasar's invoices and Tap's checkout.
+ */
+export function paymentPageOrigins(env: Env): string[] {
+  if (env.PAYMENTS === 'moyasar') return ['https://moyasar.com', 'https://*.moyasar.com'];
+  if (env.PAYMENTS === 'tap') return ['https://tap.company', 'https://*.tap.company'];
+  return [];
 }

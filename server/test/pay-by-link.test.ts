@@ -162,15 +162,12 @@ describe('a payment link paid from /track through the demo provider', () => {
     expect(done.payments[0]).toMatchObject({ refundable: 40 });
     const over = await refund({ orderId: order.id, paymentId, amount: 41, reason: 'Too much' });
     expect(over.status).toBe(400);
-    const editor = await request(t.app)
-      .post('/api/Auth/AddUser')
-      .set('Authorization', t.auth)
-      .send({
-        username: 'refund.editor',
-        email: 'refund.editor@example.com',
-        password: 'long enough password',
-        role: 'editor',
-      });
+    const editor = await request(t.app).post('/api/Auth/AddUser').set('Authorization', t.auth).send({
+      username: 'refund.editor',
+      email: 'refund.editor@example.com',
+      password: 'long enough password',
+      role: 'editor',
+    });
     expect(editor.status).toBe(201);
     const login = await request(t.app)
       .post('/api/Auth/Login')

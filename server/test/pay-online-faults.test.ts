@@ -180,9 +180,8 @@ describe('payments through Moyasar (against a local copy of its documented API)'
         .expect(200),
     );
     expect(asked).toMatchObject({ paid: 49, refunded: 0 });
-    expect(asked.refunds).toEqual([
-      expect.objectContaining({ amount: 20, status: 'pending', problem: expect.stringMatching(/^refused/) }),
-    ]);
+    expect(asked.refunds).toEqual([expect.objectContaining({ amount: 20, status: 'pending' })]);
+    expect(asked.refunds![0]!.problem).toMatch(/^refused/);
     await t.api.reconcilePayments();
     expect((await s.money()).refunds![0]).toMatchObject({ status: 'pending' });
     fake.faults.refuseRefunds = false;

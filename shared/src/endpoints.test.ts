@@ -47,7 +47,15 @@ describe('endpoint table', () => {
   it('keeps users, the activity log, backups and refunds to owners, and lets no other row need more than an editor', () => {
     const ownerOnly = endpointList.filter((e) => e.auth === 'owner').map((e) => e.name);
     expect(ownerOnly.sort()).toEqual(
-      ['AddUser', 'DeleteUser', 'DownloadBackup', 'GetActivity', 'GetUsers', 'RefundPayment', 'RestoreBackup'].sort(),
+      [
+        'AddUser',
+        'DeleteUser',
+        'DownloadBackup',
+        'GetActivity',
+        'GetUsers',
+        'RefundPayment',
+        'RestoreBackup',
+      ].sort(),
     );
   });
 

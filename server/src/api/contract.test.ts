@@ -318,7 +318,9 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     PayRequest: { body: { reference: refs.order, phone: PHONE, dueId: ids.due } },
     GetPaymentOutcome: { query: `payment=${refs.payment}` },
     OpenPaymentDue: { body: { orderId: ids.order, amount: 1 } },
-    RefundPayment: { body: { orderId: ids.order, paymentId: ids.payment, amount: 1, reason: 'A smaller cake' } },
+    RefundPayment: {
+      body: { orderId: ids.order, paymentId: ids.payment, amount: 1, reason: 'A smaller cake' },
+    },
     GetDraft: { query: `kind=Course&id=${ids.course}` },
     GetDrafts: { query: 'kind=Course' },
     SaveDraft: { body: { kind: 'Cake', id: String(ids.cake), ...cake, nameEn: 'Lemon (draft)' } },
