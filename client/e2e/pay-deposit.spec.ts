@@ -88,3 +88,53 @@ test.describe('paying a custom cake’s deposit online, on a phone in Arabic, wi
     expect(money.paid).toBe(285);
   });
 });
+
+test.describe('an order’s money online in the inbox, on a desktop in English', () => {
+  test.use({ lang: 'en', viewport: { width: 1280, height: 800 } });
+
+  test('the staff ask for the balance online and an owner refunds part of a payment, shown refunded once the provider confirms', async ({
+    page,
+    api,
+  }, testInfo) => {
+    const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
+    const [cake] = (await api.get<Paged<{ id: number }>>('Cake/GetCakes?pageSize=1')).items;
+    const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}`);
+    const day = days.days.filter((each) => each.state === 'open')[5]!.date;
+    const { reference } = await api.post<{ reference: string }>('Order/AddCakeOrder', {
+      cakeId: cake!.id,
+      quantity: 1,
+      pickupDate: day,
+      branchId: branch!.id,
+      customerName: 'Huda',
+      phone: PHONE,
+      language: 'en',
+    });
+    const orderId = (await api.get<Paged<{ id: number }>>(`Order/GetCakeOrders?q=${reference}`)).items[0]!.id;
+
+    await page.goto(`/dashboard/inbox/cake/${orderId}`);
+    await expect(page.getByText(say('en', 'dashboard.custom.online.testMode'))).toBeVisible();
+    await page.getByRole('button', { name: say('en', 'dashboard.custom.online.askBalance') }).click();
+    await expect(page.locator('li[data-due="open"]')).toBeVisible();
+    // The visitor pays it (through the API and the demo page, as the JavaScript-off test does by hand).
+    const dueId = (await api.get<{ due: { id: number }[] }>(`Order/GetOrderPayments?orderId=${orderId}`))
+      .due[0]!.id;
+    const started = await api.post<{ redirectUrl: string }>('Payment/PayRequest', {
+      reference,
+      phone: PHONE,
+      dueId,
+    });
+    await api.request.post(started.redirectUrl, { form: { choice: 'pay' }, maxRedirects: 0 });
+
+    await page.reload();
+    await expect(page.locator('li[data-due="paid"]')).toBeVisible();
+    await page.locator('details.request__refund summary').click();
+    await page.getByLabel(say('en', 'dashboard.custom.online.refundAmount')).fill('5');
+    await page.getByLabel(say('en', 'dashboard.custom.online.refundReason')).fill('Smaller board');
+    await page
+      .getByRole('button', { name: say('en', 'dashboard.custom.online.refund'), exact: true })
+      .click();
+    await expect(page.locator('li[data-refund="refunded"]')).toContainText('Smaller board');
+    await expect(page.locator('[data-refunded]')).toContainText('5.00');
+    await page.screenshot({ path: testInfo.outputPath('pay-inbox-en.png'), fullPage: true });
+  });
+});

@@ -12,6 +12,7 @@ import { FieldFrame, TextField } from '../../../components/form-field';
 import { factSeparator, formatDate, formatPrice, joinFacts } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
+import { OnlinePayments } from './online-payments';
 
 const today = () => `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
 
@@ -82,6 +83,7 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
               ))}
             </ul>
           )}
+          <OnlinePayments data={payments.data} money={money} />
         </>
       )}
       <form
