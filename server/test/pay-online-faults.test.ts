@@ -107,8 +107,18 @@ describe('payments through Moyasar (against a local copy of its documented API)'
     await webhook(fake.webhookBody(invoice.id, MOYASAR_TOKEN)).expect(200);
     const paid = await s.money();
     expect(paid).toMatchObject({ paid: 49, balance: 0, due: [expect.objectContaining({ status: 'paid' })] });
+    const heardPaid = async () =>
+      answerOf(
+        'GetActivity',
+        await request(t.app)
+          .get('/api/Audit/GetActivity?entity=CakeOrder&pageSize=100')
+          .set('Authorization', t.auth),
+      ).items.filter((row) => row.summary === `${s.reference}: card payment 49`).length;
+    expect(await heardPaid()).toBe(1);
     await webhook(fake.webhookBody(invoice.id, MOYASAR_TOKEN)).expect(200);
     expect(await s.money()).toEqual(paid);
+    // The order heard of it once: the replay found the payment paid already.
+    expect(await heardPaid()).toBe(1);
     expect(await outcome(t, reference)).toMatchObject({ status: 'paid', amount: 49 });
   });
 

@@ -17,7 +17,8 @@ beforeAll(async () => {
     secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
     apiUrl: fake.apiUrl,
-    timeoutMs: 300,
+    // Long enough for a busy machine, short enough that the hang test ends soon.
+    timeoutMs: 1500,
   });
 });
 afterAll(() => fake.close());

@@ -15,7 +15,7 @@ let tap: PaymentProvider;
 
 beforeAll(async () => {
   fake = await startFakeTap(SECRET_KEY);
-  tap = tapProvider({ secretKey: SECRET_KEY, apiUrl: fake.apiUrl, timeoutMs: 300 });
+  tap = tapProvider({ secretKey: SECRET_KEY, apiUrl: fake.apiUrl, timeoutMs: 1500 });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
