@@ -2,6 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { answerOf, refusalOf, startSignedInApi, type SignedInApi } from './support/api';
+import { addDays } from '@cakeshop/shared';
+
 import { makeRequestFixtures, siteDay, visitor, type RequestFixtures } from './support/requests';
 
 let t: SignedInApi;
@@ -177,5 +179,89 @@ describe('a payment link paid from /track through the demo provider', () => {
       (await refund({ orderId: order.id, paymentId, amount: 1, reason: 'Not mine' }, editorAuth)).status,
     ).toBe(403);
     expect((await money(order.id)).refunded).toBe(9);
+  });
+});
+
+describe('a custom cake’s quote, paid online', () => {
+  async function quoted(quote: Record<string, unknown>) {
+    let req = request(t.app).post('/api/CustomCake/AddCustomCakeRequest');
+    const fields = {
+      occasion: 'Wedding',
+      servings: 40,
+      pickupDate: siteDay(12),
+      branchId: f.branchId,
+      description: 'Three tiers, white roses',
+      ...visitor(),
+    };
+    for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
+    const { reference } = answerOf('AddCustomCakeRequest', await req);
+    const { id } = answerOf(
+      'GetCustomCakeRequests',
+      await request(t.app)
+        .get(`/api/CustomCake/GetCustomCakeRequests?q=${reference}`)
+        .set('Authorization', t.auth),
+    ).items[0]!;
+    const saved = answerOf(
+      'QuoteCustomCake',
+      await request(t.app)
+        .post('/api/CustomCake/QuoteCustomCake')
+        .set('Authorization', t.auth)
+        .send({ id, ...quote }),
+    );
+    const accepted = answerOf(
+      'AnswerCustomCakeQuote',
+      await request(t.app)
+        .post('/api/CustomCake/AnswerCustomCakeQuote')
+        .send({ reference, phone: PHONE, answer: 'accept' }),
+    );
+    const order = answerOf(
+      'GetCakeOrders',
+      await request(t.app)
+        .get(`/api/Order/GetCakeOrders?q=${accepted.orderReference}`)
+        .set('Authorization', t.auth),
+    ).items[0]!;
+    return { reference, quote: saved.quote!, orderId: order.id };
+  }
+
+  it('when a quote names no deposit, then it asks the shop’s (30 % of the price, due in two days); once accepted, the order asks the deposit and the balance due three days before the day', async () => {
+    const { reference, quote, orderId } = await quoted({ price: 955.55 });
+    expect(quote).toMatchObject({ price: 955.55, deposit: 286.67, depositDue: siteDay(2) });
+    const asked = await money(orderId);
+    expect(asked.due).toEqual([
+      expect.objectContaining({ purpose: 'deposit', amount: 286.67, dueOn: siteDay(2), status: 'open' }),
+      expect.objectContaining({
+        purpose: 'balance',
+        amount: 668.88,
+        dueOn: addDays(siteDay(12), -3),
+        status: 'open',
+      }),
+    ]);
+    // The visitor sees them on /track under the custom cake's own reference, marked test mode.
+    const tracked = answerOf(
+      'TrackRequest',
+      await request(t.app).get(
+        `/api/Order/TrackRequest?reference=${reference}&phone=${encodeURIComponent(PHONE)}`,
+      ),
+    );
+    expect(tracked.payment).toMatchObject({ total: 955.55, paid: 0, testMode: true });
+    expect(tracked.payment?.due).toHaveLength(2);
+    const started = answerOf(
+      'PayRequest',
+      await pay({ reference, phone: PHONE, dueId: asked.due![0]!.id }).expect(200),
+    );
+    await answerDemo(started.redirectUrl, 'pay');
+    expect(await money(orderId)).toMatchObject({ paid: 286.67, balance: 668.88 });
+  });
+
+  it('when a quote names its deposit and day, then those are asked; a deposit of nothing asks the whole as one link', async () => {
+    const named = await quoted({ price: 500, deposit: 100, depositDue: siteDay(4) });
+    expect((await money(named.orderId)).due).toEqual([
+      expect.objectContaining({ purpose: 'deposit', amount: 100, dueOn: siteDay(4) }),
+      expect.objectContaining({ purpose: 'balance', amount: 400 }),
+    ]);
+    const none = await quoted({ price: 500, deposit: 0, depositDue: siteDay(4) });
+    expect((await money(none.orderId)).due).toEqual([
+      expect.objectContaining({ purpose: 'full', amount: 500 }),
+    ]);
   });
 });

@@ -315,6 +315,7 @@ export function createVisitorRequests(
     }),
     quoteNotice: quoteNotice({ messages, changes: requests.changes }),
     now,
+    today: (trx) => calendar.today(trx),
   });
   const paymentLinks = new OrderPaymentLinks({
     database,

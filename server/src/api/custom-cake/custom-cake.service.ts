@@ -1,4 +1,4 @@
-import { todayIn, VISITOR_ACTOR } from '@cakeshop/shared';
+import { VISITOR_ACTOR } from '@cakeshop/shared';
 import type {
   customCakeInput,
   CustomCakeQuoteAnswer,
@@ -61,6 +61,8 @@ export interface CustomCakeDeps {
   /** Tells the visitor of a quote, and keeps it in the request's history. */
   quoteNotice: QuoteNotice;
   now: () => Date;
+  /** Today in the site's time zone (a quote's deposit falls due counted from it). */
+  today: (trx: Trx) => Promise<string>;
 }
 
 /**
@@ -166,7 +168,7 @@ export class CustomCakeService {
       const at = this.now().toISOString();
       const priceMinor = minorOf(input.price, row.currency, 'price');
       // Without one named, the shop's deposit, due in a few days (deposit-policy.ts).
-      const today = todayIn('UTC', this.now());
+      const today = await this.deps.today(trx);
       const quoted = await this.requests.quote(trx, input.id, from, {
         pickupDate,
         priceMinor,
