@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { answerOf, refusalOf, startSignedInApi, type SignedInApi } from './support/api';
+import { answerOf, refusalOf, startSignedInApi, tempDataDir, type SignedInApi } from './support/api';
 import { addDays } from '@cakeshop/shared';
 
 import { makeRequestFixtures, siteDay, visitor, type RequestFixtures } from './support/requests';
@@ -263,5 +263,65 @@ describe('a custom cake’s quote, paid online', () => {
     expect((await money(none.orderId)).due).toEqual([
       expect.objectContaining({ purpose: 'full', amount: 500 }),
     ]);
+  });
+});
+
+describe('two servers on one database', () => {
+  it('when a payment is begun on one and its demo page answered on the other, then both see it paid', async () => {
+    const dataDir = tempDataDir();
+    const settings = {
+      payments: { provider: 'demo', holdMinutes: 15 } as const,
+      sharedDataDir: true,
+      dataDir,
+    };
+    const first = await startSignedInApi(settings);
+    const second = await startSignedInApi(settings);
+    try {
+      const fixtures = await makeRequestFixtures(first);
+      const placed = await request(first.app)
+        .post('/api/Order/AddCakeOrder')
+        .send({
+          cakeId: fixtures.cakeId,
+          quantity: 1,
+          pickupDate: siteDay(5),
+          branchId: fixtures.branchId,
+          ...visitor(),
+        });
+      const { reference } = answerOf('AddCakeOrder', placed);
+      const orderId = answerOf(
+        'GetCakeOrders',
+        await request(first.app)
+          .get(`/api/Order/GetCakeOrders?q=${reference}`)
+          .set('Authorization', first.auth),
+      ).items[0]!.id;
+      const dueId = answerOf(
+        'OpenPaymentDue',
+        await request(first.app)
+          .post('/api/Payment/OpenPaymentDue')
+          .set('Authorization', first.auth)
+          .send({ orderId }),
+      ).due![0]!.id;
+      const started = answerOf(
+        'PayRequest',
+        await request(first.app).post('/api/Payment/PayRequest').send({ reference, phone: PHONE, dueId }),
+      );
+      // The load balancer sends the visitor's answer to the other server.
+      const back = await request(second.app)
+        .post(started.redirectUrl)
+        .type('form')
+        .send({ choice: 'pay' })
+        .expect(303);
+      const payment = new URL(back.headers.location!).searchParams.get('payment')!;
+      for (const server of [first, second])
+        expect(
+          answerOf(
+            'GetPaymentOutcome',
+            await request(server.app).get(`/api/Payment/GetPaymentOutcome?payment=${payment}`),
+          ),
+        ).toMatchObject({ status: 'paid' });
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });
