@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { answerOf, refusalOf, startSignedInApi, type SignedInApi } from './support/api';
-import { startFakeMoyasar, type FakeMoyasar } from './support/fake-moyasar';
-import { startFakeTap, type FakeTap } from './support/fake-tap';
-import { makeRequestFixtures, siteDay, visitor, type RequestFixtures } from './support/requests';
+import { answerOf, refusalOf, startSignedInApi, type SignedInApi } from '../../../test/support/api';
+import { startFakeMoyasar, type FakeMoyasar } from '../../../test/support/fake-moyasar';
+import { startFakeTap, type FakeTap } from '../../../test/support/fake-tap';
+import { makeRequestFixtures, siteDay, visitor, type RequestFixtures } from '../../../test/support/requests';
 
 const MOYASAR_KEY = 'sk_test_pay-by-link-moyasar';
 const MOYASAR_TOKEN = 'pay-by-link-moyasar-token';

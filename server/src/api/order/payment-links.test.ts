@@ -1,10 +1,16 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { answerOf, refusalOf, startSignedInApi, tempDataDir, type SignedInApi } from './support/api';
+import {
+  answerOf,
+  refusalOf,
+  startSignedInApi,
+  tempDataDir,
+  type SignedInApi,
+} from '../../../test/support/api';
 import { addDays } from '@cakeshop/shared';
 
-import { makeRequestFixtures, siteDay, visitor, type RequestFixtures } from './support/requests';
+import { makeRequestFixtures, siteDay, visitor, type RequestFixtures } from '../../../test/support/requests';
 
 let t: SignedInApi;
 let f: RequestFixtures;
