@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { createApi, type ApiConfig } from './api';
 import { apiPathOf, CONTENT_WRITES } from './bff/api-paths';
 import { requireCsrfToken } from './bff/csrf';
+import { paymentPageOrigins, paymentSettings } from './payments-env';
 import { finalErrorHandler, sendError } from './bff/errors';
 import { backendAnswers, healthRoutes, remembered } from './bff/health';
 import type { Renderer } from '@cakeshop/shared/render';
@@ -72,6 +73,8 @@ interface ApiMount {
   /** Embedded: its writes, told to other replicas, and theirs, which it forgets what it keeps of. */
   writes: WritingApi | undefined;
   isReady: () => boolean | Promise<boolean>;
+  /** Embedded: a payment provider's webhook and the demo's page. */
+  paymentRoutes?: RequestHandler;
   close(): Promise<void>;
 }
 
@@ -131,6 +134,7 @@ async function mountApi(config: AppConfig, shared: SharedState): Promise<ApiMoun
     limiters: shared.limiters,
     sharedDataDir: shared.sharedDataDir,
     s3: s3Settings(env),
+    payments: paymentSettings(env),
     ...(config.clock ? { now: config.clock.now, onClockChange: config.clock.onChange } : {}),
     ...(config.hashCost ? { hashCost: config.hashCost } : {}),
     ...(config.terminal ? { terminal: config.terminal } : {}),
@@ -142,6 +146,7 @@ async function mountApi(config: AppConfig, shared: SharedState): Promise<ApiMoun
     onContentChange: (listener) => api.onContentChange(listener),
     writes: api,
     isReady: () => api.isReady(),
+    paymentRoutes: api.paymentRoutes,
     close: () => api.close(),
   };
 }
@@ -222,6 +227,7 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
       apiOrigin: env.API_TARGET ? new URL(env.API_TARGET).origin : undefined,
       imageOrigins: env.IMAGE_ORIGINS,
       dev: !!config.dev,
+      formOrigins: paymentPageOrigins(env),
     }),
   );
   app.use(healthRoutes({ isReady: api.isReady, isShuttingDown: () => shuttingDown }));
@@ -234,6 +240,8 @@ export async function createApp(config: AppConfig): Promise<CakeshopApp> {
   );
   api.onContentChange(() => renderedPages.clear());
   if (shared.changes && api.writes) shareWrites(shared.changes, api.writes, () => renderedPages.clear());
+  // A payment provider's webhook and the demo's page carry their own proof instead of the anti-forgery token.
+  if (api.paymentRoutes) app.use(api.paymentRoutes);
   app.use(
     '/api',
     // The contract's own document, in both modes: never forwarded to a backend.

@@ -4,6 +4,7 @@ import { DEFAULT_MAX_UPLOAD_MB } from '@cakeshop/shared/media';
 import { pages } from '@cakeshop/shared/routes';
 import { z } from 'zod';
 
+import { paymentProblems } from './payments-env';
 import { s3Problems } from './s3-env';
 
 /** Environment variables accept "true"/"false"/"1"/"0"; anything else is a mistake worth stopping for. */
@@ -198,6 +199,23 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // Local S3-compatible servers need path-style addresses: the default when S3_ENDPOINT is set.
   S3_FORCE_PATH_STYLE: booleanText.optional(),
+  // Online payments: off, the demo provider (a page on this site; refused on a public https
+  // SITE_URL), or a real one with its keys (payments-env.ts checks them as a group).
+  PAYMENTS: z
+    .enum(['off', 'demo', 'moyasar', 'tap'], { message: 'expected off, demo, moyasar or tap' })
+    .default('off'),
+  MOYASAR_SECRET_KEY: z.string().trim().min(1).optional(),
+  MOYASAR_WEBHOOK_SECRET: z.string().min(1).optional(),
+  MOYASAR_API_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).optional(),
+  TAP_SECRET_KEY: z.string().trim().min(1).optional(),
+  TAP_API_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).optional(),
+  // How long an order awaiting payment holds its places (capacity, seats) while the visitor pays.
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number({ message: 'expected minutes' })
+    .int('expected a whole number')
+    .min(1, 'at least 1')
+    .max(1440, 'at most 1440 (a day)')
+    .default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Where the client's build is; by default client/dist beside the server (see main.ts).
   CLIENT_DIR: z.string().trim().min(1).optional(),
@@ -222,6 +240,9 @@ const checked = schema.superRefine((env, ctx) => {
       message: 'the embedded API’s database: with API_TARGET, your backend keeps its own',
     });
   s3Problems(env).forEach(({ path, message }) => ctx.addIssue({ code: 'custom', path: [path], message }));
+  paymentProblems(env).forEach(({ path, message }) =>
+    ctx.addIssue({ code: 'custom', path: [path], message }),
+  );
   // A moved clock publishes scheduled drafts early or late: never outside a test.
   if (env.TEST_CLOCK && env.NODE_ENV !== 'test')
     ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'only for tests: it needs NODE_ENV=test' });

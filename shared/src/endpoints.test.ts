@@ -32,8 +32,8 @@ function keysOf(schema: z.ZodType): Set<string> {
 
 describe('endpoint table', () => {
   it('has one row per endpoint of API.md, each path unique', () => {
-    expect(endpointList).toHaveLength(106);
-    expect(new Set(endpointList.map((e) => `${e.method} ${e.path.toLowerCase()}`)).size).toBe(106);
+    expect(endpointList).toHaveLength(110);
+    expect(new Set(endpointList.map((e) => `${e.method} ${e.path.toLowerCase()}`)).size).toBe(110);
   });
 
   it('gives every input kind the schema it needs', () => {
@@ -44,7 +44,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('keeps users, the activity log and backups to owners, and lets no other row need more than an editor', () => {
+  it('keeps users, the activity log, backups and refunds to owners, and lets no other row need more than an editor', () => {
     const ownerOnly = endpointList.filter((e) => e.auth === 'owner').map((e) => e.name);
     expect(ownerOnly.sort()).toEqual(
       [
@@ -53,6 +53,7 @@ describe('endpoint table', () => {
         'DownloadBackup',
         'GetActivity',
         'GetUsers',
+        'RefundPayment',
         'RestoreBackup',
         'UpdateShopSettings',
       ].sort(),

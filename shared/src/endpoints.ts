@@ -337,6 +337,23 @@ export const endpoints = {
     area: 'Order', method: 'POST', path: '/api/Order/RecordOrderPayment', auth: 'editor', input: 'json',
     status: 201, changes: 'requests', optional: true,
   },
+  // Payments online (a provider's page, its webhooks): the shop's payment links, paid from /track.
+  PayRequest: {
+    area: 'Payment', method: 'POST', path: '/api/Payment/PayRequest', auth: 'public', input: 'json',
+    status: 200, changes: 'requests', optional: true, noStore: true,
+  },
+  GetPaymentOutcome: {
+    area: 'Payment', method: 'GET', path: '/api/Payment/GetPaymentOutcome', auth: 'public', input: 'query',
+    status: 200, optional: true, noStore: true,
+  },
+  OpenPaymentDue: {
+    area: 'Payment', method: 'POST', path: '/api/Payment/OpenPaymentDue', auth: 'editor', input: 'json',
+    status: 201, changes: 'requests', optional: true, noStore: true,
+  },
+  RefundPayment: {
+    area: 'Payment', method: 'POST', path: '/api/Payment/RefundPayment', auth: 'owner', input: 'json',
+    status: 200, changes: 'requests', optional: true, noStore: true,
+  },
   // Editors' safety: drafts, versions, schedules and previews of any kind of content (content.ts).
   GetDraft: {
     area: 'Content', method: 'GET', path: '/api/Content/GetDraft', auth: 'editor', input: 'query',

@@ -16,6 +16,7 @@ export * from './entities/contact';
 export * from './entities/content';
 export * from './entities/course';
 export * from './entities/custom-cakes';
+export * from './entities/payments';
 export * from './entities/faq';
 export * from './entities/home';
 export * from './entities/instructor';

@@ -128,7 +128,7 @@ export function fitsCurrency(amount: number | string, currency: string): boolean
 /** A rate in percent as a fraction of integers (`7.5` → 75 / 10), so VAT is split without floats. */
 function rateOf(ratePercent: number): { numerator: bigint; denominator: bigint } {
   const digits = digitsOf(ratePercent);
-  if (!digits || digits.negative) throw new RangeError(`Not a VAT rate: ${ratePercent}`);
+  if (!digits || digits.negative) throw new RangeError(`Not a rate in percent: ${ratePercent}`);
   return {
     numerator: BigInt(`${digits.whole}${digits.fraction}` || '0'),
     denominator: 10n ** BigInt(digits.fraction.length),
@@ -150,6 +150,18 @@ export function splitVat(grossMinor: number, ratePercent: number): { netMinor: n
   const magnitude = Number((dividend + divisor / 2n) / divisor);
   const vatMinor = grossMinor < 0 ? -magnitude : magnitude;
   return { netMinor: grossMinor - vatMinor, vatMinor };
+}
+
+/**
+ * A share in percent of an amount in minor units, to the minor unit, rounded half away from zero
+ * and worked in integers: 30 % of 1,255 is 377 (376.5 rounded up).
+ */
+export function percentOfMinor(minor: number, percent: number): number {
+  const { numerator, denominator } = rateOf(percent);
+  const whole = BigInt(Math.abs(minor)) * numerator * 2n;
+  const divisor = 100n * denominator * 2n;
+  const magnitude = Number((whole + divisor / 2n) / divisor);
+  return minor < 0 ? -magnitude : magnitude;
 }
 
 /** An amount in minor units as the language writes it: `KWD 1.255` / `‏١٫٢٥٥ د.ك.‏`. */

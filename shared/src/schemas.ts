@@ -15,6 +15,14 @@ import {
 } from './entities/categories';
 import { contactBranch, updateContactUsInput } from './entities/contact';
 import {
+  openPaymentDueInput,
+  paymentOutcome,
+  paymentOutcomeQuery,
+  payRequestAnswer,
+  payRequestInput,
+  refundPaymentInput,
+} from './entities/payments';
+import {
   answerCustomCakeQuoteInput,
   customCakeInput,
   customCakeQuoteAnswer,
@@ -175,6 +183,10 @@ export const schemas = {
   AnswerCustomCakeQuote: { body: answerCustomCakeQuoteInput, response: customCakeQuoteAnswer },
   GetOrderPayments: { query: orderPaymentsQuery, response: orderPayments },
   RecordOrderPayment: { body: recordOrderPaymentInput, response: orderPayments },
+  PayRequest: { body: payRequestInput, response: payRequestAnswer },
+  GetPaymentOutcome: { query: paymentOutcomeQuery, response: paymentOutcome },
+  OpenPaymentDue: { body: openPaymentDueInput, response: orderPayments },
+  RefundPayment: { body: refundPaymentInput, response: orderPayments },
   GetDraft: { query: contentQuery, response: contentState },
   GetDrafts: { query: draftsQuery, response: z.array(draftSummary) },
   SaveDraft: { body: saveDraftInput, response: contentState },

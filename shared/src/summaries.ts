@@ -78,6 +78,11 @@ export const summaries: Record<EndpointName, string> = {
   AnswerCustomCakeQuote: 'The visitor accepts (it becomes a cake order) or declines a quote',
   GetOrderPayments: "A cake order's deposits and payments, and its balance",
   RecordOrderPayment: 'Record a deposit or payment taken for a cake order',
+  PayRequest:
+    'Begin paying one of a request’s payment links online: where to go to pay (the provider’s page)',
+  GetPaymentOutcome: 'What became of a payment begun online, for the visitor back from the provider’s page',
+  OpenPaymentDue: 'Ask a cake order for a payment online (its balance by default), by a day or not',
+  RefundPayment: 'Give back a payment, whole or in part, through the provider that took it (owners)',
   GetDraft: "A record's version and its draft, if any (kind, and id unless a single page)",
   GetDrafts: 'Every draft, or those of one kind; with scheduled=true only the scheduled ones, soonest first',
   SaveDraft:

@@ -22,3 +22,9 @@ export const recordOrderPayment = (body: BodyOf<'RecordOrderPayment'>) =>
 
 export const quoteCustomCake = (body: BodyOf<'QuoteCustomCake'>) =>
   browserHttp.request('QuoteCustomCake', { body });
+
+export const openPaymentDue = (body: BodyOf<'OpenPaymentDue'>) =>
+  browserHttp.request('OpenPaymentDue', { body });
+
+export const refundPayment = (body: BodyOf<'RefundPayment'>) =>
+  browserHttp.request('RefundPayment', { body });

@@ -73,7 +73,7 @@ async function add(path: string, body: Record<string, string | number>, form = f
 
 beforeAll(async () => {
   // The walk sends more visitor requests than one address may make an hour.
-  t = await startTestApi({ requestsPerHour: 100 });
+  t = await startTestApi({ requestsPerHour: 100, payments: { provider: 'demo', holdMinutes: 15 } });
   token = await loginToken(t.app);
   ids.cakeCat = await add('/api/CakeCategory/AddCakeCategory', {
     nameEn: 'Birthday',
@@ -104,6 +104,30 @@ beforeAll(async () => {
     'GetCakeOrders',
     await request(t.app).get('/api/Order/GetCakeOrders').set('Authorization', `Bearer ${token}`),
   ).items[0]!.id;
+  // Payments online (the demo's): one link paid (its outcome to read, its payment to refund), one open to pay.
+  const ask = async () =>
+    answerOf(
+      'OpenPaymentDue',
+      await request(t.app)
+        .post('/api/Payment/OpenPaymentDue')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ orderId: ids.order, amount: 5 }),
+    ).due!.at(-1)!.id;
+  const paying = answerOf(
+    'PayRequest',
+    await request(t.app)
+      .post('/api/Payment/PayRequest')
+      .send({ reference: refs.order, phone: PHONE, dueId: await ask() }),
+  );
+  const back = await request(t.app).post(paying.redirectUrl).type('form').send({ choice: 'pay' });
+  refs.payment = new URL(back.headers.location!).searchParams.get('payment')!;
+  ids.due = await ask();
+  ids.payment = answerOf(
+    'GetOrderPayments',
+    await request(t.app)
+      .get(`/api/Order/GetOrderPayments?orderId=${ids.order}`)
+      .set('Authorization', `Bearer ${token}`),
+  ).payments[0]!.id;
   // A full course with two people waiting, one of them offered the seat a cancellation freed.
   ids.fullCourse = await add('/api/Course/AddCourse', { ...course, seats: 1, startDate: siteDay(30) }, true);
   const seat = await request(t.app)
@@ -291,6 +315,12 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     AnswerCustomCakeQuote: { body: { reference: refs.quoted, phone: PHONE, answer: 'accept' } },
     GetOrderPayments: { query: `orderId=${ids.order}` },
     RecordOrderPayment: { body: { orderId: ids.order, amount: 10, method: 'cash', paidOn: siteDay(0) } },
+    PayRequest: { body: { reference: refs.order, phone: PHONE, dueId: ids.due } },
+    GetPaymentOutcome: { query: `payment=${refs.payment}` },
+    OpenPaymentDue: { body: { orderId: ids.order, amount: 1 } },
+    RefundPayment: {
+      body: { orderId: ids.order, paymentId: ids.payment, amount: 1, reason: 'A smaller cake' },
+    },
     GetDraft: { query: `kind=Course&id=${ids.course}` },
     GetDrafts: { query: 'kind=Course' },
     SaveDraft: { body: { kind: 'Cake', id: String(ids.cake), ...cake, nameEn: 'Lemon (draft)' } },
@@ -377,6 +407,9 @@ function expectedAction(name: EndpointName): string {
     QuoteCustomCake: 'status',
     AnswerCustomCakeQuote: 'status',
     RecordOrderPayment: 'edit',
+    PayRequest: 'edit',
+    OpenPaymentDue: 'edit',
+    RefundPayment: 'edit',
     SaveDraft: 'draft',
     PublishDraft: 'publish',
     DiscardDraft: 'discard',
@@ -493,6 +526,7 @@ describe('every row that needs a user', () => {
       'AnswerWaitlistOffer',
       'AddCustomCakeRequest',
       'AnswerCustomCakeQuote',
+      'PayRequest',
       'CancelRequest',
       'ChangeCakeOrderPickup',
       'ChangeCourseBookingSeats',

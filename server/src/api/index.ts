@@ -67,6 +67,8 @@ import { capacityUse } from './overview/capacity-use';
 import { createPausesModule } from './pauses/pauses.module';
 import { seasonHandlers } from './seasons/seasons.routes';
 import { SeasonsService } from './seasons/seasons.service';
+import { createPaymentsModule } from './payments/payments.module';
+import type { PaymentSettings } from './payments/providers';
 import { ProductionRepository } from './production/production.repository';
 import { productionHandlers } from './production/production.routes';
 import { ProductionService } from './production/production.service';
@@ -108,6 +110,8 @@ export interface ApiConfig {
   sharedDataDir?: boolean;
   /** Pictures in this S3-compatible bucket (S3_* settings) instead of dataDir/media. */
   s3?: S3Settings;
+  /** Payments online (PAYMENTS and the provider's keys); off unless set. */
+  payments?: PaymentSettings;
 }
 
 export interface EmbeddedApi {
@@ -129,6 +133,13 @@ export interface EmbeddedApi {
    * and a draft scheduled there is one this scheduler publishes too (whichever is first wins).
    */
   changedElsewhere(changes: WriteChanges): void;
+  /** Runs a round of payment reconciliation now (the worker does it by itself; tests that move the clock call it). */
+  reconcilePayments(): Promise<void>;
+  /**
+   * What a payment provider calls or sends the visitor to (its webhook, the demo's page): mounted
+   * before the anti-forgery check, as each carries its own proof.
+   */
+  paymentRoutes: Router;
   /** Closes the database (after queued writes finish). */
   close(): Promise<void>;
 }
@@ -200,11 +211,18 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     tell: (...closing) => requests.closingDays.tell(...closing),
   });
   const cakeOptions = new CakeOptionsRepository();
+  const payments = createPaymentsModule({
+    database,
+    settings: config.payments ?? { provider: 'off' },
+    siteUrl: config.notify?.siteUrl ?? 'http://localhost',
+    now,
+    logger,
+  });
   const requests = createVisitorRequests(
     database,
     calendar,
     siteSettingsReader(pages, settings.read),
-    { calendars, cakeOptions, images },
+    { calendars, cakeOptions, images, payments: payments.payments, online: payments.online },
     {
       requestsPerHour: config.requestsPerHour ?? 10,
       notify: config.notify ?? {},
@@ -326,6 +344,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
 
   // Whatever a previous run left unsent goes out now, the sweeps start (offers that ran out
   // meanwhile pass on), and what fell due while it was down goes live.
+  requests.worker.addSweep(payments.reconcile);
   requests.worker.start();
   void requests.sweeper.run();
   void scheduler.wake();
@@ -335,6 +354,8 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     router,
     isReady: () => database.isReady(),
     sweep: () => requests.sweeper.run(),
+    paymentRoutes: payments.routes,
+    reconcilePayments: payments.reconcile,
     onContentChange: (listener) => contentListeners.push(listener),
     onChange: (listener) => changeListeners.push(listener),
     changedElsewhere: (changes) => {

@@ -17,6 +17,7 @@ import { CustomCakeRepository } from './custom-cake/custom-cake.repository';
 import { customCakeHandlers } from './custom-cake/custom-cake.routes';
 import { CustomCakeService } from './custom-cake/custom-cake.service';
 import { quoteNotice } from './custom-cake/quote-notice';
+import { quotePayments } from './custom-cake/quote-payments';
 import type { Database, Trx } from './db/database';
 import type { DB } from './db/schema';
 import type { SiteCalendar } from './home/site-calendar';
@@ -30,6 +31,7 @@ import { FulfilmentRepository } from './fulfilment/fulfilment.repository';
 import { PickupCapacity } from './fulfilment/pickup/pickup-capacity';
 import { CakeFactsRepository } from './fulfilment/pickup/cake-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
+import { OrderPaymentLinks, paymentLinkHandlers } from './order/order-payment-links';
 import { OrderPayments } from './order/order-payments';
 import type { CakeOrderRecord } from './order/order-lines.repository';
 import { cakeOrderKind } from './order/order.kind';
@@ -44,8 +46,8 @@ import { Notifications } from './outbox/notifications';
 import { OutboxRepository } from './outbox/outbox.repository';
 import { OutboxWorker } from './outbox/outbox.worker';
 import type { OutboxSenders, OutboxWorkerOptions } from './outbox/outbox.worker';
-import { Payments } from './payments/payments';
-import { PaymentsRepository } from './payments/payments.repository';
+import type { OnlinePayments } from './payments/online-payments';
+import type { Payments } from './payments/payments';
 import { Intake } from './requests/intake';
 import { Places } from './requests/places';
 import type { RequestKindSpec } from './requests/request-kind';
@@ -87,8 +89,8 @@ function kindsOf(
 ) {
   // Read through the caller's `db`: inside a change's transaction, another read would wait on it.
   const balanceOf = async (db: Kysely<DB> | Trx, orderId: number) => {
-    const { total, paid, balance } = await payments.ofOrder(orderId, db);
-    return { total, paid, balance };
+    const { total, paid, balance, due = [], testMode } = await payments.ofOrder(orderId, db);
+    return { total, paid, balance, due, testMode: testMode ?? false };
   };
   const orders = cakeOrderKind({ ...cakeOrders, closedOn });
   return {
@@ -96,7 +98,7 @@ function kindsOf(
       ...orders,
       trackMore: async (db, row) => {
         const payment = await balanceOf(db, row.id);
-        return { ...(payment.paid > 0 ? { payment } : {}), ...moveFacts(row) };
+        return { ...(payment.paid > 0 || payment.due.length > 0 ? { payment } : {}), ...moveFacts(row) };
       },
     } satisfies typeof orders,
     course: courseBookingKind,
@@ -129,6 +131,7 @@ export interface RequestsConfig {
 
 type RequestRows =
   | keyof ReturnType<typeof orderHandlers>
+  | keyof ReturnType<typeof paymentLinkHandlers>
   | keyof ReturnType<typeof bookingHandlers>
   | keyof ReturnType<typeof requestsHandlers>
   | keyof ReturnType<typeof waitlistHandlers>
@@ -170,6 +173,9 @@ export interface OrderSources {
   cakeOptions: CakeOptionsRepository;
   /** A custom cake's pictures go through the dashboard's image pipeline. */
   images: Images;
+  /** Money taken for requests (the payments module), and taken online. */
+  payments: Payments;
+  online: OnlinePayments;
 }
 
 /**
@@ -206,7 +212,7 @@ export function createVisitorRequests(
   const capacity = new PickupCapacity(counters, facts);
   const days = new PickupDayCheck({ site: calendar, calendars: sources.calendars, now: config.now });
   const handOvers = fulfilmentKinds({ capacity, days });
-  const money = new Payments(new PaymentsRepository(), config.now);
+  const money = sources.payments;
   const payments = new OrderPayments(database, money);
   // A custom cake's pictures are the visitor's: linked only by signed links (PrivateLinks).
   const kinds = kindsOf(
@@ -295,6 +301,11 @@ export function createVisitorRequests(
     intake,
     limits,
     orders: customCakeOrders({
+      askPayments: quotePayments({
+        payments: money,
+        online: sources.online,
+        today: (trx) => calendar.today(trx),
+      }),
       orders: orderRows,
       lines,
       handOvers,
@@ -308,10 +319,20 @@ export function createVisitorRequests(
     }),
     quoteNotice: quoteNotice({ messages, changes: requests.changes }),
     now,
+    today: (trx) => calendar.today(trx),
+  });
+  const paymentLinks = new OrderPaymentLinks({
+    database,
+    payments: money,
+    online: sources.online,
+    orders: payments,
+    findVisitors: (db, reference, phone) => requests.tracking.findVisitors(db, reference, phone),
+    track: (address, work) => limits.track(address, work),
   });
   return {
     handlers: {
       ...orderHandlers(orders, requests.of('cake'), changes, pickupDays, payments),
+      ...paymentLinkHandlers(paymentLinks),
       ...bookingHandlers(bookings, requests.of('course'), changes),
       ...requestsHandlers(requests, changes),
       ...waitlist.handlers,

@@ -8,6 +8,8 @@ export interface SecurityOptions {
   imageOrigins?: string[];
   /** Vite's dev server needs a looser policy; see `devRelaxations`. */
   dev?: boolean;
+  /** Where a form's answer may send the visitor beyond this site: the payment provider's pages. */
+  formOrigins?: string[];
 }
 
 // Features the site never uses are switched off for it and anything it might embed.
@@ -52,7 +54,8 @@ function helmetFor(secure: boolean, options: SecurityOptions): RequestHandler {
         baseUri: ["'none'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // The Pay button's answer is a 303 to the provider's page, which form-action governs too.
+        formAction: ["'self'", ...(options.formOrigins ?? [])],
         // Speculation rules (prefetching the next public page) are JSON, not script: the keyword
         // allows exactly that inline block and nothing else.
         scriptSrc: ["'self'", "'inline-speculation-rules'", ...relaxed.script],

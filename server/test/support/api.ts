@@ -54,6 +54,8 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
   const app = express();
   // Tests speak for several visitors by X-Forwarded-For (per-address limits).
   app.set('trust proxy', true);
+  // As the BFF mounts them: a provider's webhook and the demo's page, before /api.
+  app.use(api.paymentRoutes);
   app.use('/api', api.router);
   return { app, api, dataDir, close: () => api.close() };
 }

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { id, integer, optionalText, optionalUtcDay, price, requiredText, utcDay } from '../fields';
 import { pagingQuery } from '../paging';
 import { CUSTOM_CAKE_STATUSES } from '../request-status';
+import { orderPaymentLine, orderRefundLine, PAYMENT_METHODS, paymentDue } from './payments';
 import { statusChange, statusFilter, visitorFields, visitorOutFields } from './requests';
 
 const optionalPrice = z
@@ -79,14 +80,16 @@ export const quoteCustomCakeInput = z
   .object({
     id,
     price: price.pipe(z.number().positive()),
-    deposit: price,
-    depositDue: utcDay,
+    /** Absent: the shop's deposit (DEFAULT_DEPOSIT), of the price. */
+    deposit: price.optional(),
+    /** Absent: a few days from the quote (DEPOSIT_DUE_DAYS), and never after the balance falls due. */
+    depositDue: optionalUtcDay,
     note: optionalText(1000),
     /** The day quoted for, when the shop cannot make it on the day asked (absent: that day). */
     pickupDate: optionalUtcDay,
     expectedStatus: customCakeStatus.optional(),
   })
-  .refine((quote) => quote.deposit <= quote.price, {
+  .refine((quote) => quote.deposit === undefined || quote.deposit <= quote.price, {
     path: ['deposit'],
     message: 'The deposit cannot be more than the price',
   });
@@ -109,9 +112,6 @@ export const customCakeQuoteAnswer = z.object({
 });
 export type CustomCakeQuoteAnswer = z.infer<typeof customCakeQuoteAnswer>;
 
-export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'other'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
 /** A deposit or payment the staff took for a cake order (no payment gateway: they record it). */
 export const recordOrderPaymentInput = z.object({
   orderId: id,
@@ -124,22 +124,21 @@ export type RecordOrderPaymentInput = z.input<typeof recordOrderPaymentInput>;
 
 export const orderPaymentsQuery = z.object({ orderId: id });
 
-/** An order's money: its total, what was paid and the balance, with each payment. */
+/**
+ * An order's money: its total, what was paid (less refunds) and the balance, with each payment;
+ * since payments online, what it is asked to pay (its links), what was given back, and whether
+ * the shop takes payments online (in test mode: the demo).
+ */
 export const orderPayments = z.object({
   orderId: z.number().int(),
   total: z.number(),
   paid: z.number(),
   balance: z.number(),
-  payments: z.array(
-    z.object({
-      id: z.number().int(),
-      amount: z.number(),
-      method: z.enum(PAYMENT_METHODS),
-      paidOn: z.string(),
-      note: z.string(),
-      recordedBy: z.string(),
-      recordedAt: z.string(),
-    }),
-  ),
+  payments: z.array(orderPaymentLine),
+  due: z.array(paymentDue).optional(),
+  refunds: z.array(orderRefundLine).optional(),
+  refunded: z.number().optional(),
+  online: z.boolean().optional(),
+  testMode: z.boolean().optional(),
 });
 export type OrderPayments = z.infer<typeof orderPayments>;

@@ -14,6 +14,7 @@ import {
   textOut,
   utcDay,
 } from '../fields';
+import { paymentDue } from './payments';
 import { pagingQuery } from '../paging';
 import { VISITOR_CHANGES } from '../request-changes';
 import {
@@ -278,7 +279,17 @@ export const trackResult = z.object({
     .object({ price: z.number(), deposit: z.number(), depositDue: z.string(), note: z.string() })
     .nullish(),
   orderReference: z.string().nullish(),
-  payment: z.object({ total: z.number(), paid: z.number(), balance: z.number() }).nullish(),
+  payment: z
+    .object({
+      total: z.number(),
+      paid: z.number(),
+      balance: z.number(),
+      // Fourth version: what it is asked to pay online (each with a Pay button while open), and
+      // whether the shop's payments are the demo's (test mode: no money moves).
+      due: z.array(paymentDue).optional(),
+      testMode: z.boolean().optional(),
+    })
+    .nullish(),
   // Third version of the contract (visitor changes, calendar files): a backend of the second may
   // leave these out, and the page then offers no change and no calendar file.
   reference: z.string().optional(),

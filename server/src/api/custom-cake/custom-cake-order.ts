@@ -23,6 +23,12 @@ import type { CustomCakeOrders } from './custom-cake.service';
 export const CUSTOM_CAKE_ID = 0;
 
 export interface CustomCakeOrderDeps {
+  /** The quote's deposit and the balance asked of the order as payment links (when payments are online). */
+  askPayments?: (
+    trx: Trx,
+    order: { id: number; totalMinor: number; currency: string },
+    quoted: CustomCakeRow,
+  ) => Promise<void>;
   orders: OrderRepository;
   lines: OrderLinesRepository;
   /** A custom cake is picked up: its day is checked and counted as an order's. */
@@ -109,6 +115,11 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
         { branchId: row.branchId, pickupDate: row.pickupDate },
       );
       const record = { ...order, lines: await deps.lines.insert(trx, order.id, [line]) };
+      await deps.askPayments?.(
+        trx,
+        { id: order.id, totalMinor: line.grossMinor, currency: row.currency },
+        row,
+      );
       await recordActivity(trx, {
         action: 'add',
         entity: 'CakeOrder',

@@ -28,6 +28,7 @@ import type { VisitorLimits } from '../requests/visitor-limits';
 import type { CustomCakeRepository, CustomCakeRow } from './custom-cake.repository';
 import { toCustomCakeRequest } from './custom-cake.kind';
 import type { StoredPicture } from './custom-cake.kind';
+import { depositDueOn, depositOf } from './deposit-policy';
 import type { QuoteNotice } from './quote-notice';
 
 type RequestInput = z.output<typeof customCakeInput>;
@@ -60,6 +61,8 @@ export interface CustomCakeDeps {
   /** Tells the visitor of a quote, and keeps it in the request's history. */
   quoteNotice: QuoteNotice;
   now: () => Date;
+  /** Today in the site's time zone (a quote's deposit falls due counted from it). */
+  today: (trx: Trx) => Promise<string>;
 }
 
 /**
@@ -163,11 +166,17 @@ export class CustomCakeService {
       await this.deps.handOvers.pickup.checkDay(trx, row.branchId, pickupDate);
       const from = input.expectedStatus ?? row.status;
       const at = this.now().toISOString();
+      const priceMinor = minorOf(input.price, row.currency, 'price');
+      // Without one named, the shop's deposit, due in a few days (deposit-policy.ts).
+      const today = await this.deps.today(trx);
       const quoted = await this.requests.quote(trx, input.id, from, {
         pickupDate,
-        priceMinor: minorOf(input.price, row.currency, 'price'),
-        depositMinor: minorOf(input.deposit, row.currency, 'deposit'),
-        depositDue: input.depositDue,
+        priceMinor,
+        depositMinor:
+          input.deposit === undefined
+            ? depositOf(priceMinor)
+            : minorOf(input.deposit, row.currency, 'deposit'),
+        depositDue: input.depositDue ?? depositDueOn(pickupDate, today),
         note: input.note,
         at,
         by: currentActor().username,

@@ -137,8 +137,12 @@ describe('a custom-cake request', () => {
       .set('Authorization', t.auth)
       .send({ orderId: orders[0]!.id, amount: 300, method: 'transfer', paidOn: siteDay(2) });
     expect(answerOf('RecordOrderPayment', paid)).toMatchObject({ total: 950, paid: 300, balance: 650 });
-    expect((await track(reference)).payment).toEqual({ total: 950, paid: 300, balance: 650 });
-    expect((await track(accepted.orderReference!)).payment).toEqual({ total: 950, paid: 300, balance: 650 });
+    expect((await track(reference)).payment).toMatchObject({ total: 950, paid: 300, balance: 650 });
+    expect((await track(accepted.orderReference!)).payment).toMatchObject({
+      total: 950,
+      paid: 300,
+      balance: 650,
+    });
   });
 
   it('when a fourth picture or a file that is not a picture comes, then it is refused and nothing is stored', async () => {

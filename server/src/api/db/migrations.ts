@@ -13,6 +13,7 @@ import { shopSettings } from './migration-0030-shop-settings';
 import { branchPauses } from './migration-0040-branch-pauses';
 import { seasonPlans } from './migration-0041-season-plans';
 import { cakeSeasons } from './migration-0042-cake-seasons';
+import { onlinePayments } from './migration-0070-online-payments';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
@@ -262,6 +263,7 @@ const migrations: Record<string, Migration> = {
   '0040_branch_pauses': branchPauses,
   '0041_season_plans': seasonPlans,
   '0042_cake_seasons': cakeSeasons,
+  '0070_online_payments': onlinePayments,
 };
 
 const provider: MigrationProvider = {

@@ -423,6 +423,10 @@ export interface PaymentsTable {
   recordedBy: string;
   createdAt: string;
   updatedAt: string;
+  /** Our reference for a payment begun at a gateway (the provider keeps it); null for a manual one. */
+  reference: Generated<string | null>;
+  /** When a gateway's page stops taking it; null for a manual one. */
+  expiresAt: Generated<string | null>;
 }
 
 export type RefundStatus = 'pending' | 'refunded' | 'failed';
@@ -439,6 +443,29 @@ export interface RefundsTable {
   requestedBy: string;
   createdAt: string;
   confirmedAt: string | null;
+  /** How often the provider was asked; a refusal is asked again by the reconciliation worker. */
+  attempts: Generated<number>;
+  /** The provider's last refusal, shown in the inbox until it confirms. */
+  lastError: Generated<string | null>;
+}
+
+/** The demo provider's own records of its payments (a real provider keeps these at its end). */
+export interface DemoPaymentsTable {
+  ref: string;
+  reference: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  language: 'en' | 'ar';
+  returnUrl: string;
+  expiresAt: string;
+  outcome: 'paid' | 'failed' | null;
+}
+
+export interface DemoRefundsTable {
+  ref: string;
+  key: string;
+  amountMinor: number;
 }
 
 export interface OutboxTable {
@@ -544,6 +571,8 @@ export interface DB extends ContentTables {
   branchPauses: BranchPausesTable;
   seasonPlans: SeasonPlansTable;
   cakeSeasons: CakeSeasonsTable;
+  demoPayments: DemoPaymentsTable;
+  demoRefunds: DemoRefundsTable;
 }
 
 /** Tables keyed by an integer `id`. */

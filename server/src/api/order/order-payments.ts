@@ -10,6 +10,7 @@ import { ApiError } from '../errors';
 import { currentActor } from '../http/actor';
 import { minorOf } from '../money';
 import type { Payments } from '../payments/payments';
+import { ledgerOut } from '../payments/payments-view';
 
 type PaymentInput = z.output<typeof recordOrderPaymentInput>;
 
@@ -60,8 +61,8 @@ export class OrderPayments {
   async ofOrder(orderId: number, db: Kysely<DB> | Trx = this.database.db): Promise<OrderPaymentsOut> {
     const order = await orderOf(db, orderId);
     if (!order) throw ApiError.notFound('No such cake order');
-    const [rows, net] = await Promise.all([
-      this.payments.paidOf(db, orderId),
+    const [ledger, net] = await Promise.all([
+      this.payments.ledgerOf(db, orderId),
       this.payments.netPaid(db, [orderId]),
     ]);
     const paidMinor = net.get(orderId) ?? 0;
@@ -70,16 +71,7 @@ export class OrderPayments {
       total: fromMinor(order.totalMinor, order.currency),
       paid: fromMinor(paidMinor, order.currency),
       balance: fromMinor(order.totalMinor - paidMinor, order.currency),
-      payments: rows.map((row) => ({
-        id: row.id,
-        amount: fromMinor(row.amountMinor, row.currency),
-        method: row.method,
-        // A manual payment is paid on the day the staff wrote.
-        paidOn: row.paidOn ?? row.createdAt,
-        note: row.note,
-        recordedBy: row.recordedBy,
-        recordedAt: row.createdAt,
-      })),
+      ...ledgerOut(ledger, this.payments.deps.providers),
     };
   }
 
@@ -87,7 +79,7 @@ export class OrderPayments {
     return this.database.write(async (trx) => {
       const order = await orderOf(trx, input.orderId);
       if (!order) throw ApiError.field('orderId', 'No such cake order');
-      await this.payments.start(trx, 'manual', {
+      await this.payments.recordManual(trx, {
         requestId: order.id,
         collectionId: null,
         amountMinor: minorOf(input.amount, order.currency, 'amount'),

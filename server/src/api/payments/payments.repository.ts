@@ -1,10 +1,11 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 
 import type { Trx } from '../db/database';
-import type { DB, PaymentsTable, RefundsTable } from '../db/schema';
+import type { DB, PaymentCollectionsTable, PaymentsTable, RefundsTable } from '../db/schema';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type RefundRow = Selectable<RefundsTable>;
+export type CollectionRow = Selectable<PaymentCollectionsTable>;
 
 /** The payments and refunds of requests; what a request was paid is its paid payments less their refunds. */
 export class PaymentsRepository {
@@ -65,5 +66,135 @@ export class PaymentsRepository {
 
   addRefund(trx: Trx, values: Insertable<RefundsTable>): Promise<RefundRow> {
     return trx.insertInto('refunds').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  byReference(db: Kysely<DB> | Trx, reference: string): Promise<PaymentRow | undefined> {
+    return db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+  }
+
+  byProviderRef(
+    db: Kysely<DB> | Trx,
+    provider: string,
+    providerRef: string,
+  ): Promise<PaymentRow | undefined> {
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('providerRef', '=', providerRef)
+      .executeTakeFirst();
+  }
+
+  /** A step of a payment's state, once: only from the states listed (a replay finds it moved). */
+  async step(
+    trx: Trx,
+    id: number,
+    from: readonly PaymentRow['status'][],
+    values: Partial<Pick<PaymentRow, 'status' | 'paidOn' | 'providerRef' | 'updatedAt'>>,
+  ): Promise<PaymentRow | undefined> {
+    return trx
+      .updateTable('payments')
+      .set(values)
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Payments a gateway has not answered for, begun before `before`, oldest first. */
+  pendingBefore(db: Kysely<DB>, before: string, limit: number): Promise<PaymentRow[]> {
+    return db
+      .selectFrom('payments')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('createdAt', '<', before)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  addCollection(trx: Trx, values: Insertable<PaymentCollectionsTable>): Promise<CollectionRow> {
+    return trx.insertInto('paymentCollections').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  collection(db: Kysely<DB> | Trx, id: number): Promise<CollectionRow | undefined> {
+    return db.selectFrom('paymentCollections').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  collectionsOf(db: Kysely<DB> | Trx, requestId: number): Promise<CollectionRow[]> {
+    return db
+      .selectFrom('paymentCollections')
+      .selectAll()
+      .where('requestId', '=', requestId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** A collection is paid once: the first payment that covers it closes it. */
+  async collectionPaid(trx: Trx, id: number): Promise<void> {
+    await trx
+      .updateTable('paymentCollections')
+      .set({ status: 'paid' })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .execute();
+  }
+
+  /** Every payment of a request (pending and failed ones too), oldest first. */
+  allOf(db: Kysely<DB> | Trx, requestId: number): Promise<PaymentRow[]> {
+    return db.selectFrom('payments').selectAll().where('requestId', '=', requestId).orderBy('id').execute();
+  }
+
+  refundsOf(db: Kysely<DB> | Trx, requestId: number): Promise<RefundRow[]> {
+    return db
+      .selectFrom('refunds')
+      .innerJoin('payments', 'payments.id', 'refunds.paymentId')
+      .selectAll('refunds')
+      .where('payments.requestId', '=', requestId)
+      .orderBy('refunds.id')
+      .execute();
+  }
+
+  findRefund(db: Kysely<DB> | Trx, id: number): Promise<RefundRow | undefined> {
+    return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** What the provider confirmed it gave back of a payment, other than refund `except`. */
+  async confirmedRefundsOf(db: Kysely<DB> | Trx, paymentId: number, except: number): Promise<number> {
+    const row = await db
+      .selectFrom('refunds')
+      .select((eb) => eb.fn.sum<number | string | null>('amountMinor').as('sum'))
+      .where('paymentId', '=', paymentId)
+      .where('status', '=', 'refunded')
+      .where('id', '<>', except)
+      .executeTakeFirstOrThrow();
+    return Number(row.sum ?? 0);
+  }
+
+  /** A refund's step, once: only while it is pending. */
+  stepRefund(
+    trx: Trx,
+    id: number,
+    values: Partial<Pick<RefundRow, 'status' | 'providerRef' | 'confirmedAt' | 'lastError'>> & {
+      attempts?: number;
+    },
+  ): Promise<RefundRow | undefined> {
+    return trx
+      .updateTable('refunds')
+      .set(values)
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  pendingRefunds(db: Kysely<DB>, limit: number): Promise<RefundRow[]> {
+    return db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   }
 }

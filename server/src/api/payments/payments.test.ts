@@ -8,8 +8,8 @@ import { ApiError } from '../errors';
 import { Payments } from './payments';
 import type { PaymentRow, RefundRow } from './payments.repository';
 import { PaymentsRepository } from './payments.repository';
-import type { PaymentStart } from './provider';
-import { providerOf, PROVIDERS } from './providers';
+import type { ManualPayment } from './payments';
+import { PROVIDERS, providersFor } from './providers';
 
 let database: Database;
 const now = () => new Date('2026-12-07T09:00:00.000Z');
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const cash = (requestId: number, amountMinor: number): PaymentStart => ({
+const cash = (requestId: number, amountMinor: number): ManualPayment => ({
   requestId,
   collectionId: null,
   amountMinor,
@@ -31,9 +31,17 @@ const cash = (requestId: number, amountMinor: number): PaymentStart => ({
   by: 'owner',
 });
 
+const paymentsOf = () =>
+  new Payments({
+    database,
+    repository: new PaymentsRepository(),
+    providers: providersFor({ provider: 'off' }, { database, now }),
+    now,
+  });
+
 describe('payments, knowing requests by their id alone', () => {
   it('when money taken by hand is recorded, then it is paid at once and heard as paid inside its transaction', async () => {
-    const payments = new Payments(new PaymentsRepository(), now);
+    const payments = paymentsOf();
     const heard: PaymentRow[] = [];
     payments.onPaid(async (trx, payment) => {
       // Inside the transaction: the payment is there to read.
@@ -45,7 +53,7 @@ describe('payments, knowing requests by their id alone', () => {
       expect(seen).toEqual({ id: payment.id });
       heard.push(payment);
     });
-    const row = await database.write((trx) => payments.start(trx, 'manual', cash(101, 1255)));
+    const row = await database.write((trx) => payments.recordManual(trx, cash(101, 1255)));
     expect(row).toMatchObject({
       provider: 'manual',
       providerRef: null,
@@ -60,25 +68,27 @@ describe('payments, knowing requests by their id alone', () => {
   });
 
   it('when a listener of paid fails, then the payment is not kept either', async () => {
-    const payments = new Payments(new PaymentsRepository(), now);
+    const payments = paymentsOf();
     payments.onPaid(() => Promise.reject(new Error('the order could not take it')));
-    await expect(database.write((trx) => payments.start(trx, 'manual', cash(201, 500)))).rejects.toThrow(
+    await expect(database.write((trx) => payments.recordManual(trx, cash(201, 500)))).rejects.toThrow(
       'could not take it',
     );
     expect(await payments.paidOf(database.db, 201)).toEqual([]);
   });
 
   it('when part of a payment is given back, then it is heard as refunded and the request was paid that much less; more than is left is refused', async () => {
-    const payments = new Payments(new PaymentsRepository(), now);
+    const payments = paymentsOf();
     const heard: [RefundRow, PaymentRow][] = [];
     payments.onRefunded((_trx, refund, payment) => {
       heard.push([refund, payment]);
       return Promise.resolve();
     });
-    const paid = await database.write((trx) => payments.start(trx, 'manual', cash(301, 2000)));
-    const refund = await database.write((trx) =>
-      payments.refund(trx, paid.id, { amountMinor: 750, reason: 'a smaller cake', by: 'owner' }),
-    );
+    const paid = await database.write((trx) => payments.recordManual(trx, cash(301, 2000)));
+    const refund = await payments.refund(paid.id, {
+      amountMinor: 750,
+      reason: 'a smaller cake',
+      by: 'owner',
+    });
     expect(refund).toMatchObject({
       status: 'refunded',
       amountMinor: 750,
@@ -88,28 +98,31 @@ describe('payments, knowing requests by their id alone', () => {
     expect(heard.map(([r, p]) => [r.id, p.id])).toEqual([[refund.id, paid.id]]);
     expect(await payments.netPaid(database.db, [301])).toEqual(new Map([[301, 1250]]));
 
-    const tooMuch = database.write((trx) =>
-      payments.refund(trx, paid.id, { amountMinor: 1251, reason: '', by: 'owner' }),
-    );
+    const tooMuch = payments.refund(paid.id, { amountMinor: 1251, reason: '', by: 'owner' });
     await expect(tooMuch).rejects.toBeInstanceOf(ApiError);
     // What is left is said in the currency's units, never in fils.
     await expect(tooMuch).rejects.toMatchObject({
       status: 400,
       details: [{ path: 'amount', message: 'At most 1.25 KWD of this payment is left to give back' }],
     });
-    const unknown = database.write((trx) =>
-      payments.refund(trx, 999_999, { amountMinor: 1, reason: '', by: 'owner' }),
-    );
+    const unknown = payments.refund(999_999, { amountMinor: 1, reason: '', by: 'owner' });
     await expect(unknown).rejects.toMatchObject({ status: 404 });
     expect(heard).toHaveLength(1);
     expect(await payments.netPaid(database.db, [301])).toEqual(new Map([[301, 1250]]));
   });
 
-  it('when a stored payment names a provider, then only the entries of PROVIDERS are found; manual has no webhook', async () => {
-    expect(Object.keys(PROVIDERS)).toEqual(['manual']);
-    expect(providerOf('manual')).toBe(PROVIDERS.manual);
-    expect(providerOf('toString')).toBeUndefined();
-    expect(providerOf('moyasar')).toBeUndefined();
-    expect(await PROVIDERS.manual.verifyWebhook({}, Buffer.from('{}'))).toBeNull();
+  it('when a stored payment names a provider, then manual and the provider PAYMENTS names are found, no other; manual has no webhook', () => {
+    expect(Object.keys(PROVIDERS)).toEqual(['manual', 'demo', 'moyasar', 'tap']);
+    const off = providersFor({ provider: 'off' }, { database, now });
+    expect(off.active).toBeUndefined();
+    expect(off.of('manual')).toBe(PROVIDERS.manual());
+    expect(off.of('toString')).toBeUndefined();
+    expect(off.of('moyasar')).toBeUndefined();
+    const demo = providersFor({ provider: 'demo', holdMinutes: 15 }, { database, now });
+    expect(demo.of('demo')).toBe(demo.active);
+    expect(demo.of('moyasar')).toBeUndefined();
+    expect(PROVIDERS.manual().verifyWebhook({ headers: {}, body: Buffer.from('{}') })).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -11,6 +11,7 @@ import { factSeparator, formatDate, formatPrice, joinFacts } from '../../../lib/
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import { useShopSettings } from '../../../api/use-shop-settings';
+import { OnlinePayments } from './online-payments';
 
 const today = () => `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
 
@@ -81,6 +82,7 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
               ))}
             </ul>
           )}
+          <OnlinePayments data={payments.data} money={money} />
         </>
       )}
       <form

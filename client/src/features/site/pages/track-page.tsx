@@ -1,8 +1,9 @@
+import type { PaymentOutcome } from '@cakeshop/shared';
 import { shopCountry } from '@cakeshop/shared/shop-country';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useActionData, useSearchParams } from 'react-router-dom';
+import { data, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router-dom';
 
 import { branchesQuery } from '../../../api/contact';
 import { useSiteTimeZone } from '../../../api/settings';
@@ -23,6 +24,13 @@ import { doneOf, TrackDone } from '../track/track-done';
 import { island as trackIsland } from '../track/track-island';
 import type { TrackAnswer } from '../track/track-lookup';
 import { ANSWER_FIELD, answerQuote, lookUp, TRACK_FIELDS } from '../track/track-lookup';
+import {
+  PAY_FIELD,
+  PAY_LANGUAGE_FIELD,
+  payDue,
+  paymentOutcome,
+  PaymentOutcomeNotice,
+} from '../track/track-pay';
 
 export function route(queryClient: QueryClient): LazyRoute {
   const http = httpOf(queryClient);
@@ -33,6 +41,15 @@ export function route(queryClient: QueryClient): LazyRoute {
     // with the request as it now stands and why.
     action: async ({ request }) => {
       const posted = await request.formData();
+      // A payment link's Pay: to the provider's page (303), or back with why not.
+      const due = posted.get(PAY_FIELD);
+      if (typeof due === 'string' && due !== '') {
+        const values = valuesOf(posted, TRACK_FIELDS);
+        const paying = await payDue(http, values, due, posted.get(PAY_LANGUAGE_FIELD) === 'ar' ? 'ar' : 'en');
+        if ('redirectUrl' in paying) return redirect(paying.redirectUrl, 303);
+        const again = await lookUp(http, values);
+        return data({ ...again, problems: { ...again.problems, ...paying.problem } }, { status: 409 });
+      }
       // A custom cake's quote answered (accepting twice is accepting once), then looked up again.
       const reply = posted.get(ANSWER_FIELD);
       if (reply === 'accept' || reply === 'decline') {
@@ -57,6 +74,8 @@ export function route(queryClient: QueryClient): LazyRoute {
         outcome.problem.key === 'site.track.tooMany' || outcome.problem.key === 'site.track.tooManyWait';
       return data(answer, { status: throttled ? 429 : 409 });
     },
+    // Back from paying (`?payment=…`): what became of it, read on the server.
+    loader: async ({ request }) => paymentOutcome(http, new URL(request.url).searchParams.get('payment')),
     handle: { titleKey: 'site.titles.track' },
   };
 }
@@ -84,6 +103,7 @@ export function TrackPage() {
   const calendar = useCalendarDisplay();
   const timeZone = useSiteTimeZone();
   const done = doneOf(search);
+  const paid = useLoaderData<PaymentOutcome | null>();
   const answer = useActionData<TrackAnswer>() ?? {
     values: { reference: search.get('ref') ?? '' },
     problems: {},
@@ -92,6 +112,7 @@ export function TrackPage() {
     <>
       <PageHead title={t('site.titles.track')} description={t('site.track.description')} />
       <PageIntro title={t('site.titles.track')} lead={t('site.track.description')} />
+      {paid && <PaymentOutcomeNotice outcome={paid} />}
       {done && (
         <>
           <TrackDone done={done} calendar={calendar} />

@@ -5,10 +5,11 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { CsrfField } from '../order/hidden-fields';
 import { ANSWER_FIELD } from './track-lookup';
+import { TrackPay } from './track-pay';
 
 /**
  * A custom cake's quote, to accept or decline (a native post to /track, so it works without
- * JavaScript), and an order's balance once anything was paid.
+ * JavaScript), what is asked to pay online (each with its Pay button), and an order's balance.
  */
 export function TrackMoney({
   result,
@@ -69,6 +70,14 @@ export function TrackMoney({
           )}
           {result.status === 'declined' && <p role="status">{t('site.customQuote.declined')}</p>}
         </section>
+      )}
+      {result.payment && (
+        <TrackPay
+          payment={result.payment}
+          reference={result.reference ?? ''}
+          phone={phone}
+          currency={currency}
+        />
       )}
       {result.payment && (
         <section className="track__quote" aria-labelledby="track-money">

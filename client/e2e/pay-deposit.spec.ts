@@ -1,0 +1,140 @@
+import type { ContactBranch, CustomCakeRequest, Paged, PickupDays } from '@cakeshop/shared';
+
+import { expect, test as base, unique } from './dashboard-support';
+import { startTestServer, type TestServer } from './support/server';
+import { say } from './support/texts';
+
+const lang = 'ar' as const;
+const PHONE = '+971 50 765 1111';
+
+/** This file's server takes payments through the demo provider (its page on the site itself). */
+const test = base.extend<object, { server: TestServer }>({
+  server: [
+    async ({}, provide) => {
+      const server = await startTestServer({ PAYMENTS: 'demo' });
+      await provide(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+test.describe('paying a custom cake’s deposit online, on a phone in Arabic, without JavaScript', () => {
+  test.use({ lang, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test('the visitor accepts the quote on /track, pays its deposit on the demo page and is back on /track paid', async ({
+    page,
+    api,
+  }, testInfo) => {
+    const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
+    const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}`);
+    const day = days.days.filter((each) => each.state === 'open')[8]!.date;
+    const { reference } = await api.post<{ reference: string }>(
+      'CustomCake/AddCustomCakeRequest',
+      {
+        occasion: unique('Wedding'),
+        servings: 40,
+        pickupDate: day,
+        branchId: branch!.id,
+        description: 'Three tiers with white roses',
+        customerName: 'Maha',
+        phone: PHONE,
+        language: 'ar',
+      },
+      true,
+    );
+    const asked = (await api.get<Paged<CustomCakeRequest>>(`CustomCake/GetCustomCakeRequests?q=${reference}`))
+      .items[0]!;
+    // No deposit named: the shop's, 30 % of the price.
+    const quoted = await api.post<CustomCakeRequest>('CustomCake/QuoteCustomCake', {
+      id: asked.id,
+      price: 950,
+    });
+    expect(quoted.quote).toMatchObject({ price: 950, deposit: 285 });
+
+    await page.goto(`/track?ref=${reference}`);
+    await page.getByLabel(say(lang, 'site.track.phone')).fill(PHONE);
+    await page.getByRole('button', { name: say(lang, 'site.track.submit') }).click();
+    await page.getByRole('button', { name: say(lang, 'site.customQuote.accept') }).click();
+    const pay = page.getByRole('region', { name: say(lang, 'site.pay.title') });
+    await expect(pay).toBeVisible();
+    await expect(pay.getByText(say(lang, 'site.pay.testMode'))).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('pay-track-ar.png'), fullPage: true });
+    const payDeposit = pay.locator('li[data-due="open"]').first().getByRole('button');
+    await expect(payDeposit).toContainText('٢٨٥');
+    await payDeposit.click();
+
+    await expect(page).toHaveURL(/\/pay\/demo\/demo_/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText(say(lang, 'notices.payDemo.testMode'))).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('pay-demo-ar.png'), fullPage: true });
+    await page.locator('button.pay').click();
+
+    await expect(page).toHaveURL(new RegExp(`/track\\?ref=${reference}&payment=pay_[^&]+&lang=ar$`));
+    const notice = page.locator('[data-payment]');
+    await expect(notice).toHaveAttribute('data-payment', 'paid');
+    await expect(notice).toContainText('٢٨٥');
+    await expect(notice.getByText(say(lang, 'site.pay.testMode'))).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('pay-back-ar.png'), fullPage: true });
+
+    await page.getByLabel(say(lang, 'site.track.phone')).fill(PHONE);
+    await page.getByRole('button', { name: say(lang, 'site.track.submit') }).click();
+    await expect(page.locator('li[data-due="paid"]')).toContainText(say(lang, 'site.pay.paid'));
+    await expect(page.locator('li[data-due="open"]')).toHaveCount(1);
+    const accepted = (
+      await api.get<Paged<CustomCakeRequest>>(`CustomCake/GetCustomCakeRequests?q=${reference}`)
+    ).items[0]!;
+    const money = await api.get<{ paid: number }>(`Order/GetOrderPayments?orderId=${accepted.orderId}`);
+    expect(money.paid).toBe(285);
+  });
+});
+
+test.describe('an order’s money online in the inbox, on a desktop in English', () => {
+  test.use({ lang: 'en', viewport: { width: 1280, height: 800 } });
+
+  test('the staff ask for the balance online and an owner refunds part of a payment, shown refunded once the provider confirms', async ({
+    page,
+    api,
+  }, testInfo) => {
+    const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
+    const [cake] = (await api.get<Paged<{ id: number }>>('Cake/GetCakes?pageSize=1')).items;
+    const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}`);
+    const day = days.days.filter((each) => each.state === 'open')[5]!.date;
+    const { reference } = await api.post<{ reference: string }>('Order/AddCakeOrder', {
+      cakeId: cake!.id,
+      quantity: 1,
+      pickupDate: day,
+      branchId: branch!.id,
+      customerName: 'Huda',
+      phone: PHONE,
+      language: 'en',
+    });
+    const orderId = (await api.get<Paged<{ id: number }>>(`Order/GetCakeOrders?q=${reference}`)).items[0]!.id;
+
+    await page.goto(`/dashboard/inbox/cake/${orderId}`);
+    await expect(page.getByText(say('en', 'dashboard.custom.online.testMode'))).toBeVisible();
+    await page.getByRole('button', { name: say('en', 'dashboard.custom.online.askBalance') }).click();
+    await expect(page.locator('li[data-due="open"]')).toBeVisible();
+    // The visitor pays it (through the API and the demo page, as the JavaScript-off test does by hand).
+    const dueId = (await api.get<{ due: { id: number }[] }>(`Order/GetOrderPayments?orderId=${orderId}`))
+      .due[0]!.id;
+    const started = await api.post<{ redirectUrl: string }>('Payment/PayRequest', {
+      reference,
+      phone: PHONE,
+      dueId,
+    });
+    await api.request.post(started.redirectUrl, { form: { choice: 'pay' }, maxRedirects: 0 });
+
+    await page.reload();
+    await expect(page.locator('li[data-due="paid"]')).toBeVisible();
+    await page.locator('details.request__refund summary').click();
+    await page.getByLabel(say('en', 'dashboard.custom.online.refundAmount')).fill('5');
+    await page.getByLabel(say('en', 'dashboard.custom.online.refundReason')).fill('Smaller board');
+    await page
+      .getByRole('button', { name: say('en', 'dashboard.custom.online.refund'), exact: true })
+      .click();
+    await expect(page.locator('li[data-refund="refunded"]')).toContainText('Smaller board');
+    await expect(page.locator('[data-refunded]')).toContainText('5.00');
+    await page.screenshot({ path: testInfo.outputPath('pay-inbox-en.png'), fullPage: true });
+  });
+});
