@@ -130,12 +130,12 @@ describe('a season plan and the moon-sighting shift', () => {
     ]);
     const told = await dayClosedMessages(orders);
     expect(told.map((row) => row.request_id).sort((a, b) => a - b)).toEqual(orders);
-    const still = await queryData<{ pickup_date: string }>(
+    const still = await queryData<{ day: string }>(
       dataDir,
-      `SELECT pickup_date FROM cake_orders WHERE id IN (${orders.map(() => '?').join(',')})`,
+      `SELECT day FROM fulfilments WHERE request_id IN (${orders.map(() => '?').join(',')})`,
       orders,
     );
-    expect(new Set(still.map((row) => row.pickup_date))).toEqual(new Set([day('2027-03-12')]));
+    expect(new Set(still.map((row) => row.day))).toEqual(new Set([day('2027-03-12')]));
     const log = answerOf(
       'GetActivity',
       await request(t.app)
