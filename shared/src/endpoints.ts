@@ -433,6 +433,16 @@ export const endpoints = {
     area: 'Order', method: 'GET', path: '/api/Order/GetRequestHistory', auth: 'editor', input: 'query',
     status: 200, optional: true, noStore: true,
   },
+  // The shop's settings (fourth version): one record, public to read (nothing secret is kept in it),
+  // saved by owners. Its writes change what the public pages show (prices, the WhatsApp button).
+  GetShopSettings: {
+    area: 'Settings', method: 'GET', path: '/api/Settings/GetShopSettings', auth: 'public', input: 'none',
+    status: 200, optional: true,
+  },
+  UpdateShopSettings: {
+    area: 'Settings', method: 'POST', path: '/api/Settings/UpdateShopSettings', auth: 'owner', input: 'json',
+    status: 200, changes: 'content', optional: true, noStore: true,
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type Endpoints = typeof endpoints;

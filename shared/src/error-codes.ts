@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'cake.flavour_unknown',
   'request.changed',
   'content.changed',
+  'settings.changed',
   'content.language_missing',
   'content.no_draft',
   'content.time_passed',

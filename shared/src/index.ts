@@ -19,6 +19,7 @@ export * from './entities/faq';
 export * from './entities/home';
 export * from './entities/instructor';
 export * from './entities/production';
+export * from './entities/settings';
 export * from './entities/requests';
 export * from './entities/waitlist';
 export * from './entities/visitor-changes';

@@ -48,6 +48,7 @@ import { editFaqInput, faq, faqInput } from './entities/faq';
 import { homeData, homeDataInput } from './entities/home';
 import { instructorData, instructorDataInput } from './entities/instructor';
 import { productionQuery, productionSheet } from './entities/production';
+import { shopSettingsOut, updateShopSettingsInput } from './entities/settings';
 import {
   cakeOrder,
   cakeOrderInput,
@@ -194,6 +195,8 @@ export const schemas = {
   ChangeCakeOrderPickup: { body: changePickupInput, response: trackResult },
   ChangeCourseBookingSeats: { body: changeSeatsInput, response: trackResult },
   GetRequestHistory: { query: requestHistoryQuery, response: requestHistory },
+  GetShopSettings: { response: shopSettingsOut },
+  UpdateShopSettings: { body: updateShopSettingsInput, response: shopSettingsOut },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

@@ -45,8 +45,8 @@ export const summaries: Record<EndpointName, string> = {
   AddFAQ: 'Add a question',
   EditFAQ: 'Edit a question',
   DeleteFAQ: 'Delete a question',
-  GetHomeData: 'The home page and site settings',
-  UpdateHomeData: 'Replace the home page and site settings',
+  GetHomeData: 'The home page, and the shop settings it carried before they had their own record (read-only here)',
+  UpdateHomeData: 'Replace the home page (the shop settings are saved with UpdateShopSettings; sent here, they are ignored)',
   GetInstructorData: 'The instructor page',
   UpdateInstructorData: 'Replace the instructor page',
   AddCakeOrder: 'A visitor orders a cake (limited per address an hour)',
@@ -110,6 +110,9 @@ export const summaries: Record<EndpointName, string> = {
   ChangeCourseBookingSeats:
     'A visitor changes the seats of their booking, before the cut-off, within the seats left',
   GetRequestHistory: 'Who changed a request and when (the staff or the visitor), and the messages it sent',
+  GetShopSettings:
+    'The shop settings: currency, VAT, the seller, time zone, ordering rules, WhatsApp number (defaults before any save)',
+  UpdateShopSettings: 'Replace the shop settings (owners only; fields left out take their defaults)',
 };
 
 /** Rows that refuse a write which would break the data (API.md, "Status codes"): their 409, in a line. */
@@ -162,6 +165,8 @@ export const conflicts: Partial<Record<EndpointName, string>> = {
     'The record was saved by someone else since this version (content.changed, naming who and when)',
   RestoreVersion:
     'The record was saved by someone else since this version (content.changed, naming who and when)',
+  UpdateShopSettings:
+    'The settings were saved by someone else since this version (settings.changed, naming who and when)',
   CancelRequest:
     'Past the cut-off (request.too_late), already final (order.bad_transition), or moved meanwhile (request.changed)',
   ChangeCakeOrderPickup: 'Past the cut-off (request.too_late), or the order is no longer open to changes',

@@ -328,6 +328,8 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     },
     GetProductionSheet: { query: `date=${siteDay(5)}` },
     ExportProductionSheet: {},
+    GetShopSettings: {},
+    UpdateShopSettings: { body: { currency: 'AED', timeZone: 'Asia/Dubai', whatsappNumber: '+971501234567' } },
   };
   return samples[name];
 }

@@ -66,6 +66,7 @@ import { ProductionRepository } from './production/production.repository';
 import { productionHandlers } from './production/production.routes';
 import { ProductionService } from './production/production.service';
 import { seedDemoIfEmpty } from './seed/seed';
+import { createSettingsModule } from './settings/settings.module';
 import { SinglePageRepository } from './single-page/single-page.repository';
 import { createVisitorRequests } from './visitor-requests';
 import type { NotifyConfig } from './visitor-requests';
@@ -164,7 +165,8 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   const images = new Images(db, store, privateLinks);
   const pages = new SinglePageRepository(db);
   const singlePages = { database, pages, images };
-  const calendar = new SiteCalendar(pages, now);
+  const settings = createSettingsModule({ database });
+  const calendar = new SiteCalendar(settings.read, now);
   const courses = new CourseRepository(db);
   const usersRepository = new UsersRepository(db);
   const auth = new AuthService(
@@ -193,11 +195,10 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     tell: (...closing) => requests.closingDays.tell(...closing),
   });
   const cakeOptions = new CakeOptionsRepository();
-  const settings = siteSettingsReader(pages);
   const requests = createVisitorRequests(
     database,
     calendar,
-    settings,
+    siteSettingsReader(pages, settings.read),
     { calendars, cakeOptions, images },
     {
       requestsPerHour: config.requestsPerHour ?? 10,
@@ -211,6 +212,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   // A restore replaced every row, or another replica changed content: the catalogs' remembered
   // page positions and what the pick-up days are worked out from no longer hold.
   const forgetContent = () => {
+    settings.forget();
     cakes.forgetPositions();
     courses.forgetPositions();
     requests.pickupDays.forget();
@@ -222,7 +224,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     cakes,
     images,
     cakeOptions,
-    async (db) => (await settings(db)).currency,
+    async (db) => (await settings.read(db)).currency,
   );
   const courseService = new CourseService(database, courses, images, calendar);
   const faqService = new FaqService(database, new FaqRepository(db));
@@ -271,9 +273,10 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     ...courseHandlers(courseService),
     ...draftHandlers(new ContentReads(db, kinds, new PreviewLinks(secret, now), images.urlOf), drafts),
     ...faqHandlers(faqService),
-    ...homeHandlers(singlePages),
+    ...homeHandlers(singlePages, settings.read),
     ...instructorHandlers(singlePages),
     ...productionHandlers(new ProductionService(db, branches, new ProductionRepository(db), calendar)),
+    ...settings.handlers,
   };
 
   const router = createRouter();

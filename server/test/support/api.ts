@@ -210,3 +210,17 @@ export function mediaFiles(dataDir: string): string[] {
 export async function dataSnapshot(dataDir: string): Promise<string> {
   return JSON.stringify({ rows: await allRows(dataDir), media: mediaFiles(dataDir) });
 }
+
+/** Saves these shop settings as the owner `t` is signed in as; the others stay as they are. */
+export async function saveShopSettings(
+  t: SignedInApi,
+  settings: Record<string, unknown>,
+): Promise<ResponseOf<'UpdateShopSettings'>> {
+  const current = answerOf('GetShopSettings', await request(t.app).get('/api/Settings/GetShopSettings'));
+  const response = await request(t.app)
+    .post('/api/Settings/UpdateShopSettings')
+    .set('Authorization', t.auth)
+    .send({ ...current, ...settings });
+  if (response.status !== 200) throw new Error(`UpdateShopSettings: ${JSON.stringify(response.body)}`);
+  return answerOf('UpdateShopSettings', response);
+}

@@ -2,7 +2,7 @@ import { addDays, todayIn } from '@cakeshop/shared';
 import type { BranchCalendarInput, Cake, CakeOrder } from '@cakeshop/shared';
 import request from 'supertest';
 
-import { addCategory, answerOf, postForm } from './api';
+import { addCategory, answerOf, postForm, saveShopSettings } from './api';
 import { queryData } from './database';
 import type { FormFields, SignedInApi } from './api';
 import { visitor } from './requests';
@@ -113,16 +113,9 @@ export async function pickupDays(week: Week, query: string) {
   return response;
 }
 
-/** Saves the home page's settings (the brand and hero are required, so they come along). */
+/** Saves these shop settings; the others stay as they are. */
 export async function setSite(week: Week, settings: Record<string, string | number>) {
-  const response = await postForm(week.t, '/api/Home/UpdateHomeData', {
-    brandNameEn: 'Rosewater',
-    brandNameAr: 'ماء الورد',
-    heroTitleEn: 'Cakes',
-    heroTitleAr: 'كعك',
-    ...settings,
-  });
-  if (response.status !== 200) throw new Error(`UpdateHomeData: ${JSON.stringify(response.body)}`);
+  await saveShopSettings(week.t, settings);
 }
 
 /** Adds a branch of its own (the list is replaced whole, so the others are sent back as they are). */

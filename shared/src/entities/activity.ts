@@ -41,6 +41,7 @@ export const ACTIVITY_ENTITIES = [
   'Backup',
   'WaitlistEntry',
   'CustomCakeRequest',
+  'ShopSettings',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

@@ -156,6 +156,17 @@ export interface PagesTable {
   imageKey: string | null;
 }
 
+/** The shop's settings: one row (id 1), a JSON document the shared `shopSettings` schema reads. */
+export interface ShopSettingsTable {
+  id: number;
+  data: string;
+  /** Goes up by one with every save: the owner's compare-and-swap. */
+  version: number;
+  updatedAt: string | null;
+  /** The username of whoever saved last. */
+  updatedBy: string | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -431,6 +442,7 @@ export interface DB extends ContentTables {
   customCakeRequests: CustomCakeRequestsTable;
   customCakePictures: CustomCakePicturesTable;
   orderPayments: OrderPaymentsTable;
+  shopSettings: ShopSettingsTable;
 }
 
 /** Tables keyed by an integer `id`. */

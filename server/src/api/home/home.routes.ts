@@ -1,20 +1,15 @@
-import {
-  DEFAULT_CHANGE_HOURS,
-  DEFAULT_CURRENCY,
-  DEFAULT_ORDER_LEAD_DAYS,
-  DEFAULT_TIME_ZONE,
-  DEFAULT_WAITLIST_HOLD_HOURS,
-} from '@cakeshop/shared';
+import { homeSettingsOf } from '@cakeshop/shared';
 import type { homeDataInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
 import type { Handlers } from '../http/handler';
+import type { ReadShopSettings } from '../settings/settings.module';
 import { singlePageHandlers } from '../single-page/single-page.routes';
 import type { SinglePageDeps } from '../single-page/single-page.routes';
 
 type HomeFields = Omit<z.output<typeof homeDataInput>, 'removeImage' | 'expectedVersion'>;
 
-/** Before anything is saved (and beneath a page saved before a field existed): empty text and the defaults. */
+/** Before anything is saved: empty text. */
 export const EMPTY_HOME: HomeFields = {
   brandNameEn: '',
   brandNameAr: '',
@@ -26,19 +21,24 @@ export const EMPTY_HOME: HomeFields = {
   introTitleAr: '',
   introBodyEn: '',
   introBodyAr: '',
-  currency: DEFAULT_CURRENCY,
-  timeZone: DEFAULT_TIME_ZONE,
-  orderLeadDays: DEFAULT_ORDER_LEAD_DAYS,
-  vatRate: 0,
-  orderNoteEn: '',
-  orderNoteAr: '',
-  whatsappNumber: '',
-  waitlistHoldHours: DEFAULT_WAITLIST_HOLD_HOURS,
-  pickupChangeHours: DEFAULT_CHANGE_HOURS.cake,
-  classChangeHours: DEFAULT_CHANGE_HOURS.course,
 };
 
-export function homeHandlers(deps: SinglePageDeps): Pick<Handlers, 'GetHomeData' | 'UpdateHomeData'> {
+/**
+ * The Home page's rows. The shop's settings it carried before they had a record of their own are
+ * still answered, read from that record, for clients and backends of the earlier versions; sent
+ * to UpdateHomeData they are ignored (its schema no longer names them).
+ */
+export function homeHandlers(
+  deps: SinglePageDeps,
+  settings: ReadShopSettings,
+): Pick<Handlers, 'GetHomeData' | 'UpdateHomeData'> {
   const home = singlePageHandlers(deps, 'home', EMPTY_HOME);
-  return { GetHomeData: home.get, UpdateHomeData: home.update };
+  const withSettings = async <T extends object>(page: T) => ({
+    ...page,
+    ...homeSettingsOf(await settings(deps.database.db)),
+  });
+  return {
+    GetHomeData: async () => withSettings(await home.get()),
+    UpdateHomeData: async (input) => withSettings(await home.update(input)),
+  };
 }

@@ -1,9 +1,9 @@
-import { DEFAULT_CURRENCY, DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, pickupWindow } from '@cakeshop/shared';
+import { pickupWindow } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
 import type { Trx } from '../db/database';
 import type { DB } from '../db/schema';
-import type { SinglePageRepository } from '../single-page/single-page.repository';
+import type { ReadShopSettings } from '../settings/settings.module';
 
 export interface SiteDays {
   /** Today in the site's time zone (ISO at UTC midnight). */
@@ -20,41 +20,23 @@ export interface SiteDays {
 }
 
 /**
- * What "today" means for the site: the day in HomeData.timeZone, never the server's own zone.
- * Read from the stored home page on each use (one primary-key lookup), so a restored backup or a
- * settings change applies at once. The clock is injected so tests can stand at 23:30 UTC.
+ * What "today" means for the site: the day in the shop's time zone, never the server's own zone.
+ * Read from the shop's settings (their one reader drops what it keeps when they change, or a
+ * restored backup replaces them). The clock is injected so tests can stand at 23:30 UTC.
  */
 export class SiteCalendar {
   constructor(
-    private readonly pages: SinglePageRepository,
+    private readonly settings: ReadShopSettings,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private async stored(db: Kysely<DB> | Trx) {
-    const row = await this.pages.find('home', db);
-    return row
-      ? (JSON.parse(row.data) as {
-          timeZone?: unknown;
-          orderLeadDays?: unknown;
-          currency?: unknown;
-          vatRate?: unknown;
-        })
-      : {};
-  }
-
-  /** The site's time zone (HomeData.timeZone): what a date and time an editor gives means. */
+  /** The shop's time zone: what a date and time an editor gives means. */
   async timeZone(db: Kysely<DB> | Trx): Promise<string> {
-    const { timeZone } = await this.stored(db);
-    return typeof timeZone === 'string' ? timeZone : DEFAULT_TIME_ZONE;
+    return (await this.settings(db)).timeZone;
   }
 
   async days(db: Kysely<DB> | Trx): Promise<SiteDays> {
-    const stored = await this.stored(db);
-    const timeZone = typeof stored.timeZone === 'string' ? stored.timeZone : DEFAULT_TIME_ZONE;
-    const orderLeadDays =
-      typeof stored.orderLeadDays === 'number' ? stored.orderLeadDays : DEFAULT_ORDER_LEAD_DAYS;
-    const currency = typeof stored.currency === 'string' ? stored.currency : DEFAULT_CURRENCY;
-    const vatRate = typeof stored.vatRate === 'number' ? stored.vatRate : 0;
+    const { timeZone, orderLeadDays, currency, vatRate } = await this.settings(db);
     return {
       ...pickupWindow({ timeZone, orderLeadDays }, this.now()),
       orderLeadDays,

@@ -1,37 +1,35 @@
-import {
-  DEFAULT_CHANGE_HOURS,
-  DEFAULT_WAITLIST_HOLD_HOURS,
-  DEFAULT_CURRENCY,
-  DEFAULT_TIME_ZONE,
-} from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
 import type { Trx } from '../db/database';
 import type { DB } from '../db/schema';
 import type { SiteSettings } from '../requests/site-settings';
+import type { ReadShopSettings } from '../settings/settings.module';
 import type { SinglePageRepository } from '../single-page/single-page.repository';
 
-const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-const count = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Reads the stored home page on each use (one primary-key lookup), so a settings change applies at once. */
-export function siteSettingsReader(pages: SinglePageRepository) {
+/**
+ * What the visitor's messages, changes and calendar files read: the shop's settings (kept by
+ * their one reader) and the brand its messages sign with, from the Home page (one primary-key
+ * lookup, so a new name applies at once).
+ */
+export function siteSettingsReader(pages: SinglePageRepository, settings: ReadShopSettings) {
   return async (db: Kysely<DB> | Trx): Promise<SiteSettings> => {
-    const row = await pages.find('home', db);
-    const stored = row ? (JSON.parse(row.data) as Record<string, unknown>) : {};
+    const [shop, home] = await Promise.all([settings(db), pages.find('home', db)]);
+    const brand = home ? (JSON.parse(home.data) as Record<string, unknown>) : {};
     return {
-      timeZone: text(stored.timeZone, DEFAULT_TIME_ZONE),
-      currency: text(stored.currency, DEFAULT_CURRENCY),
-      brandNameEn: text(stored.brandNameEn, ''),
-      brandNameAr: text(stored.brandNameAr, ''),
-      whatsappNumber: text(stored.whatsappNumber, ''),
+      timeZone: shop.timeZone,
+      currency: shop.currency,
+      brandNameEn: text(brand.brandNameEn),
+      brandNameAr: text(brand.brandNameAr),
+      whatsappNumber: shop.whatsappNumber,
       changeHours: {
-        cake: count(stored.pickupChangeHours, DEFAULT_CHANGE_HOURS.cake),
-        course: count(stored.classChangeHours, DEFAULT_CHANGE_HOURS.course),
-        waitlist: count(stored.classChangeHours, DEFAULT_CHANGE_HOURS.waitlist),
-        custom: count(stored.pickupChangeHours, DEFAULT_CHANGE_HOURS.custom),
+        cake: shop.pickupChangeHours,
+        course: shop.classChangeHours,
+        waitlist: shop.classChangeHours,
+        custom: shop.pickupChangeHours,
       },
-      waitlistHoldHours: count(stored.waitlistHoldHours, DEFAULT_WAITLIST_HOLD_HOURS),
+      waitlistHoldHours: shop.waitlistHoldHours,
     };
   };
 }

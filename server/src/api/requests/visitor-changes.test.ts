@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { answerOf, postForm, refusalOf, startSignedInApi } from '../../../test/support/api';
+import { answerOf, refusalOf, saveShopSettings, startSignedInApi } from '../../../test/support/api';
 import type { SignedInApi } from '../../../test/support/api';
 import { addCourse, makeRequestFixtures, siteDay, visitor } from '../../../test/support/requests';
 import type { RequestFixtures } from '../../../test/support/requests';
@@ -72,14 +72,7 @@ async function historyOf(kind: 'cake' | 'course', reference: string) {
   );
 }
 
-const setChangeHours = (pickupChangeHours: number) =>
-  postForm(t, '/api/Home/UpdateHomeData', {
-    brandNameEn: 'Crumb',
-    brandNameAr: 'كرمب',
-    heroTitleEn: 'Cakes',
-    heroTitleAr: 'كعك',
-    pickupChangeHours,
-  }).expect(200);
+const setChangeHours = (pickupChangeHours: number) => saveShopSettings(t, { pickupChangeHours });
 
 describe("a visitor's own changes on /track", () => {
   it('when a visitor cancels a booking, then it is cancelled, its seats are free again, and its history names the customer', async () => {

@@ -15,6 +15,10 @@ export const HOME = {
     'We bake in small batches with real butter, free-range eggs and fruit from local farms. No mixes, no shortcuts: just good cakes and the people who love making them.',
   introBodyAr:
     'نخبز بكميات صغيرة بالزبدة الطبيعية وبيض المزارع الحرّة والفواكه من المزارع المحلية. لا خلطات جاهزة ولا طرق مختصرة، بل كعك طيّب يصنعه أناس يحبّون عملهم.',
+};
+
+/** The demo shop's settings (their own record). */
+export const SHOP = {
   currency: 'AED',
   timeZone: 'Asia/Dubai',
   orderLeadDays: 2,

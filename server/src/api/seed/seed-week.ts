@@ -4,7 +4,7 @@ import type { WeekdayHours } from '@cakeshop/shared';
 import type { Trx } from '../db/database';
 import { STANDARD_SIZE } from '../db/week-migrations';
 import { CAKES } from './seed-content';
-import { HOME } from './seed-pages';
+import { SHOP } from './seed-pages';
 
 const days = (weekdays: number[], opensAt: string, closesAt: string): WeekdayHours[] =>
   weekdays.map((weekday) => ({ weekday, opensAt, closesAt }));
@@ -53,7 +53,7 @@ export async function seedWeek(trx: Trx, ids: SeededIds, now: Date): Promise<voi
       .values(
         sizes.map(({ price, ...size }, sortOrder) => ({
           ...size,
-          priceMinor: toMinor(price, HOME.currency),
+          priceMinor: toMinor(price, SHOP.currency),
           cakeId,
           sortOrder,
         })),
@@ -75,7 +75,7 @@ export async function seedWeek(trx: Trx, ids: SeededIds, now: Date): Promise<voi
       .insertInto('branchCalendars')
       .values({ ...calendar, branchId: ids.branches[index]!, week: JSON.stringify(calendar.week) })
       .execute();
-  const { branch, ...closure } = closureFrom(todayIn(HOME.timeZone, now));
+  const { branch, ...closure } = closureFrom(todayIn(SHOP.timeZone, now));
   await trx
     .insertInto('calendarExceptions')
     .values({ ...closure, branchId: ids.branches[branch]!, opensAt: null, closesAt: null })

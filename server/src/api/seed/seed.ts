@@ -7,7 +7,7 @@ import type { ProcessedImage } from '../media/image-pipeline';
 import type { Images } from '../media/images';
 import { drawing, findSeedAssets } from './illustrations';
 import { CAKE_CATEGORIES, CAKES, COURSE_CATEGORIES, COURSES } from './seed-content';
-import { ABOUT, BRANCHES, FAQS, HOME, INSTRUCTOR } from './seed-pages';
+import { ABOUT, BRANCHES, FAQS, HOME, INSTRUCTOR, SHOP } from './seed-pages';
 import { seedWeek } from './seed-week';
 
 const SEEDED = 'demoSeeded';
@@ -98,7 +98,7 @@ export async function seedDemoIfEmpty(
           nameAr,
           descriptionEn,
           descriptionAr,
-          priceMinor: toMinor(price, HOME.currency),
+          priceMinor: toMinor(price, SHOP.currency),
           cakeCategoryId: cakeCategoryIds[category]!,
           featured: featured ? 1 : 0,
           leadDays: leadDays ?? null,
@@ -122,7 +122,7 @@ export async function seedDemoIfEmpty(
         .insertInto('courses')
         .values({
           ...rest,
-          priceMinor: toMinor(price, HOME.currency),
+          priceMinor: toMinor(price, SHOP.currency),
           categoryId: courseCategoryIds[category]!,
           startDate: utcMidnightIn(startsInDays),
           featured: featured ? 1 : 0,
@@ -156,6 +156,8 @@ export async function seedDemoIfEmpty(
         .values({ key: page.key, data: JSON.stringify(page.data), imageKey: await save(page.image) })
         .execute();
     }
+    // The settings' row exists from its migration: a seeded site fills it.
+    await trx.updateTable('shopSettings').set({ data: JSON.stringify(SHOP) }).where('id', '=', 1).execute();
     await trx.insertInto('meta').values({ key: SEEDED, value: new Date().toISOString() }).execute();
   });
   logger.info({ ms: Date.now() - started }, 'demo content seeded');

@@ -1,0 +1,59 @@
+import { readShopSettings } from '@cakeshop/shared';
+import type { ShopSettings, ShopSettingsOut, updateShopSettingsInput } from '@cakeshop/shared';
+import type { z } from 'zod';
+
+import { recordActivity } from '../audit/record-activity';
+import type { Database } from '../db/database';
+import { ApiError } from '../errors';
+import { currentActor } from '../http/actor';
+import type { SettingsReader } from './settings.reader';
+import { settingsRepository } from './settings.repository';
+import type { SettingsRow } from './settings.repository';
+
+export type SettingsSave = z.output<typeof updateShopSettingsInput>;
+
+const answerOf = (settings: ShopSettings, row: SettingsRow | undefined): ShopSettingsOut => ({
+  ...settings,
+  version: row?.version ?? 0,
+  updatedAt: row?.updatedAt ?? null,
+  updatedBy: row?.updatedBy ?? null,
+});
+
+/** The settings screen's record with its version, and the owner's save. */
+export class SettingsService {
+  constructor(
+    private readonly database: Database,
+    private readonly reader: SettingsReader,
+  ) {}
+
+  async get(): Promise<ShopSettingsOut> {
+    const row = await settingsRepository.find(this.database.db);
+    return answerOf(readShopSettings(row ? (JSON.parse(row.data) as unknown) : {}), row);
+  }
+
+  /**
+   * Replaces the record if it is still at `expectedVersion` (when given), else 409
+   * `settings.changed` naming who saved it since, and when. Every part of the site reads the new
+   * settings from its next request on.
+   */
+  update({ expectedVersion, ...settings }: SettingsSave): Promise<ShopSettingsOut> {
+    const stamp = { at: new Date().toISOString(), by: currentActor().username };
+    return this.database.write(async (trx, hooks) => {
+      // What was kept, or read inside this transaction, is dropped once it ends, either way.
+      hooks.afterCommit(() => this.reader.forget());
+      hooks.afterRollback(() => this.reader.forget());
+      const saved = await settingsRepository.save(trx, JSON.stringify(settings), expectedVersion, stamp);
+      if (!saved) {
+        const current = await settingsRepository.find(trx);
+        const changed = { by: current?.updatedBy ?? '', at: current?.updatedAt ?? '' };
+        throw ApiError.changed(
+          'settings.changed',
+          `Saved by ${changed.by} at ${changed.at}, after version ${expectedVersion ?? ''} was read`,
+          changed,
+        );
+      }
+      await recordActivity(trx, { action: 'edit', entity: 'ShopSettings' });
+      return answerOf(settings, saved);
+    });
+  }
+}

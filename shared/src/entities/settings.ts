@@ -1,0 +1,191 @@
+import * as z from 'zod';
+
+import { isTimeZone } from '../dates';
+import { toAsciiDigits } from '../digits';
+import { integer, optionalText, price } from '../fields';
+import { DEFAULT_CURRENCY } from '../money';
+import { DEFAULT_CHANGE_HOURS, MAX_CHANGE_HOURS } from '../request-changes';
+import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, MAX_ORDER_LEAD_DAYS } from '../site-days';
+import { expectedVersion } from './content';
+
+/**
+ * The shop's settings (API.md, fourth version): one record the owner edits, read by every part
+ * of the site that needs a fact of the shop (what it prices in, what "today" is, how soon a cake
+ * can be ready). One schema reads what an owner sends, what the database holds and what an
+ * earlier backend's Home data says, so each field has its default here: a record saved before a
+ * field existed reads that field's default, and a group added later (payment rules, a refund
+ * policy, the calendar shown) is one more field with a default, which every old record then has.
+ */
+
+/** How long freed seats are held for the one in line they are offered to, unless the settings say. */
+export const DEFAULT_WAITLIST_HOLD_HOURS = 24;
+export const MAX_WAITLIST_HOLD_HOURS = 168;
+
+/**
+ * The tax rules the shop's documents follow: `none` only for now (prices may still include VAT
+ * at `vatRate`). The invoices work adds Saudi Arabia's and the UAE's, each with its own checks of
+ * the seller's numbers.
+ */
+export const TAX_REGIMES = ['none'] as const;
+export type TaxRegime = (typeof TAX_REGIMES)[number];
+
+/** A field left out, null or "" takes its default; anything else must be valid. */
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  z
+    .union([z.literal(''), z.null(), schema])
+    .optional()
+    .transform((value): z.output<T> => (value === '' || value === null || value === undefined ? fallback : value));
+
+const currency = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Expected a 3-letter ISO 4217 code');
+
+const timeZone = z.string().trim().max(64).refine(isTimeZone, 'Expected an IANA time zone, e.g. Asia/Dubai');
+
+/** E.164 (`+971501234567`); spaces and dashes as people write them are dropped, any script's digits read. */
+const whatsappNumber = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .transform((value) => toAsciiDigits(value).replace(/[\s\-().]/g, ''))
+      .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'Expected an international number, e.g. +971501234567')),
+  ])
+  .nullish()
+  .transform((value) => value ?? '');
+
+/**
+ * A registration number as a tax authority or a registry prints it (a TRN, a VAT number, a
+ * commercial registration): letters and digits in any script, spaces and dashes dropped.
+ */
+const registrationNumber = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .transform((value) => toAsciiDigits(value).replace(/[\s-]/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[0-9A-Z]{0,30}$/, 'Expected letters and digits only, e.g. 100123456700003')),
+  ])
+  .nullish()
+  .transform((value) => value ?? '');
+
+/** Who sells, as a tax invoice names them: empty until the owner fills it in. */
+export const seller = z.object({
+  legalNameEn: optionalText(160),
+  legalNameAr: optionalText(160),
+  /** The VAT registration number (Saudi Arabia) or TRN (the UAE). */
+  vatNumber: registrationNumber,
+  commercialRegistration: registrationNumber,
+  addressEn: optionalText(300),
+  addressAr: optionalText(300),
+});
+
+export const shopSettings = z.object({
+  /** ISO 4217: what every price and total is in. */
+  currency: withDefault(currency, DEFAULT_CURRENCY),
+  /**
+   * The VAT in the prices, in percent (0: none; 15 in Saudi Arabia, 5 in the UAE). Prices are
+   * shown VAT-inclusive; each order line stores its net, VAT and gross amounts under it.
+   */
+  vatRate: withDefault(price.pipe(z.number().max(100)), 0),
+  taxRegime: withDefault(z.enum(TAX_REGIMES), 'none'),
+  seller: seller.prefault({}),
+  /** What "today" means for past courses and pick-up days, and the clock every time is read on. */
+  timeZone: withDefault(timeZone, DEFAULT_TIME_ZONE),
+  /** Days between ordering and the earliest pick-up. */
+  orderLeadDays: withDefault(integer(0, MAX_ORDER_LEAD_DAYS), DEFAULT_ORDER_LEAD_DAYS),
+  /** Shown beside the order form. */
+  orderNoteEn: optionalText(300),
+  orderNoteAr: optionalText(300),
+  /** The shop's WhatsApp, E.164, or "" for none. */
+  whatsappNumber,
+  /** Hours a waiting list's offer holds its seats before they pass to the next in line. */
+  waitlistHoldHours: withDefault(integer(1, MAX_WAITLIST_HOLD_HOURS), DEFAULT_WAITLIST_HOLD_HOURS),
+  /** Hours before a pick-up day starts after which a visitor can no longer change their order. */
+  pickupChangeHours: withDefault(integer(0, MAX_CHANGE_HOURS), DEFAULT_CHANGE_HOURS.cake),
+  /** Hours before a class starts after which a visitor can no longer change their booking. */
+  classChangeHours: withDefault(integer(0, MAX_CHANGE_HOURS), DEFAULT_CHANGE_HOURS.course),
+});
+export type ShopSettings = z.output<typeof shopSettings>;
+export type ShopSettingsInput = z.input<typeof shopSettings>;
+
+/** The settings of a site that has saved none. */
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = shopSettings.parse({});
+
+/**
+ * A stored record (or an earlier backend's Home data) as today's settings: a field that does
+ * not pass today's checks reads its default instead of failing the whole record, so a site never
+ * stops rendering over one odd value.
+ */
+export function readShopSettings(stored: unknown): ShopSettings {
+  const record: Record<string, unknown> =
+    typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? { ...stored } : {};
+  for (;;) {
+    const parsed = shopSettings.safeParse(record);
+    if (parsed.success) return parsed.data;
+    const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
+    for (const key of bad) delete record[key];
+    if (bad.size === 0 || [...bad].every((key) => key === '')) return DEFAULT_SHOP_SETTINGS;
+  }
+}
+
+/** The owner's save: every field (those left out take their defaults), and the version read. */
+export const updateShopSettingsInput = shopSettings.extend({ expectedVersion });
+export type UpdateShopSettingsInput = z.input<typeof updateShopSettingsInput>;
+
+/** The record as the API answers it, with its version for the next save's compare-and-swap. */
+export const shopSettingsOut = z.object({
+  currency: z.string(),
+  vatRate: z.number(),
+  taxRegime: z.string(),
+  seller: z.object({
+    legalNameEn: z.string(),
+    legalNameAr: z.string(),
+    vatNumber: z.string(),
+    commercialRegistration: z.string(),
+    addressEn: z.string(),
+    addressAr: z.string(),
+  }),
+  timeZone: z.string(),
+  orderLeadDays: z.number().int(),
+  orderNoteEn: z.string(),
+  orderNoteAr: z.string(),
+  whatsappNumber: z.string(),
+  waitlistHoldHours: z.number().int(),
+  pickupChangeHours: z.number().int(),
+  classChangeHours: z.number().int(),
+  /** Goes up by one with every save; 0 before the first. */
+  version: z.number().int(),
+  /** When and by whom the settings were last saved (null before the first save). */
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type ShopSettingsOut = z.infer<typeof shopSettingsOut>;
+
+/**
+ * The settings the Home data carried before they had a record of their own: GetHomeData still
+ * answers them (read from the record) for earlier clients, and a client of a backend without
+ * the settings rows reads them from there.
+ */
+export const HOME_SETTINGS_FIELDS = [
+  'currency',
+  'vatRate',
+  'timeZone',
+  'orderLeadDays',
+  'orderNoteEn',
+  'orderNoteAr',
+  'whatsappNumber',
+  'waitlistHoldHours',
+  'pickupChangeHours',
+  'classChangeHours',
+] as const satisfies readonly (keyof ShopSettings)[];
+export type HomeSettingsField = (typeof HOME_SETTINGS_FIELDS)[number];
+
+export function homeSettingsOf(settings: ShopSettings): Pick<ShopSettings, HomeSettingsField> {
+  return Object.fromEntries(HOME_SETTINGS_FIELDS.map((field) => [field, settings[field]])) as Pick<
+    ShopSettings,
+    HomeSettingsField
+  >;
+}
