@@ -42,3 +42,6 @@ export * from './shop-country';
 export * from './site-days';
 export * from './zoned-time';
 export { conflicts, throttled } from './summaries';
+export * from './invoices/seller';
+export * from './invoices/tlv';
+export * from './invoices/totals';

@@ -6,6 +6,9 @@ import { integer, optionalText, price } from '../fields';
 import { DEFAULT_CURRENCY } from '../money';
 import { DEFAULT_CHANGE_HOURS, MAX_CHANGE_HOURS } from '../request-changes';
 import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, MAX_ORDER_LEAD_DAYS } from '../site-days';
+import { vatNumberProblem } from '../invoices/seller';
+import type { TaxRegimeValue } from '../invoices/seller';
+import { TAX_REGIME_VALUES } from '../invoices/seller';
 import { expectedVersion } from './content';
 
 /**
@@ -22,19 +25,26 @@ export const DEFAULT_WAITLIST_HOLD_HOURS = 24;
 export const MAX_WAITLIST_HOLD_HOURS = 168;
 
 /**
- * The tax rules the shop's documents follow: `none` only for now (prices may still include VAT
- * at `vatRate`). The invoices work adds Saudi Arabia's and the UAE's, each with its own checks of
- * the seller's numbers.
+ * The tax rules the shop's documents follow: `none` (plain receipts; prices may still include VAT
+ * at `vatRate`), Saudi Arabia's (ZATCA) or the UAE's (FTA), each with its check of the seller's
+ * VAT number (invoices/seller.ts).
  */
-export const TAX_REGIMES = ['none'] as const;
-export type TaxRegime = (typeof TAX_REGIMES)[number];
+export const TAX_REGIMES = TAX_REGIME_VALUES;
+export type TaxRegime = TaxRegimeValue;
+
+const VAT_NUMBER_MESSAGES = {
+  sa: 'Expected a Saudi VAT number: 15 digits beginning and ending with 3, e.g. 310122393500003',
+  ae: 'Expected a UAE TRN: 15 digits, e.g. 100123456700003',
+} as const;
 
 /** A field left out, null or "" takes its default; anything else must be valid. */
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
   z
     .union([z.literal(''), z.null(), schema])
     .optional()
-    .transform((value): z.output<T> => (value === '' || value === null || value === undefined ? fallback : value));
+    .transform((value): z.output<T> =>
+      value === '' || value === null || value === undefined ? fallback : value,
+    );
 
 const currency = z
   .string()
@@ -82,7 +92,7 @@ export const seller = z.object({
   addressAr: optionalText(300),
 });
 
-export const shopSettings = z.object({
+const shopSettingsFields = z.object({
   /** ISO 4217: what every price and total is in. */
   currency: withDefault(currency, DEFAULT_CURRENCY),
   /**
@@ -108,6 +118,18 @@ export const shopSettings = z.object({
   /** Hours before a class starts after which a visitor can no longer change their booking. */
   classChangeHours: withDefault(integer(0, MAX_CHANGE_HOURS), DEFAULT_CHANGE_HOURS.course),
 });
+
+/** A VAT number that does not fit the regime is refused; one not filled in yet is missing, not wrong. */
+const vatNumberFitsRegime = (
+  settings: { taxRegime: TaxRegime; seller: { vatNumber: string } },
+  ctx: z.RefinementCtx,
+) => {
+  const problem = vatNumberProblem(settings.taxRegime, settings.seller.vatNumber);
+  if (problem)
+    ctx.addIssue({ code: 'custom', path: ['seller', 'vatNumber'], message: VAT_NUMBER_MESSAGES[problem] });
+};
+
+export const shopSettings = shopSettingsFields.superRefine(vatNumberFitsRegime);
 export type ShopSettings = z.output<typeof shopSettings>;
 export type ShopSettingsInput = z.input<typeof shopSettings>;
 
@@ -132,7 +154,9 @@ export function readShopSettings(stored: unknown): ShopSettings {
 }
 
 /** The owner's save: every field (those left out take their defaults), and the version read. */
-export const updateShopSettingsInput = shopSettings.extend({ expectedVersion });
+export const updateShopSettingsInput = shopSettingsFields
+  .extend({ expectedVersion })
+  .superRefine(vatNumberFitsRegime);
 export type UpdateShopSettingsInput = z.input<typeof updateShopSettingsInput>;
 
 /** The record as the API answers it, with its version for the next save's compare-and-swap. */

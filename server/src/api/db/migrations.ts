@@ -8,6 +8,7 @@ import { canonicalPhones } from './migration-0020-canonical-phones';
 import { activityDetails } from './migration-0023-activity-details';
 import { moneyMinorUnits } from './migration-0024-money-minor-units';
 import { shopSettings } from './migration-0030-shop-settings';
+import { invoices } from './migration-0050-invoices';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
@@ -252,6 +253,7 @@ const migrations: Record<string, Migration> = {
   '0023_activity_details': activityDetails,
   '0024_money_minor_units': moneyMinorUnits,
   '0030_shop_settings': shopSettings,
+  '0050_invoices': invoices,
 };
 
 const provider: MigrationProvider = {
