@@ -48,6 +48,7 @@ import { editFaqInput, faq, faqInput } from './entities/faq';
 import { homeData, homeDataInput } from './entities/home';
 import { instructorData, instructorDataInput } from './entities/instructor';
 import { productionQuery, productionSheet } from './entities/production';
+import { invoicesList, invoicesQuery, vatSummary } from './entities/invoices';
 import { shopSettingsOut, updateShopSettingsInput } from './entities/settings';
 import {
   cakeOrder,
@@ -195,6 +196,9 @@ export const schemas = {
   ChangeCakeOrderPickup: { body: changePickupInput, response: trackResult },
   ChangeCourseBookingSeats: { body: changeSeatsInput, response: trackResult },
   GetRequestHistory: { query: requestHistoryQuery, response: requestHistory },
+  GetInvoices: { query: invoicesQuery, response: invoicesList },
+  ExportInvoices: { query: invoicesQuery, response: z.string() },
+  GetVatSummary: { query: invoicesQuery, response: vatSummary },
   GetShopSettings: { response: shopSettingsOut },
   UpdateShopSettings: { body: updateShopSettingsInput, response: shopSettingsOut },
 } as const satisfies Record<EndpointName, EndpointSchemas>;

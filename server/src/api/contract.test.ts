@@ -328,6 +328,9 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     },
     GetProductionSheet: { query: `date=${siteDay(5)}` },
     ExportProductionSheet: {},
+    GetInvoices: {},
+    ExportInvoices: { query: 'from=2026-01&to=2026-12' },
+    GetVatSummary: { query: 'from=2026-11' },
     GetShopSettings: {},
     UpdateShopSettings: { body: { currency: 'AED', timeZone: 'Asia/Dubai', whatsappNumber: '+971501234567' } },
   };
@@ -497,6 +500,9 @@ describe('every row that needs a user', () => {
             'ExportRequests',
             'GetProductionSheet',
             'ExportProductionSheet',
+            'GetInvoices',
+            'ExportInvoices',
+            'GetVatSummary',
           ].includes(e.name),
       )
       .map((e) => e.name);

@@ -66,6 +66,7 @@ import { ProductionRepository } from './production/production.repository';
 import { productionHandlers } from './production/production.routes';
 import { ProductionService } from './production/production.service';
 import { seedDemoIfEmpty } from './seed/seed';
+import { createInvoicesModule } from './invoices/invoices.module';
 import { createSettingsModule } from './settings/settings.module';
 import { SinglePageRepository } from './single-page/single-page.repository';
 import { createVisitorRequests } from './visitor-requests';
@@ -258,6 +259,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     },
   });
   const scheduler = new ScheduleWorker(database, drafts, now, logger);
+  const invoices = createInvoicesModule({ database, settings: settings.read, secret, now, logger });
 
   const handlers: Handlers = {
     ...requests.handlers,
@@ -277,6 +279,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     ...instructorHandlers(singlePages),
     ...productionHandlers(new ProductionService(db, branches, new ProductionRepository(db), calendar)),
     ...settings.handlers,
+    ...invoices.handlers,
   };
 
   const router = createRouter();
@@ -294,6 +297,8 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
       if (changes === 'requests') requests.pickupDays.forgetAnswers();
       changed(changes);
       if (changes === 'content' || changes === 'requests') await requests.sweeper.run();
+      // The seller's facts may be complete now: the documents that waited for them are issued.
+      if (changes === 'content') void invoices.retry();
     },
     runOnce: runOnce(database, new KeyStore(database, () => now().getTime()), logger),
   });
@@ -306,6 +311,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     },
     logger,
   );
+  invoices.registerRoutes(router);
   router.use(notFound);
   router.use(errorHandler(logger));
 
@@ -314,6 +320,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   requests.worker.start();
   void requests.sweeper.run();
   void scheduler.wake();
+  void invoices.retry();
   config.onClockChange?.(() => void scheduler.wake());
 
   return {
@@ -330,6 +337,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     close: async () => {
       await requests.sweeper.stop();
       await scheduler.stop();
+      await invoices.stop();
       await requests.worker.stop();
       await database.close();
       store.close();

@@ -1,5 +1,15 @@
 import { readShopSettings } from '@cakeshop/shared';
 import type { ShopSettings } from '@cakeshop/shared';
+import pino from 'pino';
+
+import { openDatabase } from '../../src/api/db/database';
+import type { Database } from '../../src/api/db/database';
+import { createInvoicesModule } from '../../src/api/invoices/invoices.module';
+import type { InvoicesModule } from '../../src/api/invoices/invoices.module';
+import { SettingsReader } from '../../src/api/settings/settings.reader';
+import { JWT_SECRET, saveShopSettings, startSignedInApi } from './api';
+import type { SignedInApi } from './api';
+import { testDatabaseUrl } from './database';
 
 import type { SettlementFacts } from '../../src/api/invoices/settlement';
 
@@ -43,5 +53,42 @@ export function paymentOf(
     method: 'card',
     at: '2026-11-27T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+/**
+ * A signed-in API on a shared DATA_DIR, and a replica beside it whose invoices module a test
+ * drives as the payments module will (`onPaid`, `onRefunded`): the documents it issues are the
+ * API's, read through its endpoints and links. The shop is the Saudi one above.
+ */
+export async function startInvoicingApi(): Promise<
+  SignedInApi & { invoices: InvoicesModule; replica: Database; closeAll: () => Promise<void> }
+> {
+  const t = await startSignedInApi({ sharedDataDir: true });
+  await saveShopSettings(t, { ...SAUDI_SHOP });
+  const replica = await openDatabase(t.dataDir, () => undefined, {
+    shared: true,
+    databaseUrl: await testDatabaseUrl(t.dataDir),
+  });
+  const reader = new SettingsReader();
+  const invoices = createInvoicesModule({
+    database: replica,
+    settings: (db) => {
+      reader.forget();
+      return reader.read(db);
+    },
+    secret: JWT_SECRET,
+    now: () => new Date(),
+    logger: pino({ level: 'silent' }),
+  });
+  return {
+    ...t,
+    invoices,
+    replica,
+    closeAll: async () => {
+      await invoices.stop();
+      await replica.close();
+      await t.close();
+    },
   };
 }

@@ -114,7 +114,7 @@ it('when issuing fails, then the payment stands, and a retry after the backoff i
   await jobs.run();
   expect(await documentsOf(facts.settlementKey)).toHaveLength(1);
   expect(await jobs.waiting()).toEqual([]);
-  jobs.stop();
+  await jobs.stop();
 });
 
 it('when the seller’s facts are incomplete, then the order’s payment waits for its invoice until they are complete', async () => {
@@ -127,7 +127,7 @@ it('when the seller’s facts are incomplete, then the order’s payment waits f
   later(60 * 60_000);
   await jobs.run();
   expect(await documentsOf(event.settlementKey)).toHaveLength(1);
-  jobs.stop();
+  await jobs.stop();
 });
 
 it('when the same settlement is heard many times at once, then one document', async () => {

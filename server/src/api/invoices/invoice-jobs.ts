@@ -67,6 +67,7 @@ export class InvoiceJobs {
   }
 
   private async runOnce(): Promise<void> {
+    if (this.stopped) return;
     const now = this.options.now().getTime();
     const due = await this.database.db
       .selectFrom('invoiceJobs')
@@ -139,8 +140,10 @@ export class InvoiceJobs {
       .execute();
   }
 
-  stop(): void {
+  /** No more retries; resolves once the run under way (if any) has ended. */
+  async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    await this.running;
   }
 }
