@@ -23,6 +23,8 @@ th, td { border-block-end: 1px solid #ccc; padding: 0.25em 0.3em; text-align: st
 th { font-size: 0.85em; }
 .num { text-align: end; white-space: nowrap; font-variant-numeric: tabular-nums; }
 .advance td { font-style: italic; }
+td.description > span { display: block; }
+td.description > .sep { display: none; }
 .totals { margin-inline-start: auto; max-inline-size: 110mm; }
 .grand { font-size: 1.15em; font-weight: 700; border-block-end: 2px solid #111; }
 .note { color: #444; font-size: 0.9em; }
