@@ -332,7 +332,9 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     ExportInvoices: { query: 'from=2026-01&to=2026-12' },
     GetVatSummary: { query: 'from=2026-11' },
     GetShopSettings: {},
-    UpdateShopSettings: { body: { currency: 'AED', timeZone: 'Asia/Dubai', whatsappNumber: '+971501234567' } },
+    UpdateShopSettings: {
+      body: { currency: 'AED', timeZone: 'Asia/Dubai', whatsappNumber: '+971501234567' },
+    },
   };
   return samples[name];
 }

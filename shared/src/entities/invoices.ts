@@ -55,6 +55,8 @@ export const invoicesList = z.object({
     z.object({
       settlementKey: z.string(),
       attempts: z.number().int(),
+      /** seller_incomplete: the owner completes the seller in the settings; the others are retried. */
+      reason: z.enum(['seller_incomplete', 'nothing_to_correct', 'retrying']),
       lastError: z.string(),
       createdAt: z.string(),
     }),

@@ -14,6 +14,7 @@ import {
   Info,
   Layers,
   MapPin,
+  ReceiptText,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -47,6 +48,7 @@ export const MENU: MenuItem[] = [
     icon: ClipboardList,
     link: pathTo('dashboardProduction'),
   },
+  { id: 'invoices', labelKey: 'shell.menu.invoices', icon: ReceiptText, link: pathTo('dashboardInvoices') },
   { id: 'about', labelKey: 'shell.menu.about', icon: Info, link: pathTo('dashboardAbout') },
   { id: 'cakes', labelKey: 'shell.menu.cakes', icon: Cake, link: pathTo('dashboardCakes') },
   {

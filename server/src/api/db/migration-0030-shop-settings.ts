@@ -36,7 +36,9 @@ export const shopSettings: Migration = {
       .execute();
     const home = await db.selectFrom('pages').select('data').where('key', '=', 'home').executeTakeFirst();
     const stored = typeof home?.data === 'string' ? (JSON.parse(home.data) as Record<string, unknown>) : {};
-    const settings = Object.fromEntries(MOVED.filter((key) => key in stored).map((key) => [key, stored[key]]));
+    const settings = Object.fromEntries(
+      MOVED.filter((key) => key in stored).map((key) => [key, stored[key]]),
+    );
     await db
       .insertInto('shop_settings')
       .values({ id: 1, data: JSON.stringify(settings), version: 0, updated_at: null, updated_by: null })

@@ -76,7 +76,10 @@ async function printed(query: string) {
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   // pdftotext's default mode reads each line in logical order (Arabic words first to last) and
   // marks the direction with bidi controls, dropped here.
-  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(
+    /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    '',
+  );
   const prefix = path.join(work, `${path.basename(file, '.pdf')}-page`);
   execFileSync('pdftoppm', ['-r', '300', '-png', '-f', '1', '-l', '1', file, prefix]);
   const raster = readdirSync(work).find(

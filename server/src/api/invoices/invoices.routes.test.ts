@@ -103,7 +103,9 @@ describe('the Invoices screen’s rows', () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(list.items.length + 1);
-    expect(lines.find((line) => line.startsWith(`${ofThree[0]?.number},credit_note`))).toContain(',213.04,31.96,245.00,card,');
+    expect(lines.find((line) => line.startsWith(`${ofThree[0]?.number},credit_note`))).toContain(
+      ',213.04,31.96,245.00,card,',
+    );
 
     const summary = answerOf(
       'GetVatSummary',

@@ -10,9 +10,18 @@ import type { DocumentLinks } from './document-link';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';
 import { bodyOf } from './documents.repository';
 import type { InvoiceJobs } from './invoice-jobs';
+import { NothingToCorrect, SellerIncomplete } from './issue';
 import type { invoicesQuery } from '@cakeshop/shared';
 
 type Query = z.output<typeof invoicesQuery>;
+
+/** Why a settlement still waits, from the error its last attempt recorded (issue.ts names them). */
+const reasonOf = (lastError: string) =>
+  lastError.startsWith(SellerIncomplete.PREFIX)
+    ? ('seller_incomplete' as const)
+    : lastError.startsWith(NothingToCorrect.PREFIX)
+      ? ('nothing_to_correct' as const)
+      : ('retrying' as const);
 
 /** The staff's views of the documents: the list by date, the accountant's CSV, the VAT summary. */
 export class InvoicesService {
@@ -59,7 +68,11 @@ export class InvoicesService {
     const rows = await this.rows(query);
     return {
       items: rows.map((row) => this.summaryOf(row)).reverse(),
-      waiting: (await this.jobs.waiting()).map((job) => ({ ...job, attempts: Number(job.attempts) })),
+      waiting: (await this.jobs.waiting()).map((job) => ({
+        ...job,
+        attempts: Number(job.attempts),
+        reason: reasonOf(job.lastError),
+      })),
     };
   }
 

@@ -8,16 +8,18 @@ import type { SettlementFacts } from './settlement';
 
 /** The shop's seller facts are incomplete for its tax regime: no tax document until they are. */
 export class SellerIncomplete extends Error {
+  static readonly PREFIX = "The seller's facts are incomplete";
   constructor(readonly missing: string[]) {
-    super(`The seller's facts are incomplete: ${missing.join(', ')}`);
+    super(`${SellerIncomplete.PREFIX}: ${missing.join(', ')}`);
     this.name = 'SellerIncomplete';
   }
 }
 
 /** A credit note needs the invoice it corrects; the request has none yet. */
 export class NothingToCorrect extends Error {
+  static readonly PREFIX = 'No invoice to correct';
   constructor(reference: string) {
-    super(`${reference} has no invoice for a credit note to correct`);
+    super(`${NothingToCorrect.PREFIX}: ${reference} has no invoice for a credit note to correct`);
     this.name = 'NothingToCorrect';
   }
 }

@@ -157,7 +157,11 @@ export async function seedDemoIfEmpty(
         .execute();
     }
     // The settings' row exists from its migration: a seeded site fills it.
-    await trx.updateTable('shopSettings').set({ data: JSON.stringify(SHOP) }).where('id', '=', 1).execute();
+    await trx
+      .updateTable('shopSettings')
+      .set({ data: JSON.stringify(SHOP) })
+      .where('id', '=', 1)
+      .execute();
     await trx.insertInto('meta').values({ key: SEEDED, value: new Date().toISOString() }).execute();
   });
   logger.info({ ms: Date.now() - started }, 'demo content seeded');
