@@ -298,7 +298,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
       changed(changes);
       if (changes === 'content' || changes === 'requests') await requests.sweeper.run();
       // The seller's facts may be complete now: the documents that waited for them are issued.
-      if (changes === 'content') void invoices.retry();
+      if (changes === 'content') void invoices.retry(true);
     },
     runOnce: runOnce(database, new KeyStore(database, () => now().getTime()), logger),
   });

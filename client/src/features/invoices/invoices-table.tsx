@@ -41,15 +41,23 @@ export function InvoicesTable({ items, timeZone }: { items: InvoiceSummary[]; ti
                 key={item.uuid}
                 className={item.kind === 'credit_note' ? 'invoices-table__credit' : undefined}
               >
-                <td className="data-table__num">{formatNumber(item.number, language)}</td>
-                <td>{kindOf(item)}</td>
-                <td>{formatDateTime(item.issuedAt, language, timeZone)}</td>
-                <td>
+                <td data-label={t('invoices.screen.columns.number')} className="data-table__num">
+                  {formatNumber(item.number, language)}
+                </td>
+                <td data-label={t('invoices.screen.columns.kind')}>{kindOf(item)}</td>
+                <td data-label={t('invoices.screen.columns.issuedAt')}>
+                  {formatDateTime(item.issuedAt, language, timeZone)}
+                </td>
+                <td data-label={t('invoices.screen.columns.reference')}>
                   <span dir="ltr">{item.reference}</span>
                 </td>
-                <td className="data-table__num">{formatPrice(item.vat, item.currency, language)}</td>
-                <td className="data-table__num">{formatPrice(item.gross, item.currency, language)}</td>
-                <td className="invoices-table__links">
+                <td data-label={t('invoices.screen.columns.vat')} className="data-table__num">
+                  {formatPrice(item.vat, item.currency, language)}
+                </td>
+                <td data-label={t('invoices.screen.columns.gross')} className="data-table__num">
+                  {formatPrice(item.gross, item.currency, language)}
+                </td>
+                <td data-label={t('invoices.screen.columns.print')} className="invoices-table__links">
                   <a href={`${item.link}&lang=${language}`} target="_blank" rel="noopener">
                     {t('invoices.screen.a4')}
                   </a>

@@ -1,7 +1,7 @@
 import type { VatSummaryRow } from '@cakeshop/shared';
 import { useTranslation } from 'react-i18next';
 
-import { formatNumber, formatPrice, localeOf } from '../../lib/format';
+import { factSeparator, formatNumber, formatPrice, localeOf } from '../../lib/format';
 import type { Language } from '../../lib/language';
 import { useLanguage } from '../../lib/use-language';
 
@@ -46,18 +46,29 @@ export function VatSummaryTable({ rows }: { rows: VatSummaryRow[] }) {
           <tbody>
             {rows.map((row) => (
               <tr key={`${row.month}|${row.currency}|${row.vatRate}`}>
-                <td>{monthName(row.month, language)}</td>
-                <td className="data-table__num">
+                <td data-label={t('invoices.screen.columns.month')}>{monthName(row.month, language)}</td>
+                <td data-label={t('invoices.screen.columns.rate')} className="data-table__num">
                   {t('invoices.screen.rate', { rate: formatNumber(row.vatRate, language) })}
                 </td>
-                <td className="data-table__num">{formatPrice(row.net, row.currency, language)}</td>
-                <td className="data-table__num">{formatPrice(row.vat, row.currency, language)}</td>
-                <td className="data-table__num">{formatPrice(row.gross, row.currency, language)}</td>
-                <td className="data-table__num">
-                  {t('invoices.screen.counts', {
-                    invoices: formatNumber(row.invoices, language),
-                    creditNotes: formatNumber(row.creditNotes, language),
+                <td data-label={t('invoices.screen.columns.net')} className="data-table__num">
+                  {formatPrice(row.net, row.currency, language)}
+                </td>
+                <td data-label={t('invoices.screen.columns.vat')} className="data-table__num">
+                  {formatPrice(row.vat, row.currency, language)}
+                </td>
+                <td data-label={t('invoices.screen.columns.gross')} className="data-table__num">
+                  {formatPrice(row.gross, row.currency, language)}
+                </td>
+                <td data-label={t('invoices.screen.columns.counts')} className="data-table__num">
+                  {t('invoices.screen.invoiceCount', {
+                    count: row.invoices,
+                    shown: formatNumber(row.invoices, language),
                   })}
+                  {row.creditNotes > 0 &&
+                    `${factSeparator(language)}${t('invoices.screen.creditNoteCount', {
+                      count: row.creditNotes,
+                      shown: formatNumber(row.creditNotes, language),
+                    })}`}
                 </td>
               </tr>
             ))}

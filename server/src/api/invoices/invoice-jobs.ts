@@ -59,21 +59,24 @@ export class InvoiceJobs {
     return this.documents.bySettlement(this.database.db, facts.settlementKey);
   }
 
-  /** Issues every job that is due, one at a time; runs are serialized. */
-  run(): Promise<void> {
-    const next = this.running.then(() => this.runOnce());
+  /**
+   * Issues every job that is due, one at a time; runs are serialized. `everything`: the waiting
+   * ones too, whatever their backoff (the seller's facts were just saved: what waited on them goes now).
+   */
+  run(everything = false): Promise<void> {
+    const next = this.running.then(() => this.runOnce(everything));
     this.running = next.catch(() => undefined);
     return next;
   }
 
-  private async runOnce(): Promise<void> {
+  private async runOnce(everything: boolean): Promise<void> {
     if (this.stopped) return;
     const now = this.options.now().getTime();
     const due = await this.database.db
       .selectFrom('invoiceJobs')
       .selectAll()
       .where('doneAt', 'is', null)
-      .where('nextAttemptAt', '<=', now)
+      .where('nextAttemptAt', '<=', everything ? Number.MAX_SAFE_INTEGER : now)
       .orderBy('id')
       .execute();
     for (const job of due) {

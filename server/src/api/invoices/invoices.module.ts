@@ -31,8 +31,8 @@ export interface InvoicesModule {
   onRefunded(event: RefundedEvent): Promise<void>;
   /** The same, in the payment's own transaction: the job is kept or lost with the payment. */
   enqueue(trx: Trx, facts: SettlementFacts): Promise<void>;
-  /** Issues whatever waits (after a start, or once the seller's facts are saved). */
-  retry(): Promise<void>;
+  /** Issues whatever is due (after a start); `everything`: all that waits (the seller's facts were saved). */
+  retry(everything?: boolean): Promise<void>;
   /** A request's documents with their signed links (for /track, the paid message, the inbox). */
   documentsOf(requestKind: string, requestId: number): Promise<RequestDocument[]>;
   registerRoutes(router: Router): void;
@@ -72,8 +72,10 @@ export function createInvoicesModule(deps: {
     onPaid: (event) => settle({ ...event, kind: 'invoice' }),
     onRefunded: (event) => settle({ ...event, kind: 'credit_note' }),
     enqueue: (trx, facts) => jobs.enqueue(trx, facts),
-    retry: () =>
-      jobs.run().catch((error: unknown) => logger.error({ err: error }, 'waiting documents were not issued')),
+    retry: (everything = false) =>
+      jobs
+        .run(everything)
+        .catch((error: unknown) => logger.error({ err: error }, 'waiting documents were not issued')),
     documentsOf: async (requestKind, requestId) =>
       (await documents.ofRequest(database.db, requestKind, requestId)).map(listed),
     registerRoutes: (router) => registerDocumentRoutes(router, database.db, documents, links),

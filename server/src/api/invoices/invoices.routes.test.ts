@@ -1,5 +1,5 @@
-import { answerOf, refusalOf } from '../../../test/support/api';
-import { paymentOf, startInvoicingApi } from '../../../test/support/invoices';
+import { answerOf, refusalOf, saveShopSettings } from '../../../test/support/api';
+import { paymentOf, SAUDI_SHOP, startInvoicingApi } from '../../../test/support/invoices';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -121,6 +121,21 @@ describe('the Invoices screen’s rows', () => {
     expect(Math.round((row?.vat ?? 0) * 100)).toBe(sum((item) => item.vat));
     expect(Math.round((row?.gross ?? 0) * 100)).toBe(sum((item) => item.gross));
     expect(Math.round((row?.net ?? 0) * 100)).toBe(sum((item) => item.net));
+  });
+
+  it('when the seller’s facts are incomplete, then the list says which payments wait and why, and they are issued once the owner completes them', async () => {
+    await saveShopSettings(t, { seller: { ...SAUDI_SHOP.seller, addressAr: '' } });
+    const event = await paid(4, 34500);
+    const waiting = answerOf(
+      'GetInvoices',
+      await request(t.app).get('/api/Invoices/GetInvoices').set('Authorization', t.auth).expect(200),
+    ).waiting;
+    expect(waiting).toEqual([
+      expect.objectContaining({ settlementKey: event.settlementKey, reason: 'seller_incomplete' }),
+    ]);
+    // The owner's save wakes the API's own issuing: no retry needs to come due.
+    await saveShopSettings(t, { seller: SAUDI_SHOP.seller });
+    await expect.poll(async () => (await linksOf(4)).length).toBe(1);
   });
 
   it('when a month is not a month, then 400 names the field', async () => {
