@@ -196,11 +196,12 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     tell: (...closing) => requests.closingDays.tell(...closing),
   });
   const cakeOptions = new CakeOptionsRepository();
+  const invoices = createInvoicesModule({ database, settings: settings.read, secret, now, logger });
   const requests = createVisitorRequests(
     database,
     calendar,
     siteSettingsReader(pages, settings.read),
-    { calendars, cakeOptions, images },
+    { calendars, cakeOptions, images, documentsOf: (db, kind, id) => invoices.documentsOf(kind, id, db) },
     {
       requestsPerHour: config.requestsPerHour ?? 10,
       notify: config.notify ?? {},
@@ -259,7 +260,6 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     },
   });
   const scheduler = new ScheduleWorker(database, drafts, now, logger);
-  const invoices = createInvoicesModule({ database, settings: settings.read, secret, now, logger });
 
   const handlers: Handlers = {
     ...requests.handlers,

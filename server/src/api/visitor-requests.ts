@@ -21,6 +21,7 @@ import type { Database, Trx } from './db/database';
 import type { DB } from './db/schema';
 import type { SiteCalendar } from './home/site-calendar';
 import type { Handlers } from './http/handler';
+import type { RequestDocument } from './invoices/invoices.module';
 import type { Images, MediaUrl } from './media/images';
 import { StatusMessages } from './messages/status-messages';
 import { classReminders, missedPickups } from './messages/sweepers';
@@ -80,6 +81,7 @@ function kindsOf(
   payments: PaymentsService,
   urlOf: MediaUrl,
   closedOn: (db: Kysely<DB> | Trx) => Promise<ClosedOn>,
+  documentsOf: OrderSources['documentsOf'],
 ) {
   // Read through the caller's `db`: inside a change's transaction, another read would wait on it.
   const balanceOf = async (db: Kysely<DB> | Trx, orderId: number) => {
@@ -92,7 +94,12 @@ function kindsOf(
       ...orders,
       trackMore: async (db, row) => {
         const payment = await balanceOf(db, row.id);
-        return { ...(payment.paid > 0 ? { payment } : {}), ...moveFacts(row) };
+        const documents = (await documentsOf?.(db, 'cake', row.id)) ?? [];
+        return {
+          ...(payment.paid > 0 ? { payment } : {}),
+          ...(documents.length > 0 ? { documents } : {}),
+          ...moveFacts(row),
+        };
       },
     } satisfies typeof orders,
     course: courseBookingKind,
@@ -166,6 +173,8 @@ export interface OrderSources {
   cakeOptions: CakeOptionsRepository;
   /** A custom cake's pictures go through the dashboard's image pipeline. */
   images: Images;
+  /** A request's invoices and credit notes with their signed links (invoices/), shown on /track. */
+  documentsOf?: (db: Kysely<DB> | Trx, requestKind: string, requestId: number) => Promise<RequestDocument[]>;
 }
 
 /**
@@ -205,6 +214,7 @@ export function createVisitorRequests(
     payments,
     sources.images.privateUrlOf,
     (db) => sources.calendars.closedOn(db),
+    sources.documentsOf,
   );
   const { now } = config;
   const places = new Places((db, branchId, day) => sources.calendars.hoursOn(db, branchId, day));

@@ -57,15 +57,13 @@ export function paymentOf(
 }
 
 /**
- * A signed-in API on a shared DATA_DIR, and a replica beside it whose invoices module a test
+ * A replica beside a signed-in API started on a shared DATA_DIR, whose invoices module a test
  * drives as the payments module will (`onPaid`, `onRefunded`): the documents it issues are the
- * API's, read through its endpoints and links. The shop is the Saudi one above.
+ * API's, read through its endpoints and links.
  */
-export async function startInvoicingApi(): Promise<
-  SignedInApi & { invoices: InvoicesModule; replica: Database; closeAll: () => Promise<void> }
-> {
-  const t = await startSignedInApi({ sharedDataDir: true });
-  await saveShopSettings(t, { ...SAUDI_SHOP });
+export async function attachInvoicing(
+  t: SignedInApi,
+): Promise<{ invoices: InvoicesModule; replica: Database; detach: () => Promise<void> }> {
   const replica = await openDatabase(t.dataDir, () => undefined, {
     shared: true,
     databaseUrl: await testDatabaseUrl(t.dataDir),
@@ -82,12 +80,28 @@ export async function startInvoicingApi(): Promise<
     logger: pino({ level: 'silent' }),
   });
   return {
+    invoices,
+    replica,
+    detach: async () => {
+      await invoices.stop();
+      await replica.close();
+    },
+  };
+}
+
+/** The Saudi shop's signed-in API (on a shared DATA_DIR) and the replica that issues its documents. */
+export async function startInvoicingApi(): Promise<
+  SignedInApi & { invoices: InvoicesModule; replica: Database; closeAll: () => Promise<void> }
+> {
+  const t = await startSignedInApi({ sharedDataDir: true });
+  await saveShopSettings(t, { ...SAUDI_SHOP });
+  const { invoices, replica, detach } = await attachInvoicing(t);
+  return {
     ...t,
     invoices,
     replica,
     closeAll: async () => {
-      await invoices.stop();
-      await replica.close();
+      await detach();
       await t.close();
     },
   };

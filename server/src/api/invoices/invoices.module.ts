@@ -1,7 +1,9 @@
 import type { Router } from 'express';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
 import type { Database, Trx } from '../db/database';
+import type { DB } from '../db/schema';
 import type { Handlers } from '../http/handler';
 import type { ReadShopSettings } from '../settings/settings.module';
 import { DocumentLinks } from './document-link';
@@ -33,8 +35,11 @@ export interface InvoicesModule {
   enqueue(trx: Trx, facts: SettlementFacts): Promise<void>;
   /** Issues whatever is due (after a start); `everything`: all that waits (the seller's facts were saved). */
   retry(everything?: boolean): Promise<void>;
-  /** A request's documents with their signed links (for /track, the paid message, the inbox). */
-  documentsOf(requestKind: string, requestId: number): Promise<RequestDocument[]>;
+  /**
+   * A request's documents with their signed links (for /track, the paid message, the inbox),
+   * read through the caller's `db` (inside its transaction, another read would wait on it).
+   */
+  documentsOf(requestKind: string, requestId: number, db?: Kysely<DB> | Trx): Promise<RequestDocument[]>;
   registerRoutes(router: Router): void;
   stop(): Promise<void>;
 }
@@ -76,8 +81,8 @@ export function createInvoicesModule(deps: {
       jobs
         .run(everything)
         .catch((error: unknown) => logger.error({ err: error }, 'waiting documents were not issued')),
-    documentsOf: async (requestKind, requestId) =>
-      (await documents.ofRequest(database.db, requestKind, requestId)).map(listed),
+    documentsOf: async (requestKind, requestId, db = database.db) =>
+      (await documents.ofRequest(db, requestKind, requestId)).map(listed),
     registerRoutes: (router) => registerDocumentRoutes(router, database.db, documents, links),
     stop: () => jobs.stop(),
   };
