@@ -40,8 +40,8 @@ export function InvoicesScreen() {
   // A failure is toasted by the mutation cache, in the reader's language.
   const download = useMutation({
     mutationFn: (current: InvoiceParams) => exportInvoices(toInvoicesQuery(current)),
-    onSuccess: (file, current) =>
-      saveFile(file.blob, file.fileName === 'ExportInvoices' ? exportFileName(current) : file.fileName),
+    // The server names every export after its endpoint: the file is named after its months.
+    onSuccess: (file, current) => saveFile(file.blob, exportFileName(current)),
   });
 
   const waiting = list.data?.waiting ?? [];
