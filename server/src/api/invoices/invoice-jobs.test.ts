@@ -136,3 +136,20 @@ it('when the same settlement is heard many times at once, then one document', as
   await Promise.all(Array.from({ length: 10 }, () => onPaid(event)));
   expect(await documentsOf(event.settlementKey)).toHaveLength(1);
 });
+
+it('when the payment’s transaction writes the settlement down, then its document follows the commit; a rolled-back payment leaves neither', async () => {
+  const { jobs } = listenerOn(() => SAUDI_SHOP);
+  const kept = paymentOf(505, 34500);
+  const lost = paymentOf(506, 34500);
+  await recordPayment(jobs, kept);
+  await expect(
+    database.write(async (trx) => {
+      await jobs.enqueue(trx, lost);
+      throw new Error('the payment failed');
+    }),
+  ).rejects.toThrow('the payment failed');
+  await expect.poll(async () => (await documentsOf(kept.settlementKey)).length).toBe(1);
+  expect(await documentsOf(lost.settlementKey)).toHaveLength(0);
+  expect(await jobs.waiting()).toEqual([]);
+  await jobs.stop();
+});

@@ -38,7 +38,11 @@ export class InvoiceJobs {
     this.backoffMs = options.backoffMs ?? invoiceBackoff;
   }
 
-  /** Writes the settlement down in the caller's transaction (the payment's): kept or lost with it. */
+  /**
+   * Writes the settlement down in the caller's transaction (the payment's): kept or lost with it.
+   * Its document is issued right after: the run reads the jobs in the write queue, behind the
+   * payment's transaction, so it finds the job once that committed (and nothing if it rolled back).
+   */
   async enqueue(trx: Trx, facts: SettlementFacts): Promise<void> {
     await trx
       .insertInto('invoiceJobs')
@@ -50,6 +54,10 @@ export class InvoiceJobs {
       })
       .onConflict((conflict) => conflict.column('settlementKey').doNothing())
       .execute();
+    setImmediate(
+      () =>
+        void this.run().catch((error: unknown) => this.logger.error({ err: error }, 'invoice jobs failed')),
+    );
   }
 
   /** A settlement heard after its payment committed: written down, then issued at once if it can be. */
@@ -72,13 +80,16 @@ export class InvoiceJobs {
   private async runOnce(everything: boolean): Promise<void> {
     if (this.stopped) return;
     const now = this.options.now().getTime();
-    const due = await this.database.db
-      .selectFrom('invoiceJobs')
-      .selectAll()
-      .where('doneAt', 'is', null)
-      .where('nextAttemptAt', '<=', everything ? Number.MAX_SAFE_INTEGER : now)
-      .orderBy('id')
-      .execute();
+    // In the write queue: a payment's transaction that wrote a job ahead of this run has ended.
+    const due = await this.database.exclusive(() =>
+      this.database.db
+        .selectFrom('invoiceJobs')
+        .selectAll()
+        .where('doneAt', 'is', null)
+        .where('nextAttemptAt', '<=', everything ? Number.MAX_SAFE_INTEGER : now)
+        .orderBy('id')
+        .execute(),
+    );
     for (const job of due) {
       const facts = JSON.parse(job.facts) as SettlementFacts;
       try {

@@ -5,6 +5,7 @@ import { answerOf, startSignedInApi } from '../../../test/support/api';
 import { attachInvoicing } from '../../../test/support/invoices';
 import { addCake, basket, makeWeek, ordersMatching, placeOrder } from '../../../test/support/week';
 import type { Week } from '../../../test/support/week';
+import { cakeOrderSettlement } from './cake-order-settlement';
 
 let week: Week;
 let attached: Awaited<ReturnType<typeof attachInvoicing>>;
@@ -30,17 +31,31 @@ it('when an order is paid, then /track lists its receipt with a signed link the 
     );
   expect((await track()).documents).toBeUndefined();
   const [order] = await ordersMatching(week, reference);
-  await attached.invoices.onPaid({
-    settlementKey: `payment:${order!.id}`,
-    requestKind: 'cake',
-    requestId: order!.id,
-    reference,
-    currency: 'AED',
-    lines: [{ descriptionEn: 'Rose cake', descriptionAr: 'كعكة الورد', quantity: 2, unitGrossMinor: 10000 }],
-    amountMinor: 20000,
-    method: 'cash',
-    at: week.clock.now.toISOString(),
+  // As the payments module's `paid` listener will: the order's facts read in the payment's transaction.
+  await attached.replica.write(async (trx) => {
+    const facts = await cakeOrderSettlement(trx, {
+      settlementKey: `payment:${order!.id}`,
+      kind: 'invoice',
+      orderId: order!.id,
+      amountMinor: 20000,
+      method: 'cash',
+      at: week.clock.now.toISOString(),
+    });
+    expect(facts).toMatchObject({
+      reference,
+      currency: 'USD',
+      lines: [
+        {
+          descriptionEn: 'Rose cake, Standard',
+          descriptionAr: 'كعكة الورد، عادي',
+          quantity: 2,
+          unitGrossMinor: 10000,
+        },
+      ],
+    });
+    await attached.invoices.enqueue(trx, facts!);
   });
+  await expect.poll(async () => (await track()).documents?.length ?? 0).toBe(1);
   const documents = (await track()).documents ?? [];
   expect(documents).toEqual([expect.objectContaining({ number: 1, kind: 'invoice' })]);
   const page = await request(week.t.app).get(documents[0]!.link).expect(200);
