@@ -119,14 +119,27 @@ const shopSettingsFields = z.object({
   classChangeHours: withDefault(integer(0, MAX_CHANGE_HOURS), DEFAULT_CHANGE_HOURS.course),
 });
 
-/** A VAT number that does not fit the regime is refused; one not filled in yet is missing, not wrong. */
+/** The currency each regime's documents must state their amounts and VAT in. */
+const REGIME_CURRENCY = { sa: 'SAR', ae: 'AED' } as const;
+
+/**
+ * A VAT number that does not fit the regime is refused (one not filled in yet is missing, not
+ * wrong), and so is a currency the regime's tax documents cannot be in (the FTA asks for AED,
+ * ZATCA for SAR).
+ */
 const vatNumberFitsRegime = (
-  settings: { taxRegime: TaxRegime; seller: { vatNumber: string } },
+  settings: { taxRegime: TaxRegime; currency: string; seller: { vatNumber: string } },
   ctx: z.RefinementCtx,
 ) => {
   const problem = vatNumberProblem(settings.taxRegime, settings.seller.vatNumber);
   if (problem)
     ctx.addIssue({ code: 'custom', path: ['seller', 'vatNumber'], message: VAT_NUMBER_MESSAGES[problem] });
+  if (settings.taxRegime !== 'none' && settings.currency !== REGIME_CURRENCY[settings.taxRegime])
+    ctx.addIssue({
+      code: 'custom',
+      path: ['taxRegime'],
+      message: `Expected the shop's currency to be ${REGIME_CURRENCY[settings.taxRegime]} for these tax documents`,
+    });
 };
 
 export const shopSettings = shopSettingsFields.superRefine(vatNumberFitsRegime);
