@@ -452,6 +452,19 @@ export const endpoints = {
   },
   // The shop's settings (fourth version): one record, public to read (nothing secret is kept in it),
   // saved by owners. Its writes change what the public pages show (prices, the WhatsApp button).
+  // Invoices and credit notes: the staff's list, the accountant's CSV and the month's VAT.
+  GetInvoices: {
+    area: 'Invoices', method: 'GET', path: '/api/Invoices/GetInvoices', auth: 'editor', input: 'query',
+    status: 200, optional: true, noStore: true,
+  },
+  ExportInvoices: {
+    area: 'Invoices', method: 'GET', path: '/api/Invoices/ExportInvoices', auth: 'editor', input: 'query',
+    status: 200, optional: true, produces: 'text/csv', noStore: true,
+  },
+  GetVatSummary: {
+    area: 'Invoices', method: 'GET', path: '/api/Invoices/GetVatSummary', auth: 'editor', input: 'query',
+    status: 200, optional: true, noStore: true,
+  },
   GetShopSettings: {
     area: 'Settings', method: 'GET', path: '/api/Settings/GetShopSettings', auth: 'public', input: 'none',
     status: 200, optional: true,

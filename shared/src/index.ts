@@ -48,3 +48,7 @@ export * from './shop-country';
 export * from './site-days';
 export * from './zoned-time';
 export { conflicts, throttled } from './summaries';
+export * from './entities/invoices';
+export * from './invoices/seller';
+export * from './invoices/tlv';
+export * from './invoices/totals';

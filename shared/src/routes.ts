@@ -66,6 +66,7 @@ export const pages = {
   dashboardProduction: { path: '/dashboard/production', area: 'admin' },
   // Every administrator reads the shop's settings; only owners save them (the screen says so).
   dashboardSettings: { path: '/dashboard/settings', area: 'admin' },
+  dashboardInvoices: { path: '/dashboard/invoices', area: 'admin' },
   // The owner's screens
   accounts: { path: '/dashboard/accounts', area: 'admin', roles: ['owner'] },
   activity: { path: '/dashboard/activity', area: 'admin', roles: ['owner'] },

@@ -60,6 +60,7 @@ import { capacityUse } from './entities/overview';
 import { branchPause, pauseBranchInput, resumeBranchInput } from './entities/pauses';
 import { applySeasonInput, seasonPlan, seasonPlanInput } from './entities/seasons';
 import { productionQuery, productionSheet } from './entities/production';
+import { invoicesList, invoicesQuery, vatSummary } from './entities/invoices';
 import { shopSettingsOut, updateShopSettingsInput } from './entities/settings';
 import {
   cakeOrder,
@@ -211,6 +212,9 @@ export const schemas = {
   ChangeCakeOrderPickup: { body: changePickupInput, response: trackResult },
   ChangeCourseBookingSeats: { body: changeSeatsInput, response: trackResult },
   GetRequestHistory: { query: requestHistoryQuery, response: requestHistory },
+  GetInvoices: { query: invoicesQuery, response: invoicesList },
+  ExportInvoices: { query: invoicesQuery, response: z.string() },
+  GetVatSummary: { query: invoicesQuery, response: vatSummary },
   GetShopSettings: { response: shopSettingsOut },
   UpdateShopSettings: { body: updateShopSettingsInput, response: shopSettingsOut },
   GetBranchPauses: { response: z.array(branchPause) },

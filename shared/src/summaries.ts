@@ -117,6 +117,11 @@ export const summaries: Record<EndpointName, string> = {
   ChangeCourseBookingSeats:
     'A visitor changes the seats of their booking, before the cut-off, within the seats left',
   GetRequestHistory: 'Who changed a request and when (the staff or the visitor), and the messages it sent',
+  GetInvoices:
+    'The invoices and credit notes issued in a range of months (or of one request), newest first, with their signed links, and the settlements still waiting for theirs',
+  ExportInvoices:
+    'The invoices and credit notes of a range of months as CSV for the accountant (UTF-8 with a BOM)',
+  GetVatSummary: 'Net, VAT and gross per month and VAT rate, credit notes subtracted',
   GetShopSettings:
     'The shop settings: currency, VAT, the seller, time zone, ordering rules, WhatsApp number (defaults before any save)',
   UpdateShopSettings: 'Replace the shop settings (owners only; fields left out take their defaults)',

@@ -90,6 +90,7 @@ describe('translations', () => {
       'dashboard',
       'site',
       'notices',
+      'invoices',
     ]);
   });
 });

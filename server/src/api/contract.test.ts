@@ -358,6 +358,9 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     },
     GetProductionSheet: { query: `date=${siteDay(5)}` },
     ExportProductionSheet: {},
+    GetInvoices: {},
+    ExportInvoices: { query: 'from=2026-01&to=2026-12' },
+    GetVatSummary: { query: 'from=2026-11' },
     GetShopSettings: {},
     UpdateShopSettings: {
       body: { currency: 'AED', timeZone: 'Asia/Dubai', whatsappNumber: '+971501234567' },
@@ -561,6 +564,9 @@ describe('every row that needs a user', () => {
             'ExportProductionSheet',
             'GetCapacityUse',
             'GetSeasonPlans',
+            'GetInvoices',
+            'ExportInvoices',
+            'GetVatSummary',
           ].includes(e.name),
       )
       .map((e) => e.name);

@@ -73,6 +73,8 @@ import { ProductionRepository } from './production/production.repository';
 import { productionHandlers } from './production/production.routes';
 import { ProductionService } from './production/production.service';
 import { seedDemoIfEmpty } from './seed/seed';
+import { issueOnSettlement } from './invoices/payment-settlements';
+import { createInvoicesModule } from './invoices/invoices.module';
 import { createSettingsModule } from './settings/settings.module';
 import { SinglePageRepository } from './single-page/single-page.repository';
 import { createVisitorRequests } from './visitor-requests';
@@ -218,11 +220,20 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     now,
     logger,
   });
+  const invoices = createInvoicesModule({ database, settings: settings.read, secret, now, logger });
+  issueOnSettlement(payments.payments, invoices, now);
   const requests = createVisitorRequests(
     database,
     calendar,
     siteSettingsReader(pages, settings.read),
-    { calendars, cakeOptions, images, payments: payments.payments, online: payments.online },
+    {
+      calendars,
+      cakeOptions,
+      images,
+      payments: payments.payments,
+      online: payments.online,
+      documentsOf: (db, kind, id) => invoices.documentsOf(kind, id, db),
+    },
     {
       requestsPerHour: config.requestsPerHour ?? 10,
       notify: config.notify ?? {},
@@ -310,6 +321,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
       ),
     ),
     ...settings.handlers,
+    ...invoices.handlers,
   };
 
   const router = createRouter();
@@ -327,6 +339,8 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
       if (changes === 'requests') requests.pickupDays.forgetAnswers();
       changed(changes);
       if (changes === 'content' || changes === 'requests') await requests.sweeper.run();
+      // The seller's facts may be complete now: the documents that waited for them are issued.
+      if (changes === 'content') void invoices.retry(true);
     },
     runOnce: runOnce(database, new KeyStore(database, () => now().getTime()), logger),
   });
@@ -339,6 +353,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     },
     logger,
   );
+  invoices.registerRoutes(router);
   router.use(notFound);
   router.use(errorHandler(logger));
 
@@ -348,6 +363,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   requests.worker.start();
   void requests.sweeper.run();
   void scheduler.wake();
+  void invoices.retry();
   config.onClockChange?.(() => void scheduler.wake());
 
   return {
@@ -366,6 +382,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     close: async () => {
       await requests.sweeper.stop();
       await scheduler.stop();
+      await invoices.stop();
       await requests.worker.stop();
       await database.close();
       store.close();

@@ -22,6 +22,7 @@ import type { Database, Trx } from './db/database';
 import type { DB } from './db/schema';
 import type { SiteCalendar } from './home/site-calendar';
 import type { Handlers } from './http/handler';
+import type { RequestDocument } from './invoices/invoices.module';
 import type { Images, MediaUrl } from './media/images';
 import { StatusMessages } from './messages/status-messages';
 import { classReminders, missedPickups } from './messages/sweepers';
@@ -86,6 +87,7 @@ function kindsOf(
   payments: OrderPayments,
   urlOf: MediaUrl,
   closedOn: (db: Kysely<DB> | Trx) => Promise<ClosedOn>,
+  documentsOf: OrderSources['documentsOf'],
 ) {
   // Read through the caller's `db`: inside a change's transaction, another read would wait on it.
   const balanceOf = async (db: Kysely<DB> | Trx, orderId: number) => {
@@ -98,7 +100,12 @@ function kindsOf(
       ...orders,
       trackMore: async (db, row) => {
         const payment = await balanceOf(db, row.id);
-        return { ...(payment.paid > 0 || payment.due.length > 0 ? { payment } : {}), ...moveFacts(row) };
+        const documents = (await documentsOf?.(db, 'cake', row.id)) ?? [];
+        return {
+          ...(payment.paid > 0 || payment.due.length > 0 ? { payment } : {}),
+          ...(documents.length > 0 ? { documents } : {}),
+          ...moveFacts(row),
+        };
       },
     } satisfies typeof orders,
     course: courseBookingKind,
@@ -176,6 +183,8 @@ export interface OrderSources {
   /** Money taken for requests (the payments module), and taken online. */
   payments: Payments;
   online: OnlinePayments;
+  /** A request's invoices and credit notes with their signed links (invoices/), shown on /track. */
+  documentsOf?: (db: Kysely<DB> | Trx, requestKind: string, requestId: number) => Promise<RequestDocument[]>;
 }
 
 /**
@@ -221,6 +230,7 @@ export function createVisitorRequests(
     payments,
     sources.images.privateUrlOf,
     (db) => sources.calendars.closedOn(db),
+    sources.documentsOf,
   );
   const { now } = config;
   const places = new Places((db, branchId, day) => sources.calendars.hoursOn(db, branchId, day));

@@ -290,6 +290,17 @@ export const trackResult = z.object({
       testMode: z.boolean().optional(),
     })
     .nullish(),
+  /** An order's invoices and credit notes, each with its signed printable page (fourth version). */
+  documents: z
+    .array(
+      z.object({
+        number: z.number().int(),
+        kind: z.enum(['invoice', 'credit_note']),
+        issuedAt: z.string(),
+        link: z.string(),
+      }),
+    )
+    .nullish(),
   // Third version of the contract (visitor changes, calendar files): a backend of the second may
   // leave these out, and the page then offers no change and no calendar file.
   reference: z.string().optional(),

@@ -7,6 +7,9 @@ import { CALENDAR_DISPLAYS, DEFAULT_CALENDAR_DISPLAY } from '../hijri';
 import { DEFAULT_CURRENCY } from '../money';
 import { DEFAULT_CHANGE_HOURS, MAX_CHANGE_HOURS } from '../request-changes';
 import { DEFAULT_ORDER_LEAD_DAYS, DEFAULT_TIME_ZONE, MAX_ORDER_LEAD_DAYS } from '../site-days';
+import { vatNumberProblem } from '../invoices/seller';
+import type { TaxRegimeValue } from '../invoices/seller';
+import { TAX_REGIME_VALUES } from '../invoices/seller';
 import { expectedVersion } from './content';
 
 /**
@@ -23,12 +26,17 @@ export const DEFAULT_WAITLIST_HOLD_HOURS = 24;
 export const MAX_WAITLIST_HOLD_HOURS = 168;
 
 /**
- * The tax rules the shop's documents follow: `none` only for now (prices may still include VAT
- * at `vatRate`). The invoices work adds Saudi Arabia's and the UAE's, each with its own checks of
- * the seller's numbers.
+ * The tax rules the shop's documents follow: `none` (plain receipts; prices may still include VAT
+ * at `vatRate`), Saudi Arabia's (ZATCA) or the UAE's (FTA), each with its check of the seller's
+ * VAT number (invoices/seller.ts).
  */
-export const TAX_REGIMES = ['none'] as const;
-export type TaxRegime = (typeof TAX_REGIMES)[number];
+export const TAX_REGIMES = TAX_REGIME_VALUES;
+export type TaxRegime = TaxRegimeValue;
+
+const VAT_NUMBER_MESSAGES = {
+  sa: 'Expected a Saudi VAT number: 15 digits beginning and ending with 3, e.g. 310122393500003',
+  ae: 'Expected a UAE TRN: 15 digits, e.g. 100123456700003',
+} as const;
 
 /** A field left out, null or "" takes its default; anything else must be valid. */
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
@@ -85,7 +93,7 @@ export const seller = z.object({
   addressAr: optionalText(300),
 });
 
-export const shopSettings = z.object({
+const shopSettingsFields = z.object({
   /** ISO 4217: what every price and total is in. */
   currency: withDefault(currency, DEFAULT_CURRENCY),
   /**
@@ -113,6 +121,31 @@ export const shopSettings = z.object({
   /** The dates the site shows: Gregorian only, or with the Umm al-Qura Hijri date beside them. */
   calendarDisplay: withDefault(z.enum(CALENDAR_DISPLAYS), DEFAULT_CALENDAR_DISPLAY),
 });
+
+/** The currency each regime's documents must state their amounts and VAT in. */
+const REGIME_CURRENCY = { sa: 'SAR', ae: 'AED' } as const;
+
+/**
+ * A VAT number that does not fit the regime is refused (one not filled in yet is missing, not
+ * wrong), and so is a currency the regime's tax documents cannot be in (the FTA asks for AED,
+ * ZATCA for SAR).
+ */
+const vatNumberFitsRegime = (
+  settings: { taxRegime: TaxRegime; currency: string; seller: { vatNumber: string } },
+  ctx: z.RefinementCtx,
+) => {
+  const problem = vatNumberProblem(settings.taxRegime, settings.seller.vatNumber);
+  if (problem)
+    ctx.addIssue({ code: 'custom', path: ['seller', 'vatNumber'], message: VAT_NUMBER_MESSAGES[problem] });
+  if (settings.taxRegime !== 'none' && settings.currency !== REGIME_CURRENCY[settings.taxRegime])
+    ctx.addIssue({
+      code: 'custom',
+      path: ['taxRegime'],
+      message: `Expected the shop's currency to be ${REGIME_CURRENCY[settings.taxRegime]} for these tax documents`,
+    });
+};
+
+export const shopSettings = shopSettingsFields.superRefine(vatNumberFitsRegime);
 export type ShopSettings = z.output<typeof shopSettings>;
 export type ShopSettingsInput = z.input<typeof shopSettings>;
 
@@ -137,7 +170,9 @@ export function readShopSettings(stored: unknown): ShopSettings {
 }
 
 /** The owner's save: every field (those left out take their defaults), and the version read. */
-export const updateShopSettingsInput = shopSettings.extend({ expectedVersion });
+export const updateShopSettingsInput = shopSettingsFields
+  .extend({ expectedVersion })
+  .superRefine(vatNumberFitsRegime);
 export type UpdateShopSettingsInput = z.input<typeof updateShopSettingsInput>;
 
 /** The record as the API answers it, with its version for the next save's compare-and-swap. */

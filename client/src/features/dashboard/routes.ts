@@ -21,8 +21,9 @@ function screen<M>(
  * The dashboard screens, one per /dashboard/* page of the shared page table: the content
  * screens, and the owner's (accounts, activity, backup), whose roles come from the table. They
  * render inside the shell and load their data with TanStack Query (skeletons while it arrives).
+ * The Invoices screen is a feature of its own (features/invoices), joined to these in the router.
  */
-export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
+export const dashboardRoutes: Record<Exclude<DashboardPageName, 'dashboardInvoices'>, LoadRoute> = {
   dashboardHome: screen(
     () => import('./overview/overview-screen'),
     (m) => m.OverviewScreen,

@@ -17,6 +17,7 @@ import {
   MapPin,
   Settings,
   Moon,
+  ReceiptText,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -51,6 +52,7 @@ export const MENU: MenuItem[] = [
     link: pathTo('dashboardProduction'),
   },
   { id: 'home', labelKey: 'shell.menu.home', icon: Home, link: pathTo('dashboardHomePage') },
+  { id: 'invoices', labelKey: 'shell.menu.invoices', icon: ReceiptText, link: pathTo('dashboardInvoices') },
   { id: 'about', labelKey: 'shell.menu.about', icon: Info, link: pathTo('dashboardAbout') },
   { id: 'cakes', labelKey: 'shell.menu.cakes', icon: Cake, link: pathTo('dashboardCakes') },
   {

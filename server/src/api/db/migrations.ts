@@ -13,6 +13,7 @@ import { shopSettings } from './migration-0030-shop-settings';
 import { branchPauses } from './migration-0040-branch-pauses';
 import { seasonPlans } from './migration-0041-season-plans';
 import { cakeSeasons } from './migration-0042-cake-seasons';
+import { invoices } from './migration-0050-invoices';
 import { onlinePayments } from './migration-0070-online-payments';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
@@ -263,6 +264,7 @@ const migrations: Record<string, Migration> = {
   '0040_branch_pauses': branchPauses,
   '0041_season_plans': seasonPlans,
   '0042_cake_seasons': cakeSeasons,
+  '0050_invoices': invoices,
   '0070_online_payments': onlinePayments,
 };
 

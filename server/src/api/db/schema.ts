@@ -534,6 +534,51 @@ export interface IdempotencyKeysTable {
   createdAt: number;
 }
 
+// Invoices and credit notes (invoices/): the counter, the documents, the jobs that issue them.
+export interface InvoiceCounterTable {
+  id: number;
+  lastNumber: number;
+}
+
+export interface InvoiceDocumentsTable {
+  id: Generated<number>;
+  /** From the site's one gapless sequence: 1, 2, 3 … in order of issue. */
+  number: number;
+  uuid: string;
+  kind: 'invoice' | 'credit_note';
+  regime: string;
+  requestKind: string;
+  requestId: number;
+  /** The payment or refund the document is for: one document per settlement. */
+  settlementKey: string;
+  issuedAt: string;
+  /** YYYY-MM in the site's zone, for the month's VAT summary. */
+  issuedMonth: string;
+  currency: string;
+  /** What the document charges (or gives back), in minor units, VAT split. */
+  netMinor: number;
+  vatMinor: number;
+  grossMinor: number;
+  /** The whole document as issued (JSON): what every view of it prints. */
+  body: string;
+  /** The previous document's hash ('' for the first), and this one's over its body and that. */
+  previousHash: string;
+  hash: string;
+}
+
+export interface InvoiceJobsTable {
+  id: Generated<number>;
+  settlementKey: string;
+  /** JSON: the settlement's facts, as the payment's event told them. */
+  facts: string;
+  attempts: Generated<number>;
+  /** Epoch milliseconds. */
+  nextAttemptAt: number;
+  lastError: Generated<string>;
+  doneAt: string | null;
+  createdAt: string;
+}
+
 export interface DB extends ContentTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -573,6 +618,9 @@ export interface DB extends ContentTables {
   cakeSeasons: CakeSeasonsTable;
   demoPayments: DemoPaymentsTable;
   demoRefunds: DemoRefundsTable;
+  invoiceCounter: InvoiceCounterTable;
+  invoiceDocuments: InvoiceDocumentsTable;
+  invoiceJobs: InvoiceJobsTable;
 }
 
 /** Tables keyed by an integer `id`. */

@@ -139,7 +139,7 @@ describe('the shop settings', () => {
       orderLeadDays: 61,
       whatsappNumber: '0501234567',
       waitlistHoldHours: 0,
-      taxRegime: 'sa',
+      taxRegime: 'fr',
       seller: { vatNumber: '12#45' },
     });
     expect(refused.status).toBe(400);
@@ -153,6 +153,46 @@ describe('the shop settings', () => {
       'waitlistHoldHours',
       'whatsappNumber',
     ]);
+    expect(await read()).toEqual(before);
+  });
+
+  it('when a Saudi or UAE shop saves a VAT number that does not fit its regime, then 400 names it and nothing changes', async () => {
+    const before = await read();
+    for (const [taxRegime, vatNumber] of [
+      ['sa', '210122393500003'],
+      ['sa', '31012239350003'],
+      ['ae', '10012345670000A'],
+    ] as const) {
+      const refused = await save({
+        taxRegime,
+        currency: taxRegime === 'sa' ? 'SAR' : 'AED',
+        seller: { vatNumber },
+      });
+      expect(refused.status).toBe(400);
+      expect((refusalOf(refused).details ?? []).map((detail) => detail.path)).toEqual(['seller.vatNumber']);
+    }
+    expect(await read()).toEqual(before);
+  });
+
+  it('when the seller’s VAT number fits the regime, or is not filled in yet, then the regime is saved', async () => {
+    const saved = await save({ taxRegime: 'sa', currency: 'SAR', seller: { vatNumber: '٣١٠١٢٢٣٩٣٥٠٠٠٠٣' } });
+    expect(saved.status).toBe(200);
+    expect(await read()).toMatchObject({ taxRegime: 'sa', seller: { vatNumber: '310122393500003' } });
+    expect((await save({ taxRegime: 'ae', currency: 'AED', seller: { vatNumber: '' } })).status).toBe(200);
+    // The tests after this one save other currencies.
+    expect((await save({ taxRegime: 'none' })).status).toBe(200);
+  });
+
+  it('when a regime’s documents cannot be in the shop’s currency, then 400 names the regime (the FTA asks for AED, ZATCA for SAR)', async () => {
+    const before = await read();
+    for (const [taxRegime, currency] of [
+      ['ae', 'SAR'],
+      ['sa', 'KWD'],
+    ] as const) {
+      const refused = await save({ taxRegime, currency });
+      expect(refused.status).toBe(400);
+      expect((refusalOf(refused).details ?? []).map((detail) => detail.path)).toEqual(['taxRegime']);
+    }
     expect(await read()).toEqual(before);
   });
 

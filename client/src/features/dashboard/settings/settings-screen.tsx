@@ -29,6 +29,7 @@ import { withLimits } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
 import { PageForm } from '../common/page-form';
 import { RecordScreen } from '../common/record-screen';
+import { SellerMissing } from './seller-missing';
 import { COMMON_CURRENCIES, currencyLabel } from '../single/currencies';
 import { settingsValues } from './settings-values';
 import type { SettingsValues } from './settings-values';
@@ -130,10 +131,10 @@ function SettingsForm({ data, editable }: { data: ShopSettingsState; editable: b
           <SelectField
             name="taxRegime"
             label={t('dashboard.fields.taxRegime')}
-            placeholder={t('dashboard.fields.taxRegimes.none')}
+            placeholder={t('invoices.settings.taxRegimes.none')}
             options={TAX_REGIMES.map((value) => ({
               value,
-              label: t(`dashboard.fields.taxRegimes.${value}`),
+              label: t(`invoices.settings.taxRegimes.${value}`),
             }))}
           />
         </div>
@@ -159,6 +160,7 @@ function SettingsForm({ data, editable }: { data: ShopSettingsState; editable: b
             dir="ltr"
           />
         </div>
+        <SellerMissing />
       </Section>
       <Section title={t('dashboard.settings.ordering')}>
         <div className="form-grid">

@@ -1,7 +1,7 @@
 import type { TrackResult } from '@cakeshop/shared';
 import { useTranslation } from 'react-i18next';
 
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { CsrfField } from '../order/hidden-fields';
 import { ANSWER_FIELD } from './track-lookup';
@@ -9,7 +9,8 @@ import { TrackPay } from './track-pay';
 
 /**
  * A custom cake's quote, to accept or decline (a native post to /track, so it works without
- * JavaScript), what is asked to pay online (each with its Pay button), and an order's balance.
+ * JavaScript), what is asked to pay online (each with its Pay button), an order's balance, and its
+ * invoices and credit notes (plain links to their signed pages, in the visitor's language).
  */
 export function TrackMoney({
   result,
@@ -96,6 +97,25 @@ export function TrackMoney({
               <dd data-balance>{money(result.payment.balance)}</dd>
             </div>
           </dl>
+        </section>
+      )}
+      {result.documents && result.documents.length > 0 && (
+        <section className="track__quote" aria-labelledby="track-documents">
+          <h3 id="track-documents">{t('invoices.track.title')}</h3>
+          <ul className="track__documents">
+            {result.documents.map((document) => (
+              <li key={document.number}>
+                <a href={`${document.link}&lang=${language}`}>
+                  {t(
+                    document.kind === 'credit_note' ? 'invoices.track.creditNote' : 'invoices.track.invoice',
+                    {
+                      number: formatNumber(document.number, language),
+                    },
+                  )}
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </>

@@ -1,0 +1,163 @@
+import type { Logger } from 'pino';
+
+import type { Database, Trx } from '../db/database';
+import type { ReadShopSettings } from '../settings/settings.module';
+import type { DocumentRow, DocumentsRepository } from './documents.repository';
+import { issueForSettlement } from './issue';
+import type { SettlementFacts } from './settlement';
+
+/** 30 s, 1 min, 2 min … doubling up to an hour: a fault that lasts is retried hourly until it clears. */
+export const invoiceBackoff = (failures: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
+
+export interface InvoiceJobsOptions {
+  now: () => Date;
+  backoffMs?: (failures: number) => number;
+}
+
+/**
+ * The outbox of documents: a settlement is written down as a job (in the payment's own
+ * transaction, or just after it) and issued from there, the job marked done in the issuing
+ * transaction. A failure while issuing (the seller's facts incomplete, the database gone a
+ * moment) leaves the payment as it is and the job waiting for a retry; a job told twice, or
+ * retried after it went through, issues nothing more (one job and one document per settlement).
+ */
+export class InvoiceJobs {
+  private running: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private readonly backoffMs: (failures: number) => number;
+
+  constructor(
+    private readonly database: Database,
+    private readonly documents: DocumentsRepository,
+    private readonly settings: ReadShopSettings,
+    private readonly logger: Logger,
+    private readonly options: InvoiceJobsOptions,
+  ) {
+    this.backoffMs = options.backoffMs ?? invoiceBackoff;
+  }
+
+  /**
+   * Writes the settlement down in the caller's transaction (the payment's): kept or lost with it.
+   * Its document is issued right after: the run reads the jobs in the write queue, behind the
+   * payment's transaction, so it finds the job once that committed (and nothing if it rolled back).
+   */
+  async enqueue(trx: Trx, facts: SettlementFacts): Promise<void> {
+    await trx
+      .insertInto('invoiceJobs')
+      .values({
+        settlementKey: facts.settlementKey,
+        facts: JSON.stringify(facts),
+        nextAttemptAt: this.options.now().getTime(),
+        createdAt: this.options.now().toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('settlementKey').doNothing())
+      .execute();
+    setImmediate(
+      () =>
+        void this.run().catch((error: unknown) => this.logger.error({ err: error }, 'invoice jobs failed')),
+    );
+  }
+
+  /** A settlement heard after its payment committed: written down, then issued at once if it can be. */
+  async settle(facts: SettlementFacts): Promise<DocumentRow | undefined> {
+    await this.database.write((trx) => this.enqueue(trx, facts));
+    await this.run();
+    return this.documents.bySettlement(this.database.db, facts.settlementKey);
+  }
+
+  /**
+   * Issues every job that is due, one at a time; runs are serialized. `everything`: the waiting
+   * ones too, whatever their backoff (the seller's facts were just saved: what waited on them goes now).
+   */
+  run(everything = false): Promise<void> {
+    const next = this.running.then(() => this.runOnce(everything));
+    this.running = next.catch(() => undefined);
+    return next;
+  }
+
+  private async runOnce(everything: boolean): Promise<void> {
+    if (this.stopped) return;
+    const now = this.options.now().getTime();
+    // In the write queue: a payment's transaction that wrote a job ahead of this run has ended.
+    const due = await this.database.exclusive(() =>
+      this.database.db
+        .selectFrom('invoiceJobs')
+        .selectAll()
+        .where('doneAt', 'is', null)
+        .where('nextAttemptAt', '<=', everything ? Number.MAX_SAFE_INTEGER : now)
+        .orderBy('id')
+        .execute(),
+    );
+    for (const job of due) {
+      const facts = JSON.parse(job.facts) as SettlementFacts;
+      try {
+        await this.database.write(async (trx) => {
+          const settings = await this.settings(trx);
+          await issueForSettlement(trx, this.documents, facts, settings, this.options.now());
+          await trx
+            .updateTable('invoiceJobs')
+            .set({ doneAt: this.options.now().toISOString(), lastError: '' })
+            .where('id', '=', job.id)
+            .execute();
+        });
+      } catch (error) {
+        const attempts = Number(job.attempts) + 1;
+        const message = error instanceof Error ? error.message : String(error);
+        this.logger.warn(
+          { settlementKey: job.settlementKey, attempts, err: error },
+          'a document could not be issued yet',
+        );
+        await this.database.write(async (trx) => {
+          await trx
+            .updateTable('invoiceJobs')
+            .set({
+              attempts,
+              lastError: message.slice(0, 500),
+              nextAttemptAt: now + this.backoffMs(attempts),
+            })
+            .where('id', '=', job.id)
+            .execute();
+        });
+      }
+    }
+    await this.schedule();
+  }
+
+  /** Wakes for the next retry that is waiting, if any. */
+  private async schedule(): Promise<void> {
+    if (this.stopped) return;
+    const next = await this.database.db
+      .selectFrom('invoiceJobs')
+      .select((eb) => eb.fn.min('nextAttemptAt').as('at'))
+      .where('doneAt', 'is', null)
+      .executeTakeFirst();
+    clearTimeout(this.timer);
+    if (next?.at === null || next?.at === undefined) return;
+    const wait = Math.max(1000, Number(next.at) - this.options.now().getTime());
+    this.timer = setTimeout(
+      () =>
+        void this.run().catch((error: unknown) => this.logger.error({ err: error }, 'invoice jobs failed')),
+      wait,
+    );
+    this.timer.unref();
+  }
+
+  /** The jobs still waiting, with why (the Invoices screen shows them). */
+  waiting() {
+    return this.database.db
+      .selectFrom('invoiceJobs')
+      .select(['settlementKey', 'attempts', 'lastError', 'createdAt'])
+      .where('doneAt', 'is', null)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** No more retries; resolves once the run under way (if any) has ended. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}
