@@ -1,3 +1,5 @@
+import { deliveryEndpoints } from './delivery/endpoints';
+
 export type Method = 'GET' | 'POST' | 'DELETE';
 /**
  * public: anyone; user: any signed-in user (their own account); editor: any administrator (owner
@@ -433,6 +435,7 @@ export const endpoints = {
     area: 'Order', method: 'GET', path: '/api/Order/GetRequestHistory', auth: 'editor', input: 'query',
     status: 200, optional: true, noStore: true,
   },
+  ...deliveryEndpoints,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type Endpoints = typeof endpoints;

@@ -14,6 +14,7 @@ import {
   editCategoryInput,
 } from './entities/categories';
 import { contactBranch, updateContactUsInput } from './entities/contact';
+import { deliverySchemas } from './delivery/schemas';
 import {
   answerCustomCakeQuoteInput,
   customCakeInput,
@@ -194,6 +195,7 @@ export const schemas = {
   ChangeCakeOrderPickup: { body: changePickupInput, response: trackResult },
   ChangeCourseBookingSeats: { body: changeSeatsInput, response: trackResult },
   GetRequestHistory: { query: requestHistoryQuery, response: requestHistory },
+  ...deliverySchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

@@ -1,3 +1,4 @@
+import { deliveryConflicts, deliverySummaries } from './delivery/schemas';
 import type { EndpointName } from './endpoints';
 
 /**
@@ -110,6 +111,7 @@ export const summaries: Record<EndpointName, string> = {
   ChangeCourseBookingSeats:
     'A visitor changes the seats of their booking, before the cut-off, within the seats left',
   GetRequestHistory: 'Who changed a request and when (the staff or the visitor), and the messages it sent',
+  ...deliverySummaries,
 };
 
 /** Rows that refuse a write which would break the data (API.md, "Status codes"): their 409, in a line. */
@@ -167,6 +169,7 @@ export const conflicts: Partial<Record<EndpointName, string>> = {
   ChangeCakeOrderPickup: 'Past the cut-off (request.too_late), or the order is no longer open to changes',
   ChangeCourseBookingSeats:
     'Past the cut-off (request.too_late), not enough seats left (course.full), or the booking is no longer open to changes',
+  ...deliveryConflicts,
 };
 
 /** Rows throttled per address (and, for Login, per e-mail): their 429, in a line. */

@@ -4,6 +4,7 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { deliverySamples } from '../../test/support/delivery';
 import { siteDay } from '../../test/support/requests';
 import {
   addSignedInUser,
@@ -328,6 +329,7 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     },
     GetProductionSheet: { query: `date=${siteDay(5)}` },
     ExportProductionSheet: {},
+    ...deliverySamples(ids.branch!, siteDay(6)),
   };
   return samples[name];
 }
@@ -495,6 +497,8 @@ describe('every row that needs a user', () => {
             'ExportRequests',
             'GetProductionSheet',
             'ExportProductionSheet',
+            'GetDeliveryZones',
+            'GetDeliverySlots',
           ].includes(e.name),
       )
       .map((e) => e.name);

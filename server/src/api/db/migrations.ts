@@ -7,6 +7,7 @@ import { contentHistory } from './migration-0010-content-history';
 import { canonicalPhones } from './migration-0020-canonical-phones';
 import { activityDetails } from './migration-0023-activity-details';
 import { moneyMinorUnits } from './migration-0024-money-minor-units';
+import { delivery } from './migration-0060-delivery';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
@@ -250,6 +251,7 @@ const migrations: Record<string, Migration> = {
   '0020_canonical_phones': canonicalPhones,
   '0023_activity_details': activityDetails,
   '0024_money_minor_units': moneyMinorUnits,
+  '0060_delivery': delivery,
 };
 
 const provider: MigrationProvider = {
