@@ -162,7 +162,7 @@ export class SlotsService {
       throw slotClosed('The branch does not deliver in this window that day');
     if (pastCutoff(choice.day, slot, await this.deps.clock(trx)))
       throw slotClosed('Orders for this window have closed');
-    if (!(await this.counters.reserve(trx, choice, 1, slot.capacity))) {
+    if (!(await this.counters.reserve(trx, { slotId: slot.id, day: choice.day }, 1, slot.capacity))) {
       const message = 'This window is full';
       throw new ApiError(409, 'delivery.slot_full', message, [{ path: 'slotId', message }]);
     }
