@@ -62,6 +62,7 @@ export const pages = {
   dashboardScheduled: { path: '/dashboard/scheduled', area: 'admin' },
   dashboardNewOrder: { path: '/dashboard/inbox/new', area: 'admin' },
   dashboardProduction: { path: '/dashboard/production', area: 'admin' },
+  dashboardDelivery: { path: '/dashboard/delivery', area: 'admin' },
   // The owner's screens
   accounts: { path: '/dashboard/accounts', area: 'admin', roles: ['owner'] },
   activity: { path: '/dashboard/activity', area: 'admin', roles: ['owner'] },

@@ -22,7 +22,7 @@ function screen<M>(
  * screens, and the owner's (accounts, activity, backup), whose roles come from the table. They
  * render inside the shell and load their data with TanStack Query (skeletons while it arrives).
  */
-export const dashboardRoutes: Record<DashboardPageName, LoadRoute> = {
+export const dashboardRoutes: Record<Exclude<DashboardPageName, 'dashboardDelivery'>, LoadRoute> = {
   dashboardHome: screen(
     () => import('./single/home-screen'),
     (m) => m.HomeScreen,

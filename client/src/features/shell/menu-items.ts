@@ -14,6 +14,7 @@ import {
   Info,
   Layers,
   MapPin,
+  Truck,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -75,6 +76,7 @@ export const MENU: MenuItem[] = [
     icon: CalendarClock,
     link: pathTo('dashboardCalendar'),
   },
+  { id: 'delivery', labelKey: 'shell.menu.delivery', icon: Truck, link: pathTo('dashboardDelivery') },
   { id: 'faq', labelKey: 'shell.menu.faq', icon: CircleHelp, link: pathTo('dashboardFaq') },
   {
     id: 'scheduled',
