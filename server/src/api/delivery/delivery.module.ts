@@ -1,6 +1,7 @@
 import type { Handlers } from '../http/handler';
 import type { Database } from '../db/database';
 import type { ReadCurrency } from '../money';
+import { QuotesService } from './quotes.service';
 import { SlotCountersRepository } from './slot-counters.repository';
 import { SlotsRepository } from './slots.repository';
 import { SlotsService } from './slots.service';
@@ -24,13 +25,14 @@ type DeliveryRows =
 
 /**
  * Delivery: zones and districts per branch, windows per weekday, and what the checkout calls once
- * delivery is a fulfilment kind: `zones.zoneFor` and `termsIn` with `decideDeliveryFee` for the
+ * delivery is a fulfilment kind: `quotes.zoneFor` and `termsIn` with `decideDeliveryFee` for the
  * fee, `slots.on` for the windows, `slots.reserve` / `slots.release` for a place, each in the
  * checkout's own transaction.
  */
 export function createDeliveryModule({ database, currency, ...deps }: DeliveryDeps) {
   const zonesRepository = new ZonesRepository();
   const zones = new ZonesService(database, zonesRepository, currency);
+  const quotes = new QuotesService(database, zonesRepository, currency);
   const slots = new SlotsService(
     database,
     new SlotsRepository(),
@@ -42,10 +44,10 @@ export function createDeliveryModule({ database, currency, ...deps }: DeliveryDe
     GetDeliveryZones: ({ query }) => zones.ofBranch(database.db, query.branchId),
     UpdateDeliveryZones: ({ body }) => zones.update(body),
     GetDeliveryDistricts: ({ query }) => zones.districts(query.branchId, query.q),
-    GetDeliveryQuote: ({ query }) => zones.quote(query),
+    GetDeliveryQuote: ({ query }) => quotes.quote(query),
     GetDeliverySlots: ({ query }) => slots.ofBranch(query.branchId),
     UpdateDeliverySlots: ({ body }) => slots.update(body),
     GetDeliverySlotsOn: ({ query }) => slots.on(query.branchId, query.day),
   };
-  return { handlers, zones, slots };
+  return { handlers, zones, quotes, slots };
 }

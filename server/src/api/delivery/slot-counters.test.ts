@@ -31,7 +31,18 @@ beforeAll(async () => {
   );
   const branch = await database.db
     .insertInto('branches')
-    .values({ nameEn: 'Race', nameAr: 'سباق', addressEn: '1 St', addressAr: '١ شارع', sortOrder: 0 })
+    .values({
+      nameEn: 'Race',
+      nameAr: 'سباق',
+      addressEn: '1 St',
+      addressAr: '١ شارع',
+      phone: '',
+      email: '',
+      mapUrl: '',
+      openingHoursEn: '',
+      openingHoursAr: '',
+      sortOrder: 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   branchId = branch.id;

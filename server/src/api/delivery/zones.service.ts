@@ -1,10 +1,7 @@
-import { decideDeliveryFee, districtKey, fromMinor, pinCoordinates, toMinor } from '@cakeshop/shared';
+import { districtKey } from '@cakeshop/shared';
 import type {
   DeliveryDistricts,
-  DeliveryQuote,
-  DeliveryTerms,
   DeliveryZones,
-  deliveryQuoteQuery,
   ErrorDetail,
   updateDeliveryZonesInput,
 } from '@cakeshop/shared';
@@ -17,39 +14,12 @@ import type { DB } from '../db/schema';
 import { ApiError, listedIdProblems } from '../errors';
 import { minorOf } from '../money';
 import type { ReadCurrency } from '../money';
-import { distanceKm } from './distance';
 import { isUniqueViolation } from './unique-violation';
-import type { DistrictValues, ZoneRow, ZonesRepository } from './zones.repository';
+import { amountsIn } from './zone-terms';
+import type { DistrictValues, ZonesRepository } from './zones.repository';
 
 type UpdateInput = z.output<typeof updateDeliveryZonesInput>;
-type QuoteQuery = z.output<typeof deliveryQuoteQuery>;
 type Db = Kysely<DB> | Trx;
-
-/**
- * A zone's terms in minor units of the shop's currency now. A zone keeps the currency it was
- * saved in; a change of the shop's currency keeps its amounts at their numbers, as the catalogue's.
- */
-export function termsIn(zone: ZoneRow, currency: string): DeliveryTerms {
-  const again = (minor: number) => toMinor(fromMinor(minor, zone.currency), currency);
-  return {
-    feeMinor: again(zone.feeMinor),
-    minimumMinor: again(zone.minimumMinor),
-    freeFromMinor: zone.freeFromMinor === null ? null : again(zone.freeFromMinor),
-  };
-}
-
-/** A zone's amounts as the contract sends them: numbers in the shop currency's units. */
-function amountsIn(zone: ZoneRow, currency: string) {
-  const terms = termsIn(zone, currency);
-  return {
-    fee: fromMinor(terms.feeMinor, currency),
-    minimumOrder: fromMinor(terms.minimumMinor, currency),
-    freeFrom: terms.freeFromMinor === null ? null : fromMinor(terms.freeFromMinor, currency),
-  };
-}
-
-const notServed = (path: string, message: string) =>
-  new ApiError(409, 'delivery.not_served', message, [{ path, message }]);
 
 /** Districts listed twice in one branch's zones (by folded name, either language), at their paths. */
 function repeatedNames(input: UpdateInput): ErrorDetail[] {
@@ -65,7 +35,7 @@ function repeatedNames(input: UpdateInput): ErrorDetail[] {
   );
 }
 
-/** Where each branch delivers, what it costs, and the rule that a district has one branch. */
+/** Where each branch delivers, at what terms, and the rule that a district has one branch. */
 export class ZonesService {
   constructor(
     private readonly database: Database,
@@ -224,65 +194,6 @@ export class ZonesService {
         ];
       }),
       byRadius: zones.some((zone) => zone.radiusM !== null),
-    };
-  }
-
-  /**
-   * The zone that serves a district or a pin at a branch: the district's own zone, or the
-   * smallest ring around the branch that holds the pin (measured here, never by the browser).
-   * 409 `delivery.not_served` naming the field otherwise.
-   */
-  async zoneFor(
-    db: Db,
-    branchId: number,
-    place: { districtId: number } | { pin: string },
-  ): Promise<{ zone: ZoneRow; distanceKm: number | null }> {
-    if ('districtId' in place) {
-      const district = await this.zones.district(db, place.districtId);
-      const zone = district?.branchId === branchId ? await this.zones.zone(db, district.zoneId) : undefined;
-      if (!zone) throw notServed('districtId', 'This branch does not deliver to this district');
-      return { zone, distanceKm: null };
-    }
-    const point = pinCoordinates(place.pin);
-    if (!point) throw ApiError.field('pin', 'This link holds no place; choose a district instead');
-    const origin = await this.zones.origin(db, branchId);
-    const rings = (await this.zones.zones(db, branchId))
-      .filter((zone) => zone.radiusM !== null)
-      .sort((a, b) => (a.radiusM ?? 0) - (b.radiusM ?? 0));
-    const km = origin ? distanceKm(origin, point) : null;
-    const zone = km === null ? undefined : rings.find((ring) => km * 1000 <= (ring.radiusM ?? 0));
-    if (!zone || km === null)
-      throw notServed('pin', 'This place is beyond the distance this branch delivers');
-    return { zone, distanceKm: Math.round(km * 10) / 10 };
-  }
-
-  async quote(query: QuoteQuery): Promise<DeliveryQuote> {
-    const { db } = this.database;
-    if (!(await this.zones.branchNames(db, query.branchId))) throw ApiError.notFound('No such branch');
-    const place =
-      query.districtId !== undefined ? { districtId: query.districtId } : { pin: query.pin ?? '' };
-    const [{ zone, distanceKm: km }, currency] = await Promise.all([
-      this.zoneFor(db, query.branchId, place),
-      this.currency(db),
-    ]);
-    let decision: DeliveryQuote['decision'] = null;
-    if (query.subtotal !== undefined) {
-      const decided = decideDeliveryFee(
-        minorOf(query.subtotal, currency, 'subtotal'),
-        termsIn(zone, currency),
-      );
-      decision = decided.accepted
-        ? { accepted: true, fee: fromMinor(decided.feeMinor, currency), free: decided.free, shortBy: 0 }
-        : { accepted: false, fee: 0, free: false, shortBy: fromMinor(decided.shortByMinor, currency) };
-    }
-    return {
-      zoneId: zone.id,
-      nameEn: zone.nameEn,
-      nameAr: zone.nameAr,
-      currency,
-      ...amountsIn(zone, currency),
-      distanceKm: km,
-      decision,
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { DeliveryDistrictInput } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,7 +16,7 @@ afterAll(() => week.t.close());
 
 const olaya = { nameEn: 'Al-Olaya', nameAr: 'العليا' };
 const malqa = { nameEn: 'Al Malqa', nameAr: 'الملقا' };
-const north = (districts: object[], overrides: object = {}) => ({
+const north = (districts: DeliveryDistrictInput[], overrides: object = {}) => ({
   nameEn: 'North',
   nameAr: 'الشمال',
   fee: 25,
