@@ -72,51 +72,47 @@ export function SlotsForm({ branch, saved }: { branch: ContactBranch; saved: Del
           {t('dashboard.delivery.slots')}
         </h2>
         <p className="form-note">{t('dashboard.delivery.slotsHint')}</p>
+        <p className="form-note">{t('dashboard.delivery.cutoffHint')}</p>
         {slots.fields.length === 0 && <p className="muted">{t('dashboard.delivery.noSlots')}</p>}
         {slots.fields.map((field, index) => {
           const n = formatNumber(index + 1, language);
           const prefix = `slots.${index}` as const;
           return (
-            <fieldset key={field.id} className="offer-row delivery-slot">
-              <legend className="offer-row__legend">{t('dashboard.delivery.slot', { n })}</legend>
-              <div className="row-tools">
-                <Button
-                  variant="ghost"
-                  onClick={() => slots.remove(index)}
-                  aria-label={t('dashboard.delivery.removeSlot', { n })}
-                >
-                  <Trash2 aria-hidden="true" size={18} />
-                </Button>
-              </div>
-              <div className="form-grid delivery-terms">
-                <SelectField<SlotsFormValues>
-                  name={`${prefix}.weekday`}
-                  label={t('dashboard.delivery.weekday')}
-                  placeholder={t('dashboard.delivery.chooseWeekday')}
-                  options={weekdays}
-                />
-                <InputField<SlotsFormValues>
-                  name={`${prefix}.startsAt`}
-                  type="time"
-                  label={t('dashboard.delivery.startsAt')}
-                />
-                <InputField<SlotsFormValues>
-                  name={`${prefix}.endsAt`}
-                  type="time"
-                  label={t('dashboard.delivery.endsAt')}
-                />
-                <InputField<SlotsFormValues>
-                  name={`${prefix}.cutoffHours`}
-                  label={t('dashboard.delivery.cutoffHours')}
-                  hint={t('dashboard.delivery.cutoffHint')}
-                  inputMode="decimal"
-                />
-                <InputField<SlotsFormValues>
-                  name={`${prefix}.capacity`}
-                  label={t('dashboard.delivery.capacity')}
-                  inputMode="numeric"
-                />
-              </div>
+            <fieldset key={field.id} className="delivery-slot">
+              <legend className="visually-hidden">{t('dashboard.delivery.slot', { n })}</legend>
+              <SelectField<SlotsFormValues>
+                name={`${prefix}.weekday`}
+                label={t('dashboard.delivery.weekday')}
+                placeholder={t('dashboard.delivery.chooseWeekday')}
+                options={weekdays}
+              />
+              <InputField<SlotsFormValues>
+                name={`${prefix}.startsAt`}
+                type="time"
+                label={t('dashboard.delivery.startsAt')}
+              />
+              <InputField<SlotsFormValues>
+                name={`${prefix}.endsAt`}
+                type="time"
+                label={t('dashboard.delivery.endsAt')}
+              />
+              <InputField<SlotsFormValues>
+                name={`${prefix}.cutoffHours`}
+                label={t('dashboard.delivery.cutoffHours')}
+                inputMode="decimal"
+              />
+              <InputField<SlotsFormValues>
+                name={`${prefix}.capacity`}
+                label={t('dashboard.delivery.capacity')}
+                inputMode="numeric"
+              />
+              <Button
+                variant="ghost"
+                onClick={() => slots.remove(index)}
+                aria-label={t('dashboard.delivery.removeSlot', { n })}
+              >
+                <Trash2 aria-hidden="true" size={18} />
+              </Button>
             </fieldset>
           );
         })}
