@@ -79,3 +79,22 @@ test('on a phone in Arabic, an editor gives a branch a zone of districts and a w
   ]);
   await auditScreen(page, testInfo, 'delivery', 'ar');
 });
+
+test.describe('on a desktop in English', () => {
+  test.use({ lang: 'en', viewport: { width: 1280, height: 900 } });
+
+  test('the demo’s first branch shows its zones with their districts in both languages and its windows on one line each; nothing serious for axe', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/dashboard/delivery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
+    const zone = page.getByRole('group', { name: 'Zone 1', exact: true });
+    await expect(zone.getByLabel('Name (English)')).toHaveValue('Jumeirah and around');
+    await expect(zone.getByLabel('District 4 (Arabic)')).toHaveValue('الوصل');
+    await expect(zone.getByLabel('Delivery fee (AED)')).toHaveValue('15');
+    const window = page.getByRole('group', { name: 'Window 1', exact: true });
+    await expect(window.getByLabel('Day')).toHaveValue('0');
+    await expect(window.getByLabel('Closes (hours before)')).toHaveValue('16');
+    await auditScreen(page, testInfo, 'delivery', 'en');
+  });
+});
