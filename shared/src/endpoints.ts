@@ -1,3 +1,5 @@
+import { deliveryEndpoints } from './delivery/endpoints';
+
 export type Method = 'GET' | 'POST' | 'DELETE';
 /**
  * public: anyone; user: any signed-in user (their own account); editor: any administrator (owner
@@ -520,6 +522,7 @@ export const endpoints = {
     area: 'Cake', method: 'POST', path: '/api/Cake/RemoveCakeSeason', auth: 'editor', input: 'json',
     status: 204, changes: 'content', optional: true, noStore: true,
   },
+  ...deliveryEndpoints,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,7 @@
 export * from './content';
 export * from './content-fields';
 export * from './dates';
+export * from './delivery/index';
 export * from './digits';
 export * from './endpoints';
 export * from './entities/about';

@@ -67,6 +67,7 @@ export const pages = {
   // Every administrator reads the shop's settings; only owners save them (the screen says so).
   dashboardSettings: { path: '/dashboard/settings', area: 'admin' },
   dashboardInvoices: { path: '/dashboard/invoices', area: 'admin' },
+  dashboardDelivery: { path: '/dashboard/delivery', area: 'admin' },
   // The owner's screens
   accounts: { path: '/dashboard/accounts', area: 'admin', roles: ['owner'] },
   activity: { path: '/dashboard/activity', area: 'admin', roles: ['owner'] },

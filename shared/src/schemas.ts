@@ -14,6 +14,7 @@ import {
   editCategoryInput,
 } from './entities/categories';
 import { contactBranch, updateContactUsInput } from './entities/contact';
+import { deliverySchemas } from './delivery/schemas';
 import {
   openPaymentDueInput,
   paymentOutcome,
@@ -227,6 +228,7 @@ export const schemas = {
   GetCakeSeasons: { response: z.array(cakeSeason) },
   SetCakeSeason: { body: setCakeSeasonInput, response: cakeSeason },
   RemoveCakeSeason: { body: removeCakeSeasonInput, response: null },
+  ...deliverySchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

@@ -1,3 +1,4 @@
+import { deliveryConflicts, deliverySummaries } from './delivery/schemas';
 import type { EndpointName } from './endpoints';
 
 /**
@@ -142,6 +143,7 @@ export const summaries: Record<EndpointName, string> = {
   SetCakeSeason:
     'Offer a cake only for pick-up days in a window (Gregorian days, or Hijri days of a year) and from a moment on',
   RemoveCakeSeason: 'Offer a seasonal cake all year again',
+  ...deliverySummaries,
 };
 
 /** Rows that refuse a write which would break the data (API.md, "Status codes"): their 409, in a line. */
@@ -203,6 +205,7 @@ export const conflicts: Partial<Record<EndpointName, string>> = {
   ChangeCakeOrderPickup: 'Past the cut-off (request.too_late), or the order is no longer open to changes',
   ChangeCourseBookingSeats:
     'Past the cut-off (request.too_late), not enough seats left (course.full), or the booking is no longer open to changes',
+  ...deliveryConflicts,
 };
 
 /** Rows throttled per address (and, for Login, per e-mail): their 429, in a line. */

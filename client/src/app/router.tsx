@@ -7,6 +7,7 @@ import { redirect } from 'react-router-dom';
 import { createAccountRoutes } from '../features/account/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
+import { deliveryRoutes } from '../features/delivery/routes';
 import { loadNotFoundRoute } from '../features/not-found/routes';
 import { loadShellRoute } from '../features/shell/routes';
 import { usersRoutes } from '../features/users/routes';
@@ -80,7 +81,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: pathTo('dashboard'),
                   children: [
                     { index: true, loader: () => redirect(pathTo('dashboardHome')) },
-                    ...children(DASHBOARD_PAGES, { ...dashboardRoutes, ...invoicesRoutes }),
+                    ...children(DASHBOARD_PAGES, {
+                      ...dashboardRoutes,
+                      ...invoicesRoutes,
+                      ...deliveryRoutes,
+                    }),
                     adminNotFound,
                   ],
                 },

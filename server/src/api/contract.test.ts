@@ -4,6 +4,7 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { deliverySamples } from '../../test/support/delivery';
 import { siteDay } from '../../test/support/requests';
 import {
   addSignedInUser,
@@ -386,6 +387,7 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     GetCakeSeasons: {},
     SetCakeSeason: { body: { cakeId: ids.cake, from: siteDay(200), to: siteDay(210) } },
     RemoveCakeSeason: { body: { cakeId: ids.cake } },
+    ...deliverySamples(ids.branch!, siteDay(6)),
   };
   return samples[name];
 }
@@ -567,6 +569,8 @@ describe('every row that needs a user', () => {
             'GetInvoices',
             'ExportInvoices',
             'GetVatSummary',
+            'GetDeliveryZones',
+            'GetDeliverySlots',
           ].includes(e.name),
       )
       .map((e) => e.name);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { siteClock } from '@cakeshop/shared';
 import type { WriteChanges } from '@cakeshop/shared';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
@@ -39,6 +40,7 @@ import { CourseRepository } from './course/course.repository';
 import { courseHandlers } from './course/course.routes';
 import { CourseService } from './course/course.service';
 import { startupTurn } from './db/data-dir-lock';
+import { createDeliveryModule } from './delivery/delivery.module';
 import { openDatabase } from './db/database';
 import { ContentReads } from './drafts/content-reads';
 import { draftHandlers } from './drafts/drafts.routes';
@@ -292,6 +294,12 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     },
   });
   const scheduler = new ScheduleWorker(database, drafts, now, logger);
+  const delivery = createDeliveryModule({
+    database,
+    currency: async (db) => (await settings.read(db)).currency,
+    calendarOf: (db, branchId) => calendars.ofBranch(db, branchId),
+    clock: async (db) => siteClock(await calendar.timeZone(db), now()),
+  });
 
   const pauses = createPausesModule({ database, site: calendar });
   const cakeSeasons = createCakeSeasonsModule({ database, now });
@@ -322,6 +330,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     ),
     ...settings.handlers,
     ...invoices.handlers,
+    ...delivery.handlers,
   };
 
   const router = createRouter();

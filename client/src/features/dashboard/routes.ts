@@ -23,7 +23,10 @@ function screen<M>(
  * render inside the shell and load their data with TanStack Query (skeletons while it arrives).
  * The Invoices screen is a feature of its own (features/invoices), joined to these in the router.
  */
-export const dashboardRoutes: Record<Exclude<DashboardPageName, 'dashboardInvoices'>, LoadRoute> = {
+export const dashboardRoutes: Record<
+  Exclude<DashboardPageName, 'dashboardInvoices' | 'dashboardDelivery'>,
+  LoadRoute
+> = {
   dashboardHome: screen(
     () => import('./overview/overview-screen'),
     (m) => m.OverviewScreen,

@@ -18,6 +18,7 @@ import {
   Settings,
   Moon,
   ReceiptText,
+  Truck,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -82,6 +83,7 @@ export const MENU: MenuItem[] = [
     link: pathTo('dashboardCalendar'),
   },
   { id: 'seasons', labelKey: 'shell.menu.seasons', icon: Moon, link: pathTo('dashboardSeasons') },
+  { id: 'delivery', labelKey: 'shell.menu.delivery', icon: Truck, link: pathTo('dashboardDelivery') },
   { id: 'faq', labelKey: 'shell.menu.faq', icon: CircleHelp, link: pathTo('dashboardFaq') },
   { id: 'settings', labelKey: 'shell.menu.settings', icon: Settings, link: pathTo('dashboardSettings') },
   {

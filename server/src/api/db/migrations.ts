@@ -14,6 +14,7 @@ import { branchPauses } from './migration-0040-branch-pauses';
 import { seasonPlans } from './migration-0041-season-plans';
 import { cakeSeasons } from './migration-0042-cake-seasons';
 import { invoices } from './migration-0050-invoices';
+import { delivery } from './migration-0060-delivery';
 import { onlinePayments } from './migration-0070-online-payments';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
@@ -265,6 +266,7 @@ const migrations: Record<string, Migration> = {
   '0041_season_plans': seasonPlans,
   '0042_cake_seasons': cakeSeasons,
   '0050_invoices': invoices,
+  '0060_delivery': delivery,
   '0070_online_payments': onlinePayments,
 };
 

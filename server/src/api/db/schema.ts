@@ -579,7 +579,49 @@ export interface InvoiceJobsTable {
   createdAt: string;
 }
 
-export interface DB extends ContentTables {
+/**
+ * Delivery (server/src/api/delivery): where each branch delivers (zones of districts, or rings
+ * around its location), in which windows, and the orders each window has taken per day.
+ */
+export interface DeliveryTables {
+  deliveryOrigins: { branchId: number; latitude: number; longitude: number };
+  deliveryZones: {
+    id: Generated<number>;
+    branchId: number;
+    nameEn: string;
+    nameAr: string;
+    /** Minor units of `currency`, the shop's when the zone was saved. */
+    feeMinor: number;
+    minimumMinor: number;
+    freeFromMinor: number | null;
+    currency: string;
+    radiusM: number | null;
+    sortOrder: number;
+  };
+  deliveryDistricts: {
+    id: Generated<number>;
+    zoneId: number;
+    branchId: number;
+    nameEn: string;
+    nameAr: string;
+    /** districtKey() of each name: unique across branches, so a district has one branch. */
+    keyEn: string;
+    keyAr: string;
+    sortOrder: number;
+  };
+  deliverySlots: {
+    id: Generated<number>;
+    branchId: number;
+    weekday: number;
+    startsAt: string;
+    endsAt: string;
+    cutoffMinutes: number;
+    capacity: number;
+  };
+  deliverySlotCounters: { slotId: number; day: string; taken: number };
+}
+
+export interface DB extends ContentTables, DeliveryTables {
   users: UsersTable;
   sessions: SessionsTable;
   activity: ActivityTable;

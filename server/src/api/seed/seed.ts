@@ -9,6 +9,7 @@ import { drawing, findSeedAssets } from './illustrations';
 import { CAKE_CATEGORIES, CAKES, COURSE_CATEGORIES, COURSES } from './seed-content';
 import { ABOUT, BRANCHES, FAQS, HOME, INSTRUCTOR, SHOP } from './seed-pages';
 import { seedWeek } from './seed-week';
+import { seedDelivery } from './seed-delivery';
 
 const SEEDED = 'demoSeeded';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -145,6 +146,7 @@ export async function seedDemoIfEmpty(
       branchIds.push(row.id);
     }
     await seedWeek(trx, { cakes: cakeIds, branches: branchIds, cakeCategories: cakeCategoryIds }, now);
+    await seedDelivery(trx, branchIds);
     const pages = [
       { key: 'home' as const, data: HOME, image: pictures.hero },
       { key: 'about' as const, data: ABOUT, image: pictures.about },

@@ -1,0 +1,45 @@
+import { deliverySlots, deliverySlotsOn, deliverySlotsOnQuery, updateDeliverySlotsInput } from './slots';
+import {
+  branchQuery,
+  deliveryDistricts,
+  deliveryDistrictsQuery,
+  deliveryQuote,
+  deliveryQuoteQuery,
+  deliveryZones,
+  updateDeliveryZonesInput,
+} from './zones';
+
+/** The schemas of delivery's rows (`endpoints.ts` beside this file). */
+// prettier-ignore
+export const deliverySchemas = {
+  GetDeliveryZones: { query: branchQuery, response: deliveryZones },
+  UpdateDeliveryZones: { body: updateDeliveryZonesInput, response: deliveryZones },
+  GetDeliveryDistricts: { query: deliveryDistrictsQuery, response: deliveryDistricts },
+  GetDeliveryQuote: { query: deliveryQuoteQuery, response: deliveryQuote },
+  GetDeliverySlots: { query: branchQuery, response: deliverySlots },
+  UpdateDeliverySlots: { body: updateDeliverySlotsInput, response: deliverySlots },
+  GetDeliverySlotsOn: { query: deliverySlotsOnQuery, response: deliverySlotsOn },
+} as const;
+
+/** Their lines of the OpenAPI document, and their 409s. */
+export const deliverySummaries = {
+  GetDeliveryZones:
+    "One branch's delivery zones: districts in both languages, fee, minimum order, free-delivery threshold, radius",
+  UpdateDeliveryZones:
+    "Replace one branch's delivery zones and its location (for radius zones); a district another branch delivers stays that branch's",
+  GetDeliveryDistricts:
+    'The districts a branch delivers to, with their zone’s fee, minimum and free threshold; q searches both languages',
+  GetDeliveryQuote:
+    'The zone that serves a district or a map pin (its distance measured on the server), and what delivery costs a subtotal',
+  GetDeliverySlots: "One branch's delivery windows per weekday, with cut-off and capacity",
+  UpdateDeliverySlots: "Replace one branch's delivery windows (kept by id)",
+  GetDeliverySlotsOn:
+    "A day's delivery windows at a branch, after its closures and special hours, with the places left and each cut-off",
+} as const;
+
+export const deliveryConflicts = {
+  UpdateDeliveryZones:
+    'A district is already delivered by another branch (delivery.district_taken, naming it)',
+  UpdateDeliverySlots: 'A window left out still holds orders on days to come (delivery.slot_in_use)',
+  GetDeliveryQuote: 'The district or the pin is not delivered to by this branch (delivery.not_served)',
+} as const;
