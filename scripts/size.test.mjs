@@ -16,7 +16,7 @@ const HYDRATE = 'src/features/site/islands/hydrate.tsx';
 const ADD = 'src/features/site/basket/add-to-basket-island.ts';
 const BASKET = 'src/features/site/basket/basket-island.ts';
 const SHELL = 'src/features/shell/shell-layout.tsx';
-const DASHBOARD_HOME = 'src/features/dashboard/single/home-screen.tsx';
+const DASHBOARD_HOME = 'src/features/dashboard/overview/overview-screen.tsx';
 
 /**
  * A manifest shaped like Vite's: the dashboard's entry with its lazy routes, and the public pages'
