@@ -101,6 +101,8 @@ async function send(server: Server, path: string, method: string, type: string, 
     method,
     headers: { ...server.headers, 'content-type': type, accept: 'text/html, application/json' },
     body: new Uint8Array(Buffer.from(body)),
+    // An answer that never comes fails here, naming the request, not as the whole test's timeout.
+    signal: AbortSignal.timeout(20_000),
   });
   await response.arrayBuffer();
   return response.status;

@@ -169,9 +169,19 @@ export function readShopSettings(stored: unknown): ShopSettings {
   }
 }
 
-/** The owner's save: every field (those left out take their defaults), and the version read. */
+/**
+ * The owner's save: every field (those left out take their defaults), and the version read. The
+ * record may be sent back as it was read (its version and stamps are ignored); any other field is
+ * refused, so a misspelt one never resets a setting to its default unseen.
+ */
 export const updateShopSettingsInput = shopSettingsFields
-  .extend({ expectedVersion })
+  .extend({
+    expectedVersion,
+    version: z.unknown().optional(),
+    updatedAt: z.unknown().optional(),
+    updatedBy: z.unknown().optional(),
+  })
+  .strict()
   .superRefine(vatNumberFitsRegime);
 export type UpdateShopSettingsInput = z.input<typeof updateShopSettingsInput>;
 

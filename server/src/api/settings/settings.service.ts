@@ -37,7 +37,13 @@ export class SettingsService {
    * `settings.changed` naming who saved it since, and when. Every part of the site reads the new
    * settings from its next request on; a new currency rescales the catalogue in the same save.
    */
-  update({ expectedVersion, ...settings }: SettingsSave): Promise<ShopSettingsOut> {
+  update({
+    expectedVersion,
+    version: _read,
+    updatedAt: _at,
+    updatedBy: _by,
+    ...settings
+  }: SettingsSave): Promise<ShopSettingsOut> {
     const stamp = { at: new Date().toISOString(), by: currentActor().username };
     return this.database.write(async (trx, hooks) => {
       // What was kept, or read inside this transaction, is dropped once it ends, either way.

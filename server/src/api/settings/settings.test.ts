@@ -112,6 +112,20 @@ describe('the shop settings', () => {
     expect(saved.version).toBe(before.version + 1);
   });
 
+  it('when the record is sent back as read, then its version and stamps are ignored; a field it does not have is refused and nothing changes', async () => {
+    const before = await read();
+    const { version, ...rest } = before;
+    const saved = answerOf(
+      'UpdateShopSettings',
+      await save({ ...rest, version, vatRate: 5, expectedVersion: version }).expect(200),
+    );
+    expect(saved).toMatchObject({ vatRate: 5, version: version + 1 });
+    const refused = await save({ ...rest, vatRat: 7 });
+    expect(refused.status).toBe(400);
+    expect(refusalOf(refused).code).toBe('validation');
+    expect(await read()).toEqual(saved);
+  });
+
   it('when a save starts from a version someone saved over, then 409 names who and when, and nothing changes', async () => {
     const before = await read();
     const refused = await save({ currency: 'QAR', expectedVersion: before.version - 1 });
