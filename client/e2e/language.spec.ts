@@ -16,7 +16,7 @@ test.describe('languages', () => {
 
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('heading', { level: 1, name: 'الرئيسية' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'اليوم' })).toBeVisible();
     expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
     const cookie = (await context.cookies()).find((c) => c.name === 'lang');
     expect(cookie).toMatchObject({ value: 'ar', sameSite: 'Lax' });
@@ -25,7 +25,7 @@ test.describe('languages', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('link', { name: 'الأسئلة الشائعة' })).toBeVisible();
-    await expect(page).toHaveTitle(`${await brandName(page.request, 'ar')} | الرئيسية`);
+    await expect(page).toHaveTitle(`${await brandName(page.request, 'ar')} | اليوم`);
   });
 
   test('?lang=ar in a link selects Arabic from the first response, and is remembered', async ({

@@ -52,8 +52,8 @@ export const MENU: MenuItem[] = [
     icon: ClipboardList,
     link: pathTo('dashboardProduction'),
   },
-  { id: 'home', labelKey: 'shell.menu.home', icon: Home, link: pathTo('dashboardHomePage') },
   { id: 'invoices', labelKey: 'shell.menu.invoices', icon: ReceiptText, link: pathTo('dashboardInvoices') },
+  { id: 'home', labelKey: 'shell.menu.home', icon: Home, link: pathTo('dashboardHomePage') },
   { id: 'about', labelKey: 'shell.menu.about', icon: Info, link: pathTo('dashboardAbout') },
   { id: 'cakes', labelKey: 'shell.menu.cakes', icon: Cake, link: pathTo('dashboardCakes') },
   {

@@ -26,8 +26,14 @@ export async function loadInSeason(queryClient: QueryClient): Promise<unknown> {
     queryClient.ensureQueryData(homeQuery()),
   ]);
   const today = todayIn(home.timeZone ?? DEFAULT_TIME_ZONE);
+  // A seasonal cake the backend cannot show (gone since, or a backend's odd answer) is left out
+  // of the list; the page renders without it.
   return Promise.all(
-    current(seasons, today).map((season) => queryClient.ensureQueryData(cakeQuery(season.cakeId))),
+    current(seasons, today).map(({ cakeId }) =>
+      queryClient.ensureQueryData(cakeQuery(cakeId)).catch(() => {
+        queryClient.removeQueries({ queryKey: cakeQuery(cakeId).queryKey, exact: true });
+      }),
+    ),
   );
 }
 
