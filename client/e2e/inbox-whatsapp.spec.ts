@@ -1,16 +1,9 @@
-import type {
-  Cake,
-  Category,
-  ContactBranch,
-  Course,
-  Paged,
-  PickupDays,
-  WaitlistEntry,
-} from '@cakeshop/shared';
+import type { Category, ContactBranch, Course, Paged, PickupDays, WaitlistEntry } from '@cakeshop/shared';
 
 import { expect, test, unique } from './dashboard-support';
 import { dayFromToday } from './support/dates';
 import { say } from './support/texts';
+import { demoCake } from './support/demo-cake';
 
 /** The prefilled text of a wa.me link, read back. */
 const textOf = (href: string | null) => new URL(href ?? 'https://wa.me/').searchParams.get('text') ?? '';
@@ -22,7 +15,7 @@ test.describe('the inbox’s WhatsApp buttons, for a member of staff who reads E
     page,
     api,
   }, testInfo) => {
-    const [cake] = (await api.get<Paged<Cake>>('Cake/GetCakes?pageSize=1')).items;
+    const cake = await demoCake(api);
     const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
     const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}&cakes=${cake?.id}`);
     const name = unique('Mariam');

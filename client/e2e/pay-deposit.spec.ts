@@ -3,6 +3,7 @@ import type { ContactBranch, CustomCakeRequest, Paged, PickupDays } from '@cakes
 import { expect, test as base, unique } from './dashboard-support';
 import { startTestServer, type TestServer } from './support/server';
 import { say } from './support/texts';
+import { demoCake } from './support/demo-cake';
 
 const lang = 'ar' as const;
 const PHONE = '+971 50 765 1111';
@@ -97,11 +98,11 @@ test.describe('an order’s money online in the inbox, on a desktop in English',
     api,
   }, testInfo) => {
     const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
-    const [cake] = (await api.get<Paged<{ id: number }>>('Cake/GetCakes?pageSize=1')).items;
+    const cake = await demoCake(api);
     const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}`);
     const day = days.days.filter((each) => each.state === 'open')[5]!.date;
     const { reference } = await api.post<{ reference: string }>('Order/AddCakeOrder', {
-      cakeId: cake!.id,
+      cakeId: cake.id,
       quantity: 1,
       pickupDate: day,
       branchId: branch!.id,

@@ -1,16 +1,9 @@
-import type {
-  Cake,
-  Category,
-  ContactBranch,
-  Course,
-  Paged,
-  PickupDays,
-  WaitlistEntry,
-} from '@cakeshop/shared';
+import type { Category, ContactBranch, Course, Paged, PickupDays, WaitlistEntry } from '@cakeshop/shared';
 
 import { expect, test, unique } from './dashboard-support';
 import { dayFromToday } from './support/dates';
 import { say } from './support/texts';
+import { demoCake } from './support/demo-cake';
 
 const lang = 'ar' as const;
 const PHONE = '0507654321';
@@ -69,7 +62,7 @@ test.describe('times on a phone in Arabic, read on the shop’s clock', () => {
     if (!entry?.offer) throw new Error('the freed seat was not offered');
     const link = new URL(entry.offer.link);
 
-    const [cake] = (await api.get<Paged<Cake>>('Cake/GetCakes?pageSize=1')).items;
+    const cake = await demoCake(api);
     const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
     const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}&cakes=${cake?.id}`);
     const open = days.days.filter((day) => day.state === 'open');
