@@ -41,6 +41,8 @@ for (const lang of ['en', 'ar'] as const) {
       ).toBeVisible();
 
       const table = page.locator('.data-table__table');
+      // The list's columns are read once its header is drawn, not while it loads.
+      await expect(table.locator('thead th', { hasText: say(lang, 'dashboard.inbox.branch') })).toBeVisible();
       const column = await table
         .locator('thead th')
         .allTextContents()
