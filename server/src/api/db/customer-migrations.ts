@@ -1,5 +1,6 @@
+import type { AnyDb } from './any-db';
 import { sql } from 'kysely';
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 
 import { idColumn } from './dialect';
 
@@ -8,9 +9,6 @@ import { idColumn } from './dialect';
  * request keeps, its messages and its history; a course's seats counter, its branch and what to
  * bring. Written with Kysely's schema builder so the same steps run on PostgreSQL.
  */
-
-/** A migration sees the schema before it, not this build's DB: any table, any column. */
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 /** The cut-offs in force before this version (its defaults), kept by the requests made before it. */
 const EARLIER_CUTOFF_HOURS = { cake_orders: 48, course_bookings: 24 } as const;

@@ -1,9 +1,7 @@
+import type { AnyDb } from './any-db';
 import { phoneDigits } from '@cakeshop/shared';
 import { canonicalPhone } from '@cakeshop/shared/phone-numbers';
-import type { Kysely, Migration } from 'kysely';
-
-/** A migration sees the schema before it, not this build's DB: any table, any column. */
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+import type { Migration } from 'kysely';
 
 /** Every table of a visitor's request: each keeps the visitor's phone and its digits. */
 const REQUEST_TABLES = ['cake_orders', 'course_bookings', 'waitlist_entries', 'custom_cake_requests'];

@@ -1,9 +1,7 @@
+import type { AnyDb } from './any-db';
 import { exponentOf } from '@cakeshop/shared';
 import { sql } from 'kysely';
-import type { Kysely, Migration } from 'kysely';
-
-/** A migration sees the schema before it, not this build's DB: any table, any column. */
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+import type { Migration } from 'kysely';
 
 /** Every stored amount: whole cents until now, in the minor unit of the site's currency from here on. */
 const AMOUNTS: Readonly<Record<string, readonly string[]>> = {

@@ -1,10 +1,8 @@
+import type { AnyDb } from './any-db';
 import { sql } from 'kysely';
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 
 import { idColumn, isPostgres } from './dialect';
-
-/** A migration sees the schema before it, not this build's DB: any table, any column. */
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 /**
  * Payments as a module of their own (payments/): what a request is asked to pay

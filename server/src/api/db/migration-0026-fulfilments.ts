@@ -1,8 +1,6 @@
+import type { AnyDb } from './any-db';
 import { sql } from 'kysely';
-import type { Kysely, Migration } from 'kysely';
-
-/** A migration sees the schema before it, not this build's DB: any table, any column. */
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+import type { Migration } from 'kysely';
 
 /** The order's columns of its hand-over, which move to `fulfilments`. */
 const MOVED = ['pickup_date', 'branch_id', 'fulfilment', 'recipient_name', 'recipient_phone'];

@@ -1,8 +1,6 @@
+import type { AnyDb } from './any-db';
 import { sql } from 'kysely';
-import type { Kysely, Migration } from 'kysely';
-
-/** A migration sees the schema before it, not this build's DB: any table, any column. */
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+import type { Migration } from 'kysely';
 
 /**
  * Payments taken online. A payment begun at a gateway carries our reference for it (what the

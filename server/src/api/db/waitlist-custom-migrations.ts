@@ -1,5 +1,6 @@
+import type { AnyDb } from './any-db';
 import { sql } from 'kysely';
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { CreateTableBuilder, Migration } from 'kysely';
 
 import { idColumn } from './dialect';
 
@@ -7,9 +8,6 @@ import { idColumn } from './dialect';
  * Waitlists and custom cakes (migrations 0016 to 0018, listed in migrations.ts), written with
  * Kysely's schema builder so the same steps run on PostgreSQL.
  */
-
-/** A migration sees the schema before it, not this build's DB: any table, any column. */
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 /** The columns every kind of visitor request has (VisitorRequestColumns), as 0002 and 0014 wrote them. */
 function visitorColumns<T extends string>(db: AnyDb, table: CreateTableBuilder<T>): CreateTableBuilder<T> {

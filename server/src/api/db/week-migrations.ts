@@ -1,5 +1,6 @@
+import type { AnyDb } from './any-db';
 import { sql } from 'kysely';
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 
 import { idColumn } from './dialect';
 
@@ -10,9 +11,6 @@ import { idColumn } from './dialect';
  * as it was: a cake becomes one size at its price, an order one line, and the counters start
  * from the orders already booked.
  */
-
-/** A migration sees the schema before it, not this build's DB: any table, any column. */
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 /** The label of the one size every existing cake becomes (a one-size cake shows no size picker). */
 export const STANDARD_SIZE = { labelEn: 'Standard', labelAr: 'عادي' } as const;
