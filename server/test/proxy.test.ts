@@ -1,6 +1,6 @@
 import { errorBody } from '@cakeshop/shared';
 import { createHash, randomBytes } from 'node:crypto';
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 
@@ -64,6 +64,13 @@ beforeAll(async () => {
         clearInterval(drip);
         openUpstream.delete(res);
       });
+      return;
+    }
+    if (req.url?.startsWith('/api/refuse-early')) {
+      // Refuses a large upload from its headers alone and reads no more of the connection.
+      req.socket.pause();
+      res.writeHead(413, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: 'Too large', code: 'request.too_large' }));
       return;
     }
     if (req.url?.startsWith('/api/hang')) {
@@ -237,6 +244,41 @@ describe('proxy to the backend (API_TARGET)', () => {
     });
     expect(outcome).toBe('cut');
     await waitFor(() => openUpstream.size === 0);
+  });
+
+  it('when the backend refuses an upload before reading it and stops reading, then the next request on the same client connection is still answered', async () => {
+    const { port } = (await listenOnce(cakeshop)).address;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (path: string, method: string, body?: Buffer) =>
+      new Promise<number>((resolve, reject) => {
+        const client = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            method,
+            agent,
+            headers: body
+              ? { cookie, 'x-xsrf-token': token, 'content-type': 'application/json', 'content-length': body.length }
+              : {},
+            // The upload itself is never cut (that would free the connection); the request after
+            // it fails here if it waits on the upload's unread rest.
+            ...(body ? {} : { signal: AbortSignal.timeout(5_000) }),
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        client.on('error', reject);
+        client.end(body);
+      });
+    try {
+      expect(await send('/api/refuse-early', 'POST', Buffer.alloc(8 * 1024 * 1024, 0x20))).toBe(413);
+      expect(await send('/api/Cake/GetCakes', 'GET')).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it.each(['/api/hang', '/api/hang?mid-response'])(

@@ -92,6 +92,17 @@ function onProxyReq(
   res.on('close', () => {
     if (!res.writableFinished) proxyReq.destroy();
   });
+  // A backend may answer before it has read the whole body (a refusal of a large upload) and then
+  // stop reading it. The client's kept-alive connection would wait on that unread rest, and every
+  // request after it on the connection with it: the rest is read and dropped here, as Node's
+  // server does with a body no handler reads, and the backend connection, left holding a
+  // half-sent request, is closed rather than reused.
+  res.once('finish', () => {
+    if (req.readableEnded) return;
+    req.unpipe(proxyReq);
+    proxyReq.destroy();
+    req.resume();
+  });
 }
 
 /**
@@ -166,7 +177,8 @@ export function createApiProxy(options: ProxyOptions): ApiProxy {
       // The library's default would answer 504 for a refused backend and plain text: the
       // contract wants 502 with the error body (API.md); the deadline answers its own 504.
       error: (err, req, res) => {
-        if (timedOut.has(req)) return;
+        // Answered already (by the deadline, or in full before the backend request was closed).
+        if (timedOut.has(req) || ('writableFinished' in res && res.writableFinished)) return;
         if (proxyServer && 'writeHead' in res && !res.headersSent && isStaleSocketFailure(err, req)) {
           retried.add(req);
           log.info(
