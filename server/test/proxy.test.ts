@@ -259,7 +259,12 @@ describe('proxy to the backend (API_TARGET)', () => {
             method,
             agent,
             headers: body
-              ? { cookie, 'x-xsrf-token': token, 'content-type': 'application/json', 'content-length': body.length }
+              ? {
+                  cookie,
+                  'x-xsrf-token': token,
+                  'content-type': 'application/json',
+                  'content-length': body.length,
+                }
               : {},
             // The upload itself is never cut (that would free the connection); the request after
             // it fails here if it waits on the upload's unread rest.
