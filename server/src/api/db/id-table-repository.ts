@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 
-import type { Trx } from './database';
+import type { Trx } from './database-types';
 import type { DB, IdTable } from './schema';
 
 /**

@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, sql, SqliteDialect } from 'kysely';
 
-import type { Trx } from './database';
+import type { Trx } from './database-types';
 import { migrateToLatest } from './migrations';
 import type { DB } from './schema';
 

@@ -1,7 +1,7 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 
-import type { OpenedDatabase, Trx } from './database';
+import type { OpenedDatabase, Trx } from './database-types';
 import { migrateToLatest } from './migrations';
 import { copyIntoSqliteFile, replaceFromSqliteFileOnPostgres } from './postgres-copy';
 import { numbersAsNumbers } from './postgres-types';

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, CompiledQuery, Kysely, SqliteAdapter, SqliteDialect, SqliteDriver } from 'kysely';
 import type { DatabaseConnection, DialectAdapter, Driver, SqliteDialectConfig } from 'kysely';
 
-import type { OpenedDatabase } from './database';
+import type { OpenedDatabase } from './database-types';
 import { migrateToLatest } from './migrations';
 import type { DB } from './schema';
 import { replaceFromSqliteFile } from './sqlite-replace';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
-import type { Trx } from './database';
+import type { Trx } from './database-types';
 import type { DB } from './schema';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -1,4 +1,4 @@
-import type { Database, Trx, TxHooks } from './database';
+import type { Database, Trx, TxHooks } from './database-types';
 
 async function runAll(
   tasks: (() => Promise<void> | void)[],
