@@ -12,7 +12,7 @@ export interface Mismatch {
 const MAX_LINES = 6;
 
 /** `items[0].nameEn`, as a reader would write it. */
-export function formatPath(path: readonly PropertyKey[]): string {
+function formatPath(path: readonly PropertyKey[]): string {
   let text = '';
   for (const key of path) {
     if (typeof key === 'number') text += `[${key}]`;
@@ -31,7 +31,7 @@ function at(value: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** A value as the report names it: `undefined`, `string "12.50"`, `array (3 items)`. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === undefined) return 'undefined';
   if (value === null) return 'null';
   if (Array.isArray(value)) return `array (${value.length} items)`;

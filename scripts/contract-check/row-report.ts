@@ -21,7 +21,7 @@ export interface RowResult {
 }
 
 /** Second-version rows (API.md): a backend may lack them, and the site falls back. */
-export function isOptional(endpoint: Endpoint): boolean {
+function isOptional(endpoint: Endpoint): boolean {
   return (endpoint as { optional?: boolean }).optional === true;
 }
 

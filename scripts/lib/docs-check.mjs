@@ -8,7 +8,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * Variables the docs may name that are not the server's settings (those are `.env.example`'s),
  * each with the file that reads it: a name that file no longer mentions is reported too.
  */
-export const TOOL_VARIABLES = {
+const TOOL_VARIABLES = {
   CHROMIUM_PATH: 'client/playwright.config.ts',
   CHROMIUM_HEADLESS_SHELL_PATH: 'client/playwright.config.ts',
   E2E_OUTPUT_DIR: 'client/playwright.config.ts',
@@ -55,7 +55,7 @@ const SHELL_LANGUAGES = new Set(['', 'sh', 'bash', 'shell', 'console']);
 const read = (root, path) => readFileSync(join(root, path), 'utf8');
 
 /** The pages checked: README.md and every docs/*.md. */
-export function docFiles(root) {
+function docFiles(root) {
   const docs = existsSync(join(root, 'docs'))
     ? readdirSync(join(root, 'docs'))
         .filter((name) => name.endsWith('.md'))

@@ -6,7 +6,7 @@ import { run } from './processes.mjs';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Orders stored before measuring (BENCH_ORDERS), and the connections of the order paths. */
-export const ORDER_CONNECTIONS = 20;
+const ORDER_CONNECTIONS = 20;
 
 /**
  * Adds the busy season to a stopped data dir (server/scripts/seed-orders.ts): five branches open

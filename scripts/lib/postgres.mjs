@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { freePort } from './ports.mjs';
 
-export const INSTALL_POSTGRES =
+const INSTALL_POSTGRES =
   'PostgreSQL is not installed: apt-get install postgresql (or POSTGRES_BIN_DIR=<the folder of its initdb and pg_ctl>)';
 
 /** A folder that holds both programs a throwaway cluster needs. */

@@ -83,7 +83,7 @@ export const PREREQUISITES = [
 export const INSTALL_COMMAND = `sudo apt-get install ${PREREQUISITES.map((piece) => piece.package).join(' ')}`;
 
 /** The Node majors `engines` accepts (">=24"): the first one. */
-export function requiredNodeMajor() {
+function requiredNodeMajor() {
   const { engines } = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8'));
   return Number(/(\d+)/.exec(engines.node)?.[1]);
 }

@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 import type { Logger } from './logger';
 
-export interface DrainOptions {
+interface DrainOptions {
   /** How long /readyz answers 503 before the listener closes (SHUTDOWN_DELAY_MS). */
   delayMs: number;
   /** Then how long requests in flight get before their connections are cut. */

@@ -4,7 +4,7 @@ import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 
  * Paths hidden from every log line: bearer tokens and cookies (session and anti-forgery secrets)
  * must never reach log storage.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-xsrf-token"]',

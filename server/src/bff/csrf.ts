@@ -17,7 +17,7 @@ import { sendError } from './errors';
  */
 export const SECRET_COOKIE = '_csrf';
 export const TOKEN_COOKIE = 'XSRF-TOKEN';
-export const TOKEN_HEADER = 'x-xsrf-token';
+const TOKEN_HEADER = 'x-xsrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -14,14 +14,14 @@ const hasResponseSlots = (html: string) =>
   html.includes(PAGE_SLOTS.csrfToken) || html.includes(PAGE_SLOTS.idempotencyKey);
 
 export type Lang = 'en' | 'ar';
-export const LANGS: Lang[] = ['en', 'ar'];
+const LANGS: Lang[] = ['en', 'ar'];
 
 /**
  * The contract with the client's build: its index.html opens with exactly this tag and has an
  * empty #root and a `</head>`. The server writes the language into the tag, links the area's
  * sheet, and for a rendered page puts the page's head tags, the page and its data in.
  */
-export const HTML_TAG = '<html lang="en" dir="ltr">';
+const HTML_TAG = '<html lang="en" dir="ltr">';
 const HEAD_END = '</head>';
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
@@ -91,7 +91,7 @@ export interface RenderedPage {
 }
 
 /** `max` for the shells, compressed once at start; `fast` for rendered pages, compressed per render. */
-export function preparedPage(html: string, compress: 'max' | 'fast'): RenderedPage {
+function preparedPage(html: string, compress: 'max' | 'fast'): RenderedPage {
   const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
   const compressors: Record<Coding, () => Buffer> = {
     br: () =>

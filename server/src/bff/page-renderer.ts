@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Renderer, RendererModule, RendererOptions } from '@cakeshop/shared/render';
 
 /** Where the client's build puts the server renderer (a dot-folder: read here, never served). */
-export const RENDERER_ENTRY = join('.ssr', 'entry-server.js');
+const RENDERER_ENTRY = join('.ssr', 'entry-server.js');
 
 function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;

@@ -5,7 +5,7 @@ import { formatNumber } from '@cakeshop/shared/format';
 import { PAGE_SLOTS } from '@cakeshop/shared/render';
 
 /** A fresh idempotency key (the contract's 8..100 of [A-Za-z0-9_-]): 128 random bits. */
-export const newIdempotencyKey = () => randomBytes(16).toString('base64url');
+const newIdempotencyKey = () => randomBytes(16).toString('base64url');
 
 /** What is this visitor's own in a page everyone shares through the micro-cache. */
 export interface VisitorSlots {

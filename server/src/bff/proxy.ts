@@ -55,7 +55,7 @@ function isStaleSocketFailure(err: Error, req: IncomingMessage): boolean {
 const BFF_COOKIES = new Set([SECRET_COOKIE, TOKEN_COOKIE]);
 
 /** The anti-forgery cookies are the BFF's business: the backend never sees the secret. */
-export function withoutBffCookies(header: string): string {
+function withoutBffCookies(header: string): string {
   return header
     .split(';')
     .map((pair) => pair.trim())

@@ -8,7 +8,7 @@ import { pinoHttp } from 'pino-http';
 // An incoming id is kept only if it is short and plain, so it cannot forge or flood log lines.
 const SANE_ID = /^[\w.:-]{1,128}$/;
 
-export function requestIdFor(req: IncomingMessage): string {
+function requestIdFor(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : randomUUID();
 }

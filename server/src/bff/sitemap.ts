@@ -75,7 +75,7 @@ function urlEntry(site: string, path: string): string {
   return `<url><loc>${escapeXml(loc)}</loc>${alternates}</url>`;
 }
 
-export function renderSitemap(site: string, cakeIds: number[], courseIds: number[]): string {
+function renderSitemap(site: string, cakeIds: number[], courseIds: number[]): string {
   const paths = [
     ...STATIC_PATHS,
     ...cakeIds.map((id) => pathTo('cake', { id })),
@@ -89,7 +89,7 @@ export function renderSitemap(site: string, cakeIds: number[], courseIds: number
   );
 }
 
-export function renderRobots(site: string): string {
+function renderRobots(site: string): string {
   return [
     'User-agent: *',
     'Allow: /',

@@ -44,7 +44,7 @@ function listFiles(dir: string): string[] {
  * and only indexed paths can be served (no path traversal). index.html is left to the page
  * handler, which personalises it; `.br`/`.gz` siblings are served in place of their original.
  */
-export function indexClientBuild(clientDir: string): Map<string, StaticFile> {
+function indexClientBuild(clientDir: string): Map<string, StaticFile> {
   const files = listFiles(clientDir);
   const present = new Set(files);
   const index = new Map<string, StaticFile>();

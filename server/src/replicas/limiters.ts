@@ -3,7 +3,7 @@ import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** One limit: `points` per key in a window of `durationSeconds` from the key's first point. */
-export interface LimiterSpec {
+interface LimiterSpec {
   /** What it limits (`login`, `requests`…): limiters of different purposes never share a key. */
   name: string;
   points: number;

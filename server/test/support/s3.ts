@@ -17,7 +17,7 @@ export function filesOf(cake: Pick<Cake, 'imageUrl' | 'imageSrcset'>): string[] 
   return [...new Set(urls.map((url) => url?.split('/').pop() ?? ''))].sort();
 }
 
-export interface StoredObject {
+interface StoredObject {
   bytes: Buffer;
   contentType: string | undefined;
   cacheControl: string | undefined;

@@ -19,7 +19,7 @@ import { assertPasswordAllowed, passwordProblem } from './password-policy';
 type AddUserInput = z.output<typeof addUserInput>;
 
 /** The generated password as a person reads it in a terminal: real lines, framed. */
-export function firstAdminBanner(email: string, password: string): string {
+function firstAdminBanner(email: string, password: string): string {
   return [
     '',
     '==================== FIRST ADMINISTRATOR ====================',

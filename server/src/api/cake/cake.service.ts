@@ -16,7 +16,7 @@ import type { CakeRepository, CakeRow, CakeValues } from './cake.repository';
 
 type CakeInput = z.output<typeof cakeInput>;
 
-export function toCake(row: CakeRow, options: CakeOptions, urlOf: MediaUrl, currency: string): Cake {
+function toCake(row: CakeRow, options: CakeOptions, urlOf: MediaUrl, currency: string): Cake {
   return {
     id: row.id,
     nameEn: row.nameEn,

@@ -16,7 +16,7 @@ type ListQuery = z.output<typeof courseListQuery>;
 /** What the row alone tells; the seats left and whether it is past need the bookings and the day. */
 type StoredCourse = Omit<Course, 'seatsLeft' | 'isPast'>;
 
-export function toCourse(row: CourseRow, urlOf: MediaUrl, currency: string): StoredCourse {
+function toCourse(row: CourseRow, urlOf: MediaUrl, currency: string): StoredCourse {
   return {
     id: row.id,
     titleEn: row.titleEn,

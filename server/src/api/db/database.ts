@@ -9,7 +9,7 @@ import type { Database, OpenedDatabase, Trx } from './database-types';
 import type { DB, IdTable } from './schema';
 import { openSqlite } from './sqlite-database';
 
-export type { Database, OpenedDatabase, Trx, TxHooks } from './database-types';
+export type { Database, Trx, TxHooks } from './database-types';
 export { DB_FILE } from './sqlite-database';
 
 /**

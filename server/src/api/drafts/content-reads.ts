@@ -33,7 +33,7 @@ export function recordIdOf(kind: ContentKind, id: number | undefined): number {
 /** The contract's id of a record: none for a single page. */
 export const contractId = (kind: ContentKind, id: number) => (CONTENT[kind].single ? null : id);
 
-export async function imageOutOf(db: Db, key: string | null, urlOf: MediaUrl): Promise<ImageOut> {
+async function imageOutOf(db: Db, key: string | null, urlOf: MediaUrl): Promise<ImageOut> {
   const image = key
     ? await db.selectFrom('images').select(['mainFile', 'variants']).where('key', '=', key).executeTakeFirst()
     : undefined;

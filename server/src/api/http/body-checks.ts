@@ -77,7 +77,7 @@ export function afterReading(next: (error?: unknown) => void, decide: () => unkn
   next(outcome);
 }
 
-export function unreadable(cause: unknown): ApiError {
+function unreadable(cause: unknown): ApiError {
   const error = new ApiError(400, 'request.malformed', 'The request body could not be read');
   error.cause = cause;
   return error;

@@ -58,7 +58,7 @@ type Output<N extends EndpointName> = Endpoints[N] extends { produces: 'applicat
     ? TextFile
     : ResponseOf<N>;
 
-export type Handler<N extends EndpointName> = (input: HandlerInput<N>) => Promise<Output<N>>;
+type Handler<N extends EndpointName> = (input: HandlerInput<N>) => Promise<Output<N>>;
 
 /** One handler per row of the endpoint table; the compiler checks none is missing. */
 export type Handlers = { [N in EndpointName]: Handler<N> };

@@ -14,7 +14,7 @@ import { ApiError } from '../errors';
 import { afterReading, holdsText, MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './body-checks';
 
 /** Bigger than any valid JSON body (the largest is a few dozen 8,000-character fields). */
-export const JSON_LIMIT = '1mb';
+const JSON_LIMIT = '1mb';
 
 /**
  * Field names are plain: multer would read `a[b][c]` as nested objects and `a[99999999]` as an

@@ -20,7 +20,7 @@ export interface VisitorCall {
 }
 
 /** What a visitor's request answers: its handler's result, or an earlier answer repeated as it was. */
-export type Answer = { result: unknown } | { replay: { status: number; body: string } };
+type Answer = { result: unknown } | { replay: { status: number; body: string } };
 
 /** Runs a visitor's request (`run` calls its handler) at most once per idempotency key. */
 export type RunOnce = (call: VisitorCall, run: () => Promise<unknown>) => Promise<Answer>;

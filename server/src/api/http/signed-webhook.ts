@@ -4,8 +4,8 @@ import type { Logger } from 'pino';
 /** Larger than any payment provider's event; past it the body is refused unread (413). */
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 
-export type SignedDelivery = { headers: Record<string, string | string[] | undefined>; body: Buffer };
-export type SignatureCheck = { ok: true; providerRef: string | null } | { ok: false; reason: string };
+type SignedDelivery = { headers: Record<string, string | string[] | undefined>; body: Buffer };
+type SignatureCheck = { ok: true; providerRef: string | null } | { ok: false; reason: string };
 
 export interface SignedWebhook {
   /** Who sends it, for the log (`moyasar`, `tap`). */

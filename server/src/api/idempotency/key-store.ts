@@ -6,7 +6,7 @@ import type { Database, Trx } from '../db/database';
 import { ApiError } from '../errors';
 
 /** An answer as it was sent: repeated byte for byte. */
-export interface StoredAnswer {
+interface StoredAnswer {
   status: number;
   body: string;
 }

@@ -32,7 +32,7 @@ function headerKey(value: string): string {
 }
 
 /** The request's key: the header's, or the body field the forms send; both, they must agree. */
-export function keyOf(call: Pick<VisitorCall, 'headerKey' | 'body'>): string | undefined {
+function keyOf(call: Pick<VisitorCall, 'headerKey' | 'body'>): string | undefined {
   const field: unknown = (call.body as Record<string, unknown> | undefined)?.[IDEMPOTENCY_FIELD];
   const fromBody = typeof field === 'string' && field !== '' ? field : undefined;
   if (call.headerKey === undefined) return fromBody;

@@ -14,11 +14,11 @@ sharp.concurrency(1);
 /** Judged by the bytes, never by the name or the declared type; the dashboard checks the same list. */
 const ACCEPTED = new Set<string>(IMAGE_TYPES);
 /** Decompression bombs: a few kilobytes that decode to gigapixels. 40 MP covers any real photo. */
-export const PIXEL_LIMIT = 40_000_000;
-export const MAX_SIDE = 1600;
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+const PIXEL_LIMIT = 40_000_000;
+const MAX_SIDE = 1600;
+const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
-export interface ImageFile {
+interface ImageFile {
   name: string;
   width: number;
   bytes: Buffer;

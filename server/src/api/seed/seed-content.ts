@@ -3,7 +3,7 @@
  * Arabic is written as an Arabic-speaking baker would write it, not translated word for word.
  */
 
-export type Drawing = 'layer-cake' | 'drip-cake' | 'cheesecake' | 'course-bread' | 'course-decorating';
+type Drawing = 'layer-cake' | 'drip-cake' | 'cheesecake' | 'course-bread' | 'course-decorating';
 
 export interface Palette {
   bg: string;

@@ -10,7 +10,7 @@ const days = (weekdays: number[], opensAt: string, closesAt: string): WeekdayHou
   weekdays.map((weekday) => ({ weekday, opensAt, closesAt }));
 
 /** Each demo branch's week (as its opening hours text says), cut-off and daily cap, by index into BRANCHES. */
-export const BRANCH_CALENDARS = [
+const BRANCH_CALENDARS = [
   // Jumeirah: Saturday to Thursday, closed on Friday.
   { week: days([0, 1, 2, 3, 4, 6], '08:00', '22:00'), orderCutoff: '18:00', dailyCapacity: 20 },
   // Dubai Marina: every day.
@@ -18,7 +18,7 @@ export const BRANCH_CALENDARS = [
 ];
 
 /** Wedding and celebration cakes take a whole table of the kitchen: at most 3 a day per branch. */
-export const CATEGORY_CAPS: Record<number, number> = { 1: 3 };
+const CATEGORY_CAPS: Record<number, number> = { 1: 3 };
 
 /**
  * A closure a fresh demo shows in its banner: two days at Dubai Marina within the next fortnight.

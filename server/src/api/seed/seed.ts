@@ -15,7 +15,7 @@ const SEEDED = 'demoSeeded';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Today plus `days`, at UTC midnight, as the contract stores course dates. */
-export function utcMidnightIn(days: number, now = new Date()): string {
+function utcMidnightIn(days: number, now = new Date()): string {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return new Date(today + days * DAY_MS).toISOString();
 }
