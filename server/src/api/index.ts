@@ -8,77 +8,45 @@ import type { Logger } from 'pino';
 
 import type { Limiters } from '../replicas/limiters';
 
-import { aboutHandlers } from './about/about.routes';
-import { auditHandlers } from './audit/audit.routes';
-import { AuditRepository } from './audit/audit.repository';
-import { UsersRepository } from './auth/auth.repository';
-import { authHandlers, requireUser } from './auth/auth.routes';
-import { AuthService } from './auth/auth.service';
+import { handlersOf, type ApiModule } from './http/api-module';
+import { createAuditModule } from './audit/audit.module';
+import { createAuthModule } from './auth/auth.module';
 import { PasswordHasher, type HashCost } from './auth/password';
-import { SessionsRepository } from './auth/sessions.repository';
-import { LoginThrottle } from './auth/throttle';
-import { loadJwtSecret, Tokens } from './auth/tokens';
-import { UsersService } from './auth/users.service';
-import { backupHandlers } from './backup/backup.routes';
-import { BackupService, MAX_BACKUP_MB } from './backup/backup.service';
+import { loadJwtSecret } from './auth/tokens';
+import { MAX_BACKUP_MB } from './backup/backup.service';
+import { createBackupModule } from './backup/backup.module';
 import { CakeOptionsRepository } from './cake/cake-options.repository';
-import { CakeRepository } from './cake/cake.repository';
-import { cakeHandlers } from './cake/cake.routes';
-import { CakeService } from './cake/cake.service';
-import { contentKinds } from './content-kinds';
-import { cakeCategoryHandlers } from './cake-category/cake-category.routes';
-import { CalendarRepository } from './calendar/calendar.repository';
-import { calendarHandlers } from './calendar/calendar.routes';
-import { CalendarService } from './calendar/calendar.service';
-import { CAKE_CATEGORIES, CategoryRepository, COURSE_CATEGORIES } from './category/category.repository';
-import { categoryHandlers } from './category/category.routes';
-import { CategoryService } from './category/category.service';
-import { BranchRepository } from './contact-us/contact-us.repository';
-import { contactUsHandlers } from './contact-us/contact-us.routes';
-import { ContactUsService } from './contact-us/contact-us.service';
-import { CourseRepository } from './course/course.repository';
-import { courseHandlers } from './course/course.routes';
-import { CourseService } from './course/course.service';
+import { createCakeSeasonsModule } from './cake-seasons/cake-seasons.module';
+import { createCalendarModule } from './calendar/calendar.module';
+import { createCatalogModule } from './catalog/catalog.module';
+import { createBranchesModule } from './contact-us/contact-us.module';
 import { startupTurn } from './db/data-dir-lock';
-import { createDeliveryModule } from './delivery/delivery.module';
 import { openDatabase } from './db/database';
-import { ContentReads } from './drafts/content-reads';
-import { draftHandlers } from './drafts/drafts.routes';
-import { DraftsService } from './drafts/drafts.service';
-import { PreviewLinks } from './drafts/preview-links';
-import { ScheduleWorker } from './drafts/schedule.worker';
-import { FaqRepository } from './faq/faq.repository';
-import { faqHandlers } from './faq/faq.routes';
-import { FaqService } from './faq/faq.service';
-import { homeHandlers } from './home/home.routes';
-import { KeyStore } from './idempotency/key-store';
-import { runOnce } from './idempotency/run-once';
+import { createDeliveryModule } from './delivery/delivery.module';
+import { createDraftsModule } from './drafts/drafts.module';
 import { SiteCalendar } from './home/site-calendar';
 import { siteSettingsReader } from './home/site-settings';
 import { errorHandler, notFound } from './http/error-handler';
-import type { Handlers } from './http/handler';
 import { createRouter, registerEndpoints } from './http/router';
-import { instructorHandlers } from './instructor/instructor.routes';
+import { KeyStore } from './idempotency/key-store';
+import { runOnce } from './idempotency/run-once';
+import { createInvoicesModule } from './invoices/invoices.module';
+import { issueOnSettlement } from './invoices/payment-settlements';
 import { Images } from './media/images';
 import { registerMediaRoutes } from './media/media.routes';
-import { PrivateLinks } from './media/private-links';
 import { openMediaStore } from './media/open-media-store';
+import { PrivateLinks } from './media/private-links';
 import type { S3Settings } from './media/s3-media-store';
-import { createCakeSeasonsModule } from './cake-seasons/cake-seasons.module';
-import { capacityUse } from './overview/capacity-use';
+import type { ReadCurrency } from './money';
+import { createOverviewModule } from './overview/overview.module';
 import { createPausesModule } from './pauses/pauses.module';
-import { seasonHandlers } from './seasons/seasons.routes';
-import { SeasonsService } from './seasons/seasons.service';
 import { createPaymentsModule } from './payments/payments.module';
 import type { PaymentSettings } from './payments/providers';
-import { ProductionRepository } from './production/production.repository';
-import { productionHandlers } from './production/production.routes';
-import { ProductionService } from './production/production.service';
+import { createProductionModule } from './production/production.module';
+import { createSeasonsModule } from './seasons/seasons.module';
 import { seedDemoIfEmpty } from './seed/seed';
-import { issueOnSettlement } from './invoices/payment-settlements';
-import { createInvoicesModule } from './invoices/invoices.module';
 import { createSettingsModule } from './settings/settings.module';
-import { SinglePageRepository } from './single-page/single-page.repository';
+import { createSinglePagesModule } from './single-page/single-page.module';
 import { createVisitorRequests } from './visitor-requests';
 import type { NotifyConfig } from './visitor-requests';
 
@@ -169,7 +137,6 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     (error) => logger.error({ err: error }, 'clean-up after a write failed'),
     { shared: config.sharedDataDir ?? false, databaseUrl: config.databaseUrl },
   );
-  const { db } = database;
   // Scratch space for backups and uploads: what a crash left there is of no use to anyone (but
   // while another replica runs, what is there may be its work in progress).
   const tempDir = path.join(config.dataDir, 'tmp');
@@ -182,38 +149,24 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   const now = config.now ?? (() => new Date());
   const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
   const privateLinks = new PrivateLinks(secret, now);
-  const images = new Images(db, store, privateLinks);
-  const pages = new SinglePageRepository(db);
-  const singlePages = { database, pages, images };
+  const images = new Images(database.db, store, privateLinks);
+
+  // Each area in turn, each made from what is above it.
   const settings = createSettingsModule({ database });
+  const currency: ReadCurrency = async (db) => (await settings.read(db)).currency;
   const calendar = new SiteCalendar(settings.read, now);
-  const courses = new CourseRepository(db);
-  const usersRepository = new UsersRepository(db);
-  const auth = new AuthService(
-    database,
-    usersRepository,
-    new SessionsRepository(db),
-    new Tokens(secret),
-    new LoginThrottle(config.limiters),
-    passwords,
-  );
-  const users = new UsersService(database, usersRepository, passwords);
+  const auth = createAuthModule({ database, secret, passwords, limiters: config.limiters });
   try {
-    await users.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger, config.terminal);
+    await auth.users.ensureFirstAdmin(config.adminEmail, config.adminPassword, logger, config.terminal);
     if (config.seedDemo) await seedDemoIfEmpty(database, images, logger, now());
   } catch (error) {
     await database.close();
     store.close();
     throw error;
   }
-
-  const branches = new BranchRepository(db);
-  // A calendar that closes days under requests asks the requests' side (wired just below) which
-  // they are and tells their visitors; it is called only once requests are served.
-  const calendars = new CalendarService(database, new CalendarRepository(), {
-    affected: (...closing) => requests.closingDays.affected(...closing),
-    tell: (...closing) => requests.closingDays.tell(...closing),
-  });
+  const singlePages = createSinglePagesModule({ database, images, settings: settings.read });
+  const branches = createBranchesModule({ database });
+  const calendars = createCalendarModule({ database });
   const cakeOptions = new CakeOptionsRepository();
   const payments = createPaymentsModule({
     database,
@@ -227,9 +180,9 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   const requests = createVisitorRequests(
     database,
     calendar,
-    siteSettingsReader(pages, settings.read),
+    siteSettingsReader(singlePages.pages, settings.read),
     {
-      calendars,
+      calendars: calendars.calendars,
       cakeOptions,
       images,
       payments: payments.payments,
@@ -244,46 +197,27 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     },
     logger,
   );
-  const cakes = new CakeRepository(db);
-  // A restore replaced every row, or another replica changed content: the catalogs' remembered
-  // page positions and what the pick-up days are worked out from no longer hold.
-  const forgetContent = () => {
-    settings.forget();
-    cakes.forgetPositions();
-    courses.forgetPositions();
-    requests.pickupDays.forget();
-  };
-  database.onReplaced(forgetContent);
-
-  const cakeService = new CakeService(
+  // A calendar that closes days under requests asks the requests' side which they are.
+  calendars.calendars.closeRequestsWith(requests.closingDays);
+  const catalog = createCatalogModule({
     database,
-    cakes,
     images,
+    pages: singlePages.pages,
     cakeOptions,
-    async (db) => (await settings.read(db)).currency,
-  );
-  const courseService = new CourseService(database, courses, images, calendar);
-  const faqService = new FaqService(database, new FaqRepository(db));
-  const cakeCategories = new CategoryService(database, new CategoryRepository(db, CAKE_CATEGORIES));
-  const courseCategories = new CategoryService(database, new CategoryRepository(db, COURSE_CATEGORIES));
-  const kinds = contentKinds({
-    database,
-    images,
-    pages,
-    cakes: { service: cakeService, rows: cakes },
-    courses: { service: courseService, rows: courses },
-    faqs: faqService,
-    cakeCategories,
-    courseCategories,
+    currency,
+    calendar,
   });
   const contentListeners: (() => void)[] = [];
   const changeListeners: ((changes: WriteChanges) => void)[] = [];
   const changed = (changes: WriteChanges) => changeListeners.forEach((listener) => listener(changes));
-  const drafts = new DraftsService(database, images, kinds, {
+  const drafts = createDraftsModule({
+    database,
+    images,
+    kinds: catalog.kinds,
+    secret,
     timeZone: (trx) => calendar.timeZone(trx),
     now,
-    // Called only once requests are served, long after `scheduler` below exists.
-    scheduled: () => void scheduler.wake(),
+    logger,
     // A scheduled draft went live: what the pick-up days are worked out from (a cake's lead
     // time, its branches) may have changed, as after a content write through a request.
     published: () => {
@@ -293,50 +227,70 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
       changed('content');
     },
   });
-  const scheduler = new ScheduleWorker(database, drafts, now, logger);
   const delivery = createDeliveryModule({
     database,
-    currency: async (db) => (await settings.read(db)).currency,
-    calendarOf: (db, branchId) => calendars.ofBranch(db, branchId),
+    currency,
+    calendarOf: (db, branchId) => calendars.calendars.ofBranch(db, branchId),
     clock: async (db) => siteClock(await calendar.timeZone(db), now()),
   });
-
   const pauses = createPausesModule({ database, site: calendar });
   const cakeSeasons = createCakeSeasonsModule({ database, now });
-  const handlers: Handlers = {
-    ...cakeSeasons.guard(pauses.guard(requests.handlers)),
-    ...pauses.handlers,
-    ...cakeSeasons.handlers,
-    GetCapacityUse: () => capacityUse(database, calendar, calendars),
-    ...seasonHandlers(new SeasonsService(database, calendars)),
-    ...aboutHandlers(singlePages),
-    ...auditHandlers(new AuditRepository(db)),
-    ...authHandlers(auth, users),
-    ...backupHandlers(new BackupService(database, store, tempDir)),
-    ...cakeHandlers(cakeService),
-    ...calendarHandlers(calendars),
-    ...cakeCategoryHandlers(cakeCategories),
-    ...categoryHandlers(courseCategories),
-    ...contactUsHandlers(new ContactUsService(database, branches)),
-    ...courseHandlers(courseService),
-    ...draftHandlers(new ContentReads(db, kinds, new PreviewLinks(secret, now), images.urlOf), drafts),
-    ...faqHandlers(faqService),
-    ...homeHandlers(singlePages, settings.read),
-    ...instructorHandlers(singlePages),
-    ...productionHandlers(
-      new ProductionService(db, branches, new ProductionRepository(db), calendar, (db, ids) =>
-        requests.payments.netPaid(db, ids),
-      ),
-    ),
-    ...settings.handlers,
-    ...invoices.handlers,
-    ...delivery.handlers,
-  };
+
+  const modules = [
+    settings,
+    auth,
+    singlePages,
+    branches,
+    calendars,
+    catalog,
+    drafts,
+    // The visitor rows with a pause and a season's limits in front of them; the outbox worker
+    // stops last, after what might still hand it a message.
+    {
+      handlers: cakeSeasons.guard(pauses.guard(requests.handlers)),
+      stop: async () => {
+        await requests.sweeper.stop();
+        await requests.worker.stop();
+      },
+    },
+    // The pick-up days: worked out from content (cakes, categories, calendars, settings), and
+    // their answers from the orders counted on each day.
+    {
+      handlers: {},
+      forget: (changes: WriteChanges) => {
+        if (changes === 'content') requests.pickupDays.forget();
+        if (changes === 'requests') requests.pickupDays.forgetAnswers();
+      },
+    },
+    invoices,
+    pauses,
+    cakeSeasons,
+    delivery,
+    createSeasonsModule({ database, calendars: calendars.calendars }),
+    createOverviewModule({ database, site: calendar, calendars: calendars.calendars }),
+    createProductionModule({
+      database,
+      branches: branches.branches,
+      site: calendar,
+      paid: (db, ids) => requests.payments.netPaid(db, ids),
+    }),
+    createAuditModule({ database }),
+    createBackupModule({ database, store, tempDir }),
+  ] as const;
+  const handlers = handlersOf(modules);
+  // A write here or on another replica: what each area remembers of that class of rows is
+  // dropped; a restore replaced every row.
+  const forget = (changes: WriteChanges) =>
+    modules.forEach((module: ApiModule<never>) => module.forget?.(changes));
+  database.onReplaced(() => {
+    forget('content');
+    forget('requests');
+  });
 
   const router = createRouter();
   registerEndpoints(router, {
     handlers,
-    requireUser: requireUser(auth),
+    requireUser: auth.requireUser,
     maxUploadMb: config.maxUploadMb,
     fileUploads: { tempDir: path.join(tempDir, 'uploads'), maxMb: MAX_BACKUP_MB },
     // The pick-up days read orders (their answers go stale), and calendars, cakes, categories and
@@ -344,8 +298,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     // Seats freed by a request's change or a course's edit go to the waiting lists' first in line
     // before the answer goes.
     onWrite: async (changes) => {
-      if (changes === 'content') requests.pickupDays.forget();
-      if (changes === 'requests') requests.pickupDays.forgetAnswers();
+      forget(changes);
       changed(changes);
       if (changes === 'content' || changes === 'requests') await requests.sweeper.run();
       // The seller's facts may be complete now: the documents that waited for them are issued.
@@ -371,9 +324,9 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   requests.worker.addSweep(payments.reconcile);
   requests.worker.start();
   void requests.sweeper.run();
-  void scheduler.wake();
+  drafts.wake();
   void invoices.retry();
-  config.onClockChange?.(() => void scheduler.wake());
+  config.onClockChange?.(() => drafts.wake());
 
   return {
     router,
@@ -384,15 +337,11 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     onContentChange: (listener) => contentListeners.push(listener),
     onChange: (listener) => changeListeners.push(listener),
     changedElsewhere: (changes) => {
-      if (changes === 'content') forgetContent();
-      if (changes === 'requests') requests.pickupDays.forgetAnswers();
-      if (changes === 'drafts') void scheduler.wake();
+      forget(changes);
+      if (changes === 'drafts') drafts.wake();
     },
     close: async () => {
-      await requests.sweeper.stop();
-      await scheduler.stop();
-      await invoices.stop();
-      await requests.worker.stop();
+      for (const module of [...modules].reverse() as ApiModule<never>[]) await module.stop?.();
       await database.close();
       store.close();
     },

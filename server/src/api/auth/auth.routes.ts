@@ -7,7 +7,8 @@ import type { AuthUser, Handlers } from '../http/handler';
 import type { AuthService } from './auth.service';
 import type { UsersService } from './users.service';
 
-type AuthRows = 'Login' | 'GetAccount' | 'Logout' | 'ChangePassword' | 'GetUsers' | 'AddUser' | 'DeleteUser';
+export type AuthRows =
+  'Login' | 'GetAccount' | 'Logout' | 'ChangePassword' | 'GetUsers' | 'AddUser' | 'DeleteUser';
 
 /** The guard put the user there; a row with a guard never runs without one. */
 function signedIn(user: AuthUser | undefined): AuthUser {

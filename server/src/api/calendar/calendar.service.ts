@@ -30,13 +30,28 @@ export interface ClosingDays {
   ): Promise<void>;
 }
 
+/** Until the requests' side is told (`closeRequestsWith`): no request waits on any day. */
+const NO_REQUESTS: ClosingDays = {
+  affected: () => Promise.resolve([]),
+  tell: () => Promise.resolve(),
+};
+
 /** The branches' opening calendars, cut-offs and daily caps (the ContactUs area's week rows). */
 export class CalendarService {
+  private closing = NO_REQUESTS;
+
   constructor(
     private readonly database: Database,
     private readonly calendars: CalendarRepository,
-    private readonly closing: ClosingDays,
   ) {}
+
+  /**
+   * The requests' side, built after the calendars it reads days from: from now on a calendar
+   * change that closes days under requests asks it which they are, and tells their visitors.
+   */
+  closeRequestsWith(closing: ClosingDays): void {
+    this.closing = closing;
+  }
 
   list(): Promise<BranchCalendar[]> {
     return this.calendars.of(this.database.db);

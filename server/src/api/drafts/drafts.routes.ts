@@ -2,8 +2,7 @@ import type { Handlers } from '../http/handler';
 import type { ContentReads } from './content-reads';
 import type { DraftsService } from './drafts.service';
 
-type ContentHandlers = Pick<
-  Handlers,
+export type DraftRows =
   | 'GetDraft'
   | 'GetDrafts'
   | 'SaveDraft'
@@ -15,10 +14,9 @@ type ContentHandlers = Pick<
   | 'GetVersion'
   | 'RestoreVersion'
   | 'GetPreviewLink'
-  | 'GetPreview'
->;
+  | 'GetPreview';
 
-export function draftHandlers(reads: ContentReads, drafts: DraftsService): ContentHandlers {
+export function draftHandlers(reads: ContentReads, drafts: DraftsService): Pick<Handlers, DraftRows> {
   return {
     GetDraft: ({ query }) => reads.state(query.kind, query.id),
     GetDrafts: ({ query }) => reads.drafts(query.kind, query.scheduled),

@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@cakeshop/shared';
+import type { ShopSettings, WriteChanges } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
 import type { Database, Trx } from '../db/database';
@@ -16,8 +16,8 @@ export interface SettingsModule {
   /** Its writes change what the public pages show: the rendered pages and the pick-up days go. */
   invalidates: 'content';
   read: ReadShopSettings;
-  /** Drops what is kept of the settings: another replica changed content, or a restore replaced it. */
-  forget(): void;
+  /** Drops what is kept of the settings after a content write (here, on another replica, a restore). */
+  forget(changes: WriteChanges): void;
 }
 
 /** The shop's settings: one record, its two rows, and the one reader the rest of the API uses. */
@@ -27,6 +27,8 @@ export function createSettingsModule({ database }: { database: Database }): Sett
     handlers: settingsHandlers(new SettingsService(database, reader)),
     invalidates: 'content',
     read: (db) => reader.read(db),
-    forget: () => reader.forget(),
+    forget: (changes) => {
+      if (changes === 'content') reader.forget();
+    },
   };
 }
