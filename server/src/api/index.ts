@@ -301,7 +301,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     clock: async (db) => siteClock(await calendar.timeZone(db), now()),
   });
 
-  const pauses = createPausesModule({ database, site: calendar });
+  const pauses = createPausesModule({ database, site: calendar, placeOf: requests.placeOf });
   const cakeSeasons = createCakeSeasonsModule({ database, now });
   const handlers: Handlers = {
     ...cakeSeasons.guard(pauses.guard(requests.handlers)),
