@@ -316,6 +316,9 @@ export interface CalendarExceptionsTable {
   closesAt: string | null;
   noteEn: string | null;
   noteAr: string | null;
+  /** The days' own cap on cakes and cut-off (a season's); null: the branch's. */
+  dailyCapacity: number | null;
+  orderCutoff: string | null;
 }
 
 /** The scope of a pick-up counter that counts every cake of the branch (else a cake category's id). */

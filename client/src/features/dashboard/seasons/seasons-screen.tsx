@@ -65,6 +65,13 @@ function PlanCard({
                 branchName(rule.branchId),
                 `${hijri(rule.from)} – ${hijri(rule.to)}`,
                 rule.closed ? t('dashboard.seasons.closed') : `${rule.opensAt ?? ''}–${rule.closesAt ?? ''}`,
+                rule.dailyCapacity != null && !rule.closed
+                  ? t('dashboard.seasons.capacityShown', {
+                      count: rule.dailyCapacity,
+                      formatted: formatNumber(rule.dailyCapacity, language),
+                    })
+                  : '',
+                rule.orderCutoff ? t('dashboard.seasons.cutoffShown', { time: rule.orderCutoff }) : '',
                 localized(rule, 'note', language),
               ],
               language,
