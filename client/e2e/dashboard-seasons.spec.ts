@@ -1,4 +1,4 @@
-import type { BranchCalendar, Cake, SeasonPlan } from '@cakeshop/shared';
+import type { BranchCalendar, Cake, CakeSeason, SeasonPlan } from '@cakeshop/shared';
 
 import type { Lang } from './dashboard-support';
 import { auditScreen, expect, test, unique } from './dashboard-support';
@@ -177,6 +177,69 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         path: testInfo.outputPath(`season-rules-desktop-${lang}.png`),
         fullPage: true,
       });
+    });
+  });
+}
+
+for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
+  test.describe(`seasonal cakes (${lang})`, () => {
+    test.use({ lang });
+
+    test('a cake is made seasonal on the days a plan landed on, from a moment on, with its own cakes a day; then offered all year again', async ({
+      page,
+      api,
+    }, testInfo) => {
+      const branch = await addBranch(api, unique('E2E Eid boxes'));
+      const name = unique('Eid boxes plan');
+      const plan = await api.post<SeasonPlan>('ContactUs/AddSeasonPlan', {
+        nameEn: name,
+        nameAr: `علب ${name.slice(-6)}`,
+        rules: [
+          { branchId: branch.id, from: { month: 10, day: 1 }, to: { month: 10, day: 3 }, closed: true },
+        ],
+      });
+      await api.post('ContactUs/ApplySeasonPlan', { planId: plan.id, hijriYear: 1448, shift: 0 });
+      const cake: Cake = await addCakeWithSizes(api, unique('E2E Eid box'), [
+        { labelEn: 'Box', labelAr: 'علبة', price: 90 },
+      ]);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/dashboard/seasons');
+      const form = page.getByRole('form', { name: say(lang, 'dashboard.seasonalCakes.formLabel') });
+      await form
+        .getByLabel(say(lang, 'dashboard.seasonalCakes.cake'), { exact: true })
+        .selectOption(String(cake.id));
+      await form.getByLabel(say(lang, 'dashboard.seasonalCakes.plan')).selectOption(`${plan.id}:1448`);
+      await form.getByLabel(say(lang, 'dashboard.seasonalCakes.orderableFrom')).fill('2027-02-27T20:00');
+      await form.getByLabel(say(lang, 'dashboard.seasons.dailyCapacity')).fill(lang === 'ar' ? '٣' : '3');
+      await form.getByRole('button', { name: say(lang, 'dashboard.seasonalCakes.submit') }).click();
+
+      const panel = page.getByRole('region', { name: say(lang, 'dashboard.seasonalCakes.title') });
+      const cakeName = lang === 'ar' ? cake.nameAr : cake.nameEn;
+      const row = panel.getByRole('listitem').filter({ hasText: cakeName });
+      await expect(row).toContainText(lang === 'ar' ? '٣ كعكات في اليوم' : '3 cakes a day');
+      await expect(row).toContainText(lang === 'ar' ? '١–٣ شوال ١٤٤٨ هـ' : '1–3 Shawwal 1448 AH');
+      const season = (await api.get<CakeSeason[]>('Cake/GetCakeSeasons')).find(
+        (each) => each.cakeId === cake.id,
+      );
+      // 20:00 in Dubai, the shop's time zone, whatever the browser's.
+      expect(season).toEqual({
+        cakeId: cake.id,
+        from: '2027-03-09T00:00:00.000Z',
+        to: '2027-03-11T00:00:00.000Z',
+        orderableFrom: '2027-02-27T16:00:00.000Z',
+        dailyCapacity: 3,
+      });
+      await row.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`seasonal-cakes-phone-${lang}.png`) });
+
+      await row
+        .getByRole('button', { name: say(lang, 'dashboard.seasonalCakes.removeCake', { name: cakeName }) })
+        .click();
+      await expect(row).toHaveCount(0);
+      expect(
+        (await api.get<CakeSeason[]>('Cake/GetCakeSeasons')).some((each) => each.cakeId === cake.id),
+      ).toBe(false);
     });
   });
 }

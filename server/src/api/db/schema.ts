@@ -195,6 +195,8 @@ export interface CakeSeasonsTable {
   fromDay: string;
   toDay: string;
   orderableFrom: string | null;
+  /** At most this many of the cake a day at each branch; null: no cap of its own. */
+  dailyCapacity: number | null;
 }
 
 export interface MetaTable {
