@@ -18,7 +18,12 @@ let f: RequestFixtures;
 let phone = 2000;
 const WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '09:00', closesAt: '21:00' }));
 beforeAll(async () => {
-  t = await startSignedInApi({ dataDir, now: () => new Date(clock), requestsPerHour: 1000 });
+  t = await startSignedInApi({
+    dataDir,
+    now: () => new Date(clock),
+    requestsPerHour: 1000,
+    notify: { siteUrl: 'https://cakes.example' },
+  });
   f = await makeRequestFixtures(t);
   // Every day open 09:00–21:00, at most 2 cakes a day.
   await post('UpdateBranchCalendar', {
@@ -34,7 +39,7 @@ afterAll(() => t.close());
 function post(path: string, body: object) {
   return request(t.app).post(`/api/ContactUs/${path}`).set('Authorization', t.auth).send(body);
 }
-const order = (date: string) =>
+const order = (date: string, language: 'en' | 'ar' = 'en') =>
   request(t.app)
     .post('/api/Order/AddCakeOrder')
     .send({
@@ -42,7 +47,7 @@ const order = (date: string) =>
       quantity: 1,
       pickupDate: day(date),
       branchId: f.branchId,
-      ...visitor({ phone: `+971 50 000 ${String((phone += 1))}` }),
+      ...visitor({ phone: `+971 50 000 ${String((phone += 1))}`, language }),
     });
 const idOf = async (reference: string) =>
   answerOf(
@@ -83,7 +88,7 @@ describe('a season plan’s own hours, capacity and cut-off', () => {
 
   it('when the plan gives the last nights late hours and double capacity, then applying it lists the order on a day whose hours change, and each visitor is told the new hours once confirmed', async () => {
     lateNight = await idOf(answerOf('AddCakeOrder', await order('2027-03-01').expect(201)).reference);
-    eidEve = await idOf(answerOf('AddCakeOrder', await order('2027-03-08').expect(201)).reference);
+    eidEve = await idOf(answerOf('AddCakeOrder', await order('2027-03-08', 'ar').expect(201)).reference);
     const plan = answerOf(
       'AddSeasonPlan',
       await post('AddSeasonPlan', {
@@ -138,16 +143,22 @@ describe('a season plan’s own hours, capacity and cut-off', () => {
 
     await post('ApplySeasonPlan', { planId, hijriYear: 1448, shift: 0, closeRequests: true }).expect(200);
     expect(await messagesOf(lateNight)).toEqual([{ message_kind: 'hoursChanged', language: 'en' }]);
-    expect(await messagesOf(eidEve)).toEqual([{ message_kind: 'hoursChanged', language: 'en' }]);
-    const history = answerOf(
-      'GetRequestHistory',
-      await request(t.app)
-        .get(`/api/Order/GetRequestHistory?kind=cake&id=${lateNight}`)
-        .set('Authorization', t.auth),
-    );
-    expect(history.messages.find((message) => message.messageKind === 'hoursChanged')?.text).toContain(
-      '20:00',
-    );
+    expect(await messagesOf(eidEve)).toEqual([{ message_kind: 'hoursChanged', language: 'ar' }]);
+    const told = async (id: number) =>
+      answerOf(
+        'GetRequestHistory',
+        await request(t.app)
+          .get(`/api/Order/GetRequestHistory?kind=cake&id=${id}`)
+          .set('Authorization', t.auth),
+      ).messages.find((message) => message.messageKind === 'hoursChanged')!;
+    const english = await told(lateNight);
+    expect(english.subject).toContain('New hours on your pick-up day');
+    expect(english.text).toContain('has new hours on');
+    expect(english.text).toContain('20:00');
+    expect(english.text).toContain('move or cancel it here: https://cakes.example/track?ref=');
+    const arabic = await told(eidEve);
+    expect(arabic.subject).toContain('مواعيد جديدة في يوم استلامك');
+    expect(arabic.text).toContain('تغيّرت مواعيد العمل');
 
     // Confirmed the same days: the hours do not change again, so nobody is told twice.
     await post('ApplySeasonPlan', { planId, hijriYear: 1448, shift: 0, confirm: true }).expect(200);
