@@ -1,4 +1,5 @@
-import type { Cake, CapacityUse } from '@cakeshop/shared';
+import type { Cake, CakeCategory, CapacityUse } from '@cakeshop/shared';
+import { todayIn } from '@cakeshop/shared/dates';
 
 import type { Lang } from './dashboard-support';
 import { auditScreen, expect, test, unique } from './dashboard-support';
@@ -43,6 +44,29 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         noteEn: 'Ovens full',
         noteAr: 'الأفران ممتلئة',
       });
+      // A cake that needs no notice, taken for today at the counter: today's hand-overs list it.
+      const [category] = await api.get<CakeCategory[]>('CakeCategory/GetCakeCategories');
+      const quick = await api.post<Cake>(
+        'Cake/AddCake',
+        {
+          nameEn: unique('E2E Today'),
+          nameAr: 'كعكة اليوم',
+          cakeCategoryId: category?.id ?? 1,
+          leadDays: '0',
+          sizes: JSON.stringify([{ labelEn: 'Small', labelAr: 'صغير', price: 30 }]),
+          flavours: '[]',
+        },
+        true,
+      );
+      const todayCustomer = unique('Today');
+      await api.post('Order/AddCakeOrderByStaff', {
+        lines: [{ cakeId: quick.id, sizeId: quick.sizes?.[0]?.id, quantity: 1 }],
+        pickupDate: todayIn('Asia/Dubai'),
+        branchId: branch.id,
+        customerName: todayCustomer,
+        phone: '+971 50 111 4455',
+        language: lang,
+      });
       const use = await api.get<CapacityUse>('Production/GetCapacityUse');
       const column = use.branches.findIndex((each) => each.branchId === branch.id) + 2;
       const row = (iso: string) => use.branches[0]!.days.findIndex((day) => day.date === iso) + 1;
@@ -63,6 +87,11 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await expect(cell(eid.iso)).toContainText(say(lang, 'dashboard.overview.closed'));
       await expect(cell(eid.iso)).toContainText(lang === 'ar' ? 'العيد' : 'Eid');
       await expect(cell(paused.iso)).toContainText(say(lang, 'dashboard.overview.paused'));
+      const todayCard = page.locator('.overview__card').first();
+      const window = todayCard.locator('.overview__window').filter({ hasText: todayCustomer });
+      await expect(window.getByRole('heading', { level: 4 })).toHaveText(
+        say(lang, 'dashboard.overview.allDay'),
+      );
       const chart = capacity.getByRole('img', { name: say(lang, 'dashboard.overview.chartLabel') });
       await expect(chart).toBeVisible();
       // Drawn: Chart.js sizes the canvas once it has rendered into it.

@@ -1,4 +1,4 @@
-import type { Cake, SeasonPlan } from '@cakeshop/shared';
+import type { BranchCalendar, Cake, CakeSeason, SeasonPlan } from '@cakeshop/shared';
 
 import type { Lang } from './dashboard-support';
 import { auditScreen, expect, test, unique } from './dashboard-support';
@@ -76,6 +76,170 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       ]);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: testInfo.outputPath(`seasons-phone-${lang}.png`), fullPage: true });
+    });
+  });
+}
+
+for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
+  test.describe(`a season's own hours, cakes a day and cut-off (${lang})`, () => {
+    test.use({ lang });
+
+    test('Ramadan’s last nights open late with more cakes a day: the rule says so, applying it lists the order whose hours change, and the branch’s calendar carries the season’s cap and cut-off', async ({
+      page,
+      api,
+      allowConsoleErrors,
+    }, testInfo) => {
+      allowConsoleErrors(failedLoad(409, '/api/ContactUs/ApplySeasonPlan'));
+      const branch = await addBranch(api, unique('E2E Nights'));
+      await api.post('ContactUs/UpdateBranchCalendar', {
+        branchId: branch.id,
+        week: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '09:00', closesAt: '21:00' })),
+        exceptions: [],
+        orderCutoff: null,
+        dailyCapacity: 10,
+      });
+      const cake: Cake = await addCakeWithSizes(api, unique('E2E Nights'), [
+        { labelEn: 'Small', labelAr: 'صغير', price: 40 },
+      ]);
+      const customer = unique('Night order');
+      // 1 March 2027 is 22 Ramadan 1448.
+      await api.post('Order/AddCakeOrder', {
+        lines: [{ cakeId: cake.id, sizeId: cake.sizes?.[0]?.id, quantity: 1 }],
+        pickupDate: '2027-03-01T00:00:00.000Z',
+        branchId: branch.id,
+        customerName: customer,
+        phone: '+971 50 444 7788',
+        language: lang,
+      });
+      const name = unique('Ramadan nights');
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/dashboard/seasons');
+      const form = page.getByRole('form', { name: say(lang, 'dashboard.seasons.newPlan') });
+      await form.getByLabel(say(lang, 'dashboard.seasons.nameEn')).fill(name);
+      await form.getByLabel(say(lang, 'dashboard.seasons.nameAr')).fill(`ليالي ${name.slice(-6)}`);
+      await form.getByLabel(say(lang, 'dashboard.seasons.branch')).selectOption(String(branch.id));
+      await form.getByLabel(say(lang, 'dashboard.seasons.fromDay')).selectOption('21');
+      await form.getByLabel(say(lang, 'dashboard.seasons.fromMonth')).selectOption('9');
+      await form.getByLabel(say(lang, 'dashboard.seasons.toDay')).selectOption('28');
+      await form.getByLabel(say(lang, 'dashboard.seasons.toMonth')).selectOption('9');
+      await form.getByLabel(say(lang, 'dashboard.seasons.closed')).uncheck();
+      await form.getByLabel(say(lang, 'dashboard.seasons.opensAt')).fill('20:00');
+      await form.getByLabel(say(lang, 'dashboard.seasons.closesAt')).fill('23:30');
+      await form.getByLabel(say(lang, 'dashboard.seasons.dailyCapacity')).fill(lang === 'ar' ? '٢٠' : '20');
+      await form.getByLabel(say(lang, 'dashboard.seasons.orderCutoff')).fill('18:00');
+      await page.screenshot({
+        path: testInfo.outputPath(`season-rule-form-phone-${lang}.png`),
+        fullPage: true,
+      });
+      await form.getByRole('button', { name: say(lang, 'dashboard.seasons.add') }).click();
+
+      const card = page.getByRole('article', { name: lang === 'ar' ? `ليالي ${name.slice(-6)}` : name });
+      await expect(card.locator('.season-plan__rules')).toContainText(
+        lang === 'ar' ? '٢٠ كعكة في اليوم' : '20 cakes a day',
+      );
+      await expect(card.locator('.season-plan__rules')).toContainText(
+        say(lang, 'dashboard.seasons.cutoffShown', { time: '18:00' }),
+      );
+      await card
+        .getByRole('button', { name: say(lang, 'dashboard.seasons.apply', { year: year(lang) }) })
+        .click();
+      const question = page.getByRole('dialog');
+      await expect(question).toContainText(customer);
+      await expect(question).toContainText('20:00–23:30');
+      await expect(question).toContainText(say(lang, 'dashboard.calendar.closing.toldHours'));
+      await expect(question).toContainText(
+        lang === 'ar' ? 'طلب واحد في يوم تتغيّر مواعيده' : '1 request is on a day whose hours change',
+      );
+      await page.screenshot({ path: testInfo.outputPath(`season-hours-question-phone-${lang}.png`) });
+      await question
+        .getByRole('button', { name: say(lang, 'dashboard.calendar.closing.hoursConfirm') })
+        .click();
+      await expect(card.locator('.season-plan__year')).toContainText(say(lang, 'dashboard.seasons.expected'));
+
+      // The branch's calendar carries the season's days with their own cap and cut-off (the
+      // pick-up days read them there; the API's tests count orders against them).
+      const calendar = (await api.get<BranchCalendar[]>('ContactUs/GetBranchCalendars')).find(
+        (each) => each.branchId === branch.id,
+      );
+      expect(calendar?.exceptions).toEqual([
+        expect.objectContaining({
+          from: '2027-02-28T00:00:00.000Z',
+          to: '2027-03-07T00:00:00.000Z',
+          opensAt: '20:00',
+          closesAt: '23:30',
+          dailyCapacity: 20,
+          orderCutoff: '18:00',
+        }),
+      ]);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({
+        path: testInfo.outputPath(`season-rules-desktop-${lang}.png`),
+        fullPage: true,
+      });
+    });
+  });
+}
+
+for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
+  test.describe(`seasonal cakes (${lang})`, () => {
+    test.use({ lang });
+
+    test('a cake is made seasonal on the days a plan landed on, from a moment on, with its own cakes a day; then offered all year again', async ({
+      page,
+      api,
+    }, testInfo) => {
+      const branch = await addBranch(api, unique('E2E Eid boxes'));
+      const name = unique('Eid boxes plan');
+      const plan = await api.post<SeasonPlan>('ContactUs/AddSeasonPlan', {
+        nameEn: name,
+        nameAr: `علب ${name.slice(-6)}`,
+        rules: [
+          { branchId: branch.id, from: { month: 10, day: 1 }, to: { month: 10, day: 3 }, closed: true },
+        ],
+      });
+      await api.post('ContactUs/ApplySeasonPlan', { planId: plan.id, hijriYear: 1448, shift: 0 });
+      const cake: Cake = await addCakeWithSizes(api, unique('E2E Eid box'), [
+        { labelEn: 'Box', labelAr: 'علبة', price: 90 },
+      ]);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/dashboard/seasons');
+      const form = page.getByRole('form', { name: say(lang, 'dashboard.seasonalCakes.formLabel') });
+      await form
+        .getByLabel(say(lang, 'dashboard.seasonalCakes.cake'), { exact: true })
+        .selectOption(String(cake.id));
+      await form.getByLabel(say(lang, 'dashboard.seasonalCakes.plan')).selectOption(`${plan.id}:1448`);
+      await form.getByLabel(say(lang, 'dashboard.seasonalCakes.orderableFrom')).fill('2027-02-27T20:00');
+      await form.getByLabel(say(lang, 'dashboard.seasons.dailyCapacity')).fill(lang === 'ar' ? '٣' : '3');
+      await form.getByRole('button', { name: say(lang, 'dashboard.seasonalCakes.submit') }).click();
+
+      const panel = page.getByRole('region', { name: say(lang, 'dashboard.seasonalCakes.title') });
+      const cakeName = lang === 'ar' ? cake.nameAr : cake.nameEn;
+      const row = panel.getByRole('listitem').filter({ hasText: cakeName });
+      await expect(row).toContainText(lang === 'ar' ? '٣ كعكات في اليوم' : '3 cakes a day');
+      await expect(row).toContainText(lang === 'ar' ? '١–٣ شوال ١٤٤٨ هـ' : '1–3 Shawwal 1448 AH');
+      const season = (await api.get<CakeSeason[]>('Cake/GetCakeSeasons')).find(
+        (each) => each.cakeId === cake.id,
+      );
+      // 20:00 in Dubai, the shop's time zone, whatever the browser's.
+      expect(season).toEqual({
+        cakeId: cake.id,
+        from: '2027-03-09T00:00:00.000Z',
+        to: '2027-03-11T00:00:00.000Z',
+        orderableFrom: '2027-02-27T16:00:00.000Z',
+        dailyCapacity: 3,
+      });
+      await row.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`seasonal-cakes-phone-${lang}.png`) });
+
+      await row
+        .getByRole('button', { name: say(lang, 'dashboard.seasonalCakes.removeCake', { name: cakeName }) })
+        .click();
+      await expect(row).toHaveCount(0);
+      expect(
+        (await api.get<CakeSeason[]>('Cake/GetCakeSeasons')).some((each) => each.cakeId === cake.id),
+      ).toBe(false);
     });
   });
 }

@@ -13,6 +13,13 @@ export const closedDayRequest = z.object({
   day: z.string(),
   status: z.string(),
   language: z.enum(['en', 'ar']),
+  /**
+   * Sixth version: `hours` when the day stays open with other hours (a season's late nights):
+   * its visitor is told the new hours; absent or `closed`: the day closes.
+   */
+  change: z.enum(['closed', 'hours']).optional(),
+  /** With `hours`: the day's new hours (`20:00–23:30`). */
+  hours: z.string().optional(),
 });
 export type ClosedDayRequest = z.infer<typeof closedDayRequest>;
 

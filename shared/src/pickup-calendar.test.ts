@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { branchPickupWindow, calendarDay, OPEN_EVERY_DAY, pickupProblem, siteClock } from './pickup-calendar';
+import {
+  branchPickupWindow,
+  calendarDay,
+  dailyCapacityOn,
+  OPEN_EVERY_DAY,
+  pickupProblem,
+  siteClock,
+} from './pickup-calendar';
 import type { PickupCalendar } from './pickup-calendar';
 
 const day = (iso: string) => `${iso}T00:00:00.000Z`;
@@ -21,6 +28,8 @@ describe('the pick-up calendar', () => {
       closesAt: null,
       noteEn: null,
       noteAr: null,
+      dailyCapacity: null,
+      orderCutoff: null,
     });
   });
 
@@ -91,6 +100,42 @@ describe('the pick-up calendar', () => {
     expect(at).toMatchObject({ base: day('2026-12-10'), earliest: day('2026-12-11') });
     const sameDay = branchPickupWindow(calendar, dubai(0), new Date('2026-12-09T10:00:00.000Z'));
     expect(sameDay.earliest).toBe(day('2026-12-10'));
+  });
+
+  it('when a season’s days have their own cap and cut-off, then those days read them and the others the branch’s', () => {
+    const calendar: PickupCalendar = {
+      ...OPEN_EVERY_DAY,
+      orderCutoff: '20:00',
+      dailyCapacity: 10,
+      exceptions: [
+        {
+          from: day('2026-12-09'),
+          to: day('2026-12-09'),
+          closed: false,
+          opensAt: '09:00',
+          closesAt: '14:00',
+          noteEn: 'Eid eve',
+          noteAr: 'ليلة العيد',
+          dailyCapacity: 20,
+          orderCutoff: '12:00',
+        },
+      ],
+    };
+    expect(calendarDay(calendar, day('2026-12-09'))).toMatchObject({
+      dailyCapacity: 20,
+      orderCutoff: '12:00',
+    });
+    expect(calendarDay(calendar, day('2026-12-10'))).toMatchObject({
+      dailyCapacity: 10,
+      orderCutoff: '20:00',
+    });
+    expect(dailyCapacityOn(calendar, day('2026-12-09'))).toBe(20);
+    expect(dailyCapacityOn(undefined, day('2026-12-09'))).toBeNull();
+    // 12:00 in Dubai on the eve: past its own cut-off; the next day, 12:00 is before the branch's.
+    const eve = branchPickupWindow(calendar, dubai(1), new Date('2026-12-09T08:00:00.000Z'));
+    expect(eve).toMatchObject({ base: day('2026-12-10'), earliest: day('2026-12-11') });
+    const after = branchPickupWindow(calendar, dubai(1), new Date('2026-12-10T08:00:00.000Z'));
+    expect(after).toMatchObject({ base: day('2026-12-10'), earliest: day('2026-12-11') });
   });
 
   it('when the clocks go forward in New York, then the cut-off is read in the new local time', () => {

@@ -24,6 +24,9 @@ export interface DatedHours {
   closesAt: string | null;
   noteEn: string | null;
   noteAr: string | null;
+  /** These days' own cap on cakes and cut-off (a season's); null or absent: the branch's. */
+  dailyCapacity?: number | null | undefined;
+  orderCutoff?: string | null | undefined;
 }
 
 /** What the rule needs of a branch's calendar (BranchCalendar has these fields and more). */
@@ -33,6 +36,8 @@ export interface PickupCalendar {
   exceptions: readonly DatedHours[];
   /** After this time of day, today's orders are closed. */
   orderCutoff: string | null;
+  /** At most this many cakes a day (null or absent: no cap). */
+  dailyCapacity?: number | null;
 }
 
 /** A branch that has set nothing up: open every day, no cut-off. */
@@ -46,6 +51,10 @@ export interface CalendarDay {
   /** What the exception covering the day says of it (Eid). */
   noteEn: string | null;
   noteAr: string | null;
+  /** The day's cap on cakes (its exception's, else the branch's); null: none. */
+  dailyCapacity: number | null;
+  /** The cut-off on that day, for orders made then (its exception's, else the branch's). */
+  orderCutoff: string | null;
 }
 
 const weekdayOf = (day: string) => new Date(day).getUTCDay();
@@ -63,9 +72,13 @@ function exceptionOn(calendar: PickupCalendar, day: string): DatedHours | undefi
   return found;
 }
 
-/** Whether the branch opens on `day`, its hours and any note. */
+/** Whether the branch opens on `day`, its hours, any note, and the day's cap and cut-off. */
 export function calendarDay(calendar: PickupCalendar, day: string): CalendarDay {
   const exception = exceptionOn(calendar, day);
+  const rules = {
+    dailyCapacity: exception?.dailyCapacity ?? calendar.dailyCapacity ?? null,
+    orderCutoff: exception?.orderCutoff ?? calendar.orderCutoff,
+  };
   if (exception) {
     const open = !exception.closed;
     return {
@@ -74,14 +87,19 @@ export function calendarDay(calendar: PickupCalendar, day: string): CalendarDay 
       closesAt: open ? exception.closesAt : null,
       noteEn: exception.noteEn,
       noteAr: exception.noteAr,
+      ...rules,
     };
   }
-  const notes = { noteEn: null, noteAr: null };
-  if (calendar.week === null) return { open: true, opensAt: null, closesAt: null, ...notes };
+  const rest = { noteEn: null, noteAr: null, ...rules };
+  if (calendar.week === null) return { open: true, opensAt: null, closesAt: null, ...rest };
   const hours = calendar.week.find((entry) => entry.weekday === weekdayOf(day));
-  if (!hours) return { open: false, opensAt: null, closesAt: null, ...notes };
-  return { open: true, opensAt: hours.opensAt, closesAt: hours.closesAt, ...notes };
+  if (!hours) return { open: false, opensAt: null, closesAt: null, ...rest };
+  return { open: true, opensAt: hours.opensAt, closesAt: hours.closesAt, ...rest };
 }
+
+/** A branch's cap on cakes on `day` (a season's own, else its daily cap); null: none, or no such branch. */
+export const dailyCapacityOn = (calendar: PickupCalendar | undefined, day: string): number | null =>
+  calendar ? calendarDay(calendar, day).dailyCapacity : null;
 
 /** The site's today and time of day (`HH:mm`), whatever the server's or the browser's zone. */
 export function siteClock(timeZone: string, now: Date): { today: string; time: string } {
@@ -125,7 +143,9 @@ export interface PickupWindow {
  */
 export function branchPickupWindow(calendar: PickupCalendar, rules: PickupRules, now: Date): PickupWindow {
   const { today, time } = siteClock(rules.timeZone, now);
-  const base = calendar.orderCutoff !== null && time >= calendar.orderCutoff ? addDays(today, 1) : today;
+  // Today's own cut-off (an Eid eve's earlier one), else the branch's.
+  const { orderCutoff } = calendarDay(calendar, today);
+  const base = orderCutoff !== null && time >= orderCutoff ? addDays(today, 1) : today;
   const latest = addDays(today, PICKUP_WINDOW_DAYS);
   let earliest: string | null = null;
   let counted = 0;

@@ -15,6 +15,8 @@ export const MESSAGE_KINDS = [
   // Added later: a custom cake's quote to answer, and a pick-up day the shop has since closed.
   'quoteSent',
   'dayClosed',
+  // A pick-up day whose hours the shop changed (a season's own hours).
+  'hoursChanged',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -22,3 +22,11 @@ export const addSeasonPlan = (body: BodyOf<'AddSeasonPlan'>) =>
 
 export const applySeasonPlan = (body: BodyOf<'ApplySeasonPlan'>) =>
   browserHttp.request('ApplySeasonPlan', { body });
+
+/** Marks a cake seasonal (its window, when its orders open, its own cakes a day), or changes it. */
+export const setCakeSeason = (body: BodyOf<'SetCakeSeason'>) =>
+  browserHttp.request('SetCakeSeason', { body });
+
+/** The cake is offered all year again. */
+export const removeCakeSeason = (body: BodyOf<'RemoveCakeSeason'>) =>
+  browserHttp.request('RemoveCakeSeason', { body });

@@ -233,7 +233,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     calendarOf: (db, branchId) => calendars.calendars.ofBranch(db, branchId),
     clock: async (db) => siteClock(await calendar.timeZone(db), now()),
   });
-  const pauses = createPausesModule({ database, site: calendar });
+  const pauses = createPausesModule({ database, site: calendar, placeOf: requests.placeOf });
   const cakeSeasons = createCakeSeasonsModule({ database, now });
 
   const modules = [

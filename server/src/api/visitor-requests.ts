@@ -46,6 +46,7 @@ import { smtpSender, webhookSender } from './outbox/channels';
 import { Notifications } from './outbox/notifications';
 import { OutboxRepository } from './outbox/outbox.repository';
 import { OutboxWorker } from './outbox/outbox.worker';
+import type { PlaceOf } from './pauses/pauses.module';
 import type { OutboxSenders, OutboxWorkerOptions } from './outbox/outbox.worker';
 import type { OnlinePayments } from './payments/online-payments';
 import type { Payments } from './payments/payments';
@@ -208,6 +209,8 @@ export function createVisitorRequests(
   payments: Payments;
   /** The requests on days a branch's calendar closes, and telling their visitors. */
   closingDays: ClosingDays;
+  /** Where and when a visitor's request happens, found by reference and phone as /track finds it. */
+  placeOf: PlaceOf;
 } {
   const { worker, notifications } = createNotifications(database, config, logger);
   const limits = new VisitorLimits({
@@ -353,5 +356,12 @@ export function createVisitorRequests(
     pickupDays,
     payments: money,
     closingDays: closedDays({ requests, messages, site: calendar }),
+    placeOf: async (reference, phone) => {
+      const found = await requests.tracking.findVisitors(database.db, reference, phone);
+      if (!found) return undefined;
+      const spec: RequestKindSpec = requests.registry.spec(found.kind);
+      const { branchId, day } = await spec.details(database.db, found.row);
+      return { branchId, day };
+    },
   };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 import { hijriMonthDay } from './seasons';
-import { id, integer, utcDay } from '../fields';
+import { id, integer, keptOptionalInteger, utcDay } from '../fields';
 import { MAX_HIJRI_YEAR, MIN_HIJRI_YEAR } from './seasons';
 
 /**
@@ -20,6 +20,8 @@ export const setCakeSeasonInput = z
       .optional(),
     /** The moment orders open (ISO with its offset or Z); absent: at once. */
     orderableFrom: z.iso.datetime({ offset: true }).optional(),
+    /** Sixth version: at most this many of the cake a day at each branch; "", null or absent: no cap of its own. */
+    dailyCapacity: keptOptionalInteger(0, 10_000),
   })
   .superRefine((input, context) => {
     const hasDays = input.from !== undefined || input.to !== undefined;
@@ -57,5 +59,7 @@ export const cakeSeason = z.object({
   from: z.string(),
   to: z.string(),
   orderableFrom: z.string().nullable(),
+  /** Sixth version: the cake's own cakes a day at each branch; null or absent: none. */
+  dailyCapacity: z.number().int().nullable().optional(),
 });
 export type CakeSeason = z.infer<typeof cakeSeason>;

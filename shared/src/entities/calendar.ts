@@ -39,6 +39,13 @@ export const calendarExceptionInput = z
     closesAt: optionalClockTime,
     noteEn: optionalText(120),
     noteAr: optionalText(120),
+    /**
+     * Sixth version: these days' own cap on cakes (a season's double capacity), in place of the
+     * branch's; "" or null: the branch's. Left out on an exception with an id: the one stored.
+     */
+    dailyCapacity: keptOptionalInteger(0, 10_000),
+    /** Sixth version: the cut-off on these days (an Eid eve's earlier one); null: the branch's. */
+    orderCutoff: optionalClockTime.optional(),
   })
   .refine((day) => day.from <= day.to, { path: ['to'], message: 'Must not be before the first day' })
   .refine((day) => day.closed || (day.opensAt !== null && day.closesAt !== null), {
@@ -89,6 +96,9 @@ export const calendarException = z.object({
   closesAt: z.string().nullable(),
   noteEn: z.string().nullable(),
   noteAr: z.string().nullable(),
+  /** Sixth version: the days' own cap and cut-off; null or absent: the branch's. */
+  dailyCapacity: z.number().int().nullable().optional(),
+  orderCutoff: z.string().nullable().optional(),
 });
 export type CalendarException = z.infer<typeof calendarException>;
 

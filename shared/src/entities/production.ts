@@ -53,6 +53,11 @@ const productionOrder = z.object({
   customCake: z
     .object({ occasion: z.string(), servings: z.number().int(), description: z.string() })
     .nullish(),
+  /**
+   * Sixth version: how it is handed over (`pickup`, `delivery`) and when in the day (a delivery's
+   * window, `16:00–18:00`; null: any time the branch is open). The overview groups by it.
+   */
+  handOver: z.object({ kind: z.string(), slot: z.string().nullable() }).optional(),
 });
 
 const productionBranch = z.object({

@@ -1,6 +1,14 @@
 import * as z from 'zod';
 
-import { flag, id, integer, optionalClockTime, optionalText, requiredText } from '../fields';
+import {
+  flag,
+  id,
+  integer,
+  keptOptionalInteger,
+  optionalClockTime,
+  optionalText,
+  requiredText,
+} from '../fields';
 
 /**
  * Season plans (issue: a Gulf bakery's year): what happens at each branch on days named in the
@@ -25,6 +33,10 @@ export const seasonRuleInput = z
     closesAt: optionalClockTime,
     noteEn: optionalText(100),
     noteAr: optionalText(100),
+    /** Sixth version: these days' cap on cakes (Ramadan's double capacity); "" or null: the branch's. */
+    dailyCapacity: keptOptionalInteger(0, 10_000),
+    /** Sixth version: the cut-off on these days (an Eid eve's earlier one); null: the branch's. */
+    orderCutoff: optionalClockTime,
   })
   .refine((rule) => order(rule.from) <= order(rule.to), {
     path: ['to'],
@@ -72,6 +84,9 @@ export const seasonRule = z.object({
   closesAt: z.string().nullable(),
   noteEn: z.string(),
   noteAr: z.string(),
+  /** Sixth version: the days' own cap and cut-off; null or absent: the branch's. */
+  dailyCapacity: z.number().int().nullable().optional(),
+  orderCutoff: z.string().nullable().optional(),
 });
 
 /** A year a plan was applied to: its shift from Umm al-Qura's days, and whether it is confirmed. */

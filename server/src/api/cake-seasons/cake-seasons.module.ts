@@ -8,8 +8,9 @@ export interface CakeSeasonsModule {
   handlers: Pick<Handlers, 'GetCakeSeasons' | 'SetCakeSeason' | 'RemoveCakeSeason'>;
   /**
    * A visitor's order of a seasonal cake outside its window, or before its orders open, is refused
-   * before it is taken; the pick-up days of a basket holding one show the other days closed. The
-   * staff's orders are not guarded: they take what the shop agrees to.
+   * before it is taken; the pick-up days of a basket holding one show the other days closed, and
+   * the days its own cakes a day cannot hold the basket full. The staff's orders are not guarded:
+   * they take what the shop agrees to (its cakes a day is counted with the order, fulfilment/).
    */
   guard<H extends Pick<Handlers, Guarded>>(handlers: H): H;
 }
@@ -36,11 +37,7 @@ export function createCakeSeasonsModule({
         await seasons.refuseVisitor(cakeIds, input.body.pickupDate);
         return handlers.AddCakeOrder(input);
       },
-      GetPickupDays: async (input) =>
-        seasons.overlay(
-          await handlers.GetPickupDays(input),
-          input.query.cakes.map((cake) => cake.cakeId),
-        ),
+      GetPickupDays: async (input) => seasons.overlay(await handlers.GetPickupDays(input), input.query.cakes),
     }),
   };
 }

@@ -6,6 +6,7 @@ import { named, recordActivity } from '../audit/record-activity';
 import type { Database } from '../db/database';
 import type { CakeSeasonsTable } from '../db/schema';
 import { ApiError } from '../errors';
+import { cakeSeasonsRepository } from './cake-seasons.repository';
 
 type SetInput = z.output<typeof setCakeSeasonInput>;
 type RemoveInput = z.output<typeof removeCakeSeasonInput>;
@@ -15,6 +16,7 @@ const answerOf = (row: CakeSeasonsTable): CakeSeason => ({
   from: row.fromDay,
   to: row.toDay,
   orderableFrom: row.orderableFrom,
+  dailyCapacity: row.dailyCapacity,
 });
 
 /** What a day outside a seasonal cake's window says in the basket's picker. */
@@ -53,14 +55,18 @@ export class CakeSeasonsService {
         fromDay: days.from,
         toDay: days.to,
         orderableFrom: input.orderableFrom ? new Date(input.orderableFrom).toISOString() : null,
+        dailyCapacity: input.dailyCapacity ?? null,
       };
       await trx
         .insertInto('cakeSeasons')
         .values(row)
         .onConflict((conflict) =>
-          conflict
-            .column('cakeId')
-            .doUpdateSet({ fromDay: row.fromDay, toDay: row.toDay, orderableFrom: row.orderableFrom }),
+          conflict.column('cakeId').doUpdateSet({
+            fromDay: row.fromDay,
+            toDay: row.toDay,
+            orderableFrom: row.orderableFrom,
+            dailyCapacity: row.dailyCapacity,
+          }),
         )
         .execute();
       await recordActivity(trx, {
@@ -112,15 +118,43 @@ export class CakeSeasonsService {
     }
   }
 
-  /** A basket's pick-up days with the days outside its seasonal cakes' windows closed. */
-  async overlay(answer: PickupDays, cakeIds: readonly number[]): Promise<PickupDays> {
-    const seasons = await this.seasonsOf(cakeIds);
+  /**
+   * A basket's pick-up days with the days outside its seasonal cakes' windows closed, and those
+   * where a cake's own cakes a day leave less than the basket wants full (naming the cake).
+   */
+  async overlay(
+    answer: PickupDays,
+    basket: readonly { cakeId: number; quantity: number }[],
+  ): Promise<PickupDays> {
+    const seasons = await this.seasonsOf(basket.map((line) => line.cakeId));
     if (seasons.length === 0) return answer;
-    const days = answer.days.map((day) =>
-      seasons.every((season) => day.date >= season.fromDay && day.date <= season.toDay)
-        ? day
-        : { ...day, state: 'closed' as const, left: null, ...OUT_OF_SEASON },
+    const capped = seasons.filter((season) => season.dailyCapacity !== null);
+    const wanted = (cakeId: number) =>
+      basket.reduce((sum, line) => sum + (line.cakeId === cakeId ? line.quantity : 0), 0);
+    const taken = await cakeSeasonsRepository.taken(
+      this.database.db,
+      answer.branchId,
+      capped.map((season) => season.cakeId),
+      answer.today,
     );
+    const names = await cakeSeasonsRepository.names(
+      this.database.db,
+      capped.map((season) => season.cakeId),
+    );
+    const days = answer.days.map((day) => {
+      if (!seasons.every((season) => day.date >= season.fromDay && day.date <= season.toDay))
+        return { ...day, state: 'closed' as const, left: null, ...OUT_OF_SEASON };
+      const short = capped.filter(
+        (season) =>
+          (taken.get(`${day.date}|${season.cakeId}`) ?? 0) + wanted(season.cakeId) > season.dailyCapacity!,
+      );
+      if (day.state !== 'open' || short.length === 0) return day;
+      return {
+        ...day,
+        state: 'full' as const,
+        fullFor: short.flatMap((season) => names.get(season.cakeId) ?? []),
+      };
+    });
     return { ...answer, days, earliest: days.find((day) => day.state === 'open')?.date ?? null };
   }
 }

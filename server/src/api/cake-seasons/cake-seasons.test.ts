@@ -40,6 +40,7 @@ describe('a seasonal cake', () => {
       from: day('2027-03-09'),
       to: day('2027-03-11'),
       orderableFrom: '2027-02-27T16:00:00.000Z',
+      dailyCapacity: null,
     });
     expect(answerOf('GetCakeSeasons', await request(t.app).get('/api/Cake/GetCakeSeasons'))).toEqual([
       season,

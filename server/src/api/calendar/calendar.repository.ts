@@ -16,6 +16,8 @@ const toException = (row: Selectable<CalendarExceptionsTable>): CalendarExceptio
   closesAt: row.closesAt,
   noteEn: row.noteEn,
   noteAr: row.noteAr,
+  dailyCapacity: row.dailyCapacity,
+  orderCutoff: row.orderCutoff,
 });
 
 /** What a branch that has set nothing up has: open every day, no cut-off, no cap. */
@@ -105,8 +107,11 @@ export class CalendarRepository {
       .where('branchId', '=', input.branchId)
       .$if(kept.length > 0, (qb) => qb.where('id', 'not in', kept))
       .execute();
-    for (const { id, from, to, closed, opensAt, closesAt, noteEn, noteAr } of input.exceptions) {
-      // A closed day keeps no hours; an empty note is none.
+    for (const exception of input.exceptions) {
+      const { id, from, to, closed, opensAt, closesAt, noteEn, noteAr, dailyCapacity, orderCutoff } =
+        exception;
+      // A closed day keeps no hours; an empty note is none. A cap or cut-off left out keeps the
+      // one stored (a screen that does not show them saves the days without losing them).
       const values = {
         fromDay: from,
         toDay: to,
@@ -115,11 +120,13 @@ export class CalendarRepository {
         closesAt: closed ? null : closesAt,
         noteEn: noteEn || null,
         noteAr: noteAr || null,
+        ...(dailyCapacity === undefined ? {} : { dailyCapacity }),
+        ...(orderCutoff === undefined ? {} : { orderCutoff }),
       };
       if (id === undefined)
         await trx
           .insertInto('calendarExceptions')
-          .values({ branchId: input.branchId, ...values })
+          .values({ branchId: input.branchId, dailyCapacity: null, orderCutoff: null, ...values })
           .execute();
       else await trx.updateTable('calendarExceptions').set(values).where('id', '=', id).execute();
     }

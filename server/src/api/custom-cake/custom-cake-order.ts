@@ -1,4 +1,4 @@
-import { splitVat } from '@cakeshop/shared';
+import { dailyCapacityOn, splitVat } from '@cakeshop/shared';
 
 import { recordActivity } from '../audit/record-activity';
 import type { CalendarService } from '../calendar/calendar.service';
@@ -90,7 +90,7 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
         branchId: row.branchId,
         pickupDate: row.pickupDate,
         lines: [line],
-        branchCap: calendar?.dailyCapacity ?? null,
+        branchCap: dailyCapacityOn(calendar, row.pickupDate),
         overCapacity: false,
       });
       const order = await deps.orders.insert(

@@ -13,6 +13,8 @@ import { shopSettings } from './migration-0030-shop-settings';
 import { branchPauses } from './migration-0040-branch-pauses';
 import { seasonPlans } from './migration-0041-season-plans';
 import { cakeSeasons } from './migration-0042-cake-seasons';
+import { seasonDayRules } from './migration-0100-season-day-rules';
+import { seasonalCakeCapacity } from './migration-0101-seasonal-cake-capacity';
 import { invoices } from './migration-0050-invoices';
 import { delivery } from './migration-0060-delivery';
 import { onlinePayments } from './migration-0070-online-payments';
@@ -268,6 +270,8 @@ const migrations: Record<string, Migration> = {
   '0050_invoices': invoices,
   '0060_delivery': delivery,
   '0070_online_payments': onlinePayments,
+  '0100_season_day_rules': seasonDayRules,
+  '0101_seasonal_cake_capacity': seasonalCakeCapacity,
 };
 
 const provider: MigrationProvider = {

@@ -195,6 +195,8 @@ export interface CakeSeasonsTable {
   fromDay: string;
   toDay: string;
   orderableFrom: string | null;
+  /** At most this many of the cake a day at each branch; null: no cap of its own. */
+  dailyCapacity: number | null;
 }
 
 export interface MetaTable {
@@ -316,6 +318,9 @@ export interface CalendarExceptionsTable {
   closesAt: string | null;
   noteEn: string | null;
   noteAr: string | null;
+  /** The days' own cap on cakes and cut-off (a season's); null: the branch's. */
+  dailyCapacity: number | null;
+  orderCutoff: string | null;
 }
 
 /** The scope of a pick-up counter that counts every cake of the branch (else a cake category's id). */

@@ -120,8 +120,11 @@ describe('the week’s migrations on a site with data', () => {
     ).toEqual([{ fulfilment: 'pickup', over_capacity: 0 }]);
   });
 
-  it('when migrated, then the counters start from what is booked (cancelled orders aside), per branch and per category', () => {
+  it('when migrated, then the counters start from what is booked (cancelled orders aside), per branch, per category and per cake (its id negated)', () => {
     expect(rows('SELECT branch_id, scope, taken FROM pickup_counters ORDER BY scope')).toEqual([
+      { branch_id: 3, scope: -99, taken: 4 },
+      { branch_id: 3, scope: -11, taken: 1 },
+      { branch_id: 3, scope: -10, taken: 2 },
       { branch_id: 3, scope: 0, taken: 7 },
       { branch_id: 3, scope: 1, taken: 2 },
       { branch_id: 3, scope: 2, taken: 1 },

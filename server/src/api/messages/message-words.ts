@@ -50,6 +50,8 @@ const SHOWS: Record<MessageKind, { lines: boolean; place: boolean; bring: boolea
   classCancelled: { lines: true, place: false, bring: false },
   quoteSent: { lines: false, place: false, bring: false },
   dayClosed: { lines: true, place: false, bring: false },
+  // The place's lines say the day's new hours.
+  hoursChanged: { lines: true, place: true, bring: false },
 };
 
 const trackUrl = (siteUrl: string, reference: string, language: Language) =>

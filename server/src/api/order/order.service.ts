@@ -1,4 +1,4 @@
-import { fromMinor, linesOf } from '@cakeshop/shared';
+import { dailyCapacityOn, fromMinor, linesOf } from '@cakeshop/shared';
 import type { CakeOrder, cakeOrderInput, CakeOrderReceipt, staffCakeOrderInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
@@ -110,7 +110,7 @@ export class OrderService {
         at: order.statusChangedAt ?? order.createdAt,
       });
     if (pickupDate !== order.pickupDate)
-      await handOver.move(trx, order, pickupDate, calendar?.dailyCapacity ?? null);
+      await handOver.move(trx, order, pickupDate, dailyCapacityOn(calendar, pickupDate));
     return { from: order.pickupDate, to: pickupDate };
   }
 
@@ -202,7 +202,7 @@ export class OrderService {
     return {
       values,
       totalMinor: values.reduce((sum, line) => sum + line.grossMinor, 0),
-      branchCap: calendar?.dailyCapacity ?? null,
+      branchCap: dailyCapacityOn(calendar, input.pickupDate),
       // checkOrder refused an unknown branch.
       branch: branch!,
       currency: settings.currency,

@@ -48,7 +48,7 @@ export async function capacityUse(
           return {
             date,
             taken: taken.get(`${branch.id} ${date}`) ?? 0,
-            cap: calendar?.dailyCapacity ?? null,
+            cap: day?.dailyCapacity ?? null,
             closed: day ? !day.open : false,
             paused: pause !== undefined,
             noteEn: day?.noteEn || pause?.noteEn || '',

@@ -125,6 +125,75 @@ describe('pausing a branch', () => {
     ]);
   });
 
+  it('when a visitor moves their order onto a paused day on /track, then it is refused beside the day and the order keeps its day; onto another day it moves', async () => {
+    const from = siteDay(30, now());
+    const paused = siteDay(31, now());
+    const placed = answerOf('AddCakeOrder', await visitorOrder(from).expect(201));
+    await pause({ branchId: f.branchId, day: paused, noteEn: 'Eid eve: full' }).expect(201);
+    const move = (pickupDate: string) =>
+      request(t.app).post('/api/Order/ChangeCakeOrderPickup').send({
+        reference: placed.reference,
+        phone: visitor().phone,
+        pickupDate,
+      });
+    const refused = await move(paused);
+    expect(refused.status).toBe(400);
+    expect(refusalOf(refused)).toMatchObject({
+      code: 'pickup.paused',
+      details: [{ path: 'pickupDate', message: 'Eid eve: full' }],
+    });
+    expect((await ordersOn(from)).map((order) => order.reference)).toContain(placed.reference);
+    expect((await ordersOn(paused)).map((order) => order.reference)).not.toContain(placed.reference);
+    // A wrong phone is not told of the pause: it is answered like an unknown reference.
+    expect(
+      (
+        await request(t.app)
+          .post('/api/Order/ChangeCakeOrderPickup')
+          .send({ reference: placed.reference, phone: '+971 50 000 0000', pickupDate: paused })
+      ).status,
+    ).toBe(404);
+    expect(answerOf('ChangeCakeOrderPickup', await move(siteDay(32, now())).expect(200)).date).toBe(
+      siteDay(32, now()),
+    );
+  });
+
+  it('when the order’s own day is paused after it was taken, then staying on it is no new order, and the staff still move a request onto a paused day', async () => {
+    const day = siteDay(34, now());
+    const placed = answerOf('AddCakeOrder', await visitorOrder(day).expect(201));
+    await pause({ branchId: f.branchId, day }).expect(201);
+    const stay = await request(t.app).post('/api/Order/ChangeCakeOrderPickup').send({
+      reference: placed.reference,
+      phone: visitor().phone,
+      pickupDate: day,
+    });
+    expect(stay.status).toBe(200);
+    // A custom cake asked for another day, quoted by the staff for the paused one.
+    const asked = await request(t.app)
+      .post('/api/CustomCake/AddCustomCakeRequest')
+      .field('occasion', 'Wedding')
+      .field('servings', '40')
+      .field('pickupDate', siteDay(35, now()))
+      .field('branchId', String(f.branchId))
+      .field('description', 'Three tiers, white roses')
+      .field('customerName', 'Sara Ahmed')
+      .field('phone', visitor().phone)
+      .field('language', 'en')
+      .expect(201);
+    const { reference } = answerOf('AddCustomCakeRequest', asked);
+    const [custom] = answerOf(
+      'GetCustomCakeRequests',
+      await request(t.app)
+        .get(`/api/CustomCake/GetCustomCakeRequests?q=${reference}`)
+        .set('Authorization', t.auth),
+    ).items;
+    const quoted = await request(t.app)
+      .post('/api/CustomCake/QuoteCustomCake')
+      .set('Authorization', t.auth)
+      .send({ id: custom!.id, price: 900, depositDue: siteDay(4, now()), pickupDate: day });
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    expect(quoted.body).toMatchObject({ pickupDate: day });
+  });
+
   it('when the staff resume a day, then visitors order for it again; resuming a day not paused changes nothing', async () => {
     const day = siteDay(10, now());
     await pause({ branchId: f.branchId, day }).expect(201);

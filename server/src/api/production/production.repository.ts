@@ -24,6 +24,9 @@ export interface ProductionRow {
   notes: string;
   totalMinor: number;
   currency: string;
+  handOverKind: string;
+  /** A part of the day (a delivery's window); null: the whole day. */
+  handOverSlot: string | null;
   /** The custom-cake request the order came of, if it did. */
   customOccasion: string | null;
   customServings: number | null;
@@ -48,6 +51,8 @@ export class ProductionRepository {
         'o.customerName',
         'o.phone',
         'f.branchId',
+        'f.kind as handOverKind',
+        'f.slot as handOverSlot',
         'o.branchNameEn',
         'o.branchNameAr',
         'l.cakeId',

@@ -82,6 +82,7 @@ function ordersOf(rows: readonly ProductionRow[], paid: ReadonlyMap<number, numb
                 servings: row.customServings ?? 0,
                 description: row.customDescription,
               },
+        handOver: { kind: row.handOverKind, slot: row.handOverSlot },
       };
       orders.set(row.orderId, order);
     }

@@ -35,13 +35,16 @@ const asInput = (exception: BranchCalendar['exceptions'][number]): CalendarExcep
   closesAt: exception.closesAt,
   noteEn: exception.noteEn ?? '',
   noteAr: exception.noteAr ?? '',
+  dailyCapacity: exception.dailyCapacity ?? null,
+  orderCutoff: exception.orderCutoff ?? null,
 });
 
 /**
  * Season plans and the years they are applied to. A year's days become the branches' dated
- * closures and special hours through the calendar itself, so what the calendar does with a closed
- * day holds here too: the requests on days it newly closes are listed (409) until the staff
- * confirm, then each visitor is told once, in their language, with a free move or cancel.
+ * closures, special hours, caps and cut-offs through the calendar itself, so what the calendar
+ * does with a day holds here too: the requests on days it newly closes or whose hours it changes
+ * are listed (409) until the staff confirm, then each visitor is told once, in their language,
+ * with a free move or cancel; orders and the pick-up days read the days' cap and cut-off.
  */
 export class SeasonsService {
   constructor(
@@ -62,7 +65,12 @@ export class SeasonsService {
       const plan = await seasonsRepository.insert(trx, {
         nameEn: input.nameEn,
         nameAr: input.nameAr,
-        rules: input.rules.map((rule) => ({ ...rule, noteEn: rule.noteEn ?? '', noteAr: rule.noteAr ?? '' })),
+        rules: input.rules.map((rule) => ({
+          ...rule,
+          noteEn: rule.noteEn ?? '',
+          noteAr: rule.noteAr ?? '',
+          dailyCapacity: rule.dailyCapacity ?? null,
+        })),
         years: [],
       });
       await recordActivity(trx, {
@@ -115,6 +123,9 @@ export class SeasonsService {
                 closesAt: rule.closed ? null : rule.closesAt,
                 noteEn: noteOf(rule.noteEn, EXPECTED.en, confirmed),
                 noteAr: noteOf(rule.noteAr, EXPECTED.ar, confirmed),
+                // The season's own cap and cut-off on its days, read wherever the days are.
+                dailyCapacity: rule.dailyCapacity ?? null,
+                orderCutoff: rule.orderCutoff ?? null,
               },
             ]
           : [],

@@ -27,14 +27,18 @@ export function ClosingDialog({ affected, busy, onConfirm, onCancel }: ClosingDi
   const { t } = useTranslation();
   const language = useLanguage();
   const calendar = useCalendarDisplay();
+  // Only new hours (a season's late nights): nothing closes, so the question says what does change.
+  const hoursOnly = affected.every((request) => request.change === 'hours');
   return (
     <ConfirmDialog
       open
-      title={t('dashboard.calendar.closing.title', {
+      title={t(hoursOnly ? 'dashboard.calendar.closing.hoursTitle' : 'dashboard.calendar.closing.title', {
         count: affected.length,
         formatted: formatNumber(affected.length, language),
       })}
-      confirmLabel={t('dashboard.calendar.closing.confirm')}
+      confirmLabel={t(
+        hoursOnly ? 'dashboard.calendar.closing.hoursConfirm' : 'dashboard.calendar.closing.confirm',
+      )}
       dismissLabel={t('dashboard.calendar.closing.back')}
       danger={false}
       busy={busy}
@@ -56,14 +60,23 @@ export function ClosingDialog({ affected, busy, onConfirm, onCancel }: ClosingDi
             <bdi>{request.customerName}</bdi>
             <span className="muted">
               {' '}
-              {t(`dashboard.calendar.closing.kind.${request.kind}`, {
-                date: withHijri(formatDate(request.day, language), request.day, language, calendar),
-              })}
+              {request.change === 'hours'
+                ? t(`dashboard.calendar.closing.hours.${request.kind}`, {
+                    date: withHijri(formatDate(request.day, language), request.day, language, calendar),
+                    // Isolated left to right, so an Arabic line keeps 20:00–23:30 in its order.
+                    hours: `\u2066${request.hours ?? ''}\u2069`,
+                  })
+                : t(`dashboard.calendar.closing.kind.${request.kind}`, {
+                    date: withHijri(formatDate(request.day, language), request.day, language, calendar),
+                  })}
             </span>
           </li>
         ))}
       </ul>
-      <p>{t('dashboard.calendar.closing.told')}</p>
+      {!hoursOnly && <p>{t('dashboard.calendar.closing.told')}</p>}
+      {affected.some((request) => request.change === 'hours') && (
+        <p>{t('dashboard.calendar.closing.toldHours')}</p>
+      )}
     </ConfirmDialog>
   );
 }

@@ -19,6 +19,7 @@ import { LoadingPanel } from '../common/loading-panel';
 import { ScreenHeader } from '../common/screen-header';
 import { CapacityTable } from './capacity-table';
 import { longDay } from './overview-days';
+import { TodaysHandOvers } from './todays-hand-overs';
 
 // The chart library comes with the chart, after the figures: the dashboard's first load stays as it was.
 const CapacityChart = lazy(() =>
@@ -26,40 +27,6 @@ const CapacityChart = lazy(() =>
 );
 
 const inboxTab = (tab: string) => `${pathTo('dashboardInbox')}?tab=${tab}&status=new`;
-
-/** Today's pick-ups, branch by branch, each with its status and what is left to pay. */
-function PickupsToday({ sheet, currency }: { sheet: ProductionSheet; currency: string }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const branches = sheet.branches.filter((branch) => branch.orders.length > 0);
-  if (branches.length === 0) return <p className="muted">{t('dashboard.overview.noPickups')}</p>;
-  return branches.map((branch) => (
-    <div key={branch.branchId} className="overview__branch">
-      <h3>{localized(branch, 'branchName', language)}</h3>
-      <ul className="overview__list">
-        {branch.orders.map((order) => (
-          <li key={order.id}>
-            <Link to={pathTo('dashboardOrder', { id: order.id })} className="inbox__reference" dir="ltr">
-              {order.reference}
-            </Link>{' '}
-            <bdi>{order.customerName}</bdi>{' '}
-            <span className="status-badge" data-status={order.status}>
-              {t(`dashboard.inbox.status.${order.status}`, { defaultValue: order.status })}
-            </span>
-            {(order.balance ?? 0) > 0 && (
-              <span className="muted">
-                {' '}
-                {t('dashboard.overview.toPay', {
-                  amount: formatPrice(order.balance ?? 0, currency, language),
-                })}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  ));
-}
 
 /** Tomorrow's totals to bake, branch by branch. */
 function BakeTomorrow({ sheet }: { sheet: ProductionSheet }) {
@@ -124,7 +91,7 @@ export function OverviewScreen() {
             {t('dashboard.overview.today', { day: longDay(today, language, calendar) })}
           </h2>
           {todaySheet.data ? (
-            <PickupsToday sheet={todaySheet.data} currency={currency} />
+            <TodaysHandOvers sheet={todaySheet.data} currency={currency} />
           ) : (
             <LoadingPanel lines={3} />
           )}

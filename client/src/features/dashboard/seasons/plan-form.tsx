@@ -16,7 +16,10 @@ import { useLanguage } from '../../../lib/use-language';
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const DAYS = Array.from({ length: 30 }, (_, index) => index + 1);
 
-/** A new plan of one rule: a branch, its Hijri days, closed or open with hours, a note. */
+/**
+ * A new plan of one rule: a branch, its Hijri days, closed or open with hours (and, if set, their
+ * own cap on cakes and cut-off for orders made on them), a note.
+ */
 export function PlanForm({ branches }: { branches: readonly ContactBranch[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -32,6 +35,8 @@ export function PlanForm({ branches }: { branches: readonly ContactBranch[] }) {
     closed: true,
     opensAt: '',
     closesAt: '',
+    dailyCapacity: '',
+    orderCutoff: '',
     noteEn: '',
     noteAr: '',
   });
@@ -48,7 +53,11 @@ export function PlanForm({ branches }: { branches: readonly ContactBranch[] }) {
     onError: (error) => {
       const path = isHttpError(error) ? (error.details[0]?.path ?? '') : '';
       setProblem(
-        path.endsWith('.to') ? t('dashboard.seasons.toBeforeFrom') : t('dashboard.seasons.notSaved'),
+        path.endsWith('.to')
+          ? t('dashboard.seasons.toBeforeFrom')
+          : path.endsWith('.dailyCapacity')
+            ? t('dashboard.seasons.capacityProblem')
+            : t('dashboard.seasons.notSaved'),
       );
     },
   });
@@ -65,6 +74,7 @@ export function PlanForm({ branches }: { branches: readonly ContactBranch[] }) {
           closed: values.closed,
           opensAt: values.closed ? '' : values.opensAt,
           closesAt: values.closed ? '' : values.closesAt,
+          ...(values.closed ? {} : { dailyCapacity: values.dailyCapacity, orderCutoff: values.orderCutoff }),
           noteEn: values.noteEn,
           noteAr: values.noteAr,
         },
@@ -94,15 +104,18 @@ export function PlanForm({ branches }: { branches: readonly ContactBranch[] }) {
     </FieldFrame>
   );
   const text = (
-    name: 'nameEn' | 'nameAr' | 'noteEn' | 'noteAr' | 'opensAt' | 'closesAt',
+    name:
+      'nameEn' | 'nameAr' | 'noteEn' | 'noteAr' | 'opensAt' | 'closesAt' | 'dailyCapacity' | 'orderCutoff',
     label: string,
     type = 'text',
+    hint?: string,
   ) => (
-    <FieldFrame label={label}>
+    <FieldFrame label={label} {...(hint ? { hint } : {})}>
       {(control) => (
         <input
           {...control}
           type={type}
+          {...(name === 'dailyCapacity' ? { inputMode: 'numeric' as const } : {})}
           className="field__input"
           dir={name.endsWith('Ar') ? 'rtl' : name.endsWith('En') ? 'ltr' : undefined}
           value={values[name]}
@@ -147,6 +160,18 @@ export function PlanForm({ branches }: { branches: readonly ContactBranch[] }) {
         <div className="form-grid">
           {text('opensAt', t('dashboard.seasons.opensAt'), 'time')}
           {text('closesAt', t('dashboard.seasons.closesAt'), 'time')}
+          {text(
+            'dailyCapacity',
+            t('dashboard.seasons.dailyCapacity'),
+            'text',
+            t('dashboard.seasons.dailyCapacityHint'),
+          )}
+          {text(
+            'orderCutoff',
+            t('dashboard.seasons.orderCutoff'),
+            'time',
+            t('dashboard.seasons.orderCutoffHint'),
+          )}
         </div>
       )}
       <div className="form-grid">

@@ -10,7 +10,7 @@ import { useSiteTimeZone } from '../../../api/settings';
 import { applySeasonPlan, seasonKeys, seasonPlansQuery } from '../../../api/seasons';
 import { Button } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
-import { formatNumber, formatPlainNumber, joinFacts, localeOf } from '../../../lib/format';
+import { formatNumber, formatPlainNumber, joinFacts } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http-error';
 import { localized } from '../../../lib/localized';
 import { showToast } from '../../../lib/toasts';
@@ -19,17 +19,8 @@ import { ClosingDialog } from '../calendar/closing-dialog';
 import { LoadingPanel } from '../common/loading-panel';
 import { ScreenHeader } from '../common/screen-header';
 import { PlanForm } from './plan-form';
-
-type Language = 'en' | 'ar';
-
-function gregorianRange(from: string, to: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatRange(new Date(from), new Date(to));
-}
+import { gregorianRange } from './season-dates';
+import { SeasonalCakes } from './seasonal-cakes';
 
 /** One plan: its rules in Hijri words, each year it landed on, and what the staff can do with a year. */
 function PlanCard({
@@ -65,6 +56,13 @@ function PlanCard({
                 branchName(rule.branchId),
                 `${hijri(rule.from)} – ${hijri(rule.to)}`,
                 rule.closed ? t('dashboard.seasons.closed') : `${rule.opensAt ?? ''}–${rule.closesAt ?? ''}`,
+                rule.dailyCapacity != null && !rule.closed
+                  ? t('dashboard.seasons.capacityShown', {
+                      count: rule.dailyCapacity,
+                      formatted: formatNumber(rule.dailyCapacity, language),
+                    })
+                  : '',
+                rule.orderCutoff ? t('dashboard.seasons.cutoffShown', { time: rule.orderCutoff }) : '',
                 localized(rule, 'note', language),
               ],
               language,
@@ -217,6 +215,7 @@ export function SeasonsScreen() {
           />
         ))}
         <PlanForm branches={branches.data ?? []} />
+        <SeasonalCakes plans={plans.data ?? []} />
       </>
     );
   };

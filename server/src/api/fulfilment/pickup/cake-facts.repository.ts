@@ -45,6 +45,18 @@ export class CakeFactsRepository {
     return new Map(rows.map((row) => [row.id, row.dailyCapacity]));
   }
 
+  /** Each seasonal cake's own daily cap (cake-seasons/; a cake without one: absent or null). */
+  async cakeCaps(db: Kysely<DB> | Trx, ids: readonly number[]): Promise<Map<number, number | null>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('cakeSeasons')
+      .select(['cakeId', 'dailyCapacity'])
+      .where('cakeId', 'in', unique)
+      .execute();
+    return new Map(rows.map((row) => [row.cakeId, row.dailyCapacity]));
+  }
+
   /** Each category's names, for a day full for that kind of cake. */
   async categoryNames(
     db: Kysely<DB> | Trx,

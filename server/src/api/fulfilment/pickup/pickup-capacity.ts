@@ -5,16 +5,25 @@ import { ApiError } from '../../errors';
 import type { CakeFactsRepository } from './cake-facts.repository';
 
 interface CountedLine {
+  /** Absent: counted for the branch and its category only (the date picker's basket). */
+  cakeId?: number;
   cakeCategoryId: number | null;
   quantity: number;
 }
 
-/** How many cakes an order counts in each scope: the whole branch, and each cake category. */
+/** A cake's own scope (a seasonal cake's cakes a day): its id negated, apart from the categories'. */
+export const cakeScope = (cakeId: number) => -cakeId;
+
+/** How many cakes an order counts in each scope: the whole branch, each cake category, each cake. */
 export function scopesOf(lines: readonly CountedLine[]): Map<number, number> {
   const scopes = new Map<number, number>([[WHOLE_BRANCH, 0]]);
-  for (const { cakeCategoryId, quantity } of lines) {
-    scopes.set(WHOLE_BRANCH, (scopes.get(WHOLE_BRANCH) ?? 0) + quantity);
-    if (cakeCategoryId !== null) scopes.set(cakeCategoryId, (scopes.get(cakeCategoryId) ?? 0) + quantity);
+  const add = (scope: number, quantity: number) => scopes.set(scope, (scopes.get(scope) ?? 0) + quantity);
+  for (const { cakeId, cakeCategoryId, quantity } of lines) {
+    add(WHOLE_BRANCH, quantity);
+    if (cakeCategoryId !== null) add(cakeCategoryId, quantity);
+    // Every cake counts, capped or not, so a cap set later holds against what is booked (a custom
+    // cake's line, id 0, has no scope of its own).
+    if (cakeId !== undefined && cakeId > 0) add(cakeScope(cakeId), quantity);
   }
   return scopes;
 }
@@ -32,15 +41,18 @@ export interface DayBooking {
 /** What a request holds on its day: where, when, and its lines' counts. */
 export type HeldDay = Pick<DayBooking, 'branchId' | 'pickupDate' | 'lines'>;
 
-/** The branch's day is full, or only a kind of cake's (named: the day has room for other cakes). */
-const full = (category: string | null) =>
+/**
+ * The branch's day is full, or only a kind of cake's or a cake's own (named: the day has room for
+ * other cakes).
+ */
+const full = (what: string | null) =>
   new ApiError(409, 'pickup.full', 'That day is fully booked', [
     {
       path: 'pickupDate',
       message:
-        category === null
+        what === null
           ? 'That day is fully booked at this branch'
-          : `That day has no room left for ${category}; other cakes can still be ordered for it`,
+          : `That day has no room left for ${what}; other cakes can still be ordered for it`,
     },
   ]);
 
@@ -61,10 +73,14 @@ export class PickupCapacity {
    */
   async take(trx: Trx, booking: DayBooking): Promise<boolean> {
     const scopes = scopesOf(booking.lines);
-    const caps = await this.facts.categoryCaps(
-      trx,
-      [...scopes.keys()].filter((scope) => scope !== WHOLE_BRANCH),
-    );
+    const [caps, cakeCaps] = await Promise.all([
+      this.facts.categoryCaps(
+        trx,
+        [...scopes.keys()].filter((scope) => scope > WHOLE_BRANCH),
+      ),
+      this.facts.cakeCaps(trx, [...scopes.keys()].filter((scope) => scope < WHOLE_BRANCH).map(cakeScope)),
+    ]);
+    for (const [cakeId, cap] of cakeCaps) caps.set(cakeScope(cakeId), cap);
     let over = false;
     for (const [scope, count] of scopes) {
       const key = { branchId: booking.branchId, pickupDate: booking.pickupDate, scope };
@@ -74,7 +90,9 @@ export class PickupCapacity {
         throw full(
           scope === WHOLE_BRANCH
             ? null
-            : ((await this.facts.categoryNames(trx, [scope])).get(scope)?.nameEn ??
+            : scope < WHOLE_BRANCH
+              ? 'this cake'
+              : ((await this.facts.categoryNames(trx, [scope])).get(scope)?.nameEn ??
                 'one of these kinds of cake'),
         );
       await this.counters.take(trx, key, count, null);

@@ -105,24 +105,26 @@ export class PickupDaysService {
       facts.caps(categories),
       facts.categoryNames(categories),
     ]);
-    const caps = new Map<number, number>();
-    for (const scope of wanted.keys()) {
-      const cap = scope === WHOLE_BRANCH ? calendar.dailyCapacity : (categoryCaps.get(scope) ?? null);
-      if (cap !== null) caps.set(scope, cap);
-    }
     const last = addDays(window.today, PICKUP_DAYS_AHEAD - 1);
+    // The branch's cap is the day's (a season's days have their own); a category's is every day's.
+    const capOn = (scope: number, date: string) =>
+      scope === WHOLE_BRANCH ? calendarDay(calendar, date).dailyCapacity : (categoryCaps.get(scope) ?? null);
+    const dates = Array.from({ length: PICKUP_DAYS_AHEAD }, (_, index) => addDays(window.today, index));
+    const capped = [...wanted.keys()].filter((scope) => dates.some((date) => capOn(scope, date) !== null));
     const taken = new Map<string, number>();
-    if (caps.size > 0)
-      for (const row of await counters.range(db, branchId, window.today, last, [...caps.keys()]))
+    if (capped.length > 0)
+      for (const row of await counters.range(db, branchId, window.today, last, capped))
         taken.set(`${row.pickupDate}|${row.scope}`, row.taken);
 
     const days: PickupDay[] = [];
-    for (let date = window.today; date <= last; date = addDays(date, 1)) {
+    for (const date of dates) {
       const { open, opensAt, closesAt, noteEn, noteAr } = calendarDay(calendar, date);
       let left: number | null = null;
       // The scopes the basket does not fit in: the whole branch, or some of its kinds of cake.
       const short: number[] = [];
-      for (const [scope, cap] of caps) {
+      for (const scope of capped) {
+        const cap = capOn(scope, date);
+        if (cap === null) continue;
         const free = Math.max(0, cap - (taken.get(`${date}|${scope}`) ?? 0));
         left = left === null ? free : Math.min(left, free);
         if ((wanted.get(scope) ?? 0) > free) short.push(scope);
