@@ -25,7 +25,6 @@ const KNOWN = new Set([
   'server: src/api/db/database.ts > src/api/db/postgres-database.ts > src/api/db/write-queue.ts',
   'server: src/api/db/database.ts > src/api/db/sqlite-database.ts',
   'server: src/api/db/database.ts > src/api/db/sqlite-database.ts > src/api/db/sqlite-replace.ts',
-  'server: src/api/requests/request-kind.ts > src/api/requests/request.repository.ts',
 ]);
 
 const found = new Set();

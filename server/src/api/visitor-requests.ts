@@ -258,7 +258,7 @@ export function createVisitorRequests(
   const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
   const orderRows = new OrderRepository(fulfilments, handOvers);
   const orders = new OrderService({
-    kind: { name: 'cake', spec: kinds.cake, repository: requests.registry.repository('cake') },
+    kind: { name: 'cake', spec: kinds.cake },
     requests: requests.of('cake'),
     orders: orderRows,
     fulfilments,
@@ -278,7 +278,7 @@ export function createVisitorRequests(
   });
   const bookingRows = new BookingRepository();
   const bookings = new BookingService(
-    { name: 'course', spec: kinds.course, repository: requests.registry.repository('course') },
+    { name: 'course', spec: kinds.course },
     bookingRows,
     calendar,
     intake,
@@ -286,7 +286,7 @@ export function createVisitorRequests(
   );
   const waitlist = createWaitlist({
     database,
-    kind: { name: 'waitlist', spec: kinds.waitlist, repository: requests.registry.repository('waitlist') },
+    kind: { name: 'waitlist', spec: kinds.waitlist },
     requests: requests.of('waitlist'),
     offers: {
       bookings: bookingRows,
@@ -303,7 +303,7 @@ export function createVisitorRequests(
   });
   const customCakes = new CustomCakeService({
     database,
-    kind: { name: 'custom', spec: kinds.custom, repository: requests.registry.repository('custom') },
+    kind: { name: 'custom', spec: kinds.custom },
     rows: new CustomCakeRepository(),
     visitorRequests: requests,
     images: sources.images,

@@ -5,6 +5,7 @@ import type { Trx } from '../db/database';
 import { ApiError } from '../errors';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { Intake, IntakeKind } from '../requests/intake';
+import { claimRequest } from '../requests/request.repository';
 import { visitorColumns } from '../requests/visitor-columns';
 import type { BookingRepository, CourseBookingRow } from './booking.repository';
 import { seatsFree, takeSeats } from './course-seats';
@@ -44,15 +45,19 @@ export class BookingService {
           decoy: (reference) => receipt({ reference, status: 'new' }),
           store: async (reference, terms) => {
             if (!(await takeSeats(trx, input.courseId, input.seats))) await refuseSeats(trx, input.courseId);
-            return this.bookings.insert(trx, {
-              reference,
-              courseId: input.courseId,
-              courseTitleEn: course.titleEn,
-              courseTitleAr: course.titleAr,
-              courseStartDate: course.startDate,
-              seats: input.seats,
-              ...visitorColumns(input, this.now(), terms),
-            });
+            return this.bookings.insert(
+              trx,
+              visitorColumns('course', reference, input, this.now(), terms, {
+                branchId: course.branchId,
+                day: course.startDate,
+              }),
+              {
+                courseId: input.courseId,
+                courseTitleEn: course.titleEn,
+                courseTitleAr: course.titleAr,
+                seats: input.seats,
+              },
+            );
           },
         };
       },
@@ -65,14 +70,15 @@ export class BookingService {
    * transaction, so the seats left never go below zero.
    */
   async changeSeats(trx: Trx, row: CourseBookingRow, seats: number): Promise<{ from: string; to: string }> {
+    // In the status the visitor saw (unchanged since it was read), from the seats they saw.
+    const claimed = await claimRequest(trx, row);
     const changed = await trx
       .updateTable('courseBookings')
       .set({ seats })
       .where('id', '=', row.id)
       .where('seats', '=', row.seats)
-      .where('status', '=', row.status)
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1)
+    if (!claimed || Number(changed.numUpdatedRows) !== 1)
       throw ApiError.changed('request.changed', 'The booking changed meanwhile', {
         by: row.statusChangedBy ?? '',
         at: row.statusChangedAt ?? row.createdAt,

@@ -128,19 +128,22 @@ export class CustomCakeService {
                 variants: JSON.stringify(image.files.map(({ name, width }) => ({ file: name, width }))),
               });
             }
-            const row = await this.requests.insert(trx, {
-              reference,
-              occasion: input.occasion,
-              servings: input.servings,
-              pickupDate: input.pickupDate,
-              branchId: input.branchId,
-              branchNameEn: branch.nameEn,
-              branchNameAr: branch.nameAr,
-              budgetMinor: input.budget === null ? null : minorOf(input.budget, terms.currency, 'budget'),
-              description: input.description,
-              pictures: JSON.stringify(pictures),
-              ...visitorColumns(input, this.now(), terms),
-            });
+            const row = await this.requests.insert(
+              trx,
+              visitorColumns('custom', reference, input, this.now(), terms, {
+                branchId: input.branchId,
+                day: input.pickupDate,
+              }),
+              {
+                occasion: input.occasion,
+                servings: input.servings,
+                branchNameEn: branch.nameEn,
+                branchNameAr: branch.nameAr,
+                budgetMinor: input.budget === null ? null : minorOf(input.budget, terms.currency, 'budget'),
+                description: input.description,
+                pictures: JSON.stringify(pictures),
+              },
+            );
             await this.requests.addPictures(
               trx,
               row.id,
@@ -160,7 +163,7 @@ export class CustomCakeService {
    */
   quote(input: QuoteInput): Promise<CustomCakeRequest> {
     return this.database.write(async (trx, hooks) => {
-      const row = await this.kind.repository.find(trx, input.id);
+      const row = await this.requests.find(trx, input.id);
       if (!row) throw ApiError.notFound('No such custom-cake request');
       const pickupDate = input.pickupDate ?? row.pickupDate;
       await this.deps.handOvers.pickup.checkDay(trx, row.branchId, pickupDate);
@@ -194,7 +197,7 @@ export class CustomCakeService {
         summary: `${row.reference}: ${from} → quoted (${input.price})`,
         details: { kind: 'status', reference: row.reference, from, to: 'quoted', price: input.price },
       });
-      const saved = (await this.kind.repository.find(trx, input.id))!;
+      const saved = (await this.requests.find(trx, input.id))!;
       await this.deps.quoteNotice.sent(trx, hooks, saved, row);
       return toCustomCakeRequest(saved, this.images.privateUrlOf);
     });
@@ -212,7 +215,7 @@ export class CustomCakeService {
       if (found?.kind !== 'custom') return undefined;
       const row = found.row;
       return this.database.write(async (trx, hooks) => {
-        const current = (await this.kind.repository.find(trx, row.id))!;
+        const current = (await this.requests.find(trx, row.id))!;
         const wanted = answer === 'accept' ? 'accepted' : 'declined';
         if (current.status === wanted)
           return { status: current.status, orderReference: current.orderReference };

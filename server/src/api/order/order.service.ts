@@ -9,6 +9,7 @@ import type { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { Intake, IntakeKind } from '../requests/intake';
 import type { KindRequests } from '../requests/requests';
+import { claimRequest } from '../requests/request.repository';
 import { visitorColumns } from '../requests/visitor-columns';
 import { checkOrder, lineValues } from './basket';
 import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
@@ -93,22 +94,17 @@ export class OrderService {
       calendars.ofBranch(trx, order.branchId),
     ]);
     await handOver.checkDay(trx, order.branchId, pickupDate, [...cakes.values()]);
-    const still = await trx
-      .updateTable('cakeOrders')
-      // Moved by the visitor, it fits its new day: it is no longer over anyone's cap.
-      .set({ overCapacity: 0 })
-      .where('id', '=', order.id)
-      .where('status', '=', order.status)
-      .executeTakeFirst();
     // Both conditional: in the status and on the day the visitor saw (a throw undoes the first).
     if (
-      Number(still.numUpdatedRows) !== 1 ||
+      !(await claimRequest(trx, order, { day: pickupDate })) ||
       !(await this.deps.fulfilments.moveDay(trx, order.id, order.pickupDate, pickupDate))
     )
       throw ApiError.changed('request.changed', 'The order changed meanwhile', {
         by: order.statusChangedBy ?? '',
         at: order.statusChangedAt ?? order.createdAt,
       });
+    // Moved by the visitor, it fits its new day: it is no longer over anyone's cap.
+    await trx.updateTable('cakeOrders').set({ overCapacity: 0 }).where('id', '=', order.id).execute();
     if (pickupDate !== order.pickupDate)
       await handOver.move(trx, order, pickupDate, calendar?.dailyCapacity ?? null);
     return { from: order.pickupDate, to: pickupDate };
@@ -148,8 +144,11 @@ export class OrderService {
             const first = values[0]!;
             const row = await this.deps.orders.insert(
               trx,
+              visitorColumns('cake', reference, input, this.deps.now(), terms, {
+                branchId: input.branchId,
+                day: input.pickupDate,
+              }),
               {
-                reference,
                 cakeId: first.cakeId,
                 cakeNameEn: first.cakeNameEn,
                 cakeNameAr: first.cakeNameAr,
@@ -161,7 +160,6 @@ export class OrderService {
                 cakeMessage: first.cakeMessage ?? '',
                 totalMinor,
                 overCapacity: over ? 1 : 0,
-                ...visitorColumns(input, this.deps.now(), terms),
               },
               { branchId: input.branchId, pickupDate: input.pickupDate },
             );

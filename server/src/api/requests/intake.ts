@@ -1,12 +1,9 @@
-import type { RequestKind } from '@cakeshop/shared';
-
 import { recordActivity, requestTaken } from '../audit/record-activity';
 import type { Database, Trx, TxHooks } from '../db/database';
 import { answerWithin } from '../idempotency/run-once';
 import type { Notifications } from '../outbox/notifications';
 import { newReference } from './reference';
 import type { RequestKindSpec, RequestRow } from './request-kind';
-import type { RequestRepository } from './request.repository';
 import type { ReadSiteSettings } from './site-settings';
 import type { VisitorTerms } from './visitor-columns';
 import { visitorPhone } from './visitor-key';
@@ -43,11 +40,10 @@ export interface IntakeSteps<Row extends RequestRow, Receipt> {
   prepare?(): Promise<void>;
 }
 
-/** The kind being taken in: what it is, and where its requests are. */
+/** The kind being taken in: its name and its entry. */
 export interface IntakeKind<Row extends RequestRow> {
-  name: RequestKind;
+  name: string;
   spec: RequestKindSpec<Row, unknown>;
-  repository: RequestRepository<Row>;
 }
 
 export interface IntakeOptions {
@@ -97,7 +93,7 @@ export class Intake {
         if (fields.website) return answerWithin(trx, hooks, checked.decoy(newReference()));
         const row = await checked.store(await this.freshReference(trx), {
           phone,
-          changeCutoffHours: site.changeHours[kind.name],
+          changeCutoffHours: site.changeHours[kind.name] ?? 0,
           currency: site.currency,
         });
         await recordActivity(trx, {

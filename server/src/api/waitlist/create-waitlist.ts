@@ -18,7 +18,7 @@ export interface WaitlistParts {
   kind: IntakeKind<WaitlistEntryRow>;
   requests: KindRequests<WaitlistEntry>;
   /** What an offer needs besides the waitlist: the bookings it makes, the site, the outbox. */
-  offers: Omit<WaitlistOffersDeps, 'database' | 'waitlist' | 'entries' | 'now'>;
+  offers: Omit<WaitlistOffersDeps, 'database' | 'waitlist' | 'now'>;
   intake: Intake;
   now: () => Date;
   logger: Logger;
@@ -32,7 +32,6 @@ export function createWaitlist(parts: WaitlistParts) {
     ...parts.offers,
     database,
     waitlist: repository,
-    entries: kind.repository,
     now,
   });
   const sweeper = new WaitlistSweeper(

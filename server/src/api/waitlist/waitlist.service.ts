@@ -51,15 +51,19 @@ export class WaitlistService {
         return {
           decoy: (reference) => ({ reference, status: 'new', position: 1 }),
           store: (reference, terms) =>
-            this.waitlist.insert(trx, {
-              reference,
-              courseId: input.courseId,
-              courseTitleEn: course.titleEn,
-              courseTitleAr: course.titleAr,
-              courseStartDate: course.startDate,
-              seats: input.seats,
-              ...visitorColumns(input, this.now(), terms),
-            }),
+            this.waitlist.insert(
+              trx,
+              visitorColumns('waitlist', reference, input, this.now(), terms, {
+                branchId: course.branchId,
+                day: course.startDate,
+              }),
+              {
+                courseId: input.courseId,
+                courseTitleEn: course.titleEn,
+                courseTitleAr: course.titleAr,
+                seats: input.seats,
+              },
+            ),
         };
       },
     });
@@ -67,7 +71,7 @@ export class WaitlistService {
 
   /** The receipt with the place in line counted once the entry is stored. */
   async joined(receipt: WaitlistReceipt): Promise<WaitlistReceipt> {
-    const row = await this.kind.repository.findByReference(receipt.reference);
+    const row = await this.waitlist.byReference(this.database.db, receipt.reference);
     return row ? this.receipt(row) : receipt;
   }
 
