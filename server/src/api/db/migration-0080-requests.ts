@@ -241,7 +241,8 @@ export const requestsTable: Migration = {
 
     const indexes = [
       'CREATE UNIQUE INDEX requests_by_reference ON requests (reference)',
-      'CREATE UNIQUE INDEX requests_by_idempotency_key ON requests (idempotency_key)',
+      // Only requests made before keys had a table of their own hold one.
+      'CREATE UNIQUE INDEX requests_by_idempotency_key ON requests (idempotency_key) WHERE idempotency_key IS NOT NULL',
       'CREATE INDEX requests_by_kind ON requests (kind, status, id)',
       'CREATE INDEX requests_in_kind ON requests (kind, id)',
       'CREATE INDEX requests_by_created ON requests (created_at)',
