@@ -91,7 +91,7 @@ export class RequestInbox<Kinds extends RequestKinds> {
   async counts(): Promise<Record<string, number>> {
     const counts = await this.registry.requests.countNew();
     return Object.fromEntries(
-      this.registry.names.map((kind) => [this.registry.countFields[kind], counts.get(kind) ?? 0]),
+      this.registry.names.map((kind) => [this.registry.spec(kind).countField, counts.get(kind) ?? 0]),
     );
   }
 

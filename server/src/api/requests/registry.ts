@@ -12,24 +12,21 @@ import { RequestRepository } from './request.repository';
 export class RequestRegistry<Kinds extends RequestKinds> {
   readonly names: (keyof Kinds & string)[];
   readonly requests: RequestRepository;
-  /** Each kind's field of the inbox's counts (a table by kind: assignable as the kinds are). */
-  readonly countFields: { readonly [K in keyof Kinds]: string };
+  /**
+   * The entries by name, as a table over the kinds' names: read so, a registry of some kinds is
+   * one of fewer (each kind's code is given the registry it needs).
+   */
+  private readonly entries: { readonly [K in keyof Kinds]: Kinds[K] };
 
-  constructor(
-    database: Database,
-    readonly kinds: Kinds,
-  ) {
+  constructor(database: Database, kinds: Kinds) {
     this.names = Object.keys(kinds);
     this.requests = new RequestRepository(database.db);
-    // Object.fromEntries reads any keys; these are the kinds' own.
-    this.countFields = Object.fromEntries(this.names.map((kind) => [kind, kinds[kind]!.countField])) as {
-      readonly [K in keyof Kinds]: string;
-    };
+    this.entries = kinds;
   }
 
   /** The kind's entry (its own rules). */
   spec<K extends keyof Kinds & string>(kind: K): Kinds[K] {
-    return this.kinds[kind];
+    return this.entries[kind];
   }
 
   /** The kind's requests whole, as its entry sees them (its own row and what it keeps beside it). */
@@ -38,7 +35,7 @@ export class RequestRegistry<Kinds extends RequestKinds> {
     db: Kysely<DB> | Trx,
     rows: readonly RequestRow[],
   ): Promise<RequestRow[]> {
-    return rows.length > 0 ? this.kinds[kind]!.complete(db, rows) : [];
+    return rows.length > 0 ? this.entries[kind].complete(db, rows) : [];
   }
 
   /** One request of this kind, whole, if there is one. */
