@@ -169,6 +169,18 @@ export function checkUpgradedSite(
       const [row] = await queryData<{ n: number | string }>(dataDir, text);
       expect(Number(row!.n), text).toBe(0);
     }
+    // A request made from now on is numbered after every one moved (PostgreSQL's identity too).
+    await queryData(
+      dataDir,
+      `INSERT INTO requests (kind, reference, customer_name, phone, phone_digits, language, status, created_at, currency)
+       VALUES ('cake', 'NEXT-0001', 'Next', '+971500000000', '971500000000', 'en', 'new', '2030-01-01T00:00:00.000Z', 'AED')`,
+    );
+    const [next] = await queryData<{ id: number; last: number }>(
+      dataDir,
+      "SELECT id, (SELECT MAX(id) FROM requests WHERE reference <> 'NEXT-0001') AS last FROM requests WHERE reference = 'NEXT-0001'",
+    );
+    await queryData(dataDir, "DELETE FROM requests WHERE reference = 'NEXT-0001'");
+    expect(Number(next!.id)).toBeGreaterThan(Number(next!.last));
   });
 
   it('when the staff export the requests, then the CSV has every request with the same cells and total', async () => {
