@@ -129,9 +129,26 @@ function orderOf(n: number, branch: Branch, cakes: readonly BenchCake[], today: 
     cakeMessage: '',
   }));
   const digits = String(500_000_000 + n);
-  const row = {
+  const handOver = { branchId: branch.id, pickupDate: addDays(today, 1 + (n % (PICKUP_DAYS_AHEAD - 1))) };
+  const request = {
+    kind: 'cake',
     reference: `B${n.toString(36).toUpperCase().padStart(3, '0')}-BNCH`,
     idempotencyKey: null,
+    customerName: `Bench customer ${n}`,
+    phone: digits,
+    phoneDigits: digits,
+    email: '',
+    notes: '',
+    language: 'en' as const,
+    status: 'new',
+    staffNote: '',
+    createdAt: new Date().toISOString(),
+    changeCutoffHours: DEFAULT_CHANGE_HOURS.cake,
+    currency: 'AED',
+    branchId: handOver.branchId,
+    day: handOver.pickupDate,
+  };
+  const own = {
     cakeId: lines[0]!.cakeId,
     cakeNameEn: 'Bench cake',
     cakeNameAr: 'كعكة القياس',
@@ -140,20 +157,8 @@ function orderOf(n: number, branch: Branch, cakes: readonly BenchCake[], today: 
     branchNameAr: branch.nameAr,
     cakeMessage: '',
     totalMinor: lines.reduce((sum, line) => sum + line.grossMinor, 0),
-    customerName: `Bench customer ${n}`,
-    phone: digits,
-    phoneDigits: digits,
-    email: '',
-    notes: '',
-    language: 'en' as const,
-    status: 'new' as const,
-    staffNote: '',
-    createdAt: new Date().toISOString(),
-    changeCutoffHours: DEFAULT_CHANGE_HOURS.cake,
-    currency: 'AED',
   };
-  const handOver = { branchId: branch.id, pickupDate: addDays(today, 1 + (n % (PICKUP_DAYS_AHEAD - 1))) };
-  return { row, handOver, lines };
+  return { request, own, handOver, lines };
 }
 
 const BATCH = 500;
@@ -173,16 +178,20 @@ export async function seedOrders(dataDir: string, count: number): Promise<{ inse
           orderOf(offset + index, branches[(offset + index) % BRANCHES]!, cakes, today),
         );
         const ids = await trx
-          .insertInto('cakeOrders')
-          .values(batch.map((order) => order.row))
+          .insertInto('requests')
+          .values(batch.map((order) => order.request))
           .returning(['id', 'reference'])
           .execute();
         const idOf = new Map(ids.map((row) => [row.reference, row.id]));
         await trx
+          .insertInto('cakeOrders')
+          .values(batch.map((order) => ({ ...order.own, id: idOf.get(order.request.reference)! })))
+          .execute();
+        await trx
           .insertInto('fulfilments')
           .values(
-            batch.map(({ row, handOver }) => ({
-              requestId: idOf.get(row.reference)!,
+            batch.map(({ request, handOver }) => ({
+              requestId: idOf.get(request.reference)!,
               kind: 'pickup' as const,
               day: handOver.pickupDate,
               branchId: handOver.branchId,
@@ -199,7 +208,7 @@ export async function seedOrders(dataDir: string, count: number): Promise<{ inse
           .insertInto('orderLines')
           .values(
             batch.flatMap((order) =>
-              order.lines.map((line) => ({ ...line, orderId: idOf.get(order.row.reference)! })),
+              order.lines.map((line) => ({ ...line, orderId: idOf.get(order.request.reference)! })),
             ),
           )
           .execute();

@@ -230,9 +230,9 @@ describe('stopping the built server', { timeout: 150_000 }, () => {
     expect(stoppedAfterMs).toBeLessThan(delayMs + 5_000);
     // Every acknowledged order is in the database, and nothing else.
     const db = new SQLite(join(dataDir, DB_FILE), { readonly: true });
-    const stored = (db.prepare('SELECT reference FROM cake_orders').all() as { reference: string }[]).map(
-      (row) => row.reference,
-    );
+    const stored = (
+      db.prepare("SELECT reference FROM requests WHERE kind = 'cake'").all() as { reference: string }[]
+    ).map((row) => row.reference);
     db.close();
     expect(stored.sort()).toEqual(acknowledged.sort());
   });

@@ -373,7 +373,11 @@ describe('three replicas on one Redis and one database', { timeout: 120_000 }, (
     const db = openDb();
     try {
       const stored = (
-        db.prepare("SELECT reference FROM cake_orders WHERE customer_name LIKE 'Stream Visitor %'").all() as {
+        db
+          .prepare(
+            "SELECT reference FROM requests WHERE kind = 'cake' AND customer_name LIKE 'Stream Visitor %'",
+          )
+          .all() as {
           reference: string;
         }[]
       ).map((row) => row.reference);

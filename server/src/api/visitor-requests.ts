@@ -6,6 +6,7 @@ import type { Limiters } from '../replicas/limiters';
 import { courseBookingKind } from './booking/booking.kind';
 import { BookingRepository } from './booking/booking.repository';
 import { bookingHandlers } from './booking/booking.routes';
+import { bookingIntake } from './booking/booking.intake';
 import { BookingService } from './booking/booking.service';
 import type { CakeOptionsRepository } from './cake/cake-options.repository';
 import type { CalendarService, ClosedOn, ClosingDays } from './calendar/calendar.service';
@@ -257,11 +258,11 @@ export function createVisitorRequests(
   worker.addSweep(missedPickups(sweeps));
   worker.addSweep(classReminders(sweeps));
   const referenceTaken = (trx: Trx, reference: string) => requests.registry.referenceTaken(trx, reference);
-  const intake = new Intake({ database, limits, notifications, referenceTaken, settings });
+  const intake = new Intake({ database, limits, notifications, referenceTaken, settings, now });
   const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
   const orderRows = new OrderRepository(fulfilments, handOvers);
   const orders = new OrderService({
-    kind: { name: 'cake', spec: kinds.cake, repository: requests.registry.repository('cake') },
+    spec: kinds.cake,
     requests: requests.of('cake'),
     orders: orderRows,
     fulfilments,
@@ -281,15 +282,12 @@ export function createVisitorRequests(
   });
   const bookingRows = new BookingRepository();
   const bookings = new BookingService(
-    { name: 'course', spec: kinds.course, repository: requests.registry.repository('course') },
-    bookingRows,
-    calendar,
+    bookingIntake({ spec: kinds.course, bookings: bookingRows, calendar }),
     intake,
-    now,
   );
   const waitlist = createWaitlist({
     database,
-    kind: { name: 'waitlist', spec: kinds.waitlist, repository: requests.registry.repository('waitlist') },
+    spec: kinds.waitlist,
     requests: requests.of('waitlist'),
     offers: {
       bookings: bookingRows,
@@ -306,7 +304,7 @@ export function createVisitorRequests(
   });
   const customCakes = new CustomCakeService({
     database,
-    kind: { name: 'custom', spec: kinds.custom, repository: requests.registry.repository('custom') },
+    spec: kinds.custom,
     rows: new CustomCakeRepository(),
     visitorRequests: requests,
     images: sources.images,

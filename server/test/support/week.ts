@@ -141,8 +141,8 @@ export async function countedAndBooked(dataDir: string, branchId: number, day: s
   const [booked] = await queryData<{ n: number | string }>(
     dataDir,
     `SELECT coalesce(sum(l.quantity), 0) AS n FROM cake_orders o JOIN order_lines l ON l.order_id = o.id
-       JOIN fulfilments f ON f.request_id = o.id
-     WHERE f.branch_id = ? AND f.day = ? AND o.status <> 'cancelled'
+       JOIN fulfilments f ON f.request_id = o.id JOIN requests r ON r.id = o.id
+     WHERE f.branch_id = ? AND f.day = ? AND r.status <> 'cancelled'
        AND (? = 0 OR l.cake_category_id = ?)`,
     [branchId, day, scope, scope],
   );

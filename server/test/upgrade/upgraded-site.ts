@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { asBytes } from '../support/api';
+import { queryData } from '../support/database';
 import type { SignedInApi } from '../support/api';
 import { csvRowAsToday, trackAsToday } from './changed-since';
 import { expectationsOf } from './fixture';
@@ -141,6 +142,45 @@ export function checkUpgradedSite(
         expect(shapedLike(seen, payments), reference).toStrictEqual(payments);
       }),
     );
+  });
+
+  it('when the database is read, then each request is one row of `requests` under its kind, its reference and status kept, and every payment, hand-over and history row names one', async () => {
+    const { dataDir } = upgraded.site;
+    const stored = await queryData<{ kind: string; reference: string; status: string }>(
+      dataDir,
+      'SELECT kind, reference, status FROM requests ORDER BY reference',
+    );
+    const before = upgraded.expected.requests
+      .map(({ kind, reference, detail }) => ({ kind, reference, status: detail.status }))
+      .sort((a, b) => (a.reference < b.reference ? -1 : 1));
+    expect(stored).toStrictEqual(before);
+    // Rows that name a request: by its id alone (payments, hand-overs: cake orders), or by kind and id.
+    const [payments] = await queryData<{ n: number | string }>(dataDir, 'SELECT count(*) AS n FROM payments');
+    expect(Number(payments!.n)).toBeGreaterThan(0);
+    const orphans = [
+      "SELECT count(*) AS n FROM payments p LEFT JOIN requests r ON r.id = p.request_id AND r.kind = 'cake' WHERE r.id IS NULL",
+      "SELECT count(*) AS n FROM payment_collections c LEFT JOIN requests r ON r.id = c.request_id AND r.kind = 'cake' WHERE r.id IS NULL",
+      "SELECT count(*) AS n FROM fulfilments f LEFT JOIN requests r ON r.id = f.request_id AND r.kind = 'cake' WHERE r.id IS NULL",
+      'SELECT count(*) AS n FROM request_changes c LEFT JOIN requests r ON r.id = c.request_id AND r.kind = c.request_kind WHERE r.id IS NULL',
+      'SELECT count(*) AS n FROM request_messages m LEFT JOIN requests r ON r.id = m.request_id AND r.kind = m.request_kind WHERE r.id IS NULL',
+      "SELECT count(*) AS n FROM custom_cake_pictures p LEFT JOIN requests r ON r.id = p.request_id AND r.kind = 'custom' WHERE r.id IS NULL",
+    ];
+    for (const text of orphans) {
+      const [row] = await queryData<{ n: number | string }>(dataDir, text);
+      expect(Number(row!.n), text).toBe(0);
+    }
+    // A request made from now on is numbered after every one moved (PostgreSQL's identity too).
+    await queryData(
+      dataDir,
+      `INSERT INTO requests (kind, reference, customer_name, phone, phone_digits, language, status, created_at, currency)
+       VALUES ('cake', 'NEXT-0001', 'Next', '+971500000000', '971500000000', 'en', 'new', '2030-01-01T00:00:00.000Z', 'AED')`,
+    );
+    const [next] = await queryData<{ id: number; last: number }>(
+      dataDir,
+      "SELECT id, (SELECT MAX(id) FROM requests WHERE reference <> 'NEXT-0001') AS last FROM requests WHERE reference = 'NEXT-0001'",
+    );
+    await queryData(dataDir, "DELETE FROM requests WHERE reference = 'NEXT-0001'");
+    expect(Number(next!.id)).toBeGreaterThan(Number(next!.last));
   });
 
   it('when the staff export the requests, then the CSV has every request with the same cells and total', async () => {

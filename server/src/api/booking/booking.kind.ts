@@ -6,6 +6,7 @@ import type { Language } from '../outbox/wording';
 import { wordsIn } from '../outbox/wording';
 import type { RequestKindSpec } from '../requests/request-kind';
 import { visitorNotice, visitorOut } from '../requests/visitor-columns';
+import { completeBookings } from './booking.repository';
 import type { CourseBookingRow } from './booking.repository';
 import { bookingDetails } from './booking-details';
 import { takeSeats } from './course-seats';
@@ -51,7 +52,6 @@ function notice(row: CourseBookingRow): VisitorRequestNotice {
 
 /** A course booking, as the requests code handles every kind (requests/request-kind.ts). */
 export const courseBookingKind: RequestKindSpec<CourseBookingRow, CourseBooking> = {
-  table: 'courseBookings',
   entity: 'CourseBooking',
   countField: 'newCourseBookings',
   canMove: (from, to) => canMove('course', from as CourseBookingStatus, to as CourseBookingStatus),
@@ -75,6 +75,7 @@ export const courseBookingKind: RequestKindSpec<CourseBookingRow, CourseBooking>
   notice,
   visitorChanges: { allowed: ['cancel', 'seats'], from: ['new', 'confirmed'] },
   details: bookingDetails,
+  complete: completeBookings,
   // A cancelled booking gives its seats back in the cancellation's own transaction.
   onMove: async (trx, row, move) => {
     if (move.to === 'cancelled') await takeSeats(trx, row.courseId, -row.seats);

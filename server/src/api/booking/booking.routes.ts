@@ -23,7 +23,7 @@ export function bookingHandlers(
     GetCourseBookings: ({ query }) =>
       requests.list({
         ...query,
-        where: query.courseId === undefined ? undefined : { column: 'courseId', equals: query.courseId },
+        course: query.courseId === undefined ? undefined : { table: 'courseBookings', id: query.courseId },
       }),
     GetCourseBookingById: ({ query }) => requests.get(query.Id),
     UpdateCourseBookingStatus: ({ body }) => requests.changeStatus(body),

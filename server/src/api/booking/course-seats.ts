@@ -1,4 +1,5 @@
 import type { Trx } from '../db/database';
+import { ApiError } from '../errors';
 
 /**
  * Moves a course's seats counter by `seats` (negative: seats given back) in one conditional
@@ -29,4 +30,15 @@ export async function seatsFree(trx: Trx, courseId: number): Promise<number | nu
     .executeTakeFirst();
   if (!course || course.seats === null) return null;
   return Math.max(0, course.seats - course.seatsTaken);
+}
+
+/** The course has fewer seats than asked for: 409, saying how many are left (besides `held`). */
+export async function refuseSeats(trx: Trx, courseId: number, held = 0): Promise<never> {
+  const left = await seatsFree(trx, courseId);
+  throw ApiError.conflict(
+    'course.full',
+    left === 0 && held === 0
+      ? 'This course is fully booked'
+      : `Only ${(left ?? 0) + held} seat(s) can be had on this course`,
+  );
 }

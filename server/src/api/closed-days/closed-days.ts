@@ -17,43 +17,25 @@ export interface ClosedDaysDeps {
   site: SiteCalendar;
 }
 
-/** The requests of a branch, from today on, still waiting for their day: cake orders and custom cakes. */
+/** The requests of a branch, from today on, still waiting for their day: cake orders and custom cakes (one query). */
 async function waiting(trx: Trx, branchId: number, today: string): Promise<ClosedDayRequest[]> {
-  const [orders, customs] = await Promise.all([
-    trx
-      .selectFrom('cakeOrders')
-      .innerJoin('fulfilments', 'fulfilments.requestId', 'cakeOrders.id')
-      .select([
-        'cakeOrders.id',
-        'cakeOrders.reference',
-        'cakeOrders.customerName',
-        'fulfilments.day as pickupDate',
-        'cakeOrders.status',
-        'cakeOrders.language',
-      ])
-      .where('fulfilments.branchId', '=', branchId)
-      .where('fulfilments.day', '>=', today)
-      .where('cakeOrders.status', 'in', [...WAITING_FOR_DAY.cake])
-      .execute(),
-    trx
-      .selectFrom('customCakeRequests')
-      .select(['id', 'reference', 'customerName', 'pickupDate', 'status', 'language'])
-      .where('branchId', '=', branchId)
-      .where('pickupDate', '>=', today)
-      .where('status', 'in', [...WAITING_FOR_DAY.custom])
-      .execute(),
-  ]);
-  const as =
-    (kind: ClosedDayRequest['kind']) => (row: (typeof orders)[number] | (typeof customs)[number]) => ({
-      kind,
-      id: row.id,
-      reference: row.reference,
-      customerName: row.customerName,
-      day: row.pickupDate,
-      status: row.status,
-      language: row.language,
-    });
-  return [...orders.map(as('cake')), ...customs.map(as('custom'))];
+  const rows = await trx
+    .selectFrom('requests')
+    .select(['id', 'kind', 'reference', 'customerName', 'day', 'status', 'language'])
+    .where('branchId', '=', branchId)
+    .where('day', '>=', today)
+    .where((eb) =>
+      eb.or(
+        (['cake', 'custom'] as const).map((kind) =>
+          eb.and([eb('kind', '=', kind), eb('status', 'in', [...WAITING_FOR_DAY[kind]])]),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .execute();
+  return rows.flatMap(({ kind, day, ...row }) =>
+    (kind === 'cake' || kind === 'custom') && day !== null ? [{ ...row, kind, day }] : [],
+  );
 }
 
 /**

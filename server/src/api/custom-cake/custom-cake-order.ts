@@ -95,8 +95,15 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
       });
       const order = await deps.orders.insert(
         trx,
+        visitorColumns(
+          'cake',
+          await freshReference(trx),
+          row,
+          deps.now(),
+          { phone: row.phone, changeCutoffHours: settings.changeHours.cake, currency: row.currency },
+          { branchId: row.branchId, day: row.pickupDate },
+        ),
         {
-          reference: await freshReference(trx),
           cakeId: CUSTOM_CAKE_ID,
           cakeNameEn: line.cakeNameEn,
           cakeNameAr: line.cakeNameAr,
@@ -106,11 +113,6 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
           cakeMessage: '',
           totalMinor: line.grossMinor,
           overCapacity: over ? 1 : 0,
-          ...visitorColumns(row, deps.now(), {
-            phone: row.phone,
-            changeCutoffHours: settings.changeHours.cake,
-            currency: row.currency,
-          }),
         },
         { branchId: row.branchId, pickupDate: row.pickupDate },
       );

@@ -12,6 +12,7 @@ import type { Language } from '../outbox/wording';
 import { wordsIn } from '../outbox/wording';
 import type { RequestKindSpec, TrackMore } from '../requests/request-kind';
 import { visitorNotice, visitorOut } from '../requests/visitor-columns';
+import { completeCustomCakes } from './custom-cake.repository';
 import type { CustomCakeRow } from './custom-cake.repository';
 
 /** A picture as the request keeps it (its row's JSON). */
@@ -113,7 +114,6 @@ export function customCakeKind(
   closedOn: (db: Kysely<DB> | Trx) => Promise<ClosedOn>,
 ): RequestKindSpec<CustomCakeRecord, CustomCakeRequest> {
   return {
-    table: 'customCakeRequests',
     entity: 'CustomCakeRequest',
     countField: 'newCustomCakes',
     canMove: (from, to) => canMove('custom', from as CustomCakeStatus, to as CustomCakeStatus),
@@ -148,16 +148,12 @@ export function customCakeKind(
       totalMinor: row.quotePriceMinor,
     }),
     notice,
-    complete: async (db, rows) => {
-      const closed = await closedOn(db);
-      // The rows come from the custom cakes' table: they are its rows.
-      return rows.map((row) => {
-        const request = row as CustomCakeRow;
-        return {
-          ...request,
-          dayClosed: waitsForDay('custom', request.status) && closed(request.branchId, request.pickupDate),
-        };
-      });
+    complete: async (db, requests) => {
+      const [rows, closed] = await Promise.all([completeCustomCakes(db, requests), closedOn(db)]);
+      return rows.map((row) => ({
+        ...row,
+        dayClosed: waitsForDay('custom', row.status) && closed(row.branchId, row.pickupDate),
+      }));
     },
     // Answered by its quote on /track; once accepted, the order it became is changed like any.
     visitorChanges: { allowed: [], from: [] },

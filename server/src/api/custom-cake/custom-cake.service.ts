@@ -6,28 +6,24 @@ import type {
   CustomCakeRequest,
   quoteCustomCakeInput,
 } from '@cakeshop/shared';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
 import { recordActivity } from '../audit/record-activity';
 import type { Database, Trx, TxHooks } from '../db/database';
-import type { DB } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Upload } from '../http/handler';
 import { currentActor } from '../http/actor';
-import type { ProcessedImage } from '../media/image-pipeline';
 import type { Images } from '../media/images';
 import { minorOf } from '../money';
 import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
-import type { Intake, IntakeKind } from '../requests/intake';
-import type { RequestKinds } from '../requests/request-kind';
+import type { Intake } from '../requests/intake';
+import type { RequestKindSpec, RequestKinds } from '../requests/request-kind';
 import type { Requests } from '../requests/requests';
-import { visitorColumns } from '../requests/visitor-columns';
 import { visitorReference } from '../requests/visitor-key';
 import type { VisitorLimits } from '../requests/visitor-limits';
 import type { CustomCakeRepository, CustomCakeRow } from './custom-cake.repository';
+import { customCakeIntake } from './custom-cake.intake';
 import { toCustomCakeRequest } from './custom-cake.kind';
-import type { StoredPicture } from './custom-cake.kind';
 import { depositDueOn, depositOf } from './deposit-policy';
 import type { QuoteNotice } from './quote-notice';
 
@@ -41,14 +37,10 @@ export interface CustomCakeOrders {
   place(trx: Trx, hooks: TxHooks, row: CustomCakeRow): Promise<{ id: number; reference: string }>;
 }
 
-const receipt = (row: Pick<CustomCakeRow, 'reference' | 'status'>): CustomCakeReceipt => ({
-  reference: row.reference,
-  status: row.status,
-});
-
 export interface CustomCakeDeps {
   database: Database;
-  kind: IntakeKind<CustomCakeRow>;
+  /** The kind's registry entry. */
+  spec: RequestKindSpec<CustomCakeRow, unknown>;
   rows: CustomCakeRepository;
   /** Every kind's requests: the visitor's answer finds theirs as a look-up does. */
   visitorRequests: Requests<RequestKinds>;
@@ -73,84 +65,22 @@ export interface CustomCakeDeps {
  */
 export class CustomCakeService {
   private readonly database: Database;
-  private readonly kind: IntakeKind<CustomCakeRow>;
+  private readonly contract: ReturnType<typeof customCakeIntake>;
   private readonly requests: CustomCakeRepository;
   private readonly images: Images;
   private readonly now: () => Date;
 
   constructor(private readonly deps: CustomCakeDeps) {
     this.database = deps.database;
-    this.kind = deps.kind;
+    this.contract = customCakeIntake({ ...deps, db: deps.database.db });
     this.requests = deps.rows;
     this.images = deps.images;
     this.now = deps.now;
   }
 
-  /**
-   * The checks of the request's own fields against the data: a known branch, and a day its
-   * branch hands cakes over on (an order's checks: open, cut-off and lead time, not too far).
-   */
-  private async checkFields(db: Kysely<DB> | Trx, input: RequestInput) {
-    const branch = await this.requests.branch(db, input.branchId);
-    if (!branch) throw ApiError.field('branchId', 'No such branch');
-    await this.deps.handOvers.pickup.checkDay(db, input.branchId, input.pickupDate);
-    return branch;
-  }
-
-  /**
-   * Pictures cost a second of a core each to decode, so they come last: the hourly limit, the
-   * fields and their checks against the data, and the honeypot first (a refused request, or a
-   * bot's, decodes nothing), then the pictures in their turn (DecodeQueue), before the write. A
-   * refused request with pictures counts against the limit. In the write the checks are made
-   * again, and the request, its pictures and its notices go in one transaction.
-   */
-  async add(input: RequestInput, uploads: readonly Upload[], address: string): Promise<CustomCakeReceipt> {
-    let prepared: ProcessedImage[] = [];
-    const prepare = async () => {
-      await this.checkFields(this.database.db, input);
-      if (!input.website) prepared = await this.images.prepareVisitors(uploads);
-    };
-    return this.deps.intake.take(this.kind, address, input, {
-      receiptOf: receipt,
-      ...(uploads.length > 0 ? { prepare } : {}),
-      check: async (trx, hooks) => {
-        const branch = await this.checkFields(trx, input);
-        return {
-          decoy: (reference) => receipt({ reference, status: 'new' }),
-          store: async (reference, terms) => {
-            const pictures: StoredPicture[] = [];
-            for (const image of prepared) {
-              const key = await this.images.save(trx, hooks, image);
-              const main = image.files[image.files.length - 1]!;
-              pictures.push({
-                key,
-                mainFile: main.name,
-                variants: JSON.stringify(image.files.map(({ name, width }) => ({ file: name, width }))),
-              });
-            }
-            const row = await this.requests.insert(trx, {
-              reference,
-              occasion: input.occasion,
-              servings: input.servings,
-              pickupDate: input.pickupDate,
-              branchId: input.branchId,
-              branchNameEn: branch.nameEn,
-              branchNameAr: branch.nameAr,
-              budgetMinor: input.budget === null ? null : minorOf(input.budget, terms.currency, 'budget'),
-              description: input.description,
-              pictures: JSON.stringify(pictures),
-              ...visitorColumns(input, this.now(), terms),
-            });
-            await this.requests.addPictures(
-              trx,
-              row.id,
-              pictures.map((picture) => picture.key),
-            );
-            return row;
-          },
-        };
-      },
-    });
+  /** A visitor's request with its pictures, taken in by its intake contract (custom-cake.intake.ts). */
+  add(input: RequestInput, uploads: readonly Upload[], address: string): Promise<CustomCakeReceipt> {
+    return this.deps.intake.take(this.contract, { ...input, uploads }, address);
   }
 
   /**
@@ -160,7 +90,7 @@ export class CustomCakeService {
    */
   quote(input: QuoteInput): Promise<CustomCakeRequest> {
     return this.database.write(async (trx, hooks) => {
-      const row = await this.kind.repository.find(trx, input.id);
+      const row = await this.requests.find(trx, input.id);
       if (!row) throw ApiError.notFound('No such custom-cake request');
       const pickupDate = input.pickupDate ?? row.pickupDate;
       await this.deps.handOvers.pickup.checkDay(trx, row.branchId, pickupDate);
@@ -194,7 +124,7 @@ export class CustomCakeService {
         summary: `${row.reference}: ${from} → quoted (${input.price})`,
         details: { kind: 'status', reference: row.reference, from, to: 'quoted', price: input.price },
       });
-      const saved = (await this.kind.repository.find(trx, input.id))!;
+      const saved = (await this.requests.find(trx, input.id))!;
       await this.deps.quoteNotice.sent(trx, hooks, saved, row);
       return toCustomCakeRequest(saved, this.images.privateUrlOf);
     });
@@ -212,7 +142,7 @@ export class CustomCakeService {
       if (found?.kind !== 'custom') return undefined;
       const row = found.row;
       return this.database.write(async (trx, hooks) => {
-        const current = (await this.kind.repository.find(trx, row.id))!;
+        const current = (await this.requests.find(trx, row.id))!;
         const wanted = answer === 'accept' ? 'accepted' : 'declined';
         if (current.status === wanted)
           return { status: current.status, orderReference: current.orderReference };

@@ -13,10 +13,10 @@ export const seasonalCakeCapacity: Migration = {
     await db.schema.alterTable('cake_seasons').addColumn('daily_capacity', 'integer').execute();
     await sql`INSERT INTO pickup_counters (branch_id, pickup_date, scope, taken)
       SELECT f.branch_id, f.day, -l.cake_id, SUM(l.quantity)
-      FROM cake_orders o
-      JOIN fulfilments f ON f.request_id = o.id
-      JOIN order_lines l ON l.order_id = o.id
-      WHERE o.status <> 'cancelled' AND l.cake_id > 0
+      FROM requests r
+      JOIN fulfilments f ON f.request_id = r.id
+      JOIN order_lines l ON l.order_id = r.id
+      WHERE r.kind = 'cake' AND r.status <> 'cancelled' AND l.cake_id > 0
       GROUP BY f.branch_id, f.day, l.cake_id`.execute(db);
   },
 };

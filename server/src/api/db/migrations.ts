@@ -18,6 +18,7 @@ import { seasonalCakeCapacity } from './migration-0101-seasonal-cake-capacity';
 import { invoices } from './migration-0050-invoices';
 import { delivery } from './migration-0060-delivery';
 import { onlinePayments } from './migration-0070-online-payments';
+import { requestsTable } from './migration-0080-requests';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
@@ -270,6 +271,7 @@ const migrations: Record<string, Migration> = {
   '0050_invoices': invoices,
   '0060_delivery': delivery,
   '0070_online_payments': onlinePayments,
+  '0080_requests': requestsTable,
   '0100_season_day_rules': seasonDayRules,
   '0101_seasonal_cake_capacity': seasonalCakeCapacity,
 };

@@ -1,10 +1,4 @@
-import type {
-  CakeOrderStatus,
-  CourseBookingStatus,
-  CustomCakeStatus,
-  PaymentMethod,
-  WaitlistEntryStatus,
-} from '@cakeshop/shared';
+import type { PaymentMethod } from '@cakeshop/shared';
 import type { Generated } from 'kysely';
 
 import type { ContentTables } from './content-tables';
@@ -204,12 +198,19 @@ export interface MetaTable {
   value: string;
 }
 
-/** What every kind of visitor request holds about the visitor and the staff's handling. */
-export interface VisitorRequestColumns {
+/**
+ * One row per visitor request, whatever its kind (requests/): who asked, the reference (unique
+ * across kinds by one index), the status with its compare-and-swap version and who moved it last,
+ * and when and where it happens. What differs between kinds is in each kind's own table, whose
+ * `id` is the request's.
+ */
+export interface RequestsTable {
   id: Generated<number>;
+  /** The kind's name in the registry (`cake`, `course`, `waitlist`, `custom`…). */
+  kind: string;
   reference: string;
   /** Written by requests made before keys had a table of their own (idempotencyKeys); null since. */
-  idempotencyKey: string | null;
+  idempotencyKey: Generated<string | null>;
   customerName: string;
   phone: string;
   /** The E.164 phone's digits: what tracking compares and the inbox search finds. */
@@ -217,18 +218,31 @@ export interface VisitorRequestColumns {
   email: string;
   notes: string;
   language: 'en' | 'ar';
+  /** One of the kind's statuses (its graph is the kind's). */
+  status: string;
+  /** Goes up by one with every write of the status: what a status step compares and swaps. */
+  version: Generated<number>;
   staffNote: string;
   createdAt: string;
   /** Who last moved the status (a username), and when: null until the staff first do. */
-  statusChangedBy: string | null;
-  statusChangedAt: string | null;
+  statusChangedBy: Generated<string | null>;
+  statusChangedAt: Generated<string | null>;
   /** The visitor's changes end this many hours before the event: the policy when it was made. */
   changeCutoffHours: number;
   /** The currency of its amounts (ISO 4217), the shop's when it was made. */
   currency: string;
+  /** Where it happens (an order's pick-up branch, a class's branch); null: not said (the first branch). */
+  branchId: number | null;
+  /** Its day (a pick-up day, a class's day as booked), ISO at UTC midnight; null: none yet. */
+  day: string | null;
 }
 
-export interface CakeOrdersTable extends VisitorRequestColumns {
+/** A kind's own table: its row's `id` is its request's (requests.id). */
+interface RequestDetail {
+  id: number;
+}
+
+export interface CakeOrdersTable extends RequestDetail {
   cakeId: number;
   cakeNameEn: string;
   cakeNameAr: string;
@@ -237,7 +251,6 @@ export interface CakeOrdersTable extends VisitorRequestColumns {
   branchNameEn: string;
   branchNameAr: string;
   cakeMessage: string;
-  status: CakeOrderStatus;
   totalMinor: number;
   /** 1 when the staff took it on a day that was full. */
   overCapacity: Generated<number>;
@@ -337,23 +350,19 @@ export interface PickupCountersTable {
   taken: number;
 }
 
-export interface CourseBookingsTable extends VisitorRequestColumns {
+export interface CourseBookingsTable extends RequestDetail {
   courseId: number;
   courseTitleEn: string;
   courseTitleAr: string;
-  courseStartDate: string | null;
   seats: number;
-  status: CourseBookingStatus;
 }
 
 /** A place in a full course's line, and the offer of freed seats it holds, if any. */
-export interface WaitlistEntriesTable extends VisitorRequestColumns {
+export interface WaitlistEntriesTable extends RequestDetail {
   courseId: number;
   courseTitleEn: string;
   courseTitleAr: string;
-  courseStartDate: string | null;
   seats: number;
-  status: WaitlistEntryStatus;
   /** The secret of the offer's link (a new one per offer). */
   offerToken: string | null;
   offeredAt: string | null;
@@ -362,18 +371,15 @@ export interface WaitlistEntriesTable extends VisitorRequestColumns {
   bookingReference: string | null;
 }
 
-export interface CustomCakeRequestsTable extends VisitorRequestColumns {
+export interface CustomCakeRequestsTable extends RequestDetail {
   occasion: string;
   servings: number;
-  pickupDate: string;
-  branchId: number;
   branchNameEn: string;
   branchNameAr: string;
   budgetMinor: number | null;
   description: string;
   /** JSON: `[{ key, mainFile, variants }]`, in the order sent. */
   pictures: string;
-  status: CustomCakeStatus;
   quotePriceMinor: number | null;
   quoteDepositMinor: number | null;
   quoteDepositDue: string | null;
@@ -639,6 +645,7 @@ export interface DB extends ContentTables, DeliveryTables {
   branches: BranchesTable;
   pages: PagesTable;
   meta: MetaTable;
+  requests: RequestsTable;
   cakeOrders: CakeOrdersTable;
   courseBookings: CourseBookingsTable;
   outbox: OutboxTable;

@@ -19,8 +19,9 @@ export interface Settled {
 export async function cakeOrderSettlement(trx: Trx, settled: Settled): Promise<SettlementFacts | undefined> {
   const order = await trx
     .selectFrom('cakeOrders')
-    .select(['id', 'reference', 'currency'])
-    .where('id', '=', settled.orderId)
+    .innerJoin('requests', 'requests.id', 'cakeOrders.id')
+    .select(['cakeOrders.id', 'requests.reference', 'requests.currency'])
+    .where('cakeOrders.id', '=', settled.orderId)
     .executeTakeFirst();
   if (!order) return undefined;
   const lines = await trx

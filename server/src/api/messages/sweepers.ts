@@ -34,12 +34,12 @@ export function missedPickups({ db, messages, settings, now }: SweepOptions) {
     const today = todayIn(timeZone, moment);
     if (moment < zonedInstant(today, MISSED_PICKUP_MORNING, timeZone)) return;
     const due = await db
-      .selectFrom('cakeOrders')
-      .innerJoin('fulfilments', 'fulfilments.requestId', 'cakeOrders.id')
-      .select('cakeOrders.id')
-      .where('cakeOrders.status', 'in', NOT_COLLECTED)
-      .where('fulfilments.day', '<', today)
-      .where('fulfilments.day', '>=', addDays(today, -MISSED_PICKUP_DAYS))
+      .selectFrom('requests')
+      .select('requests.id')
+      .where('requests.kind', '=', 'cake')
+      .where('requests.status', 'in', NOT_COLLECTED)
+      .where('requests.day', '<', today)
+      .where('requests.day', '>=', addDays(today, -MISSED_PICKUP_DAYS))
       .where((eb) =>
         eb.not(
           eb.exists(
@@ -48,7 +48,7 @@ export function missedPickups({ db, messages, settings, now }: SweepOptions) {
               .select('requestMessages.id')
               .where('requestKind', '=', 'cake')
               .where('messageKind', '=', 'orderMissed')
-              .whereRef('requestId', '=', 'cakeOrders.id'),
+              .whereRef('requestId', '=', 'requests.id'),
           ),
         ),
       )
@@ -71,9 +71,10 @@ export function classReminders({ db, messages, settings, now }: SweepOptions) {
     const today = todayIn(timeZone, moment);
     const candidates = await db
       .selectFrom('courseBookings')
+      .innerJoin('requests', 'requests.id', 'courseBookings.id')
       .innerJoin('courses', 'courses.id', 'courseBookings.courseId')
       .select(['courseBookings.id', 'courses.startDate', 'courses.startTime'])
-      .where('courseBookings.status', 'in', COMING)
+      .where('requests.status', 'in', COMING)
       .where('courses.startDate', '>=', today)
       .where('courses.startDate', '<=', addDays(today, 2))
       .where((eb) =>

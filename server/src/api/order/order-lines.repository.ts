@@ -1,9 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 
 import type { Trx } from '../db/database';
+import type { CakeOrderStatus } from '@cakeshop/shared';
+
 import type { CakeOrdersTable, DB, FulfilmentKind, OrderLinesTable } from '../db/schema';
 import type { FulfilmentRow } from '../fulfilment/fulfilment.repository';
-import type { RequestRow } from '../requests/request-kind';
+import type { KindRow } from '../requests/request-kind';
 
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type OrderLineValues = Omit<OrderLineRow, 'orderId'>;
@@ -29,8 +31,10 @@ export const handOverOf = (row: FulfilmentRow): OrderHandOver => ({
  * An order as the API hands it around: its row, its hand-over, its lines in their order, and
  * (once read whole) whether its branch has since closed its day.
  */
-export type CakeOrderRecord = Selectable<CakeOrdersTable> &
-  OrderHandOver & { lines: OrderLineRow[]; dayClosed?: boolean };
+export type CakeOrderRecord = CakeOrderRow & OrderHandOver & { lines: OrderLineRow[]; dayClosed?: boolean };
+
+/** An order's request and its own row (its cake, names, total). */
+export type CakeOrderRow = KindRow<Omit<Selectable<CakeOrdersTable>, 'id'>, CakeOrderStatus>;
 
 /** Ids per query: well under any database's limit of bound values. */
 const CHUNK = 500;
@@ -48,7 +52,7 @@ export class OrderLinesRepository {
   /** The orders with their hand-overs and lines (one indexed query each per 500 orders). */
   async complete(
     db: Kysely<DB> | Trx,
-    rows: readonly RequestRow[],
+    rows: readonly CakeOrderRow[],
     handOvers: ReadonlyMap<number, FulfilmentRow>,
   ): Promise<CakeOrderRecord[]> {
     const lines = new Map<number, OrderLineRow[]>(rows.map((row) => [row.id, []]));
@@ -63,9 +67,9 @@ export class OrderLinesRepository {
         .execute();
       for (const line of found) lines.get(line.orderId)?.push(line);
     }
-    // The rows come from the cake orders' table: they are its rows; every order has its hand-over.
+    // Every order has its hand-over.
     return rows.map((row) => ({
-      ...(row as Selectable<CakeOrdersTable>),
+      ...row,
       ...handOverOf(handOvers.get(row.id)!),
       lines: lines.get(row.id) ?? [],
     }));

@@ -124,8 +124,9 @@ export class OrderPaymentLinks {
     const orderId = await database.write(async (trx) => {
       const order = await trx
         .selectFrom('cakeOrders')
-        .select(['id', 'reference', 'totalMinor', 'currency'])
-        .where('id', '=', input.orderId)
+        .innerJoin('requests', 'requests.id', 'cakeOrders.id')
+        .select(['cakeOrders.id', 'requests.reference', 'cakeOrders.totalMinor', 'requests.currency'])
+        .where('cakeOrders.id', '=', input.orderId)
         .executeTakeFirst();
       if (!order) throw ApiError.field('orderId', 'No such cake order');
       const left = await leftToAsk(trx, payments, order.id, order.totalMinor);

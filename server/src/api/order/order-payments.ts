@@ -18,8 +18,9 @@ type PaymentInput = z.output<typeof recordOrderPaymentInput>;
 function orderOf(db: Kysely<DB> | Trx, id: number) {
   return db
     .selectFrom('cakeOrders')
-    .select(['id', 'reference', 'totalMinor', 'currency'])
-    .where('id', '=', id)
+    .innerJoin('requests', 'requests.id', 'cakeOrders.id')
+    .select(['cakeOrders.id', 'requests.reference', 'cakeOrders.totalMinor', 'requests.currency'])
+    .where('cakeOrders.id', '=', id)
     .executeTakeFirst();
 }
 

@@ -1,4 +1,4 @@
-import { canMove, fromMinor, waitsForDay } from '@cakeshop/shared';
+import { CAKE_ORDER_STATUSES, canMove, fromMinor, waitsForDay } from '@cakeshop/shared';
 import type { CakeOrder, CakeOrderLine, CakeOrderStatus } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
@@ -9,6 +9,7 @@ import type { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import type { VisitorRequestNotice } from '../outbox/notice';
 import type { Language, Words } from '../outbox/wording';
 import { wordsIn } from '../outbox/wording';
+import { withOwnRows } from '../requests/kind-rows';
 import type { RequestKindSpec } from '../requests/request-kind';
 import { visitorNotice, visitorOut } from '../requests/visitor-columns';
 import type { FulfilmentSpec } from '../fulfilment/fulfilment-kinds';
@@ -156,7 +157,6 @@ export function cakeOrderKind(deps: {
   closedOn: (db: Kysely<DB> | Trx) => Promise<ClosedOn>;
 }): RequestKindSpec<CakeOrderRecord, CakeOrder> {
   return {
-    table: 'cakeOrders',
     entity: 'CakeOrder',
     countField: 'newCakeOrders',
     canMove: (from, to) => canMove('cake', from as CakeOrderStatus, to as CakeOrderStatus),
@@ -174,7 +174,10 @@ export function cakeOrderKind(deps: {
     }),
     exported,
     notice,
-    complete: async (db, rows) => {
+    complete: async (db, requests) => {
+      const rows = await withOwnRows(requests, CAKE_ORDER_STATUSES, (ids) =>
+        db.selectFrom('cakeOrders').selectAll().where('id', 'in', ids).execute(),
+      );
       const handOvers = await deps.fulfilments.of(
         db,
         rows.map((row) => row.id),

@@ -1,13 +1,16 @@
-import type { Insertable, Selectable } from 'kysely';
+import { CAKE_ORDER_STATUSES } from '@cakeshop/shared';
+import type { Insertable } from 'kysely';
 
 import type { Trx } from '../db/database';
-import type { CakeOrdersTable } from '../db/schema';
+import type { CakeOrdersTable, RequestsTable } from '../db/schema';
 import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
 import type { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
+import { joinOwn } from '../requests/kind-rows';
+import { insertRequest } from '../requests/request.repository';
 import { handOverOf } from './order-lines.repository';
-import type { OrderHandOver } from './order-lines.repository';
+import type { CakeOrderRow, OrderHandOver } from './order-lines.repository';
 
-export type CakeOrderRow = Selectable<CakeOrdersTable>;
+export type { CakeOrderRow } from './order-lines.repository';
 
 /** Where and when an order is handed over, as it is taken: picked up at a branch on a day. */
 export interface PickupAt {
@@ -22,12 +25,20 @@ export class OrderRepository {
     private readonly handOvers: FulfilmentKinds,
   ) {}
 
+  /** The order's request (its day and branch are its pick-up's), its own row and its hand-over. */
   async insert(
     trx: Trx,
-    values: Insertable<CakeOrdersTable>,
+    request: Insertable<RequestsTable>,
+    values: Omit<Insertable<CakeOrdersTable>, 'id'>,
     { branchId, pickupDate }: PickupAt,
   ): Promise<CakeOrderRow & OrderHandOver> {
-    const row = await trx.insertInto('cakeOrders').values(values).returningAll().executeTakeFirstOrThrow();
+    const requested = await insertRequest(trx, { ...request, branchId, day: pickupDate });
+    const own = await trx
+      .insertInto('cakeOrders')
+      .values({ ...values, id: requested.id })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const row = joinOwn(requested, own, CAKE_ORDER_STATUSES);
     const handOver = await this.fulfilments.insert(trx, {
       requestId: row.id,
       kind: 'pickup',

@@ -1,74 +1,43 @@
-import { dailyCapacityOn, fromMinor, linesOf } from '@cakeshop/shared';
+import { dailyCapacityOn } from '@cakeshop/shared';
 import type { CakeOrder, cakeOrderInput, CakeOrderReceipt, staffCakeOrderInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
-import type { CalendarService } from '../calendar/calendar.service';
 import type { Trx } from '../db/database';
 import { ApiError } from '../errors';
 import type { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
-import type { SiteCalendar } from '../home/site-calendar';
-import type { Intake, IntakeKind } from '../requests/intake';
+import type { Intake } from '../requests/intake';
 import type { KindRequests } from '../requests/requests';
-import { visitorColumns } from '../requests/visitor-columns';
-import { checkOrder, lineValues } from './basket';
-import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
-import type { CakeFactsRepository } from '../fulfilment/pickup/cake-facts.repository';
-import type { CakeOrderRecord, OrderLinesRepository } from './order-lines.repository';
-import type { OrderRepository } from './order.repository';
+import { claimRequest } from '../requests/request.repository';
+import { orderIntake, staffAnswer, visitorAnswer } from './order.intake';
+import type { OrderIntakeDeps } from './order.intake';
+import type { CakeOrderRecord } from './order-lines.repository';
 
 type OrderInput = z.output<typeof cakeOrderInput>;
 type StaffOrderInput = z.output<typeof staffCakeOrderInput>;
 
-export interface OrderServiceDeps {
-  kind: IntakeKind<CakeOrderRecord>;
+export interface OrderServiceDeps extends OrderIntakeDeps {
   /** The kind's share of the requests: a staff order is answered as the inbox reads it. */
   requests: KindRequests<CakeOrder>;
-  orders: OrderRepository;
   /** Each order's hand-over: its day moves there. */
   fulfilments: FulfilmentRepository;
-  lines: OrderLinesRepository;
-  facts: CakeFactsRepository;
-  /** Each kind of hand-over: an order's day is checked, counted and moved through its kind's. */
-  handOvers: FulfilmentKinds;
-  site: SiteCalendar;
-  calendars: CalendarService;
   intake: Intake;
-  now: () => Date;
 }
-
-/** How an accepted order is answered, and what a bot that filled the honeypot is told instead. */
-interface Answer<Receipt> {
-  of(row: CakeOrderRecord): Receipt;
-  decoy(reference: string, totalMinor: number, currency: string): Receipt;
-}
-
-const visitorAnswer: Answer<CakeOrderReceipt> = {
-  of: (row) => ({
-    reference: row.reference,
-    status: row.status,
-    total: fromMinor(row.totalMinor, row.currency),
-  }),
-  decoy: (reference, totalMinor, currency) => ({
-    reference,
-    status: 'new',
-    total: fromMinor(totalMinor, currency),
-  }),
-};
-
-/** The staff's own orders have no honeypot: the id, to answer with the order as the inbox reads it. */
-const staffAnswer: Answer<number> = { of: (row) => row.id, decoy: () => 0 };
 
 /**
- * A cake order, from a visitor or taken by the staff: a basket of lines for one pick-up day and
- * branch. What only an order checks and stores is here (requests/ does the rest): its lines
- * against the cakes, its day against the branch's calendar and the lead time, its prices against
- * what the visitor was shown, and last its share of the day's capacity, in its own transaction.
+ * A cake order, from a visitor or taken by the staff, taken in by its intake contract
+ * (order.intake.ts); its pick-up moved by its visitor.
  */
 export class OrderService {
-  constructor(private readonly deps: OrderServiceDeps) {}
+  private readonly visitors: ReturnType<typeof orderIntake<CakeOrderReceipt>>;
+  private readonly staff: ReturnType<typeof orderIntake<number>>;
+
+  constructor(private readonly deps: OrderServiceDeps) {
+    this.visitors = orderIntake(deps, visitorAnswer);
+    this.staff = orderIntake(deps, staffAnswer);
+  }
 
   add(input: OrderInput, address: string): Promise<CakeOrderReceipt> {
-    return this.take(input, address, false, visitorAnswer);
+    return this.deps.intake.take(this.visitors, { ...input, overCapacity: false }, address);
   }
 
   /**
@@ -93,22 +62,17 @@ export class OrderService {
       calendars.ofBranch(trx, order.branchId),
     ]);
     await handOver.checkDay(trx, order.branchId, pickupDate, [...cakes.values()]);
-    const still = await trx
-      .updateTable('cakeOrders')
-      // Moved by the visitor, it fits its new day: it is no longer over anyone's cap.
-      .set({ overCapacity: 0 })
-      .where('id', '=', order.id)
-      .where('status', '=', order.status)
-      .executeTakeFirst();
     // Both conditional: in the status and on the day the visitor saw (a throw undoes the first).
     if (
-      Number(still.numUpdatedRows) !== 1 ||
+      !(await claimRequest(trx, order, { day: pickupDate })) ||
       !(await this.deps.fulfilments.moveDay(trx, order.id, order.pickupDate, pickupDate))
     )
       throw ApiError.changed('request.changed', 'The order changed meanwhile', {
         by: order.statusChangedBy ?? '',
         at: order.statusChangedAt ?? order.createdAt,
       });
+    // Moved by the visitor, it fits its new day: it is no longer over anyone's cap.
+    await trx.updateTable('cakeOrders').set({ overCapacity: 0 }).where('id', '=', order.id).execute();
     if (pickupDate !== order.pickupDate)
       await handOver.move(trx, order, pickupDate, dailyCapacityOn(calendar, pickupDate));
     return { from: order.pickupDate, to: pickupDate };
@@ -119,93 +83,7 @@ export class OrderService {
    * `overCapacity` it is counted on a full day (flagged on the order and in the activity log).
    */
   async addByStaff(input: StaffOrderInput): Promise<CakeOrder> {
-    const id = await this.take({ ...input, website: '' }, null, input.overCapacity, staffAnswer);
+    const id = await this.deps.intake.take(this.staff, { ...input, website: '' }, null);
     return this.deps.requests.get(id);
-  }
-
-  private take<Receipt>(
-    input: OrderInput,
-    address: string | null,
-    overCapacity: boolean,
-    answer: Answer<Receipt>,
-  ): Promise<Receipt> {
-    const { intake, kind } = this.deps;
-    return intake.take(kind, address, input, {
-      receiptOf: (row) => answer.of(row),
-      overCapacity: (row) => row.overCapacity === 1,
-      check: async (trx) => {
-        const { values, totalMinor, branchCap, branch, currency } = await this.checked(trx, input);
-        return {
-          decoy: (reference) => answer.decoy(reference, totalMinor, currency),
-          store: async (reference, terms) => {
-            const over = await this.deps.handOvers.pickup.reserve(trx, {
-              branchId: input.branchId,
-              pickupDate: input.pickupDate,
-              lines: values,
-              branchCap,
-              overCapacity,
-            });
-            const first = values[0]!;
-            const row = await this.deps.orders.insert(
-              trx,
-              {
-                reference,
-                cakeId: first.cakeId,
-                cakeNameEn: first.cakeNameEn,
-                cakeNameAr: first.cakeNameAr,
-                // The first line's (the column's check keeps a single cake's bounds); the order's
-                // number of cakes is its lines'.
-                quantity: first.quantity,
-                branchNameEn: branch.nameEn,
-                branchNameAr: branch.nameAr,
-                cakeMessage: first.cakeMessage ?? '',
-                totalMinor,
-                overCapacity: over ? 1 : 0,
-                ...visitorColumns(input, this.deps.now(), terms),
-              },
-              { branchId: input.branchId, pickupDate: input.pickupDate },
-            );
-            return { ...row, lines: await this.deps.lines.insert(trx, row.id, values) };
-          },
-        };
-      },
-    });
-  }
-
-  /** The order's lines priced and checked against what is stored now (400 or 409 else). */
-  private async checked(trx: Trx, input: OrderInput) {
-    const { facts, site, calendars, now } = this.deps;
-    const lines = linesOf(input);
-    const [settings, cakes, calendar, branch] = await Promise.all([
-      site.days(trx),
-      facts.cakes(
-        trx,
-        lines.map((line) => line.cakeId),
-      ),
-      calendars.ofBranch(trx, input.branchId),
-      facts.branch(trx, input.branchId),
-    ]);
-    const priced = checkOrder({
-      lines,
-      asLines: input.lines !== undefined,
-      branchId: input.branchId,
-      pickupDate: input.pickupDate,
-      expectedTotal: input.expectedTotal,
-      cakes,
-      calendar: branch ? calendar : undefined,
-      timeZone: settings.timeZone,
-      siteLeadDays: settings.orderLeadDays,
-      now: now(),
-      currency: settings.currency,
-    });
-    const values = priced.map((line) => lineValues(line, settings.vatRate));
-    return {
-      values,
-      totalMinor: values.reduce((sum, line) => sum + line.grossMinor, 0),
-      branchCap: dailyCapacityOn(calendar, input.pickupDate),
-      // checkOrder refused an unknown branch.
-      branch: branch!,
-      currency: settings.currency,
-    };
   }
 }

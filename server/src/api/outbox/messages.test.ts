@@ -26,6 +26,9 @@ const visitor = {
   statusChangedAt: null,
   changeCutoffHours: 48,
   currency: 'AED',
+  version: 0,
+  branchId: null,
+  day: null,
 };
 
 const line = {
@@ -57,6 +60,7 @@ const cakeOrders = cakeOrderKind({
 const notices = [
   cakeOrders.notice({
     ...visitor,
+    kind: 'cake',
     language: 'ar',
     cakeId: 3,
     cakeNameEn: 'Date cake',
@@ -109,6 +113,7 @@ const notices = [
   }),
   courseBookingKind.notice({
     ...visitor,
+    kind: 'course',
     language: 'en',
     courseId: 7,
     courseTitleEn: 'Sourdough',

@@ -4,7 +4,8 @@ import type { Language } from './wording';
 
 /** Everything a notification about a visitor's request may say, whatever its kind. */
 export interface VisitorRequestNotice {
-  kind: RequestKind;
+  /** The kind's name in the registry: its words are under its name in the translations. */
+  kind: string;
   /** What a webhook is told happened (`cake_order.created`). */
   event: string;
   reference: string;

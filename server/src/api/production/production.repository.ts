@@ -42,14 +42,15 @@ export class ProductionRepository {
     return this.db
       .selectFrom('fulfilments as f')
       .innerJoin('cakeOrders as o', 'o.id', 'f.requestId')
+      .innerJoin('requests as r', 'r.id', 'o.id')
       .innerJoin('orderLines as l', 'l.orderId', 'o.id')
       .leftJoin('customCakeRequests as c', 'c.orderId', 'o.id')
       .select([
         'o.id as orderId',
-        'o.reference',
-        'o.status',
-        'o.customerName',
-        'o.phone',
+        'r.reference',
+        'r.status',
+        'r.customerName',
+        'r.phone',
         'f.branchId',
         'f.kind as handOverKind',
         'f.slot as handOverSlot',
@@ -64,18 +65,18 @@ export class ProductionRepository {
         'l.flavourNameAr',
         'l.quantity',
         'l.cakeMessage',
-        'o.notes',
+        'r.notes',
         'o.totalMinor',
-        'o.currency',
+        'r.currency',
         'c.occasion as customOccasion',
         'c.servings as customServings',
         'c.description as customDescription',
       ])
       .where('f.day', '=', date)
       .$if(branchId !== undefined, (qb) => qb.where('f.branchId', '=', branchId ?? 0))
-      .where('o.status', '<>', 'cancelled')
+      .where('r.status', '<>', 'cancelled')
       .orderBy('f.branchId')
-      .orderBy('o.reference')
+      .orderBy('r.reference')
       .orderBy('l.lineNo')
       .execute();
   }

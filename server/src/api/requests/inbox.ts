@@ -15,7 +15,7 @@ export interface ListQuery {
   pageSize: number;
   status?: string | undefined;
   q: string;
-  where?: RequestFilter['where'];
+  course?: RequestFilter['course'];
 }
 
 const EXPORT_HEADER = [
@@ -53,9 +53,9 @@ export class RequestInbox<Kinds extends RequestKinds> {
 
   async list<K extends keyof Kinds & string>(kind: K, query: ListQuery): Promise<Paged<OutOf<Kinds[K]>>> {
     const spec = this.registry.spec(kind);
-    const { rows, totalCount } = await this.registry.repository(kind).page({
+    const { rows, totalCount } = await this.registry.requests.page(kind, {
       status: query.status,
-      where: query.where,
+      course: query.course,
       q: query.q,
       offset: (query.pageNume - 1) * query.pageSize,
       limit: query.pageSize,
@@ -78,7 +78,7 @@ export class RequestInbox<Kinds extends RequestKinds> {
   /** A request's life for the staff: who changed what and when, and the messages it sent. */
   async history(kind: keyof Kinds & string, id: number): Promise<RequestHistory> {
     const { db } = this.database;
-    if (!(await this.registry.repository(kind).find(db, id)))
+    if (!(await this.registry.requests.find(db, kind, id)))
       throw ApiError.notFound(`No such ${kind} request`);
     const [changes, messages] = await Promise.all([
       this.changes.of(db, kind, id),
@@ -89,23 +89,23 @@ export class RequestInbox<Kinds extends RequestKinds> {
 
   /** How many requests of each kind are new, each under its kind's field. */
   async counts(): Promise<Record<string, number>> {
-    const counts = await Promise.all(
-      this.registry.names.map((kind) => this.registry.repository(kind).countNew()),
-    );
+    const counts = await this.registry.requests.countNew();
     return Object.fromEntries(
-      this.registry.names.map((kind, i) => [this.registry.spec(kind).countField, counts[i] ?? 0]),
+      this.registry.names.map((kind) => [this.registry.spec(kind).countField, counts.get(kind) ?? 0]),
     );
   }
 
   /** Every kind's requests that came in between the two days (both included), as CSV for Excel. */
   async export(from: string | undefined, to: string | undefined): Promise<string> {
     const until = to ? addDays(to, 1) : undefined;
+    const all = await this.registry.requests.createdBetween(from, until);
+    // Kind by kind in the registry's order, each oldest first, as the staff's spreadsheet has them.
     const lists = await Promise.all(
-      this.registry.names.map(async (kind) =>
+      this.registry.names.map((kind) =>
         this.registry.full(
           kind,
           this.database.db,
-          await this.registry.repository(kind).createdBetween(from, until),
+          all.filter((row) => row.kind === kind),
         ),
       ),
     );

@@ -1,14 +1,18 @@
-import type { ActivityEntity, InboxCounts, TrackLine, TrackResult, VisitorChange } from '@cakeshop/shared';
+import type { ActivityEntity, TrackLine, TrackResult, VisitorChange } from '@cakeshop/shared';
 import type { Kysely, Selectable } from 'kysely';
 
 import type { Trx } from '../db/database';
-import type { DB, VisitorRequestColumns } from '../db/schema';
+import type { DB, RequestsTable } from '../db/schema';
 
 import type { VisitorRequestNotice } from '../outbox/notice';
-import type { RequestTable } from './request.repository';
 
-/** The columns every kind of request has: who asked, the reference, the status and who moved it. */
-export type RequestRow = Selectable<VisitorRequestColumns> & { status: string };
+/** A request's row of `requests`: what every kind has (who asked, the reference, the status…). */
+export type RequestRow = Selectable<RequestsTable>;
+
+/** A kind's request as its code reads it: its `requests` row in the kind's statuses, and its own columns. */
+export type KindRow<Own, Status extends string = string> = Omit<RequestRow, 'status'> & {
+  status: Status;
+} & Own;
 
 /** What `/track` shows a visitor of their request. */
 export interface TrackFacts {
@@ -67,16 +71,15 @@ export interface ExportFacts {
 /**
  * What differs between kinds of request, and nothing else: each kind (`order/order.kind.ts`,
  * `booking/booking.kind.ts`) gives one of these, and the requests code lists, finds, tracks,
- * counts, exports, notifies and moves the status of all of them alike. Declared as methods, so a
+ * counts, exports, notifies and moves the status of all of them alike, from one table
+ * (`requests`), reading the kind's own table only through `complete`. Declared as methods, so a
  * kind's own row and contract types fit the registry's.
  */
 export interface RequestKindSpec<Row extends RequestRow = RequestRow, Out = unknown> {
-  /** Where its requests are kept (each kind its table: they share the columns of RequestRow). */
-  table: RequestTable;
   /** The activity log's name for it. */
   entity: ActivityEntity;
-  /** Its number in GetInboxCounts. */
-  countField: keyof InboxCounts;
+  /** The field of GetInboxCounts that counts its new requests. */
+  countField: string;
   /** Whether its status graph allows the step (staying put is allowed: it saves the note). */
   canMove(from: string, to: string): boolean;
   /** The request as the contract sends it to the staff. */
@@ -92,10 +95,10 @@ export interface RequestKindSpec<Row extends RequestRow = RequestRow, Out = unkn
   /** When and where it happens, for its messages, calendar file and the visitor's cut-off. */
   details(db: Kysely<DB> | Trx, row: Row): Promise<RequestDetails>;
   /**
-   * A kind whose request is more than its table's row (an order's lines) reads the rest here, for
-   * a batch of rows in one query, before any of the above sees them. Without it, the row is all.
+   * Its own part of a batch of requests (its table's rows by the requests' ids, and what it keeps
+   * beside them: an order's lines), read before any of the above sees them.
    */
-  complete?(db: Kysely<DB> | Trx, rows: readonly RequestRow[]): Promise<Row[]>;
+  complete(db: Kysely<DB> | Trx, rows: readonly RequestRow[]): Promise<Row[]>;
   /**
    * What else a status change does, in its transaction, once the compare-and-swap has won (a
    * cancelled order gives its cakes back to the day). A throw undoes the change.

@@ -1,22 +1,22 @@
 import { phoneDigits } from '@cakeshop/shared';
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 
 import type { Trx } from '../db/database';
-import type { DB } from '../db/schema';
+import type { DB, RequestsTable } from '../db/schema';
 import { containsPattern, containsText } from '../db/text-search';
 import type { RequestRow } from './request-kind';
 
 /** A search made of a phone number's characters only: digits in any script, spaces, + - ( ) and dots. */
 const PHONE_SEARCH = /^[\d\s+\-().\u0660-\u0669\u06F0-\u06F9]+$/;
 
-/** The tables of visitor requests, one per kind; they share the columns of RequestRow. */
-export type RequestTable = 'cakeOrders' | 'courseBookings' | 'waitlistEntries' | 'customCakeRequests';
+/** The kinds' tables that name a course: a course's bookings, its line. */
+export type CourseRequestTable = 'courseBookings' | 'waitlistEntries';
 
 export interface RequestFilter {
   status?: string | undefined;
-  /** A kind's own column that must equal a number (the bookings of one course). */
-  where?: { column: string; equals: number } | undefined;
+  /** Only the requests of one course (a kind's own column, in its own table). */
+  course?: { table: CourseRequestTable; id: number } | undefined;
   q: string;
   offset: number;
   limit: number;
@@ -26,56 +26,121 @@ export interface RequestFilter {
 export interface StatusMove {
   from: string;
   to: string;
+  /** The request's version as read: the write wins only if no other write came between. */
+  version: number;
   /** Absent: the note stays as it is. */
   staffNote: string | null | undefined;
   by: string;
   at: string;
 }
 
+/** A new request's row (its kind's own row is the kind's to write, under this id). */
+export function insertRequest(trx: Trx, values: Insertable<RequestsTable>): Promise<RequestRow> {
+  return trx.insertInto('requests').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
 /**
- * What every kind of request is asked alike: found by id or reference, listed newest first with
- * a status filter and a search, moved to another status, counted, exported.
- * Kysely cannot follow a table chosen at run time, so queries name the union of the tables
- * (their common columns) and rows come back as the kind's own row type.
+ * A kind's own status step, outside the graph the staff walk (an offer sent or run out, a quote
+ * made or answered): one conditional write, only from `from`, in the transaction that writes the
+ * kind's own columns beside it. `day`: the step also moves the request's day (a quote's). Says
+ * whether it won.
  */
-export class RequestRepository<Row extends RequestRow = RequestRow> {
-  constructor(
-    private readonly db: Kysely<DB>,
-    readonly table: RequestTable,
-  ) {}
+export async function stepRequest(
+  trx: Trx,
+  id: number,
+  move: {
+    from: string | readonly string[];
+    to: string;
+    by: string;
+    at: string;
+    day?: string;
+    /** The version read, when the step depends on more than the status (an offer's own token). */
+    version?: number;
+  },
+): Promise<boolean> {
+  const from = typeof move.from === 'string' ? [move.from] : move.from;
+  const result = await trx
+    .updateTable('requests')
+    .set((eb) => ({
+      status: move.to,
+      version: eb('version', '+', 1),
+      statusChangedBy: move.by,
+      statusChangedAt: move.at,
+      ...(move.day === undefined ? {} : { day: move.day }),
+    }))
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .$if(move.version !== undefined, (qb) => qb.where('version', '=', move.version ?? 0))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
 
-  private from(db: Kysely<DB> | Trx) {
-    return db.selectFrom(this.table);
+/**
+ * One conditional write before a visitor's own change (a pick-up day, seats): the request moves
+ * on a version only while it is still in the status and at the version read, and takes `day` if
+ * given. Says whether it did: false, someone changed it meanwhile.
+ */
+export async function claimRequest(
+  trx: Trx,
+  seen: Pick<RequestRow, 'id' | 'status' | 'version'>,
+  set: { day?: string } = {},
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('requests')
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
+    .where('id', '=', seen.id)
+    .where('status', '=', seen.status)
+    .where('version', '=', seen.version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Every kind's requests in one table: found by id or reference, listed newest first with a
+ * status filter and a search, moved to another status, counted, exported, each one query.
+ */
+export class RequestRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  find(db: Kysely<DB> | Trx, kind: string, id: number): Promise<RequestRow | undefined> {
+    return db
+      .selectFrom('requests')
+      .selectAll()
+      .where('id', '=', id)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
   }
 
-  async find(db: Kysely<DB> | Trx, id: number): Promise<Row | undefined> {
-    return (await this.from(db).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
-  }
-
-  async findByReference(reference: string, db: Kysely<DB> | Trx = this.db): Promise<Row | undefined> {
-    return (await this.from(db).selectAll().where('reference', '=', reference).executeTakeFirst()) as
-      Row | undefined;
+  /** The request of any kind with this reference. */
+  findByReference(db: Kysely<DB> | Trx, reference: string): Promise<RequestRow | undefined> {
+    return db.selectFrom('requests').selectAll().where('reference', '=', reference).executeTakeFirst();
   }
 
   /**
-   * Newest first. `q` finds a reference, a name, or a phone by its digits (any script, any
-   * spacing); the status filter and the newest-first order use the `(status, id)` index.
+   * One kind's requests, newest first. `q` finds a reference, a name, or a phone by its digits
+   * (any script, any spacing); the kind, status and newest-first order use one index.
    */
-  async page({
-    status,
-    where,
-    q,
-    offset,
-    limit,
-  }: RequestFilter): Promise<{ rows: Row[]; totalCount: number }> {
+  async page(
+    kind: string,
+    { status, course, q, offset, limit }: RequestFilter,
+  ): Promise<{ rows: RequestRow[]; totalCount: number }> {
     // Only a search typed as a phone number looks in phones: the digits of a name or a reference
     // ("Visitor x0501", "A1B2-C3D4") would match every request whose phone holds them. Phones are
     // stored in E.164: a number typed as dialled at home ("050 987…") or with 00 is found by what
     // follows its leading zeros.
     const digits = PHONE_SEARCH.test(q) ? phoneDigits(q).replace(/^0+/, '') : '';
-    const filtered = this.from(this.db)
-      .$if(status !== undefined, (qb) => qb.where('status', '=', status as never))
-      .$if(where !== undefined, (qb) => qb.where(sql.ref(where?.column ?? 'id'), '=', where?.equals ?? 0))
+    const filtered = this.db
+      .selectFrom('requests')
+      .where('kind', '=', kind)
+      .$if(status !== undefined, (qb) => qb.where('status', '=', status ?? ''))
+      .$if(course !== undefined, (qb) =>
+        qb.where('id', 'in', (eb) =>
+          eb
+            .selectFrom(course?.table ?? 'courseBookings')
+            .select('id')
+            .where('courseId', '=', course?.id ?? 0),
+        ),
+      )
       .$if(q !== '', (qb) =>
         qb.where((eb) =>
           eb.or([
@@ -91,50 +156,60 @@ export class RequestRepository<Row extends RequestRow = RequestRow> {
       filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
       filtered.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     ]);
-    return { rows: rows as Row[], totalCount: Number(count.count) };
+    return { rows, totalCount: Number(count.count) };
   }
 
   /**
-   * One conditional write, the compare-and-swap: it moves the request only if its status is still
-   * `from`, and says whether it did. Two staff moving the same request at once cannot both win,
-   * on one database writer or several (no read here that a concurrent write could slip past).
+   * One conditional write, the compare-and-swap: it moves the request only if it is still in
+   * `from` at the version read, and says whether it did. Two writers moving the same request at
+   * once cannot both win, on one database writer or several.
    */
   async moveStatus(trx: Trx, id: number, move: StatusMove): Promise<boolean> {
     const moved = move.to !== move.from;
     const result = await trx
-      .updateTable(this.table)
-      .set({
-        status: move.to as never,
+      .updateTable('requests')
+      .set((eb) => ({
+        status: move.to,
+        version: eb('version', '+', 1),
         ...(move.staffNote == null ? {} : { staffNote: move.staffNote }),
         ...(moved ? { statusChangedBy: move.by, statusChangedAt: move.at } : {}),
-      })
+      }))
       .where('id', '=', id)
-      .where('status', '=', move.from as never)
+      .where('status', '=', move.from)
+      .where('version', '=', move.version)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async countNew(): Promise<number> {
-    const row = await this.from(this.db)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
+  /** How many requests of each kind are new: one query. */
+  async countNew(): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('requests')
+      .select(['kind', (eb) => eb.fn.countAll<number>().as('count')])
       .where('status', '=', 'new')
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+      .groupBy('kind')
+      .execute();
+    return new Map(rows.map((row) => [row.kind, Number(row.count)]));
   }
 
-  /** Requests that came in from `from` (inclusive) to before `until`, oldest first. */
-  async createdBetween(from: string | undefined, until: string | undefined): Promise<Row[]> {
-    return (await this.from(this.db)
+  /** Requests of every kind that came in from `from` (inclusive) to before `until`, oldest first. */
+  createdBetween(from: string | undefined, until: string | undefined): Promise<RequestRow[]> {
+    return this.db
+      .selectFrom('requests')
       .selectAll()
       .$if(from !== undefined, (qb) => qb.where('createdAt', '>=', from ?? ''))
       .$if(until !== undefined, (qb) => qb.where('createdAt', '<', until ?? ''))
       .orderBy('id')
-      .execute()) as Row[];
+      .execute();
   }
 
   async referenceTaken(trx: Trx, reference: string): Promise<boolean> {
     return (
-      (await this.from(trx).select('id').where('reference', '=', reference).executeTakeFirst()) !== undefined
+      (await trx
+        .selectFrom('requests')
+        .select('id')
+        .where('reference', '=', reference)
+        .executeTakeFirst()) !== undefined
     );
   }
 }

@@ -13,8 +13,8 @@ export interface SiteSettings {
   brandNameAr: string;
   /** E.164, or "" when the site has none. */
   whatsappNumber: string;
-  /** The cut-off of a visitor's own changes, in hours before the event, per kind. */
-  changeHours: PerKind<number>;
+  /** The cut-off of a visitor's own changes, in hours before the event, per kind (by name for a kind added later). */
+  changeHours: PerKind<number> & Readonly<Partial<Record<string, number>>>;
   /** Hours a waitlist offer holds its seats. */
   waitlistHoldHours: number;
   /** Whether the messages write the Umm al-Qura date beside each day. */

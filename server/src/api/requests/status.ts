@@ -8,7 +8,6 @@ import { currentActor } from '../http/actor';
 import type { RequestRegistry } from './registry';
 import type { RequestChangesRepository } from './request-changes.repository';
 import type { OutOf, RequestKinds, RequestRow, RowOf } from './request-kind';
-import type { RequestRepository } from './request.repository';
 
 export interface StatusChange {
   id: number;
@@ -62,8 +61,7 @@ export class RequestStatus<Kinds extends RequestKinds> {
    */
   changeStatus<K extends keyof Kinds & string>(kind: K, change: StatusChange): Promise<OutOf<Kinds[K]>> {
     return this.database.write(async (trx, hooks) => {
-      const from =
-        change.expectedStatus ?? (await this.current(trx, this.registry.repository(kind), change.id)).status;
+      const from = change.expectedStatus ?? (await this.current(trx, kind, change.id)).status;
       const row = await this.move(trx, hooks, kind, change.id, {
         from,
         to: change.status,
@@ -87,7 +85,7 @@ export class RequestStatus<Kinds extends RequestKinds> {
     move: Move,
   ): Promise<RowOf<Kinds[K]>> {
     const spec = this.registry.spec(kind);
-    const repository = this.registry.repository(kind);
+    const { requests } = this.registry;
     const { from, to, actor } = move;
     if (!spec.canMove(from, to))
       throw ApiError.conflict(
@@ -95,14 +93,16 @@ export class RequestStatus<Kinds extends RequestKinds> {
         `A ${kind} request that is ${from} cannot become ${to}`,
       );
     const at = this.now().toISOString();
-    const moved = await repository.moveStatus(trx, id, {
+    const seen = await this.current(trx, kind, id);
+    const moved = await requests.moveStatus(trx, id, {
       from,
       to,
+      version: seen.version,
       staffNote: move.staffNote,
       by: actor.username,
       at,
     });
-    const current = await this.current(trx, repository, id);
+    const current = await this.current(trx, kind, id);
     if (!moved)
       throw ApiError.changed(
         'request.changed',
@@ -140,8 +140,8 @@ export class RequestStatus<Kinds extends RequestKinds> {
     return row as RowOf<Kinds[K]>;
   }
 
-  private async current(trx: Trx, repository: RequestRepository, id: number): Promise<RequestRow> {
-    const row = await repository.find(trx, id);
+  private async current(trx: Trx, kind: string, id: number): Promise<RequestRow> {
+    const row = await this.registry.requests.find(trx, kind, id);
     if (!row) throw ApiError.notFound('No such request');
     return row;
   }

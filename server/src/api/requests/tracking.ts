@@ -52,14 +52,11 @@ export class RequestTracking<Kinds extends RequestKinds> {
     const wanted = normaliseReference(reference);
     const digits = phoneKey(phone, await this.options.settings(db));
     if (digits === '') return undefined;
-    for (const kind of this.registry.names) {
-      const row = await this.registry.repository(kind).findByReference(wanted, db);
-      if (row && row.phoneDigits === digits) {
-        const [full] = await this.registry.full(kind, db, [row]);
-        return full && { kind, row: full };
-      }
-    }
-    return undefined;
+    const row = await this.registry.requests.findByReference(db, wanted);
+    const kind = this.registry.names.find((name) => name === row?.kind);
+    if (!row || !kind || row.phoneDigits !== digits) return undefined;
+    const [full] = await this.registry.full(kind, db, [row]);
+    return full && { kind, row: full };
   }
 
   /** What `/track` shows of a request: its facts, where and when, and what the visitor may change now. */

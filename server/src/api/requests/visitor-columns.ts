@@ -1,7 +1,9 @@
 import { phoneDigits } from '@cakeshop/shared';
 import type { cakeOrderInput } from '@cakeshop/shared';
+import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 
+import type { RequestsTable } from '../db/schema';
 import type { VisitorRequestNotice } from '../outbox/notice';
 import type { RequestRow } from './request-kind';
 
@@ -20,12 +22,30 @@ export interface VisitorTerms {
   currency: string;
 }
 
+/** Where and when a new request happens, as `requests` keeps it (null: not said, none yet). */
+export interface RequestPlace {
+  branchId: number | null;
+  day: string | null;
+}
+
 /**
- * The columns an order and a booking store alike: who asked, how to reach them, where it starts,
- * and the change policy in force as it is made (a later settings change does not move it).
+ * A new request's row of `requests`, what every kind stores alike: its kind and reference, who
+ * asked and how to reach them, where it starts, where and when it happens, and the change policy
+ * in force as it is made (a later settings change does not move it).
  */
-export function visitorColumns(input: Omit<Visitor, 'phone'>, at: Date, terms: VisitorTerms) {
+export function visitorColumns(
+  kind: string,
+  reference: string,
+  input: Omit<Visitor, 'phone'>,
+  at: Date,
+  terms: VisitorTerms,
+  place: RequestPlace,
+): Insertable<RequestsTable> {
   return {
+    kind,
+    reference,
+    branchId: place.branchId,
+    day: place.day,
     customerName: input.customerName,
     phone: terms.phone,
     phoneDigits: phoneDigits(terms.phone),

@@ -2,12 +2,13 @@ import type { WaitlistEntry } from '@cakeshop/shared';
 import type { Logger } from 'pino';
 
 import type { Database } from '../db/database';
-import type { IntakeKind } from '../requests/intake';
 import type { Intake } from '../requests/intake';
+import type { RequestKindSpec } from '../requests/request-kind';
 import type { KindRequests } from '../requests/requests';
 import type { WaitlistOffersDeps } from './waitlist-offers';
 import { WaitlistOffers } from './waitlist-offers';
 import type { WaitlistEntryRow } from './waitlist.repository';
+import { waitlistIntake } from './waitlist.intake';
 import { WaitlistRepository } from './waitlist.repository';
 import { waitlistHandlers } from './waitlist.routes';
 import { WaitlistService } from './waitlist.service';
@@ -15,10 +16,11 @@ import { WaitlistSweeper } from './waitlist.sweeper';
 
 export interface WaitlistParts {
   database: Database;
-  kind: IntakeKind<WaitlistEntryRow>;
+  /** The kind's registry entry. */
+  spec: RequestKindSpec<WaitlistEntryRow, unknown>;
   requests: KindRequests<WaitlistEntry>;
   /** What an offer needs besides the waitlist: the bookings it makes, the site, the outbox. */
-  offers: Omit<WaitlistOffersDeps, 'database' | 'waitlist' | 'entries' | 'now'>;
+  offers: Omit<WaitlistOffersDeps, 'database' | 'waitlist' | 'now'>;
   intake: Intake;
   now: () => Date;
   logger: Logger;
@@ -26,13 +28,12 @@ export interface WaitlistParts {
 
 /** The waiting lists: their rows' handlers, and the sweeper that offers freed seats. */
 export function createWaitlist(parts: WaitlistParts) {
-  const { database, kind, requests, intake, now } = parts;
+  const { database, spec, requests, intake, now } = parts;
   const repository = new WaitlistRepository();
   const offers = new WaitlistOffers({
     ...parts.offers,
     database,
     waitlist: repository,
-    entries: kind.repository,
     now,
   });
   const sweeper = new WaitlistSweeper(
@@ -40,7 +41,8 @@ export function createWaitlist(parts: WaitlistParts) {
     parts.logger.child({ component: 'waitlist' }),
     { now: () => now().getTime() },
   );
-  const service = new WaitlistService(database, kind, repository, parts.offers.calendar, intake, now);
+  const contract = waitlistIntake({ spec, waitlist: repository, calendar: parts.offers.calendar });
+  const service = new WaitlistService(database, contract, repository, intake);
   return {
     handlers: waitlistHandlers({ database, service, offers, repository, sweeper, requests }),
     sweeper,

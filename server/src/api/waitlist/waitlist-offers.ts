@@ -13,7 +13,6 @@ import type { SiteCalendar } from '../home/site-calendar';
 import type { Notifications } from '../outbox/notifications';
 import { newReference } from '../requests/reference';
 import type { RequestKindSpec } from '../requests/request-kind';
-import type { RequestRepository } from '../requests/request.repository';
 import type { ReadSiteSettings } from '../requests/site-settings';
 import { visitorColumns } from '../requests/visitor-columns';
 import { offerEmail } from './offer-message';
@@ -22,7 +21,6 @@ import type { WaitlistEntryRow, WaitlistRepository } from './waitlist.repository
 export interface WaitlistOffersDeps {
   database: Database;
   waitlist: WaitlistRepository;
-  entries: RequestRepository<WaitlistEntryRow>;
   bookings: BookingRepository;
   bookingKind: RequestKindSpec<CourseBookingRow, unknown>;
   calendar: SiteCalendar;
@@ -59,7 +57,7 @@ export class WaitlistOffers {
     await database.write(async (trx) => {
       const now = this.nowMs();
       for (const row of await waitlist.expiredOffers(trx, now))
-        if (await waitlist.expire(trx, row.id, now, SYSTEM_ACTOR))
+        if (await waitlist.expire(trx, row, now, SYSTEM_ACTOR))
           await takeSeats(trx, row.courseId, -row.seats);
     });
     for (const courseId of await waitlist.coursesInLine(database.db)) {
@@ -111,7 +109,7 @@ export class WaitlistOffers {
     reference: string,
     token: string,
   ): Promise<WaitlistEntryRow> {
-    const row = await this.deps.entries.findByReference(normaliseReference(reference), db);
+    const row = await this.deps.waitlist.byReference(db, normaliseReference(reference));
     if (!row || row.offerToken === null || row.offerToken !== token)
       throw new ApiError(
         404,
@@ -167,7 +165,7 @@ export class WaitlistOffers {
         if (
           !(await waitlist.answer(
             trx,
-            row.id,
+            row,
             { ...base, to: 'declined', bookingReference: null },
             VISITOR_ACTOR,
           ))
@@ -184,23 +182,27 @@ export class WaitlistOffers {
         return { status: 'declined', bookingReference: null };
       }
       const bookingReference = await this.freshReference(trx);
-      if (!(await waitlist.answer(trx, row.id, { ...base, to: 'booked', bookingReference }, VISITOR_ACTOR)))
+      if (!(await waitlist.answer(trx, row, { ...base, to: 'booked', bookingReference }, VISITOR_ACTOR)))
         throw this.refusal(row);
       // The seats were taken on the course's counter when they were offered.
       const { changeHours } = await this.deps.settings(trx);
-      const booking = await bookings.insert(trx, {
-        reference: bookingReference,
-        courseId: row.courseId,
-        courseTitleEn: row.courseTitleEn,
-        courseTitleAr: row.courseTitleAr,
-        courseStartDate: row.courseStartDate,
-        seats: row.seats,
-        ...visitorColumns(row, at, {
-          phone: row.phone,
-          changeCutoffHours: changeHours.course,
-          currency: row.currency,
-        }),
-      });
+      const booking = await bookings.insert(
+        trx,
+        visitorColumns(
+          'course',
+          bookingReference,
+          row,
+          at,
+          { phone: row.phone, changeCutoffHours: changeHours.course, currency: row.currency },
+          { branchId: row.branchId, day: row.courseStartDate },
+        ),
+        {
+          courseId: row.courseId,
+          courseTitleEn: row.courseTitleEn,
+          courseTitleAr: row.courseTitleAr,
+          seats: row.seats,
+        },
+      );
       await recordActivity(trx, {
         action: 'add',
         entity: 'CourseBooking',

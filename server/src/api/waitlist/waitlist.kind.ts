@@ -7,6 +7,7 @@ import type { VisitorRequestNotice } from '../outbox/notice';
 import type { RequestKindSpec } from '../requests/request-kind';
 import { visitorNotice, visitorOut } from '../requests/visitor-columns';
 import { offerLink, offerText } from './offer-message';
+import { completeEntries } from './waitlist.repository';
 import type { WaitlistEntryRow } from './waitlist.repository';
 
 /** A place in line as the staff see it; its position is counted apart (it needs the line). */
@@ -56,7 +57,6 @@ export function waitlistEntryKind(
   siteUrl: string | undefined,
 ): RequestKindSpec<WaitlistEntryRow, WaitlistEntry> {
   return {
-    table: 'waitlistEntries',
     entity: 'WaitlistEntry',
     countField: 'newWaitlistEntries',
     canMove: (from, to) => canMove('waitlist', from as WaitlistEntryStatus, to as WaitlistEntryStatus),
@@ -97,6 +97,7 @@ export function waitlistEntryKind(
         maxSeats: null,
       };
     },
+    complete: completeEntries,
     // An offer's seats are held on the course's counter: taken out of line, they are free again.
     onMove: async (trx, row, move) => {
       if (move.from === 'offered' && move.to === 'cancelled') await takeSeats(trx, row.courseId, -row.seats);

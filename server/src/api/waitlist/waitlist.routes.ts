@@ -47,7 +47,7 @@ export function waitlistHandlers(parts: WaitlistParts): Pick<Handlers, Rows> {
       placedAll(
         await requests.list({
           ...query,
-          where: query.courseId === undefined ? undefined : { column: 'courseId', equals: query.courseId },
+          course: query.courseId === undefined ? undefined : { table: 'waitlistEntries', id: query.courseId },
         }),
       ),
     GetWaitlistEntryById: async ({ query }) => placed(await requests.get(query.Id)),

@@ -3,10 +3,8 @@ import type { z } from 'zod';
 
 import { seatsLeft } from '../course/course.service';
 import type { Database } from '../db/database';
-import { ApiError } from '../errors';
-import type { SiteCalendar } from '../home/site-calendar';
-import type { Intake, IntakeKind } from '../requests/intake';
-import { visitorColumns } from '../requests/visitor-columns';
+import type { Intake } from '../requests/intake';
+import type { waitlistIntake } from './waitlist.intake';
 import type { WaitlistEntryRow, WaitlistRepository } from './waitlist.repository';
 
 type EntryInput = z.output<typeof waitlistEntryInput>;
@@ -15,11 +13,9 @@ type EntryInput = z.output<typeof waitlistEntryInput>;
 export class WaitlistService {
   constructor(
     private readonly database: Database,
-    private readonly kind: IntakeKind<WaitlistEntryRow>,
+    private readonly contract: ReturnType<typeof waitlistIntake>,
     private readonly waitlist: WaitlistRepository,
-    private readonly calendar: SiteCalendar,
     private readonly intake: Intake,
-    private readonly now: () => Date,
   ) {}
 
   private async receipt(row: WaitlistEntryRow, db = this.database.db): Promise<WaitlistReceipt> {
@@ -30,44 +26,14 @@ export class WaitlistService {
     };
   }
 
-  /**
-   * Joins the line of a course that cannot seat this many now: a course with the seats free is
-   * booked instead (409 waitlist.seats_free), one without a seat count never fills, a past one is over.
-   */
+  /** Joins the line of a course that cannot seat this many now (waitlist.intake.ts). */
   join(input: EntryInput, address: string): Promise<WaitlistReceipt> {
-    return this.intake.take(this.kind, address, input, {
-      receiptOf: (row) => ({ reference: row.reference, status: row.status, position: 0 }),
-      check: async (trx) => {
-        const course = await this.waitlist.course(trx, input.courseId);
-        if (!course) throw ApiError.field('courseId', 'No such course');
-        if (course.startDate !== null && course.startDate < (await this.calendar.today(trx)))
-          throw ApiError.conflict('course.past', 'This course has already started');
-        if (course.seats === null)
-          throw ApiError.conflict('waitlist.no_seat_count', 'This course has no seat count: book it instead');
-        // Seats held for an offer are on the counter too: they are not free to book.
-        const left = seatsLeft(course.seats, course.seatsTaken) ?? 0;
-        if (input.seats <= left)
-          throw ApiError.conflict('waitlist.seats_free', `${left} seat(s) are free: book them instead`);
-        return {
-          decoy: (reference) => ({ reference, status: 'new', position: 1 }),
-          store: (reference, terms) =>
-            this.waitlist.insert(trx, {
-              reference,
-              courseId: input.courseId,
-              courseTitleEn: course.titleEn,
-              courseTitleAr: course.titleAr,
-              courseStartDate: course.startDate,
-              seats: input.seats,
-              ...visitorColumns(input, this.now(), terms),
-            }),
-        };
-      },
-    });
+    return this.intake.take(this.contract, input, address);
   }
 
   /** The receipt with the place in line counted once the entry is stored. */
   async joined(receipt: WaitlistReceipt): Promise<WaitlistReceipt> {
-    const row = await this.kind.repository.findByReference(receipt.reference);
+    const row = await this.waitlist.byReference(this.database.db, receipt.reference);
     return row ? this.receipt(row) : receipt;
   }
 

@@ -1,0 +1,54 @@
+import type { courseBookingInput, CourseBookingReceipt } from '@cakeshop/shared';
+import type { z } from 'zod';
+
+import { ApiError } from '../errors';
+import type { SiteCalendar } from '../home/site-calendar';
+import type { IntakeContract } from '../requests/intake';
+import type { RequestKindSpec } from '../requests/request-kind';
+import type { BookingRepository, CourseBookingRow } from './booking.repository';
+import { refuseSeats, takeSeats } from './course-seats';
+
+type BookingInput = z.output<typeof courseBookingInput>;
+type Course = NonNullable<Awaited<ReturnType<BookingRepository['course']>>>;
+
+const receipt = (row: Pick<CourseBookingRow, 'reference' | 'status'>): CourseBookingReceipt => ({
+  reference: row.reference,
+  status: row.status,
+});
+
+/**
+ * A visitor's course booking as the intake takes it: a course that has not started, its class's
+ * day and branch, and the seats taken by one conditional write on the course's counter as the
+ * booking is stored: two visitors asking for the last seat at once get one booking and one 409,
+ * on one database writer or several.
+ */
+export function bookingIntake(deps: {
+  spec: RequestKindSpec<CourseBookingRow, unknown>;
+  bookings: BookingRepository;
+  calendar: SiteCalendar;
+}): IntakeContract<BookingInput, Course, CourseBookingRow, CourseBookingReceipt> {
+  return {
+    name: 'course',
+    spec: deps.spec,
+    async check(trx, _hooks, input) {
+      const course = await deps.bookings.course(trx, input.courseId);
+      if (!course) throw ApiError.field('courseId', 'No such course');
+      const { today } = await deps.calendar.days(trx);
+      if (course.startDate !== null && course.startDate < today)
+        throw ApiError.conflict('course.past', 'This course has already started');
+      return course;
+    },
+    place: (_input, course) => ({ branchId: course.branchId, day: course.startDate }),
+    async store(trx, _hooks, request, input, course) {
+      if (!(await takeSeats(trx, input.courseId, input.seats))) await refuseSeats(trx, input.courseId);
+      return deps.bookings.insert(trx, request, {
+        courseId: input.courseId,
+        courseTitleEn: course.titleEn,
+        courseTitleAr: course.titleAr,
+        seats: input.seats,
+      });
+    },
+    receiptOf: receipt,
+    decoy: (reference) => receipt({ reference, status: 'new' }),
+  };
+}
