@@ -136,6 +136,17 @@ test.describe('an order’s money online in the inbox, on a desktop in English',
       .click();
     await expect(page.locator('li[data-refund="refunded"]')).toContainText('Smaller board');
     await expect(page.locator('[data-refunded]')).toContainText('5.00');
+    // The payment's receipt and the refund's credit note, newest first, each printable.
+    const documents = page.getByRole('region', { name: say('en', 'invoices.inbox.title') });
+    await expect(documents.locator('li[data-document]')).toHaveCount(2);
+    await expect(documents.locator('li').first()).toContainText(/^Credit note/);
+    const receipt = documents
+      .locator('li')
+      .last()
+      .getByRole('link', { name: say('en', 'invoices.inbox.receipt') });
+    const opened = await api.request.get((await receipt.getAttribute('href'))!);
+    expect(opened.status()).toBe(200);
+    expect(await opened.text()).toContain(reference);
     await page.screenshot({ path: testInfo.outputPath('pay-inbox-en.png'), fullPage: true });
   });
 });

@@ -15,6 +15,10 @@ export const MESSAGE_KINDS = [
   // Added later: a custom cake's quote to answer, and a pick-up day the shop has since closed.
   'quoteSent',
   'dayClosed',
+  // Money: a payment received or a refund made (each with its document's link), a balance due.
+  'paymentReceived',
+  'refundIssued',
+  'balanceDue',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -75,6 +75,7 @@ import { ProductionRepository } from './production/production.repository';
 import { productionHandlers } from './production/production.routes';
 import { ProductionService } from './production/production.service';
 import { seedDemoIfEmpty } from './seed/seed';
+import { documentMessages } from './invoices/document-messages';
 import { issueOnSettlement } from './invoices/payment-settlements';
 import { createInvoicesModule } from './invoices/invoices.module';
 import { createSettingsModule } from './settings/settings.module';
@@ -244,6 +245,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     },
     logger,
   );
+  invoices.onIssued(documentMessages({ messages: requests.messages, siteUrl: config.notify?.siteUrl }));
   const cakes = new CakeRepository(db);
   // A restore replaced every row, or another replica changed content: the catalogs' remembered
   // page positions and what the pick-up days are worked out from no longer hold.

@@ -208,6 +208,8 @@ export function createVisitorRequests(
   payments: Payments;
   /** The requests on days a branch's calendar closes, and telling their visitors. */
   closingDays: ClosingDays;
+  /** The visitors' status messages (a payment's document, a balance due, are told through them). */
+  messages: StatusMessages;
 } {
   const { worker, notifications } = createNotifications(database, config, logger);
   const limits = new VisitorLimits({
@@ -353,5 +355,6 @@ export function createVisitorRequests(
     pickupDays,
     payments: money,
     closingDays: closedDays({ requests, messages, site: calendar }),
+    messages,
   };
 }

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 
-import type { Database, Trx } from '../db/database';
+import type { Database, Trx, TxHooks } from '../db/database';
 import type { ReadShopSettings } from '../settings/settings.module';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';
 import { issueForSettlement } from './issue';
@@ -9,6 +9,9 @@ import type { SettlementFacts } from './settlement';
 /** 30 s, 1 min, 2 min … doubling up to an hour: a fault that lasts is retried hourly until it clears. */
 export const invoiceBackoff = (failures: number) =>
   Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
+
+/** Told of each document as it is issued, in the issuing transaction (the visitor's message). */
+export type IssuedListener = (trx: Trx, hooks: TxHooks, document: DocumentRow) => Promise<void>;
 
 export interface InvoiceJobsOptions {
   now: () => Date;
@@ -27,6 +30,7 @@ export class InvoiceJobs {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private readonly backoffMs: (failures: number) => number;
+  private readonly issued: IssuedListener[] = [];
 
   constructor(
     private readonly database: Database,
@@ -36,6 +40,10 @@ export class InvoiceJobs {
     private readonly options: InvoiceJobsOptions,
   ) {
     this.backoffMs = options.backoffMs ?? invoiceBackoff;
+  }
+
+  onIssued(listener: IssuedListener): void {
+    this.issued.push(listener);
   }
 
   /**
@@ -93,9 +101,12 @@ export class InvoiceJobs {
     for (const job of due) {
       const facts = JSON.parse(job.facts) as SettlementFacts;
       try {
-        await this.database.write(async (trx) => {
+        await this.database.write(async (trx, hooks) => {
           const settings = await this.settings(trx);
-          await issueForSettlement(trx, this.documents, facts, settings, this.options.now());
+          const before = await this.documents.bySettlement(trx, facts.settlementKey);
+          const document = await issueForSettlement(trx, this.documents, facts, settings, this.options.now());
+          // Told once: with the document and its job marked done, in one transaction.
+          if (!before) for (const listener of this.issued) await listener(trx, hooks, document);
           await trx
             .updateTable('invoiceJobs')
             .set({ doneAt: this.options.now().toISOString(), lastError: '' })

@@ -50,6 +50,9 @@ const SHOWS: Record<MessageKind, { lines: boolean; place: boolean; bring: boolea
   classCancelled: { lines: true, place: false, bring: false },
   quoteSent: { lines: false, place: false, bring: false },
   dayClosed: { lines: true, place: false, bring: false },
+  paymentReceived: { lines: false, place: false, bring: false },
+  refundIssued: { lines: false, place: false, bring: false },
+  balanceDue: { lines: false, place: false, bring: false },
 };
 
 const trackUrl = (siteUrl: string, reference: string, language: Language) =>
