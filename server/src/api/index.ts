@@ -235,6 +235,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
       images,
       payments: payments.payments,
       online: payments.online,
+      paymentRules: async (db) => (await settings.read(db)).paymentRules,
       documentsOf: (db, kind, id) => invoices.documentsOf(kind, id, db),
     },
     {

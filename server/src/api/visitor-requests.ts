@@ -1,4 +1,4 @@
-import type { PerKind } from '@cakeshop/shared';
+import type { PaymentRules, PerKind } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
@@ -183,6 +183,8 @@ export interface OrderSources {
   /** Money taken for requests (the payments module), and taken online. */
   payments: Payments;
   online: OnlinePayments;
+  /** The owner's payment rules (the shop settings): deposits, balances, a cancellation's refund. */
+  paymentRules: (db: Kysely<DB> | Trx) => Promise<PaymentRules>;
   /** A request's invoices and credit notes with their signed links (invoices/), shown on /track. */
   documentsOf?: (db: Kysely<DB> | Trx, requestKind: string, requestId: number) => Promise<RequestDocument[]>;
 }
@@ -303,6 +305,7 @@ export function createVisitorRequests(
     now,
     logger,
   });
+  const { paymentRules } = sources;
   const customCakes = new CustomCakeService({
     database,
     kind: { name: 'custom', spec: kinds.custom, repository: requests.registry.repository('custom') },
@@ -317,6 +320,7 @@ export function createVisitorRequests(
         payments: money,
         online: sources.online,
         today: (trx) => calendar.today(trx),
+        paymentRules,
       }),
       orders: orderRows,
       lines,
@@ -332,6 +336,7 @@ export function createVisitorRequests(
     quoteNotice: quoteNotice({ messages, changes: requests.changes }),
     now,
     today: (trx) => calendar.today(trx),
+    paymentRules,
   });
   const paymentLinks = new OrderPaymentLinks({
     database,
