@@ -90,6 +90,64 @@ test.describe('paying a custom cake’s deposit online, on a phone in Arabic, wi
   });
 });
 
+test.describe('a paid order cancelled from /track, on a phone in Arabic, without JavaScript', () => {
+  test.use({ lang, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test('the visitor cancels an order they paid online and /track says what went back to them', async ({
+    page,
+    api,
+  }, testInfo) => {
+    const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
+    const cake = await demoCake(api);
+    const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}`);
+    const day = days.days.filter((each) => each.state === 'open')[6]!.date;
+    const { reference } = await api.post<{ reference: string }>('Order/AddCakeOrder', {
+      cakeId: cake.id,
+      quantity: 1,
+      pickupDate: day,
+      branchId: branch!.id,
+      customerName: 'نورة',
+      phone: PHONE,
+      language: 'ar',
+    });
+    const orderId = (await api.get<Paged<{ id: number }>>(`Order/GetCakeOrders?q=${reference}`)).items[0]!.id;
+    const { due } = await api.post<{ due: { id: number; amount: number }[] }>('Payment/OpenPaymentDue', {
+      orderId,
+    });
+    const started = await api.post<{ redirectUrl: string }>('Payment/PayRequest', {
+      reference,
+      phone: PHONE,
+      dueId: due[0]!.id,
+    });
+    await api.request.post(started.redirectUrl, { form: { choice: 'pay' }, maxRedirects: 0 });
+
+    const lookUp = async () => {
+      await page.goto(`/track?ref=${reference}`);
+      await page.getByLabel(say(lang, 'site.track.phone')).fill(PHONE);
+      await page.getByRole('button', { name: say(lang, 'site.track.submit') }).click();
+      await expect(page.locator('.track__result')).toBeVisible();
+    };
+    await lookUp();
+    await page.locator('.track__cancel summary').click();
+    await page.getByRole('button', { name: say(lang, 'site.track.cancelConfirm') }).click();
+    await expect(page).toHaveURL(new RegExp(`/track\\?ref=${reference}&done=cancel`));
+    // Everything paid goes back (the day is more than the policy's days away), through the demo.
+    await expect
+      .poll(async () => {
+        await lookUp();
+        return page.locator('[data-refund-line="refunded"]').count();
+      })
+      .toBe(1);
+    const amount = due[0]!.amount.toFixed(2).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
+    await expect(page.locator('[data-refund-line="refunded"]')).toContainText(
+      say(lang, 'site.refund.refunded'),
+    );
+    await expect(page.locator('[data-refund-line="refunded"] dd')).toContainText(amount.replace('.', '٫'));
+    await expect(page.getByRole('link', { name: /الإشعار الدائن/ })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('track-cancel-refund-ar.png'), fullPage: true });
+  });
+});
+
 test.describe('an order’s money online in the inbox, on a desktop in English', () => {
   test.use({ lang: 'en', viewport: { width: 1280, height: 800 } });
 

@@ -32,6 +32,7 @@ import { FulfilmentRepository } from './fulfilment/fulfilment.repository';
 import { PickupCapacity } from './fulfilment/pickup/pickup-capacity';
 import { CakeFactsRepository } from './fulfilment/pickup/cake-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
+import { cancelRefunds } from './order/cancel-refunds';
 import { OrderPaymentLinks, paymentLinkHandlers } from './order/order-payment-links';
 import { OrderPayments } from './order/order-payments';
 import type { CakeOrderRecord } from './order/order-lines.repository';
@@ -91,8 +92,24 @@ function kindsOf(
 ) {
   // Read through the caller's `db`: inside a change's transaction, another read would wait on it.
   const balanceOf = async (db: Kysely<DB> | Trx, orderId: number) => {
-    const { total, paid, balance, due = [], testMode } = await payments.ofOrder(orderId, db);
-    return { total, paid, balance, due, testMode: testMode ?? false };
+    const {
+      total,
+      paid,
+      balance,
+      due = [],
+      testMode,
+      refunds = [],
+      ...given
+    } = await payments.ofOrder(orderId, db);
+    const { refunded, refunding, toGiveBack } = given;
+    return {
+      total,
+      paid,
+      balance,
+      due,
+      testMode: testMode ?? false,
+      ...(refunds.length > 0 ? { refunded, refunding, toGiveBack } : {}),
+    };
   };
   const orders = cakeOrderKind({ ...cakeOrders, closedOn });
   return {
@@ -237,13 +254,23 @@ export function createVisitorRequests(
     sources.documentsOf,
   );
   const { now } = config;
+  const refundOnCancel = cancelRefunds({
+    payments: money,
+    requests: () => requests,
+    today: (trx) => calendar.today(trx),
+    paymentRules: sources.paymentRules,
+    logger,
+  });
   const places = new Places((db, branchId, day) => sources.calendars.hoursOn(db, branchId, day));
   // The status messages listen to the requests' status steps, and need the requests to word them.
   const requests = new Requests(database, kinds, limits, {
     settings,
     places,
     now,
-    onMoved: (...step) => messages.onMoved(...step),
+    onMoved: async (...step) => {
+      await messages.onMoved(...step);
+      await refundOnCancel(...step);
+    },
     siteHost: config.notify.siteUrl ? new URL(config.notify.siteUrl).host : undefined,
   });
   const messages: StatusMessages = new StatusMessages({

@@ -138,6 +138,9 @@ export const orderPayments = z.object({
   due: z.array(paymentDue).optional(),
   refunds: z.array(orderRefundLine).optional(),
   refunded: z.number().optional(),
+  /** Being given back through the provider (not confirmed yet), and to give back by hand. */
+  refunding: z.number().optional(),
+  toGiveBack: z.number().optional(),
   online: z.boolean().optional(),
   testMode: z.boolean().optional(),
 });

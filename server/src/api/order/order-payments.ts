@@ -18,7 +18,7 @@ type PaymentInput = z.output<typeof recordOrderPaymentInput>;
 function orderOf(db: Kysely<DB> | Trx, id: number) {
   return db
     .selectFrom('cakeOrders')
-    .select(['id', 'reference', 'totalMinor', 'currency'])
+    .select(['id', 'reference', 'totalMinor', 'currency', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -70,7 +70,8 @@ export class OrderPayments {
       orderId,
       total: fromMinor(order.totalMinor, order.currency),
       paid: fromMinor(paidMinor, order.currency),
-      balance: fromMinor(order.totalMinor - paidMinor, order.currency),
+      // A cancelled order owes nothing more (what it gives back is in its refunds).
+      balance: fromMinor(order.status === 'cancelled' ? 0 : order.totalMinor - paidMinor, order.currency),
       ...ledgerOut(ledger, this.payments.deps.providers),
     };
   }
