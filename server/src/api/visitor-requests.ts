@@ -34,6 +34,7 @@ import { CakeFactsRepository } from './fulfilment/pickup/cake-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
 import { cancelRefunds } from './order/cancel-refunds';
 import { OrderPaymentLinks, paymentLinkHandlers } from './order/order-payment-links';
+import { paymentReminders } from './order/payment-reminders';
 import { OrderPayments } from './order/order-payments';
 import type { CakeOrderRecord } from './order/order-lines.repository';
 import { cakeOrderKind } from './order/order.kind';
@@ -284,6 +285,9 @@ export function createVisitorRequests(
   const sweeps = { db: database.db, messages, settings, now };
   worker.addSweep(missedPickups(sweeps));
   worker.addSweep(classReminders(sweeps));
+  worker.addSweep(
+    paymentReminders({ database, messages, settings, online: () => sources.online.enabled, now }),
+  );
   const referenceTaken = (trx: Trx, reference: string) => requests.registry.referenceTaken(trx, reference);
   const intake = new Intake({ database, limits, notifications, referenceTaken, settings });
   const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });

@@ -16,6 +16,7 @@ import { cakeSeasons } from './migration-0042-cake-seasons';
 import { invoices } from './migration-0050-invoices';
 import { delivery } from './migration-0060-delivery';
 import { onlinePayments } from './migration-0070-online-payments';
+import { paymentReminders } from './migration-0110-payment-reminders';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
@@ -268,6 +269,7 @@ const migrations: Record<string, Migration> = {
   '0050_invoices': invoices,
   '0060_delivery': delivery,
   '0070_online_payments': onlinePayments,
+  '0110_payment_reminders': paymentReminders,
 };
 
 const provider: MigrationProvider = {
