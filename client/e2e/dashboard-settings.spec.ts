@@ -63,9 +63,12 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(field(page, 'paymentRules.lateRefundPercent')).toHaveAttribute('aria-invalid', 'true');
         await field(page, 'paymentRules.lateRefundPercent').fill('60');
         await expect(
-          page
-            .getByRole('status')
-            .filter({ hasText: say(lang, 'dashboard.settings.refundPolicy', { days: '5', percent: '60' }) }),
+          page.getByRole('status').filter({
+            hasText: say(lang, 'dashboard.settings.refundPolicy', {
+              days: lang === 'ar' ? '٥' : '5',
+              percent: lang === 'ar' ? '٦٠' : '60',
+            }),
+          }),
         ).toBeVisible();
         await expect(page.getByText(say(lang, 'dashboard.form.unsavedChanges'))).toBeVisible();
         await auditScreen(page, testInfo, 'shop-settings', lang);

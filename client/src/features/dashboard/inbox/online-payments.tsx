@@ -152,7 +152,10 @@ export function OnlinePayments({ data, money }: { data: OrderPayments; money: Mo
                     refund.byHand && refund.status === 'pending'
                       ? t('dashboard.custom.online.byHand')
                       : t(`dashboard.custom.online.refundStatus.${refund.status}`),
-                    refund.reason,
+                    // A visitor's own cancellation: its reason in the dashboard's language.
+                    refund.requestedBy === 'visitor'
+                      ? t('dashboard.custom.online.visitorCancelled')
+                      : refund.reason,
                   ],
                   language,
                 )}

@@ -1,8 +1,11 @@
 import { MAX_PAYMENT_RULE_DAYS } from '@cakeshop/shared';
+import { toAsciiDigits } from '@cakeshop/shared/digits';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { InputField } from '../../../components/field-control';
+import { formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 import type { SettingsValues } from './settings-values';
 
 /**
@@ -11,7 +14,13 @@ import type { SettingsValues } from './settings-values';
  */
 export function PaymentRulesFields() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const rules = useWatch<SettingsValues, 'paymentRules'>({ name: 'paymentRules' });
+  // As typed (any script's digits), written in the screen's; a value not a number yet as it is.
+  const shown = (value: string) => {
+    const number = Number(toAsciiDigits(value));
+    return value.trim() !== '' && Number.isFinite(number) ? formatNumber(number, language) : value;
+  };
   const range = (min: number, max: number, fallback: number) => ({ min, max, fallback });
   return (
     <>
@@ -47,8 +56,8 @@ export function PaymentRulesFields() {
       </div>
       <p className="form-note" role="status">
         {t('dashboard.settings.refundPolicy', {
-          days: rules.fullRefundDays || '2',
-          percent: rules.lateRefundPercent || '0',
+          days: shown(rules.fullRefundDays),
+          percent: shown(rules.lateRefundPercent),
         })}
       </p>
     </>
