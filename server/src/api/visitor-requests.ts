@@ -113,6 +113,7 @@ function kindsOf(
     };
   };
   const orders = cakeOrderKind({ ...cakeOrders, closedOn });
+  const custom = customCakeKind(balanceOf, urlOf, closedOn);
   return {
     cake: {
       ...orders,
@@ -128,7 +129,14 @@ function kindsOf(
     } satisfies typeof orders,
     course: courseBookingKind,
     waitlist: waitlistEntryKind(siteUrl),
-    custom: customCakeKind(balanceOf, urlOf, closedOn),
+    // A custom cake's documents are the order's it became.
+    custom: {
+      ...custom,
+      trackMore: async (db, row) => {
+        const documents = row.orderId === null ? [] : ((await documentsOf?.(db, 'cake', row.orderId)) ?? []);
+        return { ...(await custom.trackMore?.(db, row)), ...(documents.length > 0 ? { documents } : {}) };
+      },
+    } satisfies typeof custom,
   } as const satisfies PerKind<RequestKindSpec>;
 }
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
   answerOf,
@@ -258,6 +258,17 @@ describe('a custom cake’s quote, paid online', () => {
     );
     await answerDemo(started.redirectUrl, 'pay');
     expect(await money(orderId)).toMatchObject({ paid: 286.67, balance: 668.88 });
+    // The deposit's invoice is on /track under the custom cake's reference too.
+    const documents = async () =>
+      answerOf(
+        'TrackRequest',
+        await request(t.app).get(
+          `/api/Order/TrackRequest?reference=${reference}&phone=${encodeURIComponent(PHONE)}`,
+        ),
+      ).documents ?? [];
+    await vi.waitFor(async () =>
+      expect(await documents()).toEqual([expect.objectContaining({ kind: 'invoice' })]),
+    );
   });
 
   it('when the owner’s payment rules ask 40 % and the balance 5 days before, then a quote naming no deposit asks those', async () => {
