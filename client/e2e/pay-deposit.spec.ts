@@ -128,7 +128,10 @@ test.describe('a paid order cancelled from /track, on a phone in Arabic, without
       await expect(page.locator('.track__result')).toBeVisible();
     };
     await lookUp();
+    const amount = due[0]!.amount.toFixed(2).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
     await page.locator('.track__cancel summary').click();
+    // Before cancelling, the visitor reads what the refund policy gives back.
+    await expect(page.locator('[data-cancel-refund]')).toContainText(amount.replace('.', '٫'));
     await page.getByRole('button', { name: say(lang, 'site.track.cancelConfirm') }).click();
     await expect(page).toHaveURL(new RegExp(`/track\\?ref=${reference}&done=cancel`));
     // Everything paid goes back (the day is more than the policy's days away), through the demo.
@@ -138,7 +141,6 @@ test.describe('a paid order cancelled from /track, on a phone in Arabic, without
         return page.locator('[data-refund-line="refunded"]').count();
       })
       .toBe(1);
-    const amount = due[0]!.amount.toFixed(2).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
     await expect(page.locator('[data-refund-line="refunded"]')).toContainText(
       say(lang, 'site.refund.refunded'),
     );

@@ -1,3 +1,4 @@
+import { fromMinor } from '@cakeshop/shared';
 import type { PaymentRules, PerKind } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -33,6 +34,7 @@ import { PickupCapacity } from './fulfilment/pickup/pickup-capacity';
 import { CakeFactsRepository } from './fulfilment/pickup/cake-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
 import { cancelRefunds } from './order/cancel-refunds';
+import { cancellationPreview, daysBetween, refundPercentOf } from './payments/cancellation-refunds';
 import { OrderPaymentLinks, paymentLinkHandlers } from './order/order-payment-links';
 import { paymentReminders } from './order/payment-reminders';
 import { OrderPayments } from './order/order-payments';
@@ -90,6 +92,8 @@ function kindsOf(
   urlOf: MediaUrl,
   closedOn: (db: Kysely<DB> | Trx) => Promise<ClosedOn>,
   documentsOf: OrderSources['documentsOf'],
+  /** What cancelling the order on `day` now would give back by the refund policy (its amount). */
+  cancelRefundOf: (db: Kysely<DB> | Trx, orderId: number, day: string, currency: string) => Promise<number>,
 ) {
   // Read through the caller's `db`: inside a change's transaction, another read would wait on it.
   const balanceOf = async (db: Kysely<DB> | Trx, orderId: number) => {
@@ -120,8 +124,13 @@ function kindsOf(
       trackMore: async (db, row) => {
         const payment = await balanceOf(db, row.id);
         const documents = (await documentsOf?.(db, 'cake', row.id)) ?? [];
+        const { day } = await orders.details(db, row);
+        const cancelRefund =
+          payment.paid > 0 && row.status !== 'cancelled' && day !== null
+            ? { cancelRefund: await cancelRefundOf(db, row.id, day, row.currency) }
+            : {};
         return {
-          ...(payment.paid > 0 || payment.due.length > 0 ? { payment } : {}),
+          ...(payment.paid > 0 || payment.due.length > 0 ? { payment: { ...payment, ...cancelRefund } } : {}),
           ...(documents.length > 0 ? { documents } : {}),
           ...moveFacts(row),
         };
@@ -261,6 +270,11 @@ export function createVisitorRequests(
     sources.images.privateUrlOf,
     (db) => sources.calendars.closedOn(db),
     sources.documentsOf,
+    async (db, orderId, day, currency) => {
+      const [rules, today] = await Promise.all([sources.paymentRules(db), calendar.today(db)]);
+      const percent = refundPercentOf(rules, daysBetween(today, day));
+      return fromMinor(await cancellationPreview(money, db, { requestId: orderId, percent }), currency);
+    },
   );
   const { now } = config;
   const refundOnCancel = cancelRefunds({

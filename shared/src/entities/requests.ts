@@ -293,6 +293,8 @@ export const trackResult = z.object({
       refunded: z.number().optional(),
       refunding: z.number().optional(),
       toGiveBack: z.number().optional(),
+      /** What cancelling now would give back of what was paid, by the shop's refund policy. */
+      cancelRefund: z.number().optional(),
     })
     .nullish(),
   /** An order's invoices and credit notes, each with its signed printable page (fourth version). */

@@ -45,6 +45,7 @@ describe('a visitor’s cancellation on /track, paid through the demo provider',
     const order = await shop.placeOrder({}, 6);
     await shop.pay(order, (await shop.ask(order.id, { purpose: 'deposit', amount: 20 })).id);
     await shop.ask(order.id);
+    expect((await track(t, order)).payment).toMatchObject({ paid: 20, cancelRefund: 20 });
     const cancelled = answerOf('CancelRequest', await cancel(t, order).expect(200));
     expect(cancelled.status).toBe('cancelled');
     await vi.waitFor(async () => expect((await shop.money(order.id)).refunded).toBe(20));
@@ -55,6 +56,7 @@ describe('a visitor’s cancellation on /track, paid through the demo provider',
     ]);
     expect(money.due?.map((due) => due.status)).toEqual(['paid', 'cancelled']);
     expect((await track(t, order)).payment).toMatchObject({ refunded: 20, refunding: 0, toGiveBack: 0 });
+    expect((await track(t, order)).payment?.cancelRefund).toBeUndefined();
     await vi.waitFor(async () =>
       expect((await track(t, order)).documents?.map((document) => document.kind)).toEqual([
         'invoice',
@@ -68,6 +70,8 @@ describe('a visitor’s cancellation on /track, paid through the demo provider',
     try {
       const order = await shop.placeOrder({}, 5);
       await shop.pay(order, (await shop.ask(order.id)).id);
+      // /track says beforehand what a cancellation would give back.
+      expect((await track(t, order)).payment).toMatchObject({ paid: 49, cancelRefund: 29.4 });
       const [first, second] = await Promise.all([cancel(t, order), cancel(t, order)]);
       expect([first.status, second.status].sort()).toEqual([200, 409]);
       const refused = first.status === 409 ? first : second;

@@ -1,8 +1,10 @@
 import { percentOfMinor } from '@cakeshop/shared';
 import type { PaymentRules } from '@cakeshop/shared';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
 import type { Trx, TxHooks } from '../db/database';
+import type { DB } from '../db/schema';
 import type { Payments } from './payments';
 import type { RefundRow } from './payments.repository';
 
@@ -22,6 +24,30 @@ export function refundPercentOf(
 /** Whole days from `today` to `day` (both ISO days at UTC midnight, on the shop's calendar). */
 export const daysBetween = (today: string, day: string) =>
   Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000);
+
+/** Each paid payment of a request with what is left of it to give back (refunds asked counted). */
+async function leftOf(payments: Payments, db: Kysely<DB> | Trx, requestId: number) {
+  const { repository } = payments.deps;
+  return Promise.all(
+    (await repository.paidOf(db, requestId)).map(async (payment) => ({
+      payment,
+      leftMinor: payment.amountMinor - (await repository.refundedOf(db, payment.id)),
+    })),
+  );
+}
+
+/** What a cancellation now would give back of a request's payments at `percent`, in minor units. */
+export async function cancellationPreview(
+  payments: Payments,
+  db: Kysely<DB> | Trx,
+  { requestId, percent }: { requestId: number; percent: number },
+): Promise<number> {
+  const left = await leftOf(payments, db, requestId);
+  return percentOfMinor(
+    left.reduce((sum, each) => sum + each.leftMinor, 0),
+    percent,
+  );
+}
 
 /** What a cancellation gave back: through the providers (pending until they confirm) and by hand. */
 export interface CancellationRefund {
@@ -46,13 +72,8 @@ export async function refundCancellation(
 ): Promise<CancellationRefund> {
   const { repository, now } = payments.deps;
   await repository.cancelOpenCollections(trx, requestId);
-  const paid = await repository.paidOf(trx, requestId);
-  const left = await Promise.all(
-    paid.map(async (payment) => ({
-      payment,
-      leftMinor: payment.amountMinor - (await repository.refundedOf(trx, payment.id)),
-    })),
-  );
+  const left = await leftOf(payments, trx, requestId);
+  const paid = left.map((each) => each.payment);
   let owedMinor = percentOfMinor(
     left.reduce((sum, each) => sum + each.leftMinor, 0),
     percent,
