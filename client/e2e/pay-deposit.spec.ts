@@ -150,6 +150,55 @@ test.describe('a paid order cancelled from /track, on a phone in Arabic, without
   });
 });
 
+test.describe('a paid order on /track with JavaScript, on a desktop in English', () => {
+  test.use({ lang: 'en', viewport: { width: 1280, height: 800 } });
+
+  test('the look-up through the page’s script shows the receipt and what cancelling would give back, in words', async ({
+    page,
+    api,
+  }) => {
+    const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
+    const cake = await demoCake(api);
+    const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}`);
+    const day = days.days.filter((each) => each.state === 'open')[6]!.date;
+    const { reference } = await api.post<{ reference: string }>('Order/AddCakeOrder', {
+      cakeId: cake.id,
+      quantity: 1,
+      pickupDate: day,
+      branchId: branch!.id,
+      customerName: 'Omar',
+      phone: PHONE,
+      language: 'en',
+    });
+    const orderId = (await api.get<Paged<{ id: number }>>(`Order/GetCakeOrders?q=${reference}`)).items[0]!.id;
+    const { due } = await api.post<{ due: { id: number; amount: number }[] }>('Payment/OpenPaymentDue', {
+      orderId,
+    });
+    const started = await api.post<{ redirectUrl: string }>('Payment/PayRequest', {
+      reference,
+      phone: PHONE,
+      dueId: due[0]!.id,
+    });
+    await api.request.post(started.redirectUrl, { form: { choice: 'pay' }, maxRedirects: 0 });
+
+    await page.goto(`/track?ref=${reference}`);
+    // The island hydrates on first use (a focus): wait until React has taken the form over.
+    await page.getByLabel(say('en', 'site.track.phone')).focus();
+    await page.waitForFunction(() => {
+      const island = document.querySelector('[data-island="track"]');
+      return island !== null && Object.keys(island).some((key) => key.startsWith('__reactContainer$'));
+    });
+    await page.getByLabel(say('en', 'site.track.phone')).fill(PHONE);
+    await page.getByRole('button', { name: say('en', 'site.track.submit') }).click();
+    await expect(page.getByRole('heading', { name: say('en', 'invoices.track.title') })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Invoice \d+$/ })).toBeVisible();
+    await page.locator('.track__cancel summary').click();
+    await expect(page.locator('[data-cancel-refund]')).toHaveText(
+      say('en', 'site.refund.ifCancelled', { amount: `AED ${due[0]!.amount.toFixed(2)}` }),
+    );
+  });
+});
+
 test.describe('an order’s money online in the inbox, on a desktop in English', () => {
   test.use({ lang: 'en', viewport: { width: 1280, height: 800 } });
 
