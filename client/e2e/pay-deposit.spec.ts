@@ -259,3 +259,39 @@ test.describe('an order’s money online in the inbox, on a desktop in English',
     await page.screenshot({ path: testInfo.outputPath('pay-inbox-en.png'), fullPage: true });
   });
 });
+
+test.describe('cash a cancellation gives back, in the inbox on a phone in Arabic', () => {
+  test.use({ lang, viewport: { width: 390, height: 844 } });
+
+  test('an owner sees the cash to give back by hand and says it was given back', async ({
+    page,
+    api,
+  }, testInfo) => {
+    const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
+    const cake = await demoCake(api);
+    const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}`);
+    const day = days.days.filter((each) => each.state === 'open')[6]!.date;
+    const { reference } = await api.post<{ reference: string }>('Order/AddCakeOrder', {
+      cakeId: cake.id,
+      quantity: 1,
+      pickupDate: day,
+      branchId: branch!.id,
+      customerName: 'ريم',
+      phone: PHONE,
+      language: 'ar',
+    });
+    const orderId = (await api.get<Paged<{ id: number }>>(`Order/GetCakeOrders?q=${reference}`)).items[0]!.id;
+    await api.post('Order/RecordOrderPayment', { orderId, amount: 12, method: 'cash', paidOn: day });
+    await api.post('Order/CancelRequest', { reference, phone: PHONE });
+
+    await page.goto(`/dashboard/inbox/cake/${orderId}`);
+    const cash = page.locator('li[data-refund="pending"]');
+    await expect(cash).toContainText(say(lang, 'dashboard.custom.online.byHand'));
+    await expect(cash).toContainText(say(lang, 'dashboard.custom.online.visitorCancelled'));
+    await page.screenshot({ path: testInfo.outputPath('inbox-by-hand-ar.png'), fullPage: true });
+    await cash.getByRole('button', { name: say(lang, 'dashboard.custom.online.givenBack') }).click();
+    await expect(page.locator('li[data-refund="refunded"]')).toBeVisible();
+    const documents = page.getByRole('region', { name: say(lang, 'invoices.inbox.title') });
+    await expect(documents.locator('li[data-document]')).toHaveCount(2);
+  });
+});
