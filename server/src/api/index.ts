@@ -246,7 +246,9 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     },
     logger,
   );
-  invoices.onIssued(documentMessages({ messages: requests.messages, siteUrl: config.notify?.siteUrl }));
+  const told = documentMessages({ messages: requests.messages, siteUrl: config.notify?.siteUrl });
+  invoices.onIssued(told.issued);
+  invoices.onHeld(told.held);
   const cakes = new CakeRepository(db);
   // A restore replaced every row, or another replica changed content: the catalogs' remembered
   // page positions and what the pick-up days are worked out from no longer hold.

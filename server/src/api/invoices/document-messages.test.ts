@@ -108,4 +108,24 @@ describe('the messages of money', { timeout: 60_000 }, () => {
       .expect(200);
     expect(page.text).toContain('Simplified Credit Note');
   });
+
+  it('when the seller’s facts are incomplete, then the visitor is told of the payment at once, the invoice to follow, and then given its link once the owner completes them', async () => {
+    await saveShopSettings(t, { ...SAUDI_SHOP, seller: { ...SAUDI_SHOP.seller, legalNameAr: '' } });
+    try {
+      const order = await shop.placeOrder({ language: 'en', email: 'laila@example.com' });
+      await shop.pay(order, (await shop.ask(order.id)).id);
+      const paid = () => mailsTo('laila@example.com', /^Payment received/);
+      await vi.waitFor(() => expect(paid()).toHaveLength(1), { timeout: WAIT_MS });
+      expect(paid()[0]!.parsed.text).toContain('Your tax invoice will follow in another message.');
+      expect(paid()[0]!.parsed.text).not.toContain('/api/invoices/');
+    } finally {
+      await saveShopSettings(t, { ...SAUDI_SHOP });
+    }
+    const paid = () => mailsTo('laila@example.com', /^Payment received/);
+    await vi.waitFor(() => expect(paid()).toHaveLength(2), { timeout: WAIT_MS });
+    const text = paid()[1]!.parsed.text ?? '';
+    await request(t.app)
+      .get(linkIn(text, /Your tax invoice no\. \d+: /))
+      .expect(200);
+  });
 });

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Database, Trx, TxHooks } from '../db/database';
 import type { ReadShopSettings } from '../settings/settings.module';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';
-import { issueForSettlement } from './issue';
+import { issueForSettlement, SellerIncomplete } from './issue';
 import type { SettlementFacts } from './settlement';
 
 /** 30 s, 1 min, 2 min … doubling up to an hour: a fault that lasts is retried hourly until it clears. */
@@ -12,6 +12,8 @@ export const invoiceBackoff = (failures: number) =>
 
 /** Told of each document as it is issued, in the issuing transaction (the visitor's message). */
 export type IssuedListener = (trx: Trx, hooks: TxHooks, document: DocumentRow) => Promise<void>;
+/** Told once of a settlement whose document waits for the seller's facts (the message without its link). */
+export type HeldListener = (trx: Trx, hooks: TxHooks, facts: SettlementFacts) => Promise<void>;
 
 export interface InvoiceJobsOptions {
   now: () => Date;
@@ -31,6 +33,7 @@ export class InvoiceJobs {
   private stopped = false;
   private readonly backoffMs: (failures: number) => number;
   private readonly issued: IssuedListener[] = [];
+  private readonly held: HeldListener[] = [];
 
   constructor(
     private readonly database: Database,
@@ -44,6 +47,10 @@ export class InvoiceJobs {
 
   onIssued(listener: IssuedListener): void {
     this.issued.push(listener);
+  }
+
+  onHeld(listener: HeldListener): void {
+    this.held.push(listener);
   }
 
   /**
@@ -120,8 +127,8 @@ export class InvoiceJobs {
           { settlementKey: job.settlementKey, attempts, err: error },
           'a document could not be issued yet',
         );
-        await this.database.write(async (trx) => {
-          await trx
+        await this.database.write(async (trx, hooks) => {
+          const counted = await trx
             .updateTable('invoiceJobs')
             .set({
               attempts,
@@ -129,7 +136,12 @@ export class InvoiceJobs {
               nextAttemptAt: now + this.backoffMs(attempts),
             })
             .where('id', '=', job.id)
-            .execute();
+            .where('attempts', '=', Number(job.attempts))
+            .returning('id')
+            .executeTakeFirst();
+          // Its first wait for the seller's facts, counted here once whichever server ran it.
+          if (counted && attempts === 1 && error instanceof SellerIncomplete)
+            for (const listener of this.held) await listener(trx, hooks, facts);
         });
       }
     }

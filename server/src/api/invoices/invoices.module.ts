@@ -56,6 +56,11 @@ export interface InvoicesModule {
    * visitor's message with the link) is kept exactly when the document is, and written once.
    */
   onIssued(listener: (trx: Trx, hooks: TxHooks, document: IssuedDocument) => Promise<void>): void;
+  /**
+   * Tells, once, of a settlement whose document waits for the seller's facts, in the transaction
+   * that counts its first wait: the visitor is told of their payment now, its document later.
+   */
+  onHeld(listener: (trx: Trx, hooks: TxHooks, facts: SettlementFacts) => Promise<void>): void;
   registerRoutes(router: Router): void;
   stop(): Promise<void>;
 }
@@ -109,6 +114,7 @@ export function createInvoicesModule(deps: {
           currency: doc.currency,
         });
       }),
+    onHeld: (listener) => jobs.onHeld(listener),
     documentsOf: async (requestKind, requestId, db = database.db) =>
       (await documents.ofRequest(db, requestKind, requestId)).map(listed),
     registerRoutes: (router) => registerDocumentRoutes(router, database.db, documents, links),
