@@ -55,6 +55,21 @@ for (const lang of ['en', 'ar'] as const) {
         await field(page, 'seller.legalNameEn').fill(legalName);
         await field(page, 'seller.vatNumber').fill('300 1234 5670 0003');
         await field(page, lang === 'en' ? 'orderNoteEn' : 'orderNoteAr').fill(note);
+        // The payment rules: a refund percent over 100 is refused beside its field.
+        await field(page, 'paymentRules.depositPercent').fill('40');
+        await field(page, 'paymentRules.fullRefundDays').fill('5');
+        await field(page, 'paymentRules.lateRefundPercent').fill('150');
+        await page.getByRole('button', { name: say(lang, 'common.save'), exact: true }).click();
+        await expect(field(page, 'paymentRules.lateRefundPercent')).toHaveAttribute('aria-invalid', 'true');
+        await field(page, 'paymentRules.lateRefundPercent').fill('60');
+        await expect(
+          page.getByRole('status').filter({
+            hasText: say(lang, 'dashboard.settings.refundPolicy', {
+              days: lang === 'ar' ? '٥' : '5',
+              percent: lang === 'ar' ? '٦٠' : '60',
+            }),
+          }),
+        ).toBeVisible();
         await expect(page.getByText(say(lang, 'dashboard.form.unsavedChanges'))).toBeVisible();
         await auditScreen(page, testInfo, 'shop-settings', lang);
         await page.setViewportSize({ width: 390, height: 844 });
@@ -69,6 +84,11 @@ for (const lang of ['en', 'ar'] as const) {
         expect(saved.seller.vatNumber).toBe('300123456700003');
         expect(lang === 'en' ? saved.orderNoteEn : saved.orderNoteAr).toBe(note);
         expect(saved.version).toBe(before.version + 1);
+        expect(saved.paymentRules).toMatchObject({
+          depositPercent: 40,
+          fullRefundDays: 5,
+          lateRefundPercent: 60,
+        });
         // Earlier clients still read the ordering note from the Home data.
         const home = await api.get<HomeData>('Home/GetHomeData');
         expect(lang === 'en' ? home.orderNoteEn : home.orderNoteAr).toBe(note);

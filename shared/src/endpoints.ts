@@ -522,6 +522,11 @@ export const endpoints = {
     area: 'Cake', method: 'POST', path: '/api/Cake/RemoveCakeSeason', auth: 'editor', input: 'json',
     status: 204, changes: 'content', optional: true, noStore: true,
   },
+  // Money given back by hand (a cancellation's share of a cash payment): the owner confirms it.
+  ConfirmRefund: {
+    area: 'Payment', method: 'POST', path: '/api/Payment/ConfirmRefund', auth: 'owner', input: 'json',
+    status: 200, changes: 'requests', optional: true, noStore: true,
+  },
   ...deliveryEndpoints,
 } as const satisfies Record<string, EndpointRoute>;
 

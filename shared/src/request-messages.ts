@@ -17,6 +17,10 @@ export const MESSAGE_KINDS = [
   'dayClosed',
   // A pick-up day whose hours the shop changed (a season's own hours).
   'hoursChanged',
+  // Money: a payment received or a refund made (each with its document's link), a balance due.
+  'paymentReceived',
+  'refundIssued',
+  'balanceDue',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -22,6 +22,7 @@ import {
   payRequestAnswer,
   payRequestInput,
   refundPaymentInput,
+  confirmRefundInput,
 } from './entities/payments';
 import {
   answerCustomCakeQuoteInput,
@@ -189,6 +190,7 @@ export const schemas = {
   GetPaymentOutcome: { query: paymentOutcomeQuery, response: paymentOutcome },
   OpenPaymentDue: { body: openPaymentDueInput, response: orderPayments },
   RefundPayment: { body: refundPaymentInput, response: orderPayments },
+  ConfirmRefund: { body: confirmRefundInput, response: orderPayments },
   GetDraft: { query: contentQuery, response: contentState },
   GetDrafts: { query: draftsQuery, response: z.array(draftSummary) },
   SaveDraft: { body: saveDraftInput, response: contentState },

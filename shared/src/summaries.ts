@@ -84,6 +84,7 @@ export const summaries: Record<EndpointName, string> = {
   GetPaymentOutcome: 'What became of a payment begun online, for the visitor back from the provider’s page',
   OpenPaymentDue: 'Ask a cake order for a payment online (its balance by default), by a day or not',
   RefundPayment: 'Give back a payment, whole or in part, through the provider that took it (owners)',
+  ConfirmRefund: 'Say that money to give back by hand was given back (owners)',
   GetDraft: "A record's version and its draft, if any (kind, and id unless a single page)",
   GetDrafts: 'Every draft, or those of one kind; with scheduled=true only the scheduled ones, soonest first',
   SaveDraft:

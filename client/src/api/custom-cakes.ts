@@ -28,3 +28,6 @@ export const openPaymentDue = (body: BodyOf<'OpenPaymentDue'>) =>
 
 export const refundPayment = (body: BodyOf<'RefundPayment'>) =>
   browserHttp.request('RefundPayment', { body });
+
+export const confirmRefund = (body: BodyOf<'ConfirmRefund'>) =>
+  browserHttp.request('ConfirmRefund', { body });

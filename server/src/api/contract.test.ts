@@ -129,6 +129,31 @@ beforeAll(async () => {
       .get(`/api/Order/GetOrderPayments?orderId=${ids.order}`)
       .set('Authorization', `Bearer ${token}`),
   ).payments[0]!.id;
+  // An order its visitor cancels (unpaid: a paid one's refund writes its own row once the provider answers).
+  const cancelling = await request(t.app).post('/api/Order/AddCakeOrder').send(orderBody());
+  refs.cancelling = (cancelling.body as { reference: string }).reference;
+  // An order paid in cash and cancelled by its visitor: the cash waits to be given back by hand.
+  const cash = await request(t.app).post('/api/Order/AddCakeOrder').send(orderBody());
+  const cashRef = (cash.body as { reference: string }).reference;
+  ids.cashOrder = answerOf(
+    'GetCakeOrders',
+    await request(t.app).get(`/api/Order/GetCakeOrders?q=${cashRef}`).set('Authorization', `Bearer ${token}`),
+  ).items[0]!.id;
+  await request(t.app)
+    .post('/api/Order/RecordOrderPayment')
+    .set('Authorization', `Bearer ${token}`)
+    .send({ orderId: ids.cashOrder, amount: 10, method: 'cash', paidOn: siteDay(0) })
+    .expect(201);
+  await request(t.app)
+    .post('/api/Order/CancelRequest')
+    .send({ reference: cashRef, phone: PHONE })
+    .expect(200);
+  ids.cashRefund = answerOf(
+    'GetOrderPayments',
+    await request(t.app)
+      .get(`/api/Order/GetOrderPayments?orderId=${ids.cashOrder}`)
+      .set('Authorization', `Bearer ${token}`),
+  ).refunds![0]!.id;
   // A full course with two people waiting, one of them offered the seat a cancellation freed.
   ids.fullCourse = await add('/api/Course/AddCourse', { ...course, seats: 1, startDate: siteDay(30) }, true);
   const seat = await request(t.app)
@@ -322,6 +347,7 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     RefundPayment: {
       body: { orderId: ids.order, paymentId: ids.payment, amount: 1, reason: 'A smaller cake' },
     },
+    ConfirmRefund: { body: { orderId: ids.cashOrder, refundId: ids.cashRefund } },
     GetDraft: { query: `kind=Course&id=${ids.course}` },
     GetDrafts: { query: 'kind=Course' },
     SaveDraft: { body: { kind: 'Cake', id: String(ids.cake), ...cake, nameEn: 'Lemon (draft)' } },
@@ -335,7 +361,7 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     GetPreviewLink: { query: `kind=Course&id=${ids.course}` },
     GetPreview: { query: `token=${refs.preview}` },
     GetRequestCalendar: { query: `reference=${refs.order}&phone=${encodeURIComponent(PHONE)}` },
-    CancelRequest: { body: { reference: refs.order, phone: PHONE } },
+    CancelRequest: { body: { reference: refs.cancelling, phone: PHONE } },
     ChangeCakeOrderPickup: { body: { reference: refs.moving, phone: PHONE, pickupDate: siteDay(6) } },
     ChangeCourseBookingSeats: { body: { reference: refs.seated, phone: PHONE, seats: 2 } },
     GetRequestHistory: { query: `kind=cake&id=${ids.order}` },
@@ -415,6 +441,7 @@ function expectedAction(name: EndpointName): string {
     PayRequest: 'edit',
     OpenPaymentDue: 'edit',
     RefundPayment: 'edit',
+    ConfirmRefund: 'edit',
     SaveDraft: 'draft',
     PublishDraft: 'publish',
     DiscardDraft: 'discard',

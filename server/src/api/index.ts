@@ -45,6 +45,7 @@ import type { PaymentSettings } from './payments/providers';
 import { createProductionModule } from './production/production.module';
 import { createSeasonsModule } from './seasons/seasons.module';
 import { seedDemoIfEmpty } from './seed/seed';
+import { documentMessages } from './invoices/document-messages';
 import { createSettingsModule } from './settings/settings.module';
 import { createSinglePagesModule } from './single-page/single-page.module';
 import { createVisitorRequests } from './visitor-requests';
@@ -187,6 +188,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
       images,
       payments: payments.payments,
       online: payments.online,
+      paymentRules: async (db) => (await settings.read(db)).paymentRules,
       documentsOf: (db, kind, id) => invoices.documentsOf(kind, id, db),
     },
     {
@@ -199,6 +201,10 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   );
   // A calendar that closes days under requests asks the requests' side which they are.
   calendars.calendars.closeRequestsWith(requests.closingDays);
+  // The visitor is told of each document issued (a payment's invoice, a refund's credit note).
+  const told = documentMessages({ messages: requests.messages, siteUrl: config.notify?.siteUrl });
+  invoices.onIssued(told.issued);
+  invoices.onHeld(told.held);
   const catalog = createCatalogModule({
     database,
     images,

@@ -1,4 +1,5 @@
-import type { PerKind } from '@cakeshop/shared';
+import { fromMinor } from '@cakeshop/shared';
+import type { PaymentRules, PerKind } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
@@ -33,7 +34,10 @@ import { FulfilmentRepository } from './fulfilment/fulfilment.repository';
 import { PickupCapacity } from './fulfilment/pickup/pickup-capacity';
 import { CakeFactsRepository } from './fulfilment/pickup/cake-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
+import { cancelRefunds } from './order/cancel-refunds';
+import { cancellationPreview, daysBetween, refundPercentOf } from './payments/cancellation-refunds';
 import { OrderPaymentLinks, paymentLinkHandlers } from './order/order-payment-links';
+import { paymentReminders } from './order/payment-reminders';
 import { OrderPayments } from './order/order-payments';
 import type { CakeOrderRecord } from './order/order-lines.repository';
 import { cakeOrderKind } from './order/order.kind';
@@ -90,21 +94,45 @@ function kindsOf(
   urlOf: MediaUrl,
   closedOn: (db: Kysely<DB> | Trx) => Promise<ClosedOn>,
   documentsOf: OrderSources['documentsOf'],
+  /** What cancelling the order on `day` now would give back by the refund policy (its amount). */
+  cancelRefundOf: (db: Kysely<DB> | Trx, orderId: number, day: string, currency: string) => Promise<number>,
 ) {
   // Read through the caller's `db`: inside a change's transaction, another read would wait on it.
   const balanceOf = async (db: Kysely<DB> | Trx, orderId: number) => {
-    const { total, paid, balance, due = [], testMode } = await payments.ofOrder(orderId, db);
-    return { total, paid, balance, due, testMode: testMode ?? false };
+    const {
+      total,
+      paid,
+      balance,
+      due = [],
+      testMode,
+      refunds = [],
+      ...given
+    } = await payments.ofOrder(orderId, db);
+    const { refunded, refunding, toGiveBack } = given;
+    return {
+      total,
+      paid,
+      balance,
+      due,
+      testMode: testMode ?? false,
+      ...(refunds.length > 0 ? { refunded, refunding, toGiveBack } : {}),
+    };
   };
   const orders = cakeOrderKind({ ...cakeOrders, closedOn });
+  const custom = customCakeKind(balanceOf, urlOf, closedOn);
   return {
     cake: {
       ...orders,
       trackMore: async (db, row) => {
         const payment = await balanceOf(db, row.id);
         const documents = (await documentsOf?.(db, 'cake', row.id)) ?? [];
+        const { day } = await orders.details(db, row);
+        const cancelRefund =
+          payment.paid > 0 && row.status !== 'cancelled' && day !== null
+            ? { cancelRefund: await cancelRefundOf(db, row.id, day, row.currency) }
+            : {};
         return {
-          ...(payment.paid > 0 || payment.due.length > 0 ? { payment } : {}),
+          ...(payment.paid > 0 || payment.due.length > 0 ? { payment: { ...payment, ...cancelRefund } } : {}),
           ...(documents.length > 0 ? { documents } : {}),
           ...moveFacts(row),
         };
@@ -112,7 +140,14 @@ function kindsOf(
     } satisfies typeof orders,
     course: courseBookingKind,
     waitlist: waitlistEntryKind(siteUrl),
-    custom: customCakeKind(balanceOf, urlOf, closedOn),
+    // A custom cake's documents are the order's it became.
+    custom: {
+      ...custom,
+      trackMore: async (db, row) => {
+        const documents = row.orderId === null ? [] : ((await documentsOf?.(db, 'cake', row.orderId)) ?? []);
+        return { ...(await custom.trackMore?.(db, row)), ...(documents.length > 0 ? { documents } : {}) };
+      },
+    } satisfies typeof custom,
   } as const satisfies PerKind<RequestKindSpec>;
 }
 
@@ -185,6 +220,8 @@ export interface OrderSources {
   /** Money taken for requests (the payments module), and taken online. */
   payments: Payments;
   online: OnlinePayments;
+  /** The owner's payment rules (the shop settings): deposits, balances, a cancellation's refund. */
+  paymentRules: (db: Kysely<DB> | Trx) => Promise<PaymentRules>;
   /** A request's invoices and credit notes with their signed links (invoices/), shown on /track. */
   documentsOf?: (db: Kysely<DB> | Trx, requestKind: string, requestId: number) => Promise<RequestDocument[]>;
 }
@@ -212,6 +249,8 @@ export function createVisitorRequests(
   closingDays: ClosingDays;
   /** Where and when a visitor's request happens, found by reference and phone as /track finds it. */
   placeOf: PlaceOf;
+  /** The visitors' status messages (a payment's document, a balance due, are told through them). */
+  messages: StatusMessages;
 } {
   const { worker, notifications } = createNotifications(database, config, logger);
   const limits = new VisitorLimits({
@@ -235,15 +274,30 @@ export function createVisitorRequests(
     sources.images.privateUrlOf,
     (db) => sources.calendars.closedOn(db),
     sources.documentsOf,
+    async (db, orderId, day, currency) => {
+      const [rules, today] = await Promise.all([sources.paymentRules(db), calendar.today(db)]);
+      const percent = refundPercentOf(rules, daysBetween(today, day));
+      return fromMinor(await cancellationPreview(money, db, { requestId: orderId, percent }), currency);
+    },
   );
   const { now } = config;
+  const refundOnCancel = cancelRefunds({
+    payments: money,
+    requests: () => requests,
+    today: (trx) => calendar.today(trx),
+    paymentRules: sources.paymentRules,
+    logger,
+  });
   const places = new Places((db, branchId, day) => sources.calendars.hoursOn(db, branchId, day));
   // The status messages listen to the requests' status steps, and need the requests to word them.
   const requests = new Requests(database, kinds, limits, {
     settings,
     places,
     now,
-    onMoved: (...step) => messages.onMoved(...step),
+    onMoved: async (...step) => {
+      await messages.onMoved(...step);
+      await refundOnCancel(...step);
+    },
     siteHost: config.notify.siteUrl ? new URL(config.notify.siteUrl).host : undefined,
   });
   const messages: StatusMessages = new StatusMessages({
@@ -257,6 +311,9 @@ export function createVisitorRequests(
   const sweeps = { db: database.db, messages, settings, now };
   worker.addSweep(missedPickups(sweeps));
   worker.addSweep(classReminders(sweeps));
+  worker.addSweep(
+    paymentReminders({ database, messages, settings, online: () => sources.online.enabled, now }),
+  );
   const referenceTaken = (trx: Trx, reference: string) => requests.registry.referenceTaken(trx, reference);
   const intake = new Intake({ database, limits, notifications, referenceTaken, settings, now });
   const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
@@ -302,6 +359,7 @@ export function createVisitorRequests(
     now,
     logger,
   });
+  const { paymentRules } = sources;
   const customCakes = new CustomCakeService({
     database,
     spec: kinds.custom,
@@ -316,6 +374,7 @@ export function createVisitorRequests(
         payments: money,
         online: sources.online,
         today: (trx) => calendar.today(trx),
+        paymentRules,
       }),
       orders: orderRows,
       lines,
@@ -331,6 +390,7 @@ export function createVisitorRequests(
     quoteNotice: quoteNotice({ messages, changes: requests.changes }),
     now,
     today: (trx) => calendar.today(trx),
+    paymentRules,
   });
   const paymentLinks = new OrderPaymentLinks({
     database,
@@ -361,5 +421,6 @@ export function createVisitorRequests(
       const { branchId, day } = await spec.details(database.db, found.row);
       return { branchId, day };
     },
+    messages,
   };
 }

@@ -80,7 +80,7 @@ export const quoteCustomCakeInput = z
   .object({
     id,
     price: price.pipe(z.number().positive()),
-    /** Absent: the shop's deposit (DEFAULT_DEPOSIT), of the price. */
+    /** Absent: the shop's deposit (its payment rules' percent), of the price. */
     deposit: price.optional(),
     /** Absent: a few days from the quote (DEPOSIT_DUE_DAYS), and never after the balance falls due. */
     depositDue: optionalUtcDay,
@@ -138,6 +138,9 @@ export const orderPayments = z.object({
   due: z.array(paymentDue).optional(),
   refunds: z.array(orderRefundLine).optional(),
   refunded: z.number().optional(),
+  /** Being given back through the provider (not confirmed yet), and to give back by hand. */
+  refunding: z.number().optional(),
+  toGiveBack: z.number().optional(),
   online: z.boolean().optional(),
   testMode: z.boolean().optional(),
 });

@@ -63,6 +63,10 @@ export const refundPaymentInput = z.object({
 });
 export type RefundPaymentInput = z.input<typeof refundPaymentInput>;
 
+/** An owner says money taken by hand was given back by hand (a cancellation's share of cash). */
+export const confirmRefundInput = z.object({ orderId: id, refundId: id });
+export type ConfirmRefundInput = z.input<typeof confirmRefundInput>;
+
 /** A payment of an order as the inbox lists it, online ones (pending, failed…) included. */
 export const orderPaymentLine = z.object({
   id: z.number().int(),
@@ -90,4 +94,6 @@ export const orderRefundLine = z.object({
   requestedAt: z.string(),
   /** The provider's last refusal, while it is asked again. */
   problem: z.string().nullable(),
+  /** Money taken by hand: the staff give it back themselves (pending until they say so). */
+  byHand: z.boolean().optional(),
 });

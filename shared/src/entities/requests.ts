@@ -288,6 +288,13 @@ export const trackResult = z.object({
       // whether the shop's payments are the demo's (test mode: no money moves).
       due: z.array(paymentDue).optional(),
       testMode: z.boolean().optional(),
+      // What a cancellation gives back: confirmed, on its way through the provider, and to
+      // collect at the shop (money taken by hand).
+      refunded: z.number().optional(),
+      refunding: z.number().optional(),
+      toGiveBack: z.number().optional(),
+      /** What cancelling now would give back of what was paid, by the shop's refund policy. */
+      cancelRefund: z.number().optional(),
     })
     .nullish(),
   /** An order's invoices and credit notes, each with its signed printable page (fourth version). */

@@ -93,6 +93,22 @@ export const seller = z.object({
   addressAr: optionalText(300),
 });
 
+/** The furthest ahead (in days) a payment rule may count from the day. */
+export const MAX_PAYMENT_RULE_DAYS = 60;
+
+/**
+ * The owner's payment rules: the deposit a custom cake's quote asks when it names none, when
+ * the balance falls due, and what a visitor's own cancellation gives back of what was paid (all
+ * of it until `fullRefundDays` before the day, `lateRefundPercent` after that, nothing on the day).
+ */
+export const paymentRules = z.object({
+  depositPercent: withDefault(integer(0, 100), 30),
+  balanceDueDays: withDefault(integer(0, MAX_PAYMENT_RULE_DAYS), 3),
+  fullRefundDays: withDefault(integer(1, MAX_PAYMENT_RULE_DAYS), 2),
+  lateRefundPercent: withDefault(integer(0, 100), 70),
+});
+export type PaymentRules = z.output<typeof paymentRules>;
+
 const shopSettingsFields = z.object({
   /** ISO 4217: what every price and total is in. */
   currency: withDefault(currency, DEFAULT_CURRENCY),
@@ -120,6 +136,7 @@ const shopSettingsFields = z.object({
   classChangeHours: withDefault(integer(0, MAX_CHANGE_HOURS), DEFAULT_CHANGE_HOURS.course),
   /** The dates the site shows: Gregorian only, or with the Umm al-Qura Hijri date beside them. */
   calendarDisplay: withDefault(z.enum(CALENDAR_DISPLAYS), DEFAULT_CALENDAR_DISPLAY),
+  paymentRules: paymentRules.prefault({}),
 });
 
 /** The currency each regime's documents must state their amounts and VAT in. */
@@ -208,6 +225,15 @@ export const shopSettingsOut = z.object({
   classChangeHours: z.number().int(),
   /** `gregorian` or `gregorian-hijri`; absent (an earlier backend): Gregorian only. */
   calendarDisplay: z.enum(CALENDAR_DISPLAYS).optional(),
+  /** Absent (an earlier backend): the deposit and balance it asks are its own. */
+  paymentRules: z
+    .object({
+      depositPercent: z.number().int(),
+      balanceDueDays: z.number().int(),
+      fullRefundDays: z.number().int(),
+      lateRefundPercent: z.number().int(),
+    })
+    .optional(),
   /** Goes up by one with every save; 0 before the first. */
   version: z.number().int(),
   /** When and by whom the settings were last saved (null before the first save). */

@@ -1,5 +1,6 @@
 import { VISITOR_ACTOR } from '@cakeshop/shared';
 import type {
+  PaymentRules,
   customCakeInput,
   CustomCakeQuoteAnswer,
   CustomCakeReceipt,
@@ -55,6 +56,8 @@ export interface CustomCakeDeps {
   now: () => Date;
   /** Today in the site's time zone (a quote's deposit falls due counted from it). */
   today: (trx: Trx) => Promise<string>;
+  /** The owner's payment rules (the shop settings): the deposit a quote asks when it names none. */
+  paymentRules: (trx: Trx) => Promise<PaymentRules>;
 }
 
 /**
@@ -99,14 +102,15 @@ export class CustomCakeService {
       const priceMinor = minorOf(input.price, row.currency, 'price');
       // Without one named, the shop's deposit, due in a few days (deposit-policy.ts).
       const today = await this.deps.today(trx);
+      const rules = await this.deps.paymentRules(trx);
       const quoted = await this.requests.quote(trx, input.id, from, {
         pickupDate,
         priceMinor,
         depositMinor:
           input.deposit === undefined
-            ? depositOf(priceMinor)
+            ? depositOf(priceMinor, rules)
             : minorOf(input.deposit, row.currency, 'deposit'),
-        depositDue: input.depositDue ?? depositDueOn(pickupDate, today),
+        depositDue: input.depositDue ?? depositDueOn(pickupDate, today, rules),
         note: input.note,
         at,
         by: currentActor().username,

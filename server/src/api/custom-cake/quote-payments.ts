@@ -1,3 +1,5 @@
+import type { PaymentRules } from '@cakeshop/shared';
+
 import type { Trx } from '../db/database';
 import type { OnlinePayments } from '../payments/online-payments';
 import type { Payments } from '../payments/payments';
@@ -9,11 +11,13 @@ export interface QuotePaymentsDeps {
   online: OnlinePayments;
   /** Today in the site's time zone. */
   today: (trx: Trx) => Promise<string>;
+  /** The owner's payment rules: how many days before the day the balance falls due. */
+  paymentRules: (trx: Trx) => Promise<PaymentRules>;
 }
 
 /**
  * An accepted quote asks its order for the quote's deposit, by the quote's day, and the
- * balance, due BALANCE_DUE_DAYS before the pick-up day: two payment links the visitor pays from
+ * balance, due the payment rules' days before the pick-up day: two payment links the visitor pays from
  * /track. None while the shop takes no payments online (the staff record what they take).
  */
 export function quotePayments(deps: QuotePaymentsDeps): NonNullable<CustomCakeOrderDeps['askPayments']> {
@@ -35,7 +39,7 @@ export function quotePayments(deps: QuotePaymentsDeps): NonNullable<CustomCakeOr
         ...ask,
         purpose: depositMinor > 0 ? 'balance' : 'full',
         amountMinor: balanceMinor,
-        dueOn: balanceDueOn(quoted.pickupDate, today),
+        dueOn: balanceDueOn(quoted.pickupDate, today, await deps.paymentRules(trx)),
       });
   };
 }

@@ -19,6 +19,7 @@ import { invoices } from './migration-0050-invoices';
 import { delivery } from './migration-0060-delivery';
 import { onlinePayments } from './migration-0070-online-payments';
 import { requestsTable } from './migration-0080-requests';
+import { paymentReminders } from './migration-0110-payment-reminders';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
@@ -274,6 +275,7 @@ const migrations: Record<string, Migration> = {
   '0080_requests': requestsTable,
   '0100_season_day_rules': seasonDayRules,
   '0101_seasonal_cake_capacity': seasonalCakeCapacity,
+  '0110_payment_reminders': paymentReminders,
 };
 
 const provider: MigrationProvider = {

@@ -407,6 +407,8 @@ export interface PaymentCollectionsTable {
   dueOn: string | null;
   status: 'open' | 'paid' | 'cancelled';
   createdAt: string;
+  /** When its reminder went to the visitor (payment reminders, migration 0110); null: not yet. */
+  remindedAt: Generated<string | null>;
 }
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';

@@ -1,14 +1,19 @@
 import type { Logger } from 'pino';
 
-import type { Database, Trx } from '../db/database';
+import type { Database, Trx, TxHooks } from '../db/database';
 import type { ReadShopSettings } from '../settings/settings.module';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';
-import { issueForSettlement } from './issue';
+import { issueForSettlement, SellerIncomplete } from './issue';
 import type { SettlementFacts } from './settlement';
 
 /** 30 s, 1 min, 2 min … doubling up to an hour: a fault that lasts is retried hourly until it clears. */
 export const invoiceBackoff = (failures: number) =>
   Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
+
+/** Told of each document as it is issued, in the issuing transaction (the visitor's message). */
+export type IssuedListener = (trx: Trx, hooks: TxHooks, document: DocumentRow) => Promise<void>;
+/** Told once of a settlement whose document waits for the seller's facts (the message without its link). */
+export type HeldListener = (trx: Trx, hooks: TxHooks, facts: SettlementFacts) => Promise<void>;
 
 export interface InvoiceJobsOptions {
   now: () => Date;
@@ -27,6 +32,8 @@ export class InvoiceJobs {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private readonly backoffMs: (failures: number) => number;
+  private readonly issued: IssuedListener[] = [];
+  private readonly held: HeldListener[] = [];
 
   constructor(
     private readonly database: Database,
@@ -36,6 +43,14 @@ export class InvoiceJobs {
     private readonly options: InvoiceJobsOptions,
   ) {
     this.backoffMs = options.backoffMs ?? invoiceBackoff;
+  }
+
+  onIssued(listener: IssuedListener): void {
+    this.issued.push(listener);
+  }
+
+  onHeld(listener: HeldListener): void {
+    this.held.push(listener);
   }
 
   /**
@@ -93,9 +108,12 @@ export class InvoiceJobs {
     for (const job of due) {
       const facts = JSON.parse(job.facts) as SettlementFacts;
       try {
-        await this.database.write(async (trx) => {
+        await this.database.write(async (trx, hooks) => {
           const settings = await this.settings(trx);
-          await issueForSettlement(trx, this.documents, facts, settings, this.options.now());
+          const before = await this.documents.bySettlement(trx, facts.settlementKey);
+          const document = await issueForSettlement(trx, this.documents, facts, settings, this.options.now());
+          // Told once: with the document and its job marked done, in one transaction.
+          if (!before) for (const listener of this.issued) await listener(trx, hooks, document);
           await trx
             .updateTable('invoiceJobs')
             .set({ doneAt: this.options.now().toISOString(), lastError: '' })
@@ -109,8 +127,8 @@ export class InvoiceJobs {
           { settlementKey: job.settlementKey, attempts, err: error },
           'a document could not be issued yet',
         );
-        await this.database.write(async (trx) => {
-          await trx
+        await this.database.write(async (trx, hooks) => {
+          const counted = await trx
             .updateTable('invoiceJobs')
             .set({
               attempts,
@@ -118,7 +136,12 @@ export class InvoiceJobs {
               nextAttemptAt: now + this.backoffMs(attempts),
             })
             .where('id', '=', job.id)
-            .execute();
+            .where('attempts', '=', Number(job.attempts))
+            .returning('id')
+            .executeTakeFirst();
+          // Its first wait for the seller's facts, counted here once whichever server ran it.
+          if (counted && attempts === 1 && error instanceof SellerIncomplete)
+            for (const listener of this.held) await listener(trx, hooks, facts);
         });
       }
     }

@@ -2,11 +2,12 @@ import type { Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
-import type { Database, Trx } from '../db/database';
+import type { Database, Trx, TxHooks } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Handlers } from '../http/handler';
 import type { ReadShopSettings } from '../settings/settings.module';
 import { DocumentLinks } from './document-link';
+import type { InvoiceDocument } from './document-body';
 import { bodyOf, DocumentsRepository } from './documents.repository';
 import type { DocumentRow } from './documents.repository';
 import { InvoiceJobs } from './invoice-jobs';
@@ -20,6 +21,16 @@ export interface RequestDocument {
   kind: 'invoice' | 'credit_note';
   issuedAt: string;
   link: string;
+}
+
+/** A document just issued, as the request's message tells of it. */
+export interface IssuedDocument extends RequestDocument {
+  requestKind: string;
+  requestId: number;
+  regime: InvoiceDocument['regime'];
+  /** What the payment took, or the refund gave back. */
+  amountMinor: number;
+  currency: string;
 }
 
 export interface InvoicesModule {
@@ -40,6 +51,16 @@ export interface InvoicesModule {
    * read through the caller's `db` (inside its transaction, another read would wait on it).
    */
   documentsOf(requestKind: string, requestId: number, db?: Kysely<DB> | Trx): Promise<RequestDocument[]>;
+  /**
+   * Tells of each document as it is issued, in the issuing transaction: what it writes (the
+   * visitor's message with the link) is kept exactly when the document is, and written once.
+   */
+  onIssued(listener: (trx: Trx, hooks: TxHooks, document: IssuedDocument) => Promise<void>): void;
+  /**
+   * Tells, once, of a settlement whose document waits for the seller's facts, in the transaction
+   * that counts its first wait: the visitor is told of their payment now, its document later.
+   */
+  onHeld(listener: (trx: Trx, hooks: TxHooks, facts: SettlementFacts) => Promise<void>): void;
   registerRoutes(router: Router): void;
   stop(): Promise<void>;
 }
@@ -81,6 +102,19 @@ export function createInvoicesModule(deps: {
       jobs
         .run(everything)
         .catch((error: unknown) => logger.error({ err: error }, 'waiting documents were not issued')),
+    onIssued: (listener) =>
+      jobs.onIssued((trx, hooks, row) => {
+        const doc = bodyOf(row);
+        return listener(trx, hooks, {
+          ...listed(row),
+          requestKind: doc.requestKind,
+          requestId: doc.requestId,
+          regime: doc.regime,
+          amountMinor: doc.payment.amountMinor,
+          currency: doc.currency,
+        });
+      }),
+    onHeld: (listener) => jobs.onHeld(listener),
     documentsOf: async (requestKind, requestId, db = database.db) =>
       (await documents.ofRequest(db, requestKind, requestId)).map(listed),
     registerRoutes: (router) => registerDocumentRoutes(router, database.db, documents, links),

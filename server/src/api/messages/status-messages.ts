@@ -136,6 +136,23 @@ export class StatusMessages {
     await this.send(trx, hooks, kind, row, messageKind);
   };
 
+  /**
+   * A message about a request known by its kind and id (a payment's document, a balance due), in
+   * the caller's transaction, its extras worded for the request as it is (its language); says
+   * whether it was written. No such request: nothing.
+   */
+  async sendAbout(
+    trx: Trx,
+    hooks: TxHooks,
+    kind: RequestKind,
+    id: number,
+    messageKind: MessageKind,
+    extrasOf: (row: RequestRow) => MessageExtras,
+  ): Promise<boolean> {
+    const row = await this.options.requests.registry.find(trx, kind, id);
+    return row ? this.send(trx, hooks, kind, row, messageKind, extrasOf(row)) : false;
+  }
+
   /** Sends one due message in a write of its own, if the request still calls for it. */
   async sendDue(
     kind: RequestKind,

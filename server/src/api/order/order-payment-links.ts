@@ -6,6 +6,7 @@ import type {
   PayRequestAnswer,
   payRequestInput,
   refundPaymentInput,
+  confirmRefundInput,
 } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -41,6 +42,7 @@ export interface PaymentLinksDeps {
 type PayRequestInput = z.output<typeof payRequestInput>;
 type OpenPaymentDueInput = z.output<typeof openPaymentDueInput>;
 type RefundPaymentInput = z.output<typeof refundPaymentInput>;
+type ConfirmRefundInput = z.output<typeof confirmRefundInput>;
 
 /** The cake order a visitor's request pays into: an order's own, a custom cake's once accepted. */
 function orderOf(found: { kind: string; row: RequestRow }): number | null {
@@ -153,6 +155,20 @@ export class OrderPaymentLinks {
     return this.deps.orders.ofOrder(orderId);
   }
 
+  /** An owner says cash to give back was given back: refunded, with its credit note. */
+  async confirm(input: ConfirmRefundInput): Promise<OrderPaymentsOut> {
+    const refund = await this.deps.payments.confirmByHand(input.refundId, input.orderId);
+    await this.deps.database.write((trx) =>
+      recordActivity(trx, {
+        action: 'edit',
+        entity: 'CakeOrder',
+        entityId: input.orderId,
+        summary: `given back by hand ${fromMinor(refund.amountMinor, refund.currency)}`,
+      }),
+    );
+    return this.deps.orders.ofOrder(input.orderId);
+  }
+
   /** An owner gives money back through the provider that took it; it shows refunded once confirmed. */
   async refund(input: RefundPaymentInput): Promise<OrderPaymentsOut> {
     const { database, payments } = this.deps;
@@ -181,11 +197,12 @@ export class OrderPaymentLinks {
 
 export function paymentLinkHandlers(
   links: OrderPaymentLinks,
-): Pick<Handlers, 'PayRequest' | 'GetPaymentOutcome' | 'OpenPaymentDue' | 'RefundPayment'> {
+): Pick<Handlers, 'PayRequest' | 'GetPaymentOutcome' | 'OpenPaymentDue' | 'RefundPayment' | 'ConfirmRefund'> {
   return {
     PayRequest: ({ body, ip }) => links.pay(body, ip),
     GetPaymentOutcome: ({ query }) => links.outcome(query.payment),
     OpenPaymentDue: ({ body }) => links.open(body),
     RefundPayment: ({ body }) => links.refund(body),
+    ConfirmRefund: ({ body }) => links.confirm(body),
   };
 }

@@ -19,7 +19,13 @@ function orderOf(db: Kysely<DB> | Trx, id: number) {
   return db
     .selectFrom('cakeOrders')
     .innerJoin('requests', 'requests.id', 'cakeOrders.id')
-    .select(['cakeOrders.id', 'requests.reference', 'cakeOrders.totalMinor', 'requests.currency'])
+    .select([
+      'cakeOrders.id',
+      'requests.reference',
+      'cakeOrders.totalMinor',
+      'requests.currency',
+      'requests.status',
+    ])
     .where('cakeOrders.id', '=', id)
     .executeTakeFirst();
 }
@@ -71,7 +77,8 @@ export class OrderPayments {
       orderId,
       total: fromMinor(order.totalMinor, order.currency),
       paid: fromMinor(paidMinor, order.currency),
-      balance: fromMinor(order.totalMinor - paidMinor, order.currency),
+      // A cancelled order owes nothing more (what it gives back is in its refunds).
+      balance: fromMinor(order.status === 'cancelled' ? 0 : order.totalMinor - paidMinor, order.currency),
       ...ledgerOut(ledger, this.payments.deps.providers),
     };
   }

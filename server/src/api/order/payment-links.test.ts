@@ -1,9 +1,10 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
   answerOf,
   refusalOf,
+  saveShopSettings,
   startSignedInApi,
   tempDataDir,
   type SignedInApi,
@@ -257,6 +258,31 @@ describe('a custom cake’s quote, paid online', () => {
     );
     await answerDemo(started.redirectUrl, 'pay');
     expect(await money(orderId)).toMatchObject({ paid: 286.67, balance: 668.88 });
+    // The deposit's invoice is on /track under the custom cake's reference too.
+    const documents = async () =>
+      answerOf(
+        'TrackRequest',
+        await request(t.app).get(
+          `/api/Order/TrackRequest?reference=${reference}&phone=${encodeURIComponent(PHONE)}`,
+        ),
+      ).documents ?? [];
+    await vi.waitFor(async () =>
+      expect(await documents()).toEqual([expect.objectContaining({ kind: 'invoice' })]),
+    );
+  });
+
+  it('when the owner’s payment rules ask 40 % and the balance 5 days before, then a quote naming no deposit asks those', async () => {
+    await saveShopSettings(t, { paymentRules: { depositPercent: 40, balanceDueDays: 5 } });
+    try {
+      const { quote, orderId } = await quoted({ price: 500 });
+      expect(quote).toMatchObject({ price: 500, deposit: 200, depositDue: siteDay(2) });
+      expect((await money(orderId)).due).toEqual([
+        expect.objectContaining({ purpose: 'deposit', amount: 200 }),
+        expect.objectContaining({ purpose: 'balance', amount: 300, dueOn: addDays(siteDay(12), -5) }),
+      ]);
+    } finally {
+      await saveShopSettings(t, { paymentRules: {} });
+    }
   });
 
   it('when a quote names its deposit and day, then those are asked; a deposit of nothing asks the whole as one link', async () => {

@@ -29,7 +29,10 @@ export function dueOut(collection: CollectionRow): PaymentDue {
 export function ledgerOut(
   ledger: Ledger,
   providers: Providers,
-): Pick<OrderPayments, 'payments' | 'due' | 'refunds' | 'refunded' | 'online' | 'testMode'> {
+): Pick<
+  OrderPayments,
+  'payments' | 'due' | 'refunds' | 'refunded' | 'refunding' | 'toGiveBack' | 'online' | 'testMode'
+> {
   const given = (paymentId: number) =>
     ledger.refunds
       .filter((refund) => refund.paymentId === paymentId && refund.status !== 'failed')
@@ -38,6 +41,12 @@ export function ledgerOut(
     .filter((refund) => refund.status === 'refunded')
     .reduce((sum, refund) => sum + refund.amountMinor, 0);
   const currency = ledger.payments[0]?.currency ?? ledger.collections[0]?.currency ?? 'SAR';
+  const byHand = (refund: RefundRow) =>
+    ledger.payments.find((payment) => payment.id === refund.paymentId)?.provider === 'manual';
+  const pendingMinor = (hand: boolean) =>
+    ledger.refunds
+      .filter((refund) => refund.status === 'pending' && byHand(refund) === hand)
+      .reduce((sum, refund) => sum + refund.amountMinor, 0);
   return {
     payments: ledger.payments
       .filter((row) => row.status === 'paid')
@@ -65,8 +74,11 @@ export function ledgerOut(
       requestedBy: refund.requestedBy,
       requestedAt: refund.createdAt,
       problem: refund.status === 'refunded' ? null : refund.lastError,
+      ...(byHand(refund) ? { byHand: true } : {}),
     })),
     refunded: fromMinor(refundedMinor, currency),
+    refunding: fromMinor(pendingMinor(false), currency),
+    toGiveBack: fromMinor(pendingMinor(true), currency),
     online: providers.active !== undefined,
     testMode: providers.active?.testMode ?? false,
   };

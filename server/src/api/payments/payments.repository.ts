@@ -188,13 +188,26 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
+  /** Refunds a provider has yet to confirm; money to give back by hand waits for the staff instead. */
   pendingRefunds(db: Kysely<DB>, limit: number): Promise<RefundRow[]> {
     return db
       .selectFrom('refunds')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .orderBy('id')
+      .innerJoin('payments', 'payments.id', 'refunds.paymentId')
+      .selectAll('refunds')
+      .where('refunds.status', '=', 'pending')
+      .where('payments.provider', '<>', 'manual')
+      .orderBy('refunds.id')
       .limit(limit)
+      .execute();
+  }
+
+  /** A request no longer to be paid (cancelled): its open payment links are withdrawn. */
+  async cancelOpenCollections(trx: Trx, requestId: number): Promise<void> {
+    await trx
+      .updateTable('paymentCollections')
+      .set({ status: 'cancelled' })
+      .where('requestId', '=', requestId)
+      .where('status', '=', 'open')
       .execute();
   }
 }

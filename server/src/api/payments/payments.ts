@@ -157,6 +157,21 @@ export class Payments {
     return this.askRefund(refund);
   }
 
+  /**
+   * The staff say they gave back by hand money taken by hand (a cancellation's share of cash):
+   * a pending refund of a `manual` payment becomes refunded, heard as any refund. 404 for any other.
+   */
+  async confirmByHand(refundId: number, requestId: number): Promise<RefundRow> {
+    const { database, repository } = this.deps;
+    const refund = await repository.findRefund(database.db, refundId);
+    const payment = refund && (await repository.find(database.db, refund.paymentId));
+    if (!refund || !payment || payment.requestId !== requestId || payment.provider !== 'manual')
+      throw ApiError.notFound('No such refund to give back by hand');
+    if (refund.status !== 'pending')
+      throw ApiError.conflict('payment.nothing_due', `This refund is ${refund.status} already`);
+    return this.askRefund(refund);
+  }
+
   /** Asks the provider for a pending refund (again), and writes what it answered. */
   async askRefund(refund: RefundRow): Promise<RefundRow> {
     const { database, repository, providers } = this.deps;

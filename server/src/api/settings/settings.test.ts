@@ -170,6 +170,41 @@ describe('the shop settings', () => {
     expect(await read()).toEqual(before);
   });
 
+  it('when the owner saves the payment rules, then they are read back; left out, each takes its default; out of range, 400 names each and nothing changes', async () => {
+    expect((await read()).paymentRules).toEqual({
+      depositPercent: 30,
+      balanceDueDays: 3,
+      fullRefundDays: 2,
+      lateRefundPercent: 70,
+    });
+    const saved = answerOf(
+      'UpdateShopSettings',
+      await save({ paymentRules: { depositPercent: '٥٠', balanceDueDays: 7, fullRefundDays: 10 } }).expect(
+        200,
+      ),
+    );
+    expect(saved.paymentRules).toEqual({
+      depositPercent: 50,
+      balanceDueDays: 7,
+      fullRefundDays: 10,
+      lateRefundPercent: 70,
+    });
+    expect((await read()).paymentRules).toEqual(saved.paymentRules);
+    const refused = await save({
+      paymentRules: { depositPercent: 101, balanceDueDays: -1, fullRefundDays: 0, lateRefundPercent: 12.5 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refusalOf(refused).code).toBe('validation');
+    expect((refusalOf(refused).details ?? []).map((detail) => detail.path).sort()).toEqual([
+      'paymentRules.balanceDueDays',
+      'paymentRules.depositPercent',
+      'paymentRules.fullRefundDays',
+      'paymentRules.lateRefundPercent',
+    ]);
+    expect((await read()).paymentRules).toEqual(saved.paymentRules);
+    await save({ paymentRules: {} }).expect(200);
+  });
+
   it('when a Saudi or UAE shop saves a VAT number that does not fit its regime, then 400 names it and nothing changes', async () => {
     const before = await read();
     for (const [taxRegime, vatNumber] of [

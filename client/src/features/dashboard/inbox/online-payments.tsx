@@ -10,6 +10,7 @@ import { TextField } from '../../../components/form-field';
 import { formatDate, joinFacts } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
+import { GivenBack } from './given-back';
 
 type Money = (value: number) => string;
 
@@ -148,10 +149,18 @@ export function OnlinePayments({ data, money }: { data: OrderPayments; money: Mo
                 {joinFacts(
                   [
                     money(refund.amount),
-                    t(`dashboard.custom.online.refundStatus.${refund.status}`),
-                    refund.reason,
+                    refund.byHand && refund.status === 'pending'
+                      ? t('dashboard.custom.online.byHand')
+                      : t(`dashboard.custom.online.refundStatus.${refund.status}`),
+                    // A visitor's own cancellation: its reason in the dashboard's language.
+                    refund.requestedBy === 'visitor'
+                      ? t('dashboard.custom.online.visitorCancelled')
+                      : refund.reason,
                   ],
                   language,
+                )}
+                {isOwner && refund.byHand && refund.status === 'pending' && (
+                  <GivenBack orderId={data.orderId} refundId={refund.id} />
                 )}
                 {refund.problem && (
                   <p className="field__error">

@@ -12,6 +12,7 @@ import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import { useShopSettings } from '../../../api/use-shop-settings';
 import { OnlinePayments } from './online-payments';
+import { RequestDocuments } from './request-documents';
 
 const today = () => `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
 
@@ -83,6 +84,11 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
             </ul>
           )}
           <OnlinePayments data={payments.data} money={money} />
+          <RequestDocuments
+            requestKind="cake"
+            requestId={orderId}
+            settled={payments.data.paid + (payments.data.refunded ?? 0)}
+          />
         </>
       )}
       <form

@@ -5,6 +5,7 @@ import {
   DEFAULT_WAITLIST_HOLD_HOURS,
   MAX_WAITLIST_HOLD_HOURS,
   maxLengthOf,
+  paymentRules,
   seller,
   shopSettings,
   TAX_REGIMES,
@@ -29,6 +30,7 @@ import { withLimits } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
 import { PageForm } from '../common/page-form';
 import { RecordScreen } from '../common/record-screen';
+import { PaymentRulesFields } from './payment-rules-fields';
 import { SellerMissing } from './seller-missing';
 import { COMMON_CURRENCIES, currencyLabel } from '../single/currencies';
 import { settingsValues } from './settings-values';
@@ -36,8 +38,9 @@ import type { SettingsValues } from './settings-values';
 
 /** The form's field paths (from the schema), where a save's refusal may point. */
 const FIELDS: readonly string[] = [
-  ...Object.keys(shopSettings.shape).filter((name) => name !== 'seller'),
+  ...Object.keys(shopSettings.shape).filter((name) => name !== 'seller' && name !== 'paymentRules'),
   ...Object.keys(seller.shape).map((name) => `seller.${name}`),
+  ...Object.keys(paymentRules.shape).map((name) => `paymentRules.${name}`),
 ];
 
 /** Every IANA zone this browser knows, for the shop's time zone. */
@@ -161,6 +164,9 @@ function SettingsForm({ data, editable }: { data: ShopSettingsState; editable: b
           />
         </div>
         <SellerMissing />
+      </Section>
+      <Section title={t('dashboard.settings.payments')} hint={t('dashboard.settings.paymentsHint')}>
+        <PaymentRulesFields />
       </Section>
       <Section title={t('dashboard.settings.ordering')}>
         <div className="form-grid">

@@ -15,12 +15,20 @@ export interface SettingsValues {
   pickupChangeHours: string;
   classChangeHours: string;
   calendarDisplay: string;
+  paymentRules: Record<keyof ShopSettings['paymentRules'], string>;
 }
 
-/** An earlier backend's answer may lack the calendar display: Gregorian only, then. */
+/** The payment rules of an earlier backend that has none: the defaults, as a new record reads them. */
+const DEFAULT_RULES = { depositPercent: 30, balanceDueDays: 3, fullRefundDays: 2, lateRefundPercent: 70 };
+
+/** An earlier backend's answer may lack the calendar display (Gregorian only, then) and the payment rules. */
 export function settingsValues(
-  settings: Omit<ShopSettings, 'calendarDisplay'> & { calendarDisplay?: string | undefined },
+  settings: Omit<ShopSettings, 'calendarDisplay' | 'paymentRules'> & {
+    calendarDisplay?: string | undefined;
+    paymentRules?: ShopSettings['paymentRules'] | undefined;
+  },
 ): SettingsValues {
+  const rules = settings.paymentRules ?? DEFAULT_RULES;
   return {
     currency: settings.currency,
     vatRate: String(settings.vatRate),
@@ -35,5 +43,11 @@ export function settingsValues(
     pickupChangeHours: String(settings.pickupChangeHours),
     classChangeHours: String(settings.classChangeHours),
     calendarDisplay: settings.calendarDisplay ?? 'gregorian',
+    paymentRules: {
+      depositPercent: String(rules.depositPercent),
+      balanceDueDays: String(rules.balanceDueDays),
+      fullRefundDays: String(rules.fullRefundDays),
+      lateRefundPercent: String(rules.lateRefundPercent),
+    },
   };
 }

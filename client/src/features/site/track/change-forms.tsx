@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
 import type { Problem } from '../../../lib/field-problems';
+import { formatPrice } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 import { FormInput, FormProblem } from '../order/form-controls';
 import { CsrfField, KeyField } from '../order/hidden-fields';
 import { MoveDayField } from './move-day-field';
@@ -28,6 +30,8 @@ interface ChangeFormsProps {
   days?: readonly PickupDay[] | undefined;
   /** The shop's calendar display, for the days' Hijri dates. */
   calendar: CalendarDisplay;
+  /** The site's currency: what a cancellation gives back is said in it. */
+  currency: string;
   problem?: ChangeProblem | undefined;
   /** The change being sent (the island), to show its button busy. */
   busy?: VisitorChange | undefined;
@@ -42,8 +46,19 @@ const toInput = (iso: string) => pickerToInputValue(isoToPicker(iso));
  * phone in hidden fields (post/redirect/get), enhanced by the island. Cancelling asks once more,
  * with a native disclosure.
  */
-export function ChangeForms({ result, phone, days, calendar, problem, busy, onChange }: ChangeFormsProps) {
+export function ChangeForms({
+  result,
+  phone,
+  days,
+  calendar,
+  currency,
+  problem,
+  busy,
+  onChange,
+}: ChangeFormsProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const cancelRefund = result.payment?.cancelRefund;
   const changes = result.changes ?? [];
   const form = (change: VisitorChange, children: ReactNode) => (
     <form
@@ -124,6 +139,13 @@ export function ChangeForms({ result, phone, days, calendar, problem, busy, onCh
             <>
               <input type="hidden" name="expectedStatus" value={result.status} />
               <p>{t('site.track.cancelSure')}</p>
+              {cancelRefund !== undefined && (
+                <p data-cancel-refund>
+                  {cancelRefund > 0
+                    ? t('site.refund.ifCancelled', { amount: formatPrice(cancelRefund, currency, language) })
+                    : t('site.refund.nothingIfCancelled')}
+                </p>
+              )}
               <Button type="submit" variant="danger" busy={busy === 'cancel'}>
                 {t('site.track.cancelConfirm')}
               </Button>

@@ -9,6 +9,9 @@ export const island = defineIsland({
     'site.customStatus',
     'site.customQuote',
     'site.pay',
+    // What a cancellation gives back, and the order's invoices and credit notes.
+    'site.refund',
+    'invoices.track',
     'site.order.errors',
     'common.loading',
     'site.contactButtons',

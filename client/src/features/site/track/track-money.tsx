@@ -7,6 +7,13 @@ import { CsrfField } from '../order/hidden-fields';
 import { ANSWER_FIELD } from './track-lookup';
 import { TrackPay } from './track-pay';
 
+/** What a cancellation gives back, each shown once there is some: confirmed, on its way, at the shop. */
+const REFUND_LINES = [
+  { field: 'refunded', key: 'site.refund.refunded' },
+  { field: 'refunding', key: 'site.refund.refunding' },
+  { field: 'toGiveBack', key: 'site.refund.toGiveBack' },
+] as const;
+
 /**
  * A custom cake's quote, to accept or decline (a native post to /track, so it works without
  * JavaScript), what is asked to pay online (each with its Pay button), an order's balance, and its
@@ -96,6 +103,15 @@ export function TrackMoney({
               <dt>{t('site.customQuote.balance')}</dt>
               <dd data-balance>{money(result.payment.balance)}</dd>
             </div>
+            {REFUND_LINES.map(({ field, key }) => {
+              const amount = result.payment?.[field] ?? 0;
+              return amount > 0 ? (
+                <div key={field} data-refund-line={field}>
+                  <dt>{t(key)}</dt>
+                  <dd>{money(amount)}</dd>
+                </div>
+              ) : null;
+            })}
           </dl>
         </section>
       )}

@@ -203,6 +203,7 @@ export function TrackResultView({
             phone={phone}
             days={days}
             calendar={calendar}
+            currency={currency}
             problem={problem}
             busy={busy}
             onChange={onChange}
