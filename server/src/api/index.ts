@@ -224,12 +224,19 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   });
   const invoices = createInvoicesModule({ database, settings: settings.read, secret, now, logger });
   issueOnSettlement(payments.payments, invoices, now);
+  const delivery = createDeliveryModule({
+    database,
+    currency: async (db) => (await settings.read(db)).currency,
+    calendarOf: (db, branchId) => calendars.ofBranch(db, branchId),
+    clock: async (db) => siteClock(await calendar.timeZone(db), now()),
+  });
   const requests = createVisitorRequests(
     database,
     calendar,
     siteSettingsReader(pages, settings.read),
     {
       calendars,
+      delivery,
       cakeOptions,
       images,
       payments: payments.payments,
@@ -294,12 +301,6 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     },
   });
   const scheduler = new ScheduleWorker(database, drafts, now, logger);
-  const delivery = createDeliveryModule({
-    database,
-    currency: async (db) => (await settings.read(db)).currency,
-    calendarOf: (db, branchId) => calendars.ofBranch(db, branchId),
-    clock: async (db) => siteClock(await calendar.timeZone(db), now()),
-  });
 
   const pauses = createPausesModule({ database, site: calendar });
   const cakeSeasons = createCakeSeasonsModule({ database, now });

@@ -26,6 +26,8 @@ import type { RequestDocument } from './invoices/invoices.module';
 import type { Images, MediaUrl } from './media/images';
 import { StatusMessages } from './messages/status-messages';
 import { classReminders, missedPickups } from './messages/sweepers';
+import { DeliveryHandOver } from './fulfilment/delivery/delivery-hand-over';
+import type { DeliveryHandOverDeps } from './fulfilment/delivery/delivery-hand-over';
 import { fulfilmentKinds } from './fulfilment/fulfilment-kinds';
 import type { FulfilmentKinds } from './fulfilment/fulfilment-kinds';
 import { FulfilmentRepository } from './fulfilment/fulfilment.repository';
@@ -177,6 +179,8 @@ export function createNotifications(database: Database, config: RequestsConfig, 
 /** What the requests read beside their own tables: calendars, cakes, courses' pages, pictures. */
 export interface OrderSources {
   calendars: CalendarService;
+  /** Where each branch delivers and in which windows (delivery/): an order's second kind of hand-over. */
+  delivery: Pick<DeliveryHandOverDeps, 'quotes' | 'slots'>;
   cakeOptions: CakeOptionsRepository;
   /** A custom cake's pictures go through the dashboard's image pipeline. */
   images: Images;
@@ -220,7 +224,11 @@ export function createVisitorRequests(
   const fulfilments = new FulfilmentRepository();
   const capacity = new PickupCapacity(counters, facts);
   const days = new PickupDayCheck({ site: calendar, calendars: sources.calendars, now: config.now });
-  const handOvers = fulfilmentKinds({ capacity, days });
+  const delivery = new DeliveryHandOver({
+    ...sources.delivery,
+    settings,
+  });
+  const handOvers = fulfilmentKinds({ capacity, days, delivery });
   const money = sources.payments;
   const payments = new OrderPayments(database, money);
   // A custom cake's pictures are the visitor's: linked only by signed links (PrivateLinks).
@@ -256,7 +264,7 @@ export function createVisitorRequests(
   const referenceTaken = (trx: Trx, reference: string) => requests.registry.referenceTaken(trx, reference);
   const intake = new Intake({ database, limits, notifications, referenceTaken, settings });
   const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
-  const orderRows = new OrderRepository(fulfilments, handOvers);
+  const orderRows = new OrderRepository(fulfilments);
   const orders = new OrderService({
     kind: { name: 'cake', spec: kinds.cake, repository: requests.registry.repository('cake') },
     requests: requests.of('cake'),

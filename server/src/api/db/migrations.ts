@@ -16,6 +16,7 @@ import { cakeSeasons } from './migration-0042-cake-seasons';
 import { invoices } from './migration-0050-invoices';
 import { delivery } from './migration-0060-delivery';
 import { onlinePayments } from './migration-0070-online-payments';
+import { deliveryOrders } from './migration-0090-delivery-orders';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
 
@@ -268,6 +269,7 @@ const migrations: Record<string, Migration> = {
   '0050_invoices': invoices,
   '0060_delivery': delivery,
   '0070_online_payments': onlinePayments,
+  '0090_delivery_orders': deliveryOrders,
 };
 
 const provider: MigrationProvider = {

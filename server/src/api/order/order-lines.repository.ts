@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 
 import type { Trx } from '../db/database';
 import type { CakeOrdersTable, DB, FulfilmentKind, OrderLinesTable } from '../db/schema';
+import { deliveryDetailsOf } from '../fulfilment/delivery/delivery-details';
+import type { DeliveryDetails } from '../fulfilment/delivery/delivery-details';
 import type { FulfilmentRow } from '../fulfilment/fulfilment.repository';
 import type { RequestRow } from '../requests/request-kind';
 
@@ -15,6 +17,10 @@ export interface OrderHandOver {
   fulfilment: FulfilmentKind;
   recipientName: string | null;
   recipientPhone: string | null;
+  /** A delivery's window (its place is given back by id). */
+  slotId: number | null;
+  /** Where, when and to whom it is delivered; null for a pick-up. */
+  delivery: DeliveryDetails | null;
 }
 
 export const handOverOf = (row: FulfilmentRow): OrderHandOver => ({
@@ -23,6 +29,8 @@ export const handOverOf = (row: FulfilmentRow): OrderHandOver => ({
   fulfilment: row.kind,
   recipientName: row.recipientName,
   recipientPhone: row.recipientPhone,
+  slotId: row.slotId,
+  delivery: deliveryDetailsOf(row),
 });
 
 /**

@@ -11,6 +11,7 @@ import type { Intake, IntakeKind } from '../requests/intake';
 import type { KindRequests } from '../requests/requests';
 import { visitorColumns } from '../requests/visitor-columns';
 import { checkOrder, lineValues } from './basket';
+import { kindOf } from '../fulfilment/fulfilment-kinds';
 import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
 import type { CakeFactsRepository } from '../fulfilment/pickup/cake-facts.repository';
 import type { CakeOrderRecord, OrderLinesRepository } from './order-lines.repository';
@@ -109,8 +110,10 @@ export class OrderService {
         by: order.statusChangedBy ?? '',
         at: order.statusChangedAt ?? order.createdAt,
       });
-    if (pickupDate !== order.pickupDate)
-      await handOver.move(trx, order, pickupDate, calendar?.dailyCapacity ?? null);
+    if (pickupDate !== order.pickupDate) {
+      const slotId = await handOver.move(trx, order, pickupDate, calendar?.dailyCapacity ?? null);
+      if (slotId !== order.slotId) await this.deps.fulfilments.moveSlot(trx, order.id, slotId);
+    }
     return { from: order.pickupDate, to: pickupDate };
   }
 
@@ -134,16 +137,17 @@ export class OrderService {
       receiptOf: (row) => answer.of(row),
       overCapacity: (row) => row.overCapacity === 1,
       check: async (trx) => {
-        const { values, totalMinor, branchCap, branch, currency } = await this.checked(trx, input);
+        const { values, totalMinor, branchCap, branch, handOver } = await this.checked(trx, input);
         return {
-          decoy: (reference) => answer.decoy(reference, totalMinor, currency),
+          decoy: (reference) => answer.decoy(reference, totalMinor, handOver.currency),
           store: async (reference, terms) => {
-            const over = await this.deps.handOvers.pickup.reserve(trx, {
+            const over = await this.deps.handOvers[handOver.plan.kind].reserve(trx, {
               branchId: input.branchId,
               pickupDate: input.pickupDate,
               lines: values,
               branchCap,
               overCapacity,
+              slotId: handOver.plan.columns.slotId ?? null,
             });
             const first = values[0]!;
             const row = await this.deps.orders.insert(
@@ -163,7 +167,12 @@ export class OrderService {
                 overCapacity: over ? 1 : 0,
                 ...visitorColumns(input, this.deps.now(), terms),
               },
-              { branchId: input.branchId, pickupDate: input.pickupDate },
+              {
+                branchId: input.branchId,
+                pickupDate: input.pickupDate,
+                plan: handOver.plan,
+                feeMinor: handOver.feeMinor,
+              },
             );
             return { ...row, lines: await this.deps.lines.insert(trx, row.id, values) };
           },
@@ -172,9 +181,12 @@ export class OrderService {
     });
   }
 
-  /** The order's lines priced and checked against what is stored now (400 or 409 else). */
+  /**
+   * The order's lines priced and its hand-over planned, checked against what is stored now (400
+   * or 409 else): the total holds the hand-over's fee.
+   */
   private async checked(trx: Trx, input: OrderInput) {
-    const { facts, site, calendars, now } = this.deps;
+    const { facts, site, calendars, now, handOvers } = this.deps;
     const lines = linesOf(input);
     const [settings, cakes, calendar, branch] = await Promise.all([
       site.days(trx),
@@ -185,6 +197,15 @@ export class OrderService {
       calendars.ofBranch(trx, input.branchId),
       facts.branch(trx, input.branchId),
     ]);
+    // A branch unknown is checkOrder's refusal, named beside the branch before any delivery field.
+    const plan = branch
+      ? await handOvers[kindOf(input)].plan(trx, {
+          branchId: input.branchId,
+          day: input.pickupDate,
+          currency: settings.currency,
+          delivery: input.delivery,
+        })
+      : undefined;
     const priced = checkOrder({
       lines,
       asLines: input.lines !== undefined,
@@ -197,15 +218,16 @@ export class OrderService {
       siteLeadDays: settings.orderLeadDays,
       now: now(),
       currency: settings.currency,
+      ...(plan ? { feeOf: plan.feeOf } : {}),
     });
-    const values = priced.map((line) => lineValues(line, settings.vatRate));
+    const values = priced.lines.map((line) => lineValues(line, settings.vatRate));
     return {
       values,
-      totalMinor: values.reduce((sum, line) => sum + line.grossMinor, 0),
+      totalMinor: values.reduce((sum, line) => sum + line.grossMinor, priced.feeMinor),
       branchCap: calendar?.dailyCapacity ?? null,
       // checkOrder refused an unknown branch.
       branch: branch!,
-      currency: settings.currency,
+      handOver: { plan: plan!, feeMinor: priced.feeMinor, currency: settings.currency },
     };
   }
 }
