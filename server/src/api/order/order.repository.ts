@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 
 import type { Trx } from '../db/database';
 import type { CakeOrdersTable } from '../db/schema';
-import type { HandOverPlan } from '../fulfilment/fulfilment-kinds';
+import type { HandOverPlan } from '../fulfilment/hand-over';
 import type { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import { handOverOf } from './order-lines.repository';
 import type { OrderHandOver } from './order-lines.repository';

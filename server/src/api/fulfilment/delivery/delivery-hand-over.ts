@@ -9,7 +9,7 @@ import type { QuotesService } from '../../delivery/quotes.service';
 import type { SlotsService } from '../../delivery/slots.service';
 import { termsIn } from '../../delivery/zone-terms';
 import { ApiError } from '../../errors';
-import type { HandOverChoice, HandOverPlan, HeldHandOver } from '../fulfilment-kinds';
+import type { HandOverChoice, HandOverPlan, HeldHandOver } from '../hand-over';
 
 export interface DeliveryHandOverDeps {
   quotes: QuotesService;
