@@ -99,6 +99,37 @@ for (const script of [false, true]) {
           recipient: { name: 'منى علي', phone: '+971507654321', cardMessage: CARD, hidePrices: true },
         },
       });
+
+      // The staff send it out and mark it delivered on the order's page; /track says so.
+      const trackDelivery = async () => {
+        await page.goto(`/track?ref=${order.reference}`);
+        await page.getByLabel(say('ar', 'site.track.phone')).fill('٠٥٠١٢٣٤٥٦٧');
+        await page.getByRole('button', { name: say('ar', 'site.track.submit') }).click();
+        return page.locator('[data-delivery-status]');
+      };
+      await expect(await trackDelivery()).toHaveText(say('ar', 'site.track.deliveryState.waiting'));
+      if (script) {
+        await page.goto(`/dashboard/inbox/cake/${order.id}`);
+        const panel = page.locator('.request__panel', {
+          hasText: say('ar', 'dashboard.delivery.panelTitle'),
+        });
+        await expect(panel).toContainText(CARD);
+        await panel
+          .getByRole('button', { name: say('ar', 'dashboard.delivery.step.out_for_delivery') })
+          .click();
+        await panel.getByRole('button', { name: say('ar', 'dashboard.delivery.step.delivered') }).click();
+        await expect(panel.locator('[data-delivery-status]')).toHaveAttribute(
+          'data-delivery-status',
+          'delivered',
+        );
+        await shoot(page, testInfo, 'order-delivered-phone-ar');
+      } else {
+        await api.post('Delivery/UpdateDeliveryStatus', { orderId: order.id, status: 'out_for_delivery' });
+        await api.post('Delivery/UpdateDeliveryStatus', { orderId: order.id, status: 'delivered' });
+      }
+      const status = await trackDelivery();
+      await expect(status).toHaveText(say('ar', 'site.track.deliveryState.delivered'));
+      await shoot(page, testInfo, `track-delivered-phone-ar-${name}`);
     });
   });
 }

@@ -15,6 +15,10 @@ export const MESSAGE_KINDS = [
   // Added later: a custom cake's quote to answer, and a pick-up day the shop has since closed.
   'quoteSent',
   'dayClosed',
+  // A delivered order's steps (the staff's, on the delivery's own status).
+  'deliveryOut',
+  'deliveryDone',
+  'deliveryFailed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -27,6 +27,9 @@ import type { Images, MediaUrl } from './media/images';
 import { StatusMessages } from './messages/status-messages';
 import { classReminders, missedPickups } from './messages/sweepers';
 import { DeliveryHandOver } from './fulfilment/delivery/delivery-hand-over';
+import { DeliveryStatuses } from './fulfilment/delivery/delivery-status';
+import { worded } from './messages/message-text';
+import { wordsIn } from './outbox/wording';
 import type { DeliveryHandOverDeps } from './fulfilment/delivery/delivery-hand-over';
 import { fulfilmentKinds } from './fulfilment/fulfilment-kinds';
 import type { FulfilmentKinds } from './fulfilment/fulfilment-kinds';
@@ -144,7 +147,8 @@ type RequestRows =
   | keyof ReturnType<typeof bookingHandlers>
   | keyof ReturnType<typeof requestsHandlers>
   | keyof ReturnType<typeof waitlistHandlers>
-  | keyof ReturnType<typeof customCakeHandlers>;
+  | keyof ReturnType<typeof customCakeHandlers>
+  | 'UpdateDeliveryStatus';
 
 function sendersFor(notify: NotifyConfig): OutboxSenders {
   const from = notify.mailFrom ?? notify.notifyEmail;
@@ -347,9 +351,23 @@ export function createVisitorRequests(
     findVisitors: (db, reference, phone) => requests.tracking.findVisitors(db, reference, phone),
     track: (address, work) => limits.track(address, work),
   });
+  // A delivered order's steps tell its visitor as the order's own steps do, a failure with its reason.
+  const deliveryStatuses = new DeliveryStatuses({
+    database,
+    tell: async (trx, hooks, orderId, message, reason) => {
+      const row = await requests.registry.find(trx, 'cake', orderId);
+      if (!row) return;
+      const { t } = wordsIn(row.language);
+      await messages.send(trx, hooks, 'cake', row, message, {
+        again: true,
+        more: reason ? [worded(t, 'notices.messages.deliveryReason', { reason })] : [],
+      });
+    },
+  });
   return {
     handlers: {
       ...orderHandlers(orders, requests.of('cake'), changes, pickupDays, payments),
+      UpdateDeliveryStatus: ({ body }) => deliveryStatuses.update(body),
       ...paymentLinkHandlers(paymentLinks),
       ...bookingHandlers(bookings, requests.of('course'), changes),
       ...requestsHandlers(requests, changes),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { textOut } from '../fields';
+import { id, optionalText, textOut } from '../fields';
 
 /** Where a delivery is once it leaves the shop; `failed`: an attempt that did not reach anyone. */
 export const DELIVERY_STATUSES = ['out_for_delivery', 'delivered', 'failed'] as const;
@@ -28,5 +28,37 @@ export const orderDelivery = z.object({
     .object({ name: z.string(), phone: z.string(), cardMessage: textOut, hidePrices: z.boolean() })
     .nullable(),
   status: z.enum(DELIVERY_STATUSES).nullable(),
+  /** Why an attempt failed (nobody home, a wrong address), as the staff wrote it. */
+  statusReason: textOut,
 });
 export type OrderDelivery = z.infer<typeof orderDelivery>;
+
+/**
+ * Where a delivery now is, as the staff (or the driver) say it: out, delivered, or an attempt
+ * that failed, with its reason. Out again after a failed attempt; delivered is the end.
+ */
+export const updateDeliveryStatusInput = z
+  .object({
+    orderId: id,
+    status: z.enum(DELIVERY_STATUSES),
+    reason: optionalText(300),
+  })
+  .refine((input) => input.status !== 'failed' || input.reason !== '', {
+    path: ['reason'],
+    message: 'Say why it could not be delivered',
+  });
+export type UpdateDeliveryStatusInput = z.input<typeof updateDeliveryStatusInput>;
+
+/** The steps a delivery may take, from where it is (null: not yet out). */
+export const DELIVERY_STEPS: Readonly<Record<DeliveryStatus | 'waiting', readonly DeliveryStatus[]>> = {
+  waiting: ['out_for_delivery'],
+  out_for_delivery: ['delivered', 'failed'],
+  failed: ['out_for_delivery'],
+  delivered: [],
+};
+
+/** What /track shows of a delivery: its window and district, and where it is. */
+export const trackDelivery = orderDelivery
+  .pick({ window: true, status: true, statusReason: true })
+  .extend({ districtNameEn: z.string(), districtNameAr: z.string() });
+export type TrackDelivery = z.infer<typeof trackDelivery>;

@@ -15,7 +15,7 @@ import {
   utcDay,
 } from '../fields';
 import { deliveryInput } from '../delivery/address';
-import { orderDelivery } from '../delivery/order-delivery';
+import { orderDelivery, trackDelivery } from '../delivery/order-delivery';
 import { paymentDue } from './payments';
 import { pagingQuery } from '../paging';
 import { VISITOR_CHANGES } from '../request-changes';
@@ -285,6 +285,8 @@ export const trackResult = z.object({
     .object({ price: z.number(), deposit: z.number(), depositDue: z.string(), note: z.string() })
     .nullish(),
   orderReference: z.string().nullish(),
+  /** A delivered order's window, district and where it is now (sixth version). */
+  delivery: trackDelivery.nullish(),
   payment: z
     .object({
       total: z.number(),

@@ -267,6 +267,8 @@ export interface FulfilmentsTable {
   feeMinor: Generated<number>;
   /** Where a delivery is once it leaves (DELIVERY_STATUSES); null until then, and for a pick-up. */
   status: DeliveryStatus | null;
+  /** Why the last attempt failed (status `failed`). */
+  statusReason: string | null;
   /** The delivery window it holds a place in (deliverySlots.id); null for a pick-up. */
   slotId: number | null;
   /** A gift's card, printed apart from the cake's message. */

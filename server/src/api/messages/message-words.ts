@@ -50,6 +50,9 @@ const SHOWS: Record<MessageKind, { lines: boolean; place: boolean; bring: boolea
   classCancelled: { lines: true, place: false, bring: false },
   quoteSent: { lines: false, place: false, bring: false },
   dayClosed: { lines: true, place: false, bring: false },
+  deliveryOut: { lines: true, place: false, bring: false },
+  deliveryDone: { lines: false, place: false, bring: false },
+  deliveryFailed: { lines: false, place: false, bring: false },
 };
 
 const trackUrl = (siteUrl: string, reference: string, language: Language) =>

@@ -38,6 +38,8 @@ export function missedPickups({ db, messages, settings, now }: SweepOptions) {
       .innerJoin('fulfilments', 'fulfilments.requestId', 'cakeOrders.id')
       .select('cakeOrders.id')
       .where('cakeOrders.status', 'in', NOT_COLLECTED)
+      // A delivery is not collected: its own steps tell its visitor.
+      .where('fulfilments.kind', '=', 'pickup')
       .where('fulfilments.day', '<', today)
       .where('fulfilments.day', '>=', addDays(today, -MISSED_PICKUP_DAYS))
       .where((eb) =>

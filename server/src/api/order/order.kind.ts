@@ -13,7 +13,7 @@ import type { RequestKindSpec } from '../requests/request-kind';
 import { visitorNotice, visitorOut } from '../requests/visitor-columns';
 import type { FulfilmentSpec } from '../fulfilment/fulfilment-kinds';
 import type { FulfilmentKind } from '../db/schema';
-import { deliveryOut } from '../fulfilment/delivery/delivery-details';
+import { deliveryOut, trackedDelivery } from '../fulfilment/delivery/delivery-details';
 import { HAND_OVER_WORDS } from '../fulfilment/hand-over-words';
 import type { CakeOrderRecord, OrderLineRow, OrderLinesRepository } from './order-lines.repository';
 
@@ -171,6 +171,8 @@ export function cakeOrderKind(deps: {
         nameAr: lineName(line, wordsIn('ar')),
         quantity: line.quantity,
       })),
+      // A pick-up's answer stays as it was: only a delivery says more.
+      ...(order.delivery ? { delivery: trackedDelivery(order.delivery) } : {}),
     }),
     exported,
     notice,

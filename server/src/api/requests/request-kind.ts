@@ -1,4 +1,11 @@
-import type { ActivityEntity, InboxCounts, TrackLine, TrackResult, VisitorChange } from '@cakeshop/shared';
+import type {
+  ActivityEntity,
+  InboxCounts,
+  TrackDelivery,
+  TrackLine,
+  TrackResult,
+  VisitorChange,
+} from '@cakeshop/shared';
 import type { Kysely, Selectable } from 'kysely';
 
 import type { Trx } from '../db/database';
@@ -19,6 +26,8 @@ export interface TrackFacts {
   titleAr: string;
   /** What was asked for, line by line, when a title says less (an order of several cakes). */
   lines?: TrackLine[];
+  /** A delivered order's window, district and where it is. */
+  delivery?: TrackDelivery | null;
 }
 
 /**

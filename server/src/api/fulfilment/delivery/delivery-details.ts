@@ -1,5 +1,5 @@
 import { fromMinor } from '@cakeshop/shared';
-import type { DeliveryAddress, DeliveryStatus, OrderDelivery } from '@cakeshop/shared';
+import type { DeliveryAddress, DeliveryStatus, OrderDelivery, TrackDelivery } from '@cakeshop/shared';
 
 import type { FulfilmentRow } from '../fulfilment.repository';
 
@@ -15,6 +15,7 @@ export interface DeliveryDetails {
   recipient: { name: string; phone: string; cardMessage: string; hidePrices: boolean } | null;
   /** Where the delivery is (out, delivered, a failed attempt); null until it leaves. */
   status: DeliveryStatus | null;
+  statusReason: string | null;
 }
 
 /** The delivery of a hand-over's row; null for a pick-up. */
@@ -34,6 +35,7 @@ export function deliveryDetailsOf(row: FulfilmentRow): DeliveryDetails | null {
             hidePrices: Number(row.hidePrices) === 1,
           },
     status: row.status,
+    statusReason: row.statusReason,
   };
 }
 
@@ -41,4 +43,18 @@ export function deliveryDetailsOf(row: FulfilmentRow): DeliveryDetails | null {
 export const deliveryOut = ({ feeMinor, ...details }: DeliveryDetails, currency: string): OrderDelivery => ({
   ...details,
   fee: fromMinor(feeMinor, currency),
+});
+
+/** What /track shows of it: the window, the district, and where it is. */
+export const trackedDelivery = ({
+  window,
+  address,
+  status,
+  statusReason,
+}: DeliveryDetails): TrackDelivery => ({
+  window,
+  districtNameEn: address.districtNameEn,
+  districtNameAr: address.districtNameAr,
+  status,
+  statusReason,
 });
