@@ -576,6 +576,7 @@ describe('every row that needs a user', () => {
             'GetVatSummary',
             'GetDeliveryZones',
             'GetDeliverySlots',
+            'GetDeliveryRunSheet',
           ].includes(e.name),
       )
       .map((e) => e.name);

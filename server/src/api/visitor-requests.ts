@@ -28,6 +28,7 @@ import { StatusMessages } from './messages/status-messages';
 import { classReminders, missedPickups } from './messages/sweepers';
 import { DeliveryHandOver } from './fulfilment/delivery/delivery-hand-over';
 import { DeliveryStatuses } from './fulfilment/delivery/delivery-status';
+import { RunSheets } from './fulfilment/delivery/run-sheet';
 import { worded } from './messages/message-text';
 import { wordsIn } from './outbox/wording';
 import type { DeliveryHandOverDeps } from './fulfilment/delivery/delivery-hand-over';
@@ -148,7 +149,8 @@ type RequestRows =
   | keyof ReturnType<typeof requestsHandlers>
   | keyof ReturnType<typeof waitlistHandlers>
   | keyof ReturnType<typeof customCakeHandlers>
-  | 'UpdateDeliveryStatus';
+  | 'UpdateDeliveryStatus'
+  | 'GetDeliveryRunSheet';
 
 function sendersFor(notify: NotifyConfig): OutboxSenders {
   const from = notify.mailFrom ?? notify.notifyEmail;
@@ -364,10 +366,16 @@ export function createVisitorRequests(
       });
     },
   });
+  const runSheets = new RunSheets({
+    database,
+    netPaid: (db, ids) => money.netPaid(db, ids),
+    currency: async (db) => (await settings(db)).currency,
+  });
   return {
     handlers: {
       ...orderHandlers(orders, requests.of('cake'), changes, pickupDays, payments),
       UpdateDeliveryStatus: ({ body }) => deliveryStatuses.update(body),
+      GetDeliveryRunSheet: ({ query }) => runSheets.of(query.branchId, query.day),
       ...paymentLinkHandlers(paymentLinks),
       ...bookingHandlers(bookings, requests.of('course'), changes),
       ...requestsHandlers(requests, changes),

@@ -54,6 +54,7 @@ export function deliverySamples(
     },
     GetDeliverySlotsOn: { query: `branchId=${branchId}&day=${day}` },
     UpdateDeliveryStatus: { body: { orderId: held.orderId, status: 'out_for_delivery' } },
+    GetDeliveryRunSheet: { query: `branchId=${branchId}&day=${day}` },
   };
 }
 

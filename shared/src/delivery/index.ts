@@ -4,6 +4,7 @@ export * from './district-name';
 export * from './fee';
 export * from './map-pin';
 export * from './order-delivery';
+export * from './run-sheet';
 export * from './short-address';
 export * from './slot-rules';
 export * from './slots';

@@ -1,4 +1,5 @@
 import { orderDelivery, updateDeliveryStatusInput } from './order-delivery';
+import { deliveryRunSheet, deliveryRunSheetQuery } from './run-sheet';
 import { deliverySlots, deliverySlotsOn, deliverySlotsOnQuery, updateDeliverySlotsInput } from './slots';
 import {
   branchQuery,
@@ -21,6 +22,7 @@ export const deliverySchemas = {
   UpdateDeliverySlots: { body: updateDeliverySlotsInput, response: deliverySlots },
   GetDeliverySlotsOn: { query: deliverySlotsOnQuery, response: deliverySlotsOn },
   UpdateDeliveryStatus: { body: updateDeliveryStatusInput, response: orderDelivery },
+  GetDeliveryRunSheet: { query: deliveryRunSheetQuery, response: deliveryRunSheet },
 } as const;
 
 /** Their lines of the OpenAPI document, and their 409s. */
@@ -39,6 +41,8 @@ export const deliverySummaries = {
     "A day's delivery windows at a branch, after its closures and special hours, with the places left and each cut-off",
   UpdateDeliveryStatus:
     "A delivered order's step: out for delivery, delivered, or a failed attempt with its reason; its visitor is told",
+  GetDeliveryRunSheet:
+    "A branch's deliveries on a day by window and zone, ordered by district, with what to collect at the door",
 } as const;
 
 export const deliveryConflicts = {

@@ -85,7 +85,11 @@ export function DeliveryPanel({ order, delivery }: { order: CakeOrder; delivery:
               <a href={`tel:${recipient.phone}`}>
                 <bdi dir="ltr">{recipient.phone}</bdi>
               </a>
-              {recipient.cardMessage && <q className="request__card">{recipient.cardMessage}</q>}
+              {recipient.cardMessage && (
+                <q className="request__card" dir="auto">
+                  {recipient.cardMessage}
+                </q>
+              )}
               {recipient.hidePrices && <div>{t('dashboard.delivery.hidePrices')}</div>}
             </dd>
           </div>
