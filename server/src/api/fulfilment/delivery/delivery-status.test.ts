@@ -5,22 +5,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, refusalOf, startSignedInApi } from '../../../../test/support/api';
 import { queryData } from '../../../../test/support/database';
 import { placeDeliveredOrder } from '../../../../test/support/delivery';
-import { addBranch, addCake, dayAfter, makeWeek, placeOrder, basket } from '../../../../test/support/week';
+import {
+  addBranch,
+  addCake,
+  basket,
+  dayAfter,
+  makeWeek,
+  placeOrder,
+  setStatus,
+} from '../../../../test/support/week';
 import type { Week } from '../../../../test/support/week';
 
 // Monday 7 December 2026, 10:00 in Dubai.
 let week: Week;
 let orderId: number;
 let reference: string;
+let branchId: number;
+let cakeId: number;
+let slotIds: number[];
 const PHONE = '+971 50 222 3333';
 
 beforeAll(async () => {
   week = await makeWeek((now) => startSignedInApi({ now, requestsPerHour: 1000 }));
-  const branchId = await addBranch(week, 'Status branch');
-  const cake = await addCake(week, { nameEn: 'Status cake', price: '30', branchIds: [branchId] });
-  ({ orderId } = await placeDeliveredOrder(week.t, {
+  branchId = await addBranch(week, 'Status branch');
+  cakeId = (await addCake(week, { nameEn: 'Status cake', price: '30', branchIds: [branchId] })).id;
+  ({ orderId, slotIds } = await placeDeliveredOrder(week.t, {
     branchId,
-    cakeId: cake.id,
+    cakeId,
     day: dayAfter(week, 3),
     phone: PHONE,
   }));
@@ -99,6 +110,43 @@ describe('a delivery’s steps', () => {
     expect(sent.every((message) => message.language === 'ar')).toBe(true);
     expect(sent[1]!.text).toContain('السبب: لا أحد في المنزل');
     expect(sent[2]!.text).toContain('وصل طلبك');
+  });
+
+  it('when the staff make a delivered order ready, then its visitor is not asked to come and collect it', async () => {
+    const day = dayAfter(week, 4);
+    const districts = await request(week.t.app).get(
+      `/api/Delivery/GetDeliveryDistricts?branchId=${branchId}`,
+    );
+    const placed = await placeOrder(
+      week,
+      basket(week, [{ cakeId, quantity: 5 }], {
+        branchId,
+        pickupDate: day,
+        customerName: 'Ready visitor',
+        delivery: {
+          address: {
+            districtId: answerOf('GetDeliveryDistricts', districts).districts[0]!.id,
+            street: 'Marasi Drive',
+            building: 'Bay Tower',
+          },
+          slotId: slotIds[new Date(day).getUTCDay()],
+        },
+      }),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const [row] = await queryData<{ id: number }>(
+      week.t.dataDir,
+      "SELECT id FROM cake_orders WHERE customer_name = 'Ready visitor'",
+    );
+    const ready = { orderId: row!.id };
+    for (const status of ['confirmed', 'ready'])
+      expect((await setStatus(week, ready.orderId, status)).status).toBe(200);
+    const kinds = await queryData<{ message_kind: string }>(
+      week.t.dataDir,
+      "SELECT message_kind FROM request_messages WHERE request_kind = 'cake' AND request_id = ? ORDER BY id",
+      [ready.orderId],
+    );
+    expect(kinds.map((row) => row.message_kind)).toEqual(['orderConfirmed']);
   });
 
   it('when the order is picked up, or is no order, then its delivery has no steps', async () => {
