@@ -147,7 +147,7 @@ export default tseslint.config(
           ],
           [
             'fulfilment',
-            ['db', 'http', 'audit', 'outbox', 'cake', 'calendar', 'home'],
+            ['db', 'http', 'audit', 'outbox', 'cake', 'calendar', 'home', 'delivery'],
             'Fulfilment imports no kind of request: orders and custom cakes use it, never the reverse.',
           ],
           [

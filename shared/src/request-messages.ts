@@ -21,6 +21,10 @@ export const MESSAGE_KINDS = [
   'paymentReceived',
   'refundIssued',
   'balanceDue',
+  // A delivered order's steps (the staff's, on the delivery's own status).
+  'deliveryOut',
+  'deliveryDone',
+  'deliveryFailed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

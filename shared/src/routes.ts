@@ -68,6 +68,7 @@ export const pages = {
   dashboardSettings: { path: '/dashboard/settings', area: 'admin' },
   dashboardInvoices: { path: '/dashboard/invoices', area: 'admin' },
   dashboardDelivery: { path: '/dashboard/delivery', area: 'admin' },
+  dashboardRunSheet: { path: '/dashboard/delivery/run-sheet', area: 'admin' },
   // The owner's screens
   accounts: { path: '/dashboard/accounts', area: 'admin', roles: ['owner'] },
   activity: { path: '/dashboard/activity', area: 'admin', roles: ['owner'] },

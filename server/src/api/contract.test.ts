@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { deliverySamples } from '../../test/support/delivery';
+import { deliverySamples, placeDeliveredOrder } from '../../test/support/delivery';
 import { siteDay } from '../../test/support/requests';
 import {
   addSignedInUser,
@@ -30,6 +30,7 @@ let changer: AddedUser;
 const disposable: string[] = [];
 let backup: Buffer;
 const refs: Record<string, string> = {};
+let delivered: { orderId: number; slotIds: number[] };
 const PHONE = '+971 50 123 4567';
 const orderBody = () => ({
   cakeId: ids.cake,
@@ -105,6 +106,10 @@ beforeAll(async () => {
     'GetCakeOrders',
     await request(t.app).get('/api/Order/GetCakeOrders').set('Authorization', `Bearer ${token}`),
   ).items[0]!.id;
+  delivered = await placeDeliveredOrder(
+    { ...t, auth: `Bearer ${token}` },
+    { branchId: ids.branch, cakeId: ids.cake, day: siteDay(5), phone: PHONE },
+  );
   // Payments online (the demo's): one link paid (its outcome to read, its payment to refund), one open to pay.
   const ask = async () =>
     answerOf(
@@ -413,7 +418,7 @@ function sample(name: EndpointName): { query?: string; body?: Record<string, unk
     GetCakeSeasons: {},
     SetCakeSeason: { body: { cakeId: ids.cake, from: siteDay(200), to: siteDay(210) } },
     RemoveCakeSeason: { body: { cakeId: ids.cake } },
-    ...deliverySamples(ids.branch!, siteDay(6)),
+    ...deliverySamples(ids.branch!, siteDay(6), delivered),
   };
   return samples[name];
 }
@@ -598,6 +603,7 @@ describe('every row that needs a user', () => {
             'GetVatSummary',
             'GetDeliveryZones',
             'GetDeliverySlots',
+            'GetDeliveryRunSheet',
           ].includes(e.name),
       )
       .map((e) => e.name);

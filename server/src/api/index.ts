@@ -178,12 +178,19 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   });
   const invoices = createInvoicesModule({ database, settings: settings.read, secret, now, logger });
   issueOnSettlement(payments.payments, invoices, now);
+  const delivery = createDeliveryModule({
+    database,
+    currency,
+    calendarOf: (db, branchId) => calendars.calendars.ofBranch(db, branchId),
+    clock: async (db) => siteClock(await calendar.timeZone(db), now()),
+  });
   const requests = createVisitorRequests(
     database,
     calendar,
     siteSettingsReader(singlePages.pages, settings.read),
     {
       calendars: calendars.calendars,
+      delivery,
       cakeOptions,
       images,
       payments: payments.payments,
@@ -232,12 +239,6 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
       contentListeners.forEach((listener) => listener());
       changed('content');
     },
-  });
-  const delivery = createDeliveryModule({
-    database,
-    currency,
-    calendarOf: (db, branchId) => calendars.calendars.ofBranch(db, branchId),
-    clock: async (db) => siteClock(await calendar.timeZone(db), now()),
   });
   const pauses = createPausesModule({ database, site: calendar, placeOf: requests.placeOf });
   const cakeSeasons = createCakeSeasonsModule({ database, now });

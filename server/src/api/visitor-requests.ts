@@ -28,6 +28,12 @@ import type { RequestDocument } from './invoices/invoices.module';
 import type { Images, MediaUrl } from './media/images';
 import { StatusMessages } from './messages/status-messages';
 import { classReminders, missedPickups } from './messages/sweepers';
+import { DeliveryHandOver } from './fulfilment/delivery/delivery-hand-over';
+import { DeliveryStatuses } from './fulfilment/delivery/delivery-status';
+import { RunSheets } from './fulfilment/delivery/run-sheet';
+import { worded } from './messages/message-text';
+import { wordsIn } from './outbox/wording';
+import type { DeliveryHandOverDeps } from './fulfilment/delivery/delivery-hand-over';
 import { fulfilmentKinds } from './fulfilment/fulfilment-kinds';
 import type { FulfilmentKinds } from './fulfilment/fulfilment-kinds';
 import { FulfilmentRepository } from './fulfilment/fulfilment.repository';
@@ -179,7 +185,9 @@ type RequestRows =
   | keyof ReturnType<typeof bookingHandlers>
   | keyof ReturnType<typeof requestsHandlers>
   | keyof ReturnType<typeof waitlistHandlers>
-  | keyof ReturnType<typeof customCakeHandlers>;
+  | keyof ReturnType<typeof customCakeHandlers>
+  | 'UpdateDeliveryStatus'
+  | 'GetDeliveryRunSheet';
 
 function sendersFor(notify: NotifyConfig): OutboxSenders {
   const from = notify.mailFrom ?? notify.notifyEmail;
@@ -214,6 +222,8 @@ export function createNotifications(database: Database, config: RequestsConfig, 
 /** What the requests read beside their own tables: calendars, cakes, courses' pages, pictures. */
 export interface OrderSources {
   calendars: CalendarService;
+  /** Where each branch delivers and in which windows (delivery/): an order's second kind of hand-over. */
+  delivery: Pick<DeliveryHandOverDeps, 'quotes' | 'slots'>;
   cakeOptions: CakeOptionsRepository;
   /** A custom cake's pictures go through the dashboard's image pipeline. */
   images: Images;
@@ -263,7 +273,11 @@ export function createVisitorRequests(
   const fulfilments = new FulfilmentRepository();
   const capacity = new PickupCapacity(counters, facts);
   const days = new PickupDayCheck({ site: calendar, calendars: sources.calendars, now: config.now });
-  const handOvers = fulfilmentKinds({ capacity, days });
+  const delivery = new DeliveryHandOver({
+    ...sources.delivery,
+    settings,
+  });
+  const handOvers = fulfilmentKinds({ capacity, days, delivery });
   const money = sources.payments;
   const payments = new OrderPayments(database, money);
   // A custom cake's pictures are the visitor's: linked only by signed links (PrivateLinks).
@@ -317,7 +331,7 @@ export function createVisitorRequests(
   const referenceTaken = (trx: Trx, reference: string) => requests.registry.referenceTaken(trx, reference);
   const intake = new Intake({ database, limits, notifications, referenceTaken, settings, now });
   const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
-  const orderRows = new OrderRepository(fulfilments, handOvers);
+  const orderRows = new OrderRepository(fulfilments);
   const orders = new OrderService({
     spec: kinds.cake,
     requests: requests.of('cake'),
@@ -400,9 +414,29 @@ export function createVisitorRequests(
     findVisitors: (db, reference, phone) => requests.tracking.findVisitors(db, reference, phone),
     track: (address, work) => limits.track(address, work),
   });
+  // A delivered order's steps tell its visitor as the order's own steps do, a failure with its reason.
+  const deliveryStatuses = new DeliveryStatuses({
+    database,
+    tell: async (trx, hooks, orderId, message, reason) => {
+      const row = await requests.registry.find(trx, 'cake', orderId);
+      if (!row) return;
+      const { t } = wordsIn(row.language);
+      await messages.send(trx, hooks, 'cake', row, message, {
+        again: true,
+        more: reason ? [worded(t, 'notices.messages.deliveryReason', { reason })] : [],
+      });
+    },
+  });
+  const runSheets = new RunSheets({
+    database,
+    netPaid: (db, ids) => money.netPaid(db, ids),
+    currency: async (db) => (await settings(db)).currency,
+  });
   return {
     handlers: {
       ...orderHandlers(orders, requests.of('cake'), changes, pickupDays, payments),
+      UpdateDeliveryStatus: ({ body }) => deliveryStatuses.update(body),
+      GetDeliveryRunSheet: ({ query }) => runSheets.of(query.branchId, query.day),
       ...paymentLinkHandlers(paymentLinks),
       ...bookingHandlers(bookings, requests.of('course'), changes),
       ...requestsHandlers(requests, changes),

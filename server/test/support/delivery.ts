@@ -10,6 +10,8 @@ export const DUBAI_MALL = { latitude: 25.1985, longitude: 55.2796 };
 export function deliverySamples(
   branchId: number,
   day: string,
+  /** A delivered order (its windows kept, as they hold it), whose step the status row takes. */
+  held: { orderId: number; slotIds: number[] },
 ): Record<
   Extract<EndpointName, `${string}Delivery${string}`>,
   { query?: string; body?: Record<string, unknown> }
@@ -41,6 +43,7 @@ export function deliverySamples(
       body: {
         branchId,
         slots: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          id: held.slotIds[weekday],
           weekday,
           startsAt: '10:00',
           endsAt: '13:00',
@@ -50,6 +53,49 @@ export function deliverySamples(
       },
     },
     GetDeliverySlotsOn: { query: `branchId=${branchId}&day=${day}` },
+    UpdateDeliveryStatus: { body: { orderId: held.orderId, status: 'out_for_delivery' } },
+    GetDeliveryRunSheet: { query: `branchId=${branchId}&day=${day}` },
+  };
+}
+
+/**
+ * A branch delivering to one district every day from 10:00 to 13:00, and an order delivered
+ * there on `day`: its id, and the branch's windows by weekday.
+ */
+export async function placeDeliveredOrder(
+  t: SignedInApi,
+  { branchId, cakeId, day, phone }: { branchId: number; cakeId: number; day: string; phone: string },
+): Promise<{ orderId: number; slotIds: number[] }> {
+  const samples = deliverySamples(branchId, day, { orderId: 0, slotIds: [] });
+  await saveZones(t, samples.UpdateDeliveryZones.body as UpdateDeliveryZonesInput);
+  const saved = await saveSlots(t, samples.UpdateDeliverySlots.body as UpdateDeliverySlotsInput);
+  const slots = (saved.body as { slots: { id: number; weekday: number }[] }).slots;
+  const districts = await request(t.app).get(`/api/Delivery/GetDeliveryDistricts?branchId=${branchId}`);
+  const [district] = (districts.body as { districts: { id: number }[] }).districts;
+  const placed = await request(t.app)
+    .post('/api/Order/AddCakeOrder')
+    .send({
+      cakeId,
+      quantity: 5,
+      pickupDate: day,
+      branchId,
+      customerName: 'Delivered visitor',
+      phone,
+      language: 'ar',
+      delivery: {
+        address: { districtId: district?.id, street: 'Marasi Drive', building: 'Bay Tower' },
+        slotId: slots.find((slot) => slot.weekday === new Date(day).getUTCDay())?.id,
+      },
+    });
+  const orders = await request(t.app)
+    .get('/api/Order/GetCakeOrders?q=Delivered%20visitor')
+    .set('Authorization', t.auth);
+  const [order] = (orders.body as { items: { id: number }[] }).items;
+  if (placed.status !== 201 || !order)
+    throw new Error(`The delivered order was refused: ${JSON.stringify(placed.body)}`);
+  return {
+    orderId: order.id,
+    slotIds: [0, 1, 2, 3, 4, 5, 6].map((weekday) => slots.find((slot) => slot.weekday === weekday)!.id),
   };
 }
 

@@ -42,3 +42,13 @@ export function csvRowAsToday(row: Record<string, string>): Record<string, strin
     ),
   };
 }
+
+/**
+ * A cancelled order owes nothing now: its balance reads 0 (the earlier version still showed its
+ * total as owed).
+ */
+export function paymentsAsToday(request: ExpectedRequest): ExpectedRequest['payments'] {
+  const { payments } = request;
+  if (!payments || request.track.status !== 'cancelled') return payments;
+  return { ...payments, balance: 0 };
+}

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { flag, id, optionalText, phone, requiredText } from '../fields';
+import { flag, id, optionalText, phone, price, requiredText } from '../fields';
 import type { GulfCountry } from '../shop-country';
 import { pinCoordinates } from './map-pin';
 import { shortAddressOf } from './short-address';
@@ -87,10 +87,15 @@ export const giftRecipientInput = z.object({
 export type GiftRecipientInput = z.input<typeof giftRecipientInput>;
 export type GiftRecipient = z.output<typeof giftRecipientInput>;
 
-/** A delivery as the checkout takes it: the address, the slot, and a recipient when it is a gift. */
+/**
+ * A delivery as the checkout takes it: the address, the window (on the order's day), a recipient
+ * when it is a gift, and the fee the visitor was shown (another one refuses the order with 409
+ * `order.price_changed`, as a moved price does).
+ */
 export const deliveryInput = z.object({
   address: deliveryAddressInput,
   slotId: id,
   recipient: giftRecipientInput.nullish().transform((value) => value ?? null),
+  expectedFee: price.optional(),
 });
 export type DeliveryInput = z.input<typeof deliveryInput>;

@@ -33,4 +33,12 @@ export const deliveryEndpoints = {
     area: 'Delivery', method: 'GET', path: '/api/Delivery/GetDeliverySlotsOn', auth: 'public', input: 'query',
     status: 200, optional: true,
   },
+  UpdateDeliveryStatus: {
+    area: 'Delivery', method: 'POST', path: '/api/Delivery/UpdateDeliveryStatus', auth: 'editor', input: 'json',
+    status: 200, changes: 'requests', optional: true, noStore: true,
+  },
+  GetDeliveryRunSheet: {
+    area: 'Delivery', method: 'GET', path: '/api/Delivery/GetDeliveryRunSheet', auth: 'editor', input: 'query',
+    status: 200, optional: true, noStore: true,
+  },
 } as const;

@@ -1,3 +1,5 @@
+import { orderDelivery, updateDeliveryStatusInput } from './order-delivery';
+import { deliveryRunSheet, deliveryRunSheetQuery } from './run-sheet';
 import { deliverySlots, deliverySlotsOn, deliverySlotsOnQuery, updateDeliverySlotsInput } from './slots';
 import {
   branchQuery,
@@ -19,6 +21,8 @@ export const deliverySchemas = {
   GetDeliverySlots: { query: branchQuery, response: deliverySlots },
   UpdateDeliverySlots: { body: updateDeliverySlotsInput, response: deliverySlots },
   GetDeliverySlotsOn: { query: deliverySlotsOnQuery, response: deliverySlotsOn },
+  UpdateDeliveryStatus: { body: updateDeliveryStatusInput, response: orderDelivery },
+  GetDeliveryRunSheet: { query: deliveryRunSheetQuery, response: deliveryRunSheet },
 } as const;
 
 /** Their lines of the OpenAPI document, and their 409s. */
@@ -35,6 +39,10 @@ export const deliverySummaries = {
   UpdateDeliverySlots: "Replace one branch's delivery windows (kept by id)",
   GetDeliverySlotsOn:
     "A day's delivery windows at a branch, after its closures and special hours, with the places left and each cut-off",
+  UpdateDeliveryStatus:
+    "A delivered order's step: out for delivery, delivered, or a failed attempt with its reason; its visitor is told",
+  GetDeliveryRunSheet:
+    "A branch's deliveries on a day by window and zone, ordered by district, with what to collect at the door",
 } as const;
 
 export const deliveryConflicts = {
@@ -42,4 +50,6 @@ export const deliveryConflicts = {
     'A district is already delivered by another branch (delivery.district_taken, naming it)',
   UpdateDeliverySlots: 'A window left out still holds orders on days to come (delivery.slot_in_use)',
   GetDeliveryQuote: 'The district or the pin is not delivered to by this branch (delivery.not_served)',
+  UpdateDeliveryStatus:
+    'Not a step from where the delivery is (order.bad_transition), or it changed meanwhile (request.changed)',
 } as const;

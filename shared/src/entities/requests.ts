@@ -14,6 +14,8 @@ import {
   textOut,
   utcDay,
 } from '../fields';
+import { deliveryInput } from '../delivery/address';
+import { orderDelivery, trackDelivery } from '../delivery/order-delivery';
 import { paymentDue } from './payments';
 import { pagingQuery } from '../paging';
 import { VISITOR_CHANGES } from '../request-changes';
@@ -80,6 +82,8 @@ const cakeOrderFields = {
   pickupDate: utcDay,
   branchId: id,
   expectedTotal: price.optional(),
+  /** Delivered to an address in a window of `pickupDate` instead of picked up (delivery/). */
+  delivery: deliveryInput.optional(),
   ...visitorFields,
 };
 
@@ -181,8 +185,10 @@ export const cakeOrder = z.object({
   lines: z.array(cakeOrderLine).optional(),
   /** Taken by the staff on a day that was full. */
   overCapacity: z.boolean().optional(),
-  /** How the order is handed over: `pickup` today (`delivery` is for later). */
+  /** How the order is handed over: picked up at its branch, or delivered. */
   fulfilment: z.enum(['pickup', 'delivery']).optional(),
+  /** A delivered order's window, fee, address and recipient; null for a pick-up. */
+  delivery: orderDelivery.nullable().optional(),
   /** Its branch has since closed on its pick-up day (a closure, a weekly closed day). */
   dayClosed: z.boolean().optional(),
 });
@@ -279,6 +285,8 @@ export const trackResult = z.object({
     .object({ price: z.number(), deposit: z.number(), depositDue: z.string(), note: z.string() })
     .nullish(),
   orderReference: z.string().nullish(),
+  /** A delivered order's window, district and where it is now (sixth version). */
+  delivery: trackDelivery.nullish(),
   payment: z
     .object({
       total: z.number(),

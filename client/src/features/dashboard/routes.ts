@@ -24,7 +24,7 @@ function screen<M>(
  * The Invoices screen is a feature of its own (features/invoices), joined to these in the router.
  */
 export const dashboardRoutes: Record<
-  Exclude<DashboardPageName, 'dashboardInvoices' | 'dashboardDelivery'>,
+  Exclude<DashboardPageName, 'dashboardInvoices' | 'dashboardDelivery' | 'dashboardRunSheet'>,
   LoadRoute
 > = {
   dashboardHome: screen(

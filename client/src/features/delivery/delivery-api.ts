@@ -8,7 +8,17 @@ export const deliveryKeys = {
   all: ['delivery'] as const,
   zones: (branchId: number) => [...deliveryKeys.all, 'zones', branchId] as const,
   slots: (branchId: number) => [...deliveryKeys.all, 'slots', branchId] as const,
+  runSheet: (branchId: number, day: string) => [...deliveryKeys.all, 'runSheet', branchId, day] as const,
 };
+
+/** One branch's deliveries on a day, by window and zone (the driver's run sheet). */
+export const runSheetQuery = (branchId: number, day: string) =>
+  queryOptions({
+    queryKey: deliveryKeys.runSheet(branchId, day),
+    queryFn: ({ client, signal }) =>
+      httpOf(client).request('GetDeliveryRunSheet', { query: { branchId, day }, signal }),
+    meta: { errorShownInPlace: true },
+  });
 
 /** One branch's delivery zones (a backend without delivery answers 404: the screen says so). */
 export const deliveryZonesQuery = (branchId: number) =>

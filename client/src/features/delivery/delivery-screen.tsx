@@ -102,6 +102,9 @@ export function DeliveryScreen() {
           <h1 className="page-title">{t('dashboard.titles.delivery')}</h1>
           <p className="screen-intro">{t('dashboard.delivery.intro')}</p>
         </div>
+        <Link className="btn btn--secondary" to={`${pathTo('dashboardRunSheet')}?${search.toString()}`}>
+          {t('dashboard.runSheet.link')}
+        </Link>
       </header>
       {body()}
     </section>

@@ -1,9 +1,13 @@
 import type { LoadRoute } from '../../lib/route-handle';
 
-/** The Delivery screen, a chunk of its own loaded when it is first opened. */
+/** The Delivery screen and the driver's run sheet, chunks of their own loaded when first opened. */
 export const deliveryRoutes = {
   dashboardDelivery: async () => ({
     Component: (await import('./delivery-screen')).DeliveryScreen,
     handle: { titleKey: 'dashboard.titles.delivery' },
   }),
-} satisfies Record<'dashboardDelivery', LoadRoute>;
+  dashboardRunSheet: async () => ({
+    Component: (await import('./run-sheet-screen')).RunSheetScreen,
+    handle: { titleKey: 'dashboard.titles.runSheet' },
+  }),
+} satisfies Record<'dashboardDelivery' | 'dashboardRunSheet', LoadRoute>;

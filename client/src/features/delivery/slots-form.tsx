@@ -2,7 +2,7 @@ import { updateDeliverySlotsInput } from '@cakeshop/shared';
 import type { ContactBranch, DeliverySlots } from '@cakeshop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, get, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../components/button';
@@ -15,9 +15,10 @@ import { useLanguage } from '../../lib/use-language';
 import { deliveryKeys, updateDeliverySlots } from './delivery-api';
 import type { SlotsFormValues } from './delivery-values';
 import { emptySlot, slotsDefaults, slotsFormPath, toSlotsBody } from './delivery-values';
-import { FormFooter } from './form-footer';
-import { showRefusal } from './show-refusal';
-import { weekdayName } from './weekday-name';
+import { weekdayName } from '../../lib/weekday-name';
+import { applyServerError } from '../../lib/apply-server-error';
+import { errorText } from '../../lib/error-text';
+import { SaveFooter } from '../../components/save-footer';
 
 type SlotsOutput = ReturnType<typeof updateDeliverySlotsInput.parse>;
 
@@ -51,7 +52,17 @@ export function SlotsForm({ branch, saved }: { branch: ContactBranch; saved: Del
         tone: 'success',
       });
     },
-    onError: (error) => showRefusal(i18n, error, form, slotsFormPath),
+    onError: (error) => {
+      applyServerError(
+        i18n,
+        error,
+        form.setError,
+        (field) => field !== '' && get(form.getValues(), field) !== undefined,
+        slotsFormPath,
+      );
+      // The refusal's own words (a district another branch delivers) above the button too.
+      form.setError('root.server', { type: 'server', message: errorText(i18n, error) });
+    },
   });
   // A new window copies the last one to the next weekday: a week is filled in a few clicks.
   const addSlot = () => {
@@ -122,7 +133,11 @@ export function SlotsForm({ branch, saved }: { branch: ContactBranch; saved: Del
             {t('dashboard.delivery.addSlot')}
           </Button>
         </div>
-        <FormFooter busy={save.isPending} label={t('dashboard.delivery.saveSlots')} />
+        <SaveFooter
+          dirty={form.formState.isDirty}
+          busy={save.isPending}
+          label={t('dashboard.delivery.saveSlots')}
+        />
       </form>
     </FormProvider>
   );

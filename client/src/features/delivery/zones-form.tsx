@@ -2,7 +2,7 @@ import { updateDeliveryZonesInput } from '@cakeshop/shared';
 import type { ContactBranch, DeliveryZones } from '@cakeshop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, get, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../components/button';
@@ -14,9 +14,10 @@ import { useLanguage } from '../../lib/use-language';
 import { deliveryKeys, updateDeliveryZones } from './delivery-api';
 import type { ZonesFormValues } from './delivery-values';
 import { emptyZone, toZonesBody, zonesDefaults, zonesFormPath } from './delivery-values';
-import { FormFooter } from './form-footer';
-import { showRefusal } from './show-refusal';
 import { ZoneFields } from './zone-fields';
+import { applyServerError } from '../../lib/apply-server-error';
+import { errorText } from '../../lib/error-text';
+import { SaveFooter } from '../../components/save-footer';
 
 type ZonesOutput = ReturnType<typeof updateDeliveryZonesInput.parse>;
 
@@ -46,7 +47,17 @@ export function ZonesForm({ branch, saved }: { branch: ContactBranch; saved: Del
         tone: 'success',
       });
     },
-    onError: (error) => showRefusal(i18n, error, form, zonesFormPath),
+    onError: (error) => {
+      applyServerError(
+        i18n,
+        error,
+        form.setError,
+        (field) => field !== '' && get(form.getValues(), field) !== undefined,
+        zonesFormPath,
+      );
+      // The refusal's own words (a district another branch delivers) above the button too.
+      form.setError('root.server', { type: 'server', message: errorText(i18n, error) });
+    },
   });
   return (
     <FormProvider {...form}>
@@ -93,7 +104,11 @@ export function ZonesForm({ branch, saved }: { branch: ContactBranch; saved: Del
             {t('dashboard.delivery.addZone')}
           </Button>
         </div>
-        <FormFooter busy={save.isPending} label={t('dashboard.delivery.saveZones')} />
+        <SaveFooter
+          dirty={form.formState.isDirty}
+          busy={save.isPending}
+          label={t('dashboard.delivery.saveZones')}
+        />
       </form>
     </FormProvider>
   );

@@ -92,6 +92,12 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
         lines: [line],
         branchCap: dailyCapacityOn(calendar, row.pickupDate),
         overCapacity: false,
+        slotId: null,
+      });
+      const pickup = await deps.handOvers.pickup.plan(trx, {
+        branchId: row.branchId,
+        day: row.pickupDate,
+        currency: row.currency,
       });
       const order = await deps.orders.insert(
         trx,
@@ -114,7 +120,7 @@ export function customCakeOrders(deps: CustomCakeOrderDeps): CustomCakeOrders {
           totalMinor: line.grossMinor,
           overCapacity: over ? 1 : 0,
         },
-        { branchId: row.branchId, pickupDate: row.pickupDate },
+        { branchId: row.branchId, pickupDate: row.pickupDate, plan: pickup, feeMinor: 0 },
       );
       const record = { ...order, lines: await deps.lines.insert(trx, order.id, [line]) };
       await deps.askPayments?.(

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@cakeshop/shared';
+import type { DeliveryStatus, PaymentMethod } from '@cakeshop/shared';
 import type { Generated } from 'kysely';
 
 import type { ContentTables } from './content-tables';
@@ -256,8 +256,8 @@ export interface CakeOrdersTable extends RequestDetail {
   overCapacity: Generated<number>;
 }
 
-/** How a request is handed over: picked up at a branch now (delivery to come). */
-export type FulfilmentKind = 'pickup';
+/** How a request is handed over: picked up at a branch, or delivered to an address in a window. */
+export type FulfilmentKind = 'pickup' | 'delivery';
 
 /**
  * A request's hand-over (fulfilment/): how, on which day (and slot), from which branch, to whom
@@ -274,12 +274,21 @@ export interface FulfilmentsTable {
   zoneId: number | null;
   /** JSON: where it goes (a delivery's); null for a pick-up. */
   address: string | null;
-  /** Who receives it, when not the buyer (a cake sent as a gift); not asked for yet. */
+  /** Who receives it, when not the buyer (a cake sent as a gift). */
   recipientName: string | null;
   recipientPhone: string | null;
   /** What the hand-over adds to the total, in the request's minor unit (a pick-up: 0). */
   feeMinor: Generated<number>;
-  status: string | null;
+  /** Where a delivery is once it leaves (DELIVERY_STATUSES); null until then, and for a pick-up. */
+  status: DeliveryStatus | null;
+  /** Why the last attempt failed (status `failed`). */
+  statusReason: string | null;
+  /** The delivery window it holds a place in (deliverySlots.id); null for a pick-up. */
+  slotId: number | null;
+  /** A gift's card, printed apart from the cake's message. */
+  cardMessage: string | null;
+  /** 1: no prices on what travels with a gift. */
+  hidePrices: Generated<number>;
 }
 
 /**

@@ -35,15 +35,17 @@ export class QuotesService {
     db: Db,
     branchId: number,
     place: { districtId: number } | { pin: string },
+    /** Where the fields sit in the body asked about (`delivery.address.` in an order's). */
+    at = '',
   ): Promise<{ zone: ZoneRow; distanceKm: number | null }> {
     if ('districtId' in place) {
       const district = await this.zones.district(db, place.districtId);
       const zone = district?.branchId === branchId ? await this.zones.zone(db, district.zoneId) : undefined;
-      if (!zone) throw notServed('districtId', 'This branch does not deliver to this district');
+      if (!zone) throw notServed(`${at}districtId`, 'This branch does not deliver to this district');
       return { zone, distanceKm: null };
     }
     const point = pinCoordinates(place.pin);
-    if (!point) throw ApiError.field('pin', 'This link holds no place; choose a district instead');
+    if (!point) throw ApiError.field(`${at}pin`, 'This link holds no place; choose a district instead');
     const origin = await this.zones.origin(db, branchId);
     const rings = (await this.zones.zones(db, branchId))
       .filter((zone) => zone.radiusM !== null)
@@ -51,8 +53,14 @@ export class QuotesService {
     const km = origin ? distanceKm(origin, point) : null;
     const zone = km === null ? undefined : rings.find((ring) => km * 1000 <= (ring.radiusM ?? 0));
     if (!zone || km === null)
-      throw notServed('pin', 'This place is beyond the distance this branch delivers');
+      throw notServed(`${at}pin`, 'This place is beyond the distance this branch delivers');
     return { zone, distanceKm: Math.round(km * 10) / 10 };
+  }
+
+  /** A district's names (one `zoneFor` found): what an order's address keeps as it was. */
+  async districtNames(db: Db, districtId: number): Promise<{ nameEn: string; nameAr: string }> {
+    const district = await this.zones.district(db, districtId);
+    return { nameEn: district?.nameEn ?? '', nameAr: district?.nameAr ?? '' };
   }
 
   async quote(query: QuoteQuery): Promise<DeliveryQuote> {

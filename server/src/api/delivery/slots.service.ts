@@ -43,8 +43,8 @@ const slotOut = ({ id, weekday, startsAt, endsAt, cutoffMinutes, capacity }: Slo
   capacity,
 });
 
-const slotClosed = (message: string) =>
-  new ApiError(409, 'delivery.slot_closed', message, [{ path: 'slotId', message }]);
+const slotClosed = (path: string, message: string) =>
+  new ApiError(409, 'delivery.slot_closed', message, [{ path, message }]);
 
 /** The branches' delivery windows, a day's places, and holding a place for an order. */
 export class SlotsService {
@@ -148,24 +148,45 @@ export class SlotsService {
   }
 
   /**
-   * Holds one place in a window for an order, in the caller's transaction (the checkout's):
-   * 400 for a window not the branch's, 409 `delivery.slot_closed` for a day the branch closes, a
-   * window its hours leave out or one past its cut-off, 409 `delivery.slot_full` when no place is
-   * left (the conditional write decides, so concurrent checkouts never overbook).
+   * The window an order names, checked without taking a place: 400 for a window not the
+   * branch's, 409 `delivery.slot_closed` for a day the branch closes, a window its hours leave
+   * out, or one past its cut-off. `at` is where `slotId` sits in the body (`delivery.`).
    */
-  async reserve(trx: Trx, choice: SlotChoice): Promise<void> {
+  async windowOf(trx: Trx, choice: SlotChoice, at = ''): Promise<SlotRow> {
     const slot = await this.slots.find(trx, choice.slotId);
     if (slot?.branchId !== choice.branchId)
-      throw ApiError.field('slotId', "Not one of this branch's windows");
+      throw ApiError.field(`${at}slotId`, "Not one of this branch's windows");
     const calendar = (await this.deps.calendarOf(trx, choice.branchId)) ?? OPEN_EVERY_DAY;
     if (!windowsOn(calendar, choice.day, [slot]).length)
-      throw slotClosed('The branch does not deliver in this window that day');
+      throw slotClosed(`${at}slotId`, 'The branch does not deliver in this window that day');
     if (pastCutoff(choice.day, slot, await this.deps.clock(trx)))
-      throw slotClosed('Orders for this window have closed');
+      throw slotClosed(`${at}slotId`, 'Orders for this window have closed');
+    return slot;
+  }
+
+  /**
+   * Holds one place in a window for an order, in the caller's transaction (the checkout's): the
+   * checks of `windowOf`, then 409 `delivery.slot_full` when no place is left (the conditional
+   * write decides, so concurrent checkouts never overbook).
+   */
+  async reserve(trx: Trx, choice: SlotChoice, at = 'delivery.'): Promise<void> {
+    const slot = await this.windowOf(trx, choice, at);
     if (!(await this.counters.reserve(trx, { slotId: slot.id, day: choice.day }, 1, slot.capacity))) {
       const message = 'This window is full';
-      throw new ApiError(409, 'delivery.slot_full', message, [{ path: 'slotId', message }]);
+      throw new ApiError(409, 'delivery.slot_full', message, [{ path: `${at}slotId`, message }]);
     }
+  }
+
+  /**
+   * The branch's window on `day` that starts when `slotId` does (an order moved to another day
+   * keeps its time of day); 409 `delivery.slot_closed` when that day has none.
+   */
+  async sameWindowOn(trx: Trx, branchId: number, slotId: number, day: string): Promise<number> {
+    const [held, slots] = await Promise.all([this.slots.find(trx, slotId), this.slots.of(trx, branchId)]);
+    const weekday = new Date(day).getUTCDay();
+    const same = slots.find((slot) => slot.weekday === weekday && slot.startsAt === held?.startsAt);
+    if (!same) throw slotClosed('pickupDate', 'The branch does not deliver at this time on that day');
+    return same.id;
   }
 
   /** Gives the place back (an order cancelled, moved, or a payment that never came). */

@@ -38,4 +38,21 @@ export class FulfilmentRepository {
       .executeTakeFirst();
     return Number(moved.numUpdatedRows) === 1;
   }
+
+  /** A delivery moved to another day takes that day's window (its label follows). */
+  async moveSlot(trx: Trx, requestId: number, slotId: number | null): Promise<void> {
+    const window =
+      slotId === null
+        ? undefined
+        : await trx
+            .selectFrom('deliverySlots')
+            .select(['startsAt', 'endsAt'])
+            .where('id', '=', slotId)
+            .executeTakeFirst();
+    await trx
+      .updateTable('fulfilments')
+      .set({ slotId, slot: window ? `${window.startsAt}–${window.endsAt}` : null })
+      .where('requestId', '=', requestId)
+      .execute();
+  }
 }

@@ -39,6 +39,13 @@ export async function cakeOrderSettlement(trx: Trx, settled: Settled): Promise<S
     .where('orderId', '=', order.id)
     .orderBy('lineNo')
     .execute();
+  // A delivered order's fee is a line of its own (fulfilments: its hand-over).
+  const handOver = await trx
+    .selectFrom('fulfilments')
+    .select('feeMinor')
+    .where('requestId', '=', order.id)
+    .executeTakeFirst();
+  const deliveryFeeMinor = Number(handOver?.feeMinor ?? 0);
   const describe = (separator: string, ...parts: (string | null)[]) =>
     parts.filter((part) => part).join(separator);
   return {
@@ -54,6 +61,7 @@ export async function cakeOrderSettlement(trx: Trx, settled: Settled): Promise<S
       quantity: Number(line.quantity),
       unitGrossMinor: Number(line.unitPriceMinor),
     })),
+    ...(deliveryFeeMinor > 0 ? { deliveryFeeMinor } : {}),
     amountMinor: settled.amountMinor,
     method: settled.method,
     at: settled.at,

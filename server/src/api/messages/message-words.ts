@@ -55,6 +55,9 @@ const SHOWS: Record<MessageKind, { lines: boolean; place: boolean; bring: boolea
   paymentReceived: { lines: false, place: false, bring: false },
   refundIssued: { lines: false, place: false, bring: false },
   balanceDue: { lines: false, place: false, bring: false },
+  deliveryOut: { lines: true, place: false, bring: false },
+  deliveryDone: { lines: false, place: false, bring: false },
+  deliveryFailed: { lines: false, place: false, bring: false },
 };
 
 const trackUrl = (siteUrl: string, reference: string, language: Language) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerOf, postForm, startSignedInApi, tempDataDir } from '../../../test/support/api';
 import { queryData } from '../../../test/support/database';
 import type { SignedInApi } from '../../../test/support/api';
+import { placeDeliveredOrder } from '../../../test/support/delivery';
 import { startSmtp } from '../../../test/support/mail';
 import type { Mail } from '../../../test/support/mail';
 import { addCourse, makeRequestFixtures, siteDay, visitor } from '../../../test/support/requests';
@@ -171,10 +172,18 @@ describe('status messages', { timeout: 90_000 }, () => {
     ]);
   });
 
-  it('when a ready order is not collected, then the next morning (site time zone) it gets one message, never twice across sweeps and a restart', async () => {
+  it('when a ready order is not collected, then the next morning (site time zone) it gets one message, never twice across sweeps and a restart; a delivered one, never', async () => {
     const { reference, id } = await order({ email: 'omar@example.com', pickupDate: siteDay(5) });
     await moveOrder(id, 'confirmed');
     await moveOrder(id, 'ready');
+    // Delivered, not collected: its own steps tell its visitor, never "we missed you".
+    const delivered = await placeDeliveredOrder(t, {
+      branchId: f.branchId,
+      cakeId: f.cakeId,
+      day: siteDay(5),
+      phone: '+971 50 444 5555',
+    });
+    await moveOrder(delivered.orderId, 'confirmed');
     const before = clock;
     const dayAfter = Date.parse(siteDay(6)) - 4 * HOUR; // the next day's first minute in Dubai
     // A class that evening: its reminder is due at once, so its e-mail shows a whole sweep has run.
@@ -208,6 +217,9 @@ describe('status messages', { timeout: 90_000 }, () => {
       expect(
         (await messageRows('cake', id)).filter((row) => row.message_kind === 'orderMissed'),
       ).toHaveLength(1);
+      expect(
+        (await messageRows('cake', delivered.orderId)).filter((row) => row.message_kind === 'orderMissed'),
+      ).toEqual([]);
       expect(
         mailsTo('omar@example.com', reference).filter((m) => /missed you/.test(m.parsed.subject ?? '')),
       ).toHaveLength(1);

@@ -133,6 +133,8 @@ export class StatusMessages {
   ): Promise<void> => {
     const messageKind = (MESSAGE_ON_STATUS[kind] as Partial<Record<string, MessageKind>>)[move.to];
     if (!messageKind || move.byVisitor) return;
+    // "Come and collect it" is not for a cake on its way: a delivery's own steps tell its visitor.
+    if (messageKind === 'orderReady' && 'fulfilment' in row && row.fulfilment === 'delivery') return;
     await this.send(trx, hooks, kind, row, messageKind);
   };
 

@@ -35,9 +35,12 @@ export function missedPickups({ db, messages, settings, now }: SweepOptions) {
     if (moment < zonedInstant(today, MISSED_PICKUP_MORNING, timeZone)) return;
     const due = await db
       .selectFrom('requests')
+      .innerJoin('fulfilments', 'fulfilments.requestId', 'requests.id')
       .select('requests.id')
       .where('requests.kind', '=', 'cake')
       .where('requests.status', 'in', NOT_COLLECTED)
+      // A delivery is not collected: its own steps tell its visitor.
+      .where('fulfilments.kind', '=', 'pickup')
       .where('requests.day', '<', today)
       .where('requests.day', '>=', addDays(today, -MISSED_PICKUP_DAYS))
       .where((eb) =>

@@ -37,6 +37,14 @@ export interface OrderFacts {
   now: Date;
   /** The shop's currency: the prices the visitor was shown are read in it. */
   currency: string;
+  /** What the hand-over adds to the lines' subtotal (a delivery's fee); throws its own refusal. */
+  feeOf?: (subtotalMinor: number) => number;
+}
+
+/** The order's lines priced, and what its hand-over adds to them. */
+export interface PricedOrder {
+  lines: PricedLine[];
+  feeMinor: number;
 }
 
 /** A line's own problems, or its price: the cake must exist, be made at the branch, in that size and flavour. */
@@ -80,7 +88,7 @@ function priceLine(line: OrderLine, lineNo: number, facts: OrderFacts): PricedLi
  * or flavour that is not the cake's), then the day (closed, too soon, too far). Then, when the
  * visitor was shown another price, 409 `order.price_changed`. Capacity is the store's, last.
  */
-export function checkOrder(facts: OrderFacts): PricedLine[] {
+export function checkOrder(facts: OrderFacts): PricedOrder {
   const problems: Problem[] = [];
   if (!facts.calendar) problems.push({ code: 'validation', path: 'branchId', message: 'No such branch' });
   const priced: PricedLine[] = [];
@@ -104,16 +112,22 @@ export function checkOrder(facts: OrderFacts): PricedLine[] {
       .map(({ path, message }) => ({ path, message }));
     throw new ApiError(400, first.code, first.message, details);
   }
-  checkPrices(priced, facts);
-  return priced;
+  const subtotalMinor = priced.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
+  const feeMinor = facts.feeOf?.(subtotalMinor) ?? 0;
+  checkPrices(priced, feeMinor, facts);
+  return { lines: priced, feeMinor };
 }
 
-/** The visitor was shown other prices than the server's now: they see the new ones first. */
+/**
+ * The visitor was shown other prices than the server's now: they see the new ones first. The
+ * total they saw holds the hand-over's fee.
+ */
 function checkPrices(
   priced: readonly PricedLine[],
+  feeMinor: number,
   { expectedTotal, asLines, currency }: Pick<OrderFacts, 'expectedTotal' | 'asLines' | 'currency'>,
 ): void {
-  const totalMinor = priced.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
+  const totalMinor = priced.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, feeMinor);
   const totalMoved = expectedTotal !== undefined && toMinor(expectedTotal, currency) !== totalMinor;
   const moved = priced.filter((line) => line.shownMinor !== null && line.shownMinor !== line.unitPriceMinor);
   if (!totalMoved && moved.length === 0) return;

@@ -4,6 +4,8 @@ import type { Trx } from '../db/database';
 import type { CakeOrderStatus } from '@cakeshop/shared';
 
 import type { CakeOrdersTable, DB, FulfilmentKind, OrderLinesTable } from '../db/schema';
+import { deliveryDetailsOf } from '../fulfilment/delivery/delivery-details';
+import type { DeliveryDetails } from '../fulfilment/delivery/delivery-details';
 import type { FulfilmentRow } from '../fulfilment/fulfilment.repository';
 import type { KindRow } from '../requests/request-kind';
 
@@ -17,6 +19,10 @@ export interface OrderHandOver {
   fulfilment: FulfilmentKind;
   recipientName: string | null;
   recipientPhone: string | null;
+  /** A delivery's window (its place is given back by id). */
+  slotId: number | null;
+  /** Where, when and to whom it is delivered; null for a pick-up. */
+  delivery: DeliveryDetails | null;
 }
 
 export const handOverOf = (row: FulfilmentRow): OrderHandOver => ({
@@ -25,6 +31,8 @@ export const handOverOf = (row: FulfilmentRow): OrderHandOver => ({
   fulfilment: row.kind,
   recipientName: row.recipientName,
   recipientPhone: row.recipientPhone,
+  slotId: row.slotId,
+  delivery: deliveryDetailsOf(row),
 });
 
 /**

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 
 import type { CalendarService } from '../calendar/calendar.service';
 import type { Trx } from '../db/database';
+import { kindOf } from '../fulfilment/fulfilment-kinds';
 import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
 import type { CakeFactsRepository } from '../fulfilment/pickup/cake-facts.repository';
 import type { SiteCalendar } from '../home/site-calendar';
@@ -52,7 +53,7 @@ export interface OrderIntakeDeps {
 
 /** The order's lines priced and checked against what is stored now (400 or 409 else). */
 async function checked(deps: OrderIntakeDeps, trx: Trx, input: OrderIntakeInput) {
-  const { facts, site, calendars, now } = deps;
+  const { facts, site, calendars, now, handOvers } = deps;
   const lines = linesOf(input);
   const [settings, cakes, calendar, branch] = await Promise.all([
     site.days(trx),
@@ -63,6 +64,15 @@ async function checked(deps: OrderIntakeDeps, trx: Trx, input: OrderIntakeInput)
     calendars.ofBranch(trx, input.branchId),
     facts.branch(trx, input.branchId),
   ]);
+  // A branch unknown is checkOrder's refusal, named beside the branch before any delivery field.
+  const plan = branch
+    ? await handOvers[kindOf(input)].plan(trx, {
+        branchId: input.branchId,
+        day: input.pickupDate,
+        currency: settings.currency,
+        delivery: input.delivery,
+      })
+    : undefined;
   const priced = checkOrder({
     lines,
     asLines: input.lines !== undefined,
@@ -75,15 +85,18 @@ async function checked(deps: OrderIntakeDeps, trx: Trx, input: OrderIntakeInput)
     siteLeadDays: settings.orderLeadDays,
     now: now(),
     currency: settings.currency,
+    ...(plan ? { feeOf: plan.feeOf } : {}),
   });
-  const values = priced.map((line) => lineValues(line, settings.vatRate));
+  const values = priced.lines.map((line) => lineValues(line, settings.vatRate));
   return {
     values,
-    totalMinor: values.reduce((sum, line) => sum + line.grossMinor, 0),
+    // The total holds the hand-over's fee.
+    totalMinor: values.reduce((sum, line) => sum + line.grossMinor, priced.feeMinor),
     branchCap: dailyCapacityOn(calendar, input.pickupDate),
     // checkOrder refused an unknown branch.
     branch: branch!,
     currency: settings.currency,
+    handOver: { plan: plan!, feeMinor: priced.feeMinor },
   };
 }
 
@@ -102,13 +115,14 @@ export function orderIntake<Receipt>(
     spec: deps.spec,
     check: (trx, _hooks, input) => checked(deps, trx, input),
     place: (input) => ({ branchId: input.branchId, day: input.pickupDate }),
-    async store(trx, _hooks, request, input, { values, totalMinor, branchCap, branch }) {
-      const over = await deps.handOvers.pickup.reserve(trx, {
+    async store(trx, _hooks, request, input, { values, totalMinor, branchCap, branch, handOver }) {
+      const over = await deps.handOvers[handOver.plan.kind].reserve(trx, {
         branchId: input.branchId,
         pickupDate: input.pickupDate,
         lines: values,
         branchCap,
         overCapacity: input.overCapacity,
+        slotId: handOver.plan.columns.slotId ?? null,
       });
       const first = values[0]!;
       const row = await deps.orders.insert(
@@ -127,7 +141,12 @@ export function orderIntake<Receipt>(
           totalMinor,
           overCapacity: over ? 1 : 0,
         },
-        { branchId: input.branchId, pickupDate: input.pickupDate },
+        {
+          branchId: input.branchId,
+          pickupDate: input.pickupDate,
+          plan: handOver.plan,
+          feeMinor: handOver.feeMinor,
+        },
       );
       return { ...row, lines: await deps.lines.insert(trx, row.id, values) };
     },

@@ -14,6 +14,8 @@ import type { RequestKindSpec } from '../requests/request-kind';
 import { visitorNotice, visitorOut } from '../requests/visitor-columns';
 import type { FulfilmentSpec } from '../fulfilment/fulfilment-kinds';
 import type { FulfilmentKind } from '../db/schema';
+import { deliveryOut, trackedDelivery } from '../fulfilment/delivery/delivery-details';
+import { HAND_OVER_WORDS } from '../fulfilment/hand-over-words';
 import type { CakeOrderRecord, OrderLineRow, OrderLinesRepository } from './order-lines.repository';
 
 const toLine = (line: OrderLineRow, currency: string): CakeOrderLine => ({
@@ -54,6 +56,7 @@ export function toCakeOrder(order: CakeOrderRecord): CakeOrder {
     lines: order.lines.map((line) => toLine(line, order.currency)),
     overCapacity: order.overCapacity === 1,
     fulfilment: order.fulfilment,
+    delivery: order.delivery && deliveryOut(order.delivery, order.currency),
     dayClosed: order.dayClosed === true,
   };
 }
@@ -80,16 +83,13 @@ function title(order: CakeOrderRecord, language: Language): string {
 /** What an order's messages list, in one language: each line and its message, the day, the total. */
 function lines(order: CakeOrderRecord, language: Language): string[] {
   const words = wordsIn(language);
-  const { t, day, money, pick } = words;
+  const { t, money } = words;
   return [
     ...order.lines.flatMap((line) => [
       t('notices.lines.cake', { name: lineName(line, words), quantity: line.quantity }),
       ...(line.cakeMessage ? [t('notices.lines.cakeMessage', { message: line.cakeMessage })] : []),
     ]),
-    t('notices.lines.pickup', {
-      date: day(order.pickupDate),
-      branch: pick(order.branchNameEn, order.branchNameAr),
-    }),
+    ...HAND_OVER_WORDS[order.fulfilment]({ ...order, day: order.pickupDate }, words),
     t('notices.lines.total', { total: money(order.totalMinor, order.currency) }),
   ];
 }
@@ -171,6 +171,8 @@ export function cakeOrderKind(deps: {
         nameAr: lineName(line, wordsIn('ar')),
         quantity: line.quantity,
       })),
+      // A pick-up's answer stays as it was: only a delivery says more.
+      ...(order.delivery ? { delivery: trackedDelivery(order.delivery) } : {}),
     }),
     exported,
     notice,

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 
 import type { Trx } from '../db/database';
 import type { CakeOrdersTable, RequestsTable } from '../db/schema';
-import type { FulfilmentKinds } from '../fulfilment/fulfilment-kinds';
+import type { HandOverPlan } from '../fulfilment/hand-over';
 import type { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import { joinOwn } from '../requests/kind-rows';
 import { insertRequest } from '../requests/request.repository';
@@ -12,25 +12,24 @@ import type { CakeOrderRow, OrderHandOver } from './order-lines.repository';
 
 export type { CakeOrderRow } from './order-lines.repository';
 
-/** Where and when an order is handed over, as it is taken: picked up at a branch on a day. */
-export interface PickupAt {
+/** Where and when an order is handed over, as it is taken: its branch, day, kind and fee. */
+export interface HandOverAt {
   branchId: number;
   pickupDate: string;
+  plan: Pick<HandOverPlan, 'kind' | 'columns'>;
+  feeMinor: number;
 }
 
 /** What only an order stores: its row and its hand-over (its lines are OrderLinesRepository's). */
 export class OrderRepository {
-  constructor(
-    private readonly fulfilments: FulfilmentRepository,
-    private readonly handOvers: FulfilmentKinds,
-  ) {}
+  constructor(private readonly fulfilments: FulfilmentRepository) {}
 
   /** The order's request (its day and branch are its pick-up's), its own row and its hand-over. */
   async insert(
     trx: Trx,
     request: Insertable<RequestsTable>,
     values: Omit<Insertable<CakeOrdersTable>, 'id'>,
-    { branchId, pickupDate }: PickupAt,
+    { branchId, pickupDate, plan, feeMinor }: HandOverAt,
   ): Promise<CakeOrderRow & OrderHandOver> {
     const requested = await insertRequest(trx, { ...request, branchId, day: pickupDate });
     const own = await trx
@@ -41,15 +40,11 @@ export class OrderRepository {
     const row = joinOwn(requested, own, CAKE_ORDER_STATUSES);
     const handOver = await this.fulfilments.insert(trx, {
       requestId: row.id,
-      kind: 'pickup',
-      feeMinor: this.handOvers.pickup.feeMinor(),
+      kind: plan.kind,
+      feeMinor,
       day: pickupDate,
       branchId,
-      slot: null,
-      zoneId: null,
-      address: null,
-      recipientName: null,
-      recipientPhone: null,
+      ...plan.columns,
       status: null,
     });
     return { ...row, ...handOverOf(handOver) };

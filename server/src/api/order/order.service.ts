@@ -73,8 +73,10 @@ export class OrderService {
       });
     // Moved by the visitor, it fits its new day: it is no longer over anyone's cap.
     await trx.updateTable('cakeOrders').set({ overCapacity: 0 }).where('id', '=', order.id).execute();
-    if (pickupDate !== order.pickupDate)
-      await handOver.move(trx, order, pickupDate, dailyCapacityOn(calendar, pickupDate));
+    if (pickupDate !== order.pickupDate) {
+      const slotId = await handOver.move(trx, order, pickupDate, dailyCapacityOn(calendar, pickupDate));
+      if (slotId !== order.slotId) await this.deps.fulfilments.moveSlot(trx, order.id, slotId);
+    }
     return { from: order.pickupDate, to: pickupDate };
   }
 

@@ -167,6 +167,8 @@ describe('a third kind of request', () => {
                   new CakeFactsRepository(new CakeOptionsRepository()),
                 ).giveBack(trx, held),
             },
+            // None of these orders is delivered: a delivery has no window here to give back.
+            delivery: { release: () => Promise.resolve() },
           },
           // No calendars in this registry: no day is closed.
           closedOn: () => Promise.resolve(() => false),

@@ -1,4 +1,4 @@
-import type { ActivityEntity, TrackLine, TrackResult, VisitorChange } from '@cakeshop/shared';
+import type { ActivityEntity, TrackDelivery, TrackLine, TrackResult, VisitorChange } from '@cakeshop/shared';
 import type { Kysely, Selectable } from 'kysely';
 
 import type { Trx } from '../db/database';
@@ -23,6 +23,8 @@ export interface TrackFacts {
   titleAr: string;
   /** What was asked for, line by line, when a title says less (an order of several cakes). */
   lines?: TrackLine[];
+  /** A delivered order's window, district and where it is. */
+  delivery?: TrackDelivery | null;
 }
 
 /**

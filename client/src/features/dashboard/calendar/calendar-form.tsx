@@ -12,7 +12,7 @@ import { formatNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
-import { applyServerError } from '../common/apply-server-error';
+import { applyServerError } from '../../../lib/apply-server-error';
 import { PageForm } from '../common/page-form';
 import type { CalendarFormValues } from './calendar-values';
 import { calendarDefaults, calendarFormPath, isCalendarField, toCalendarBody } from './calendar-values';

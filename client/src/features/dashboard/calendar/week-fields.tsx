@@ -5,7 +5,7 @@ import { InputField } from '../../../components/field-control';
 import { CheckboxField } from '../../../components/form-field';
 import { useLanguage } from '../../../lib/use-language';
 import type { CalendarFormValues } from './calendar-values';
-import { weekdayName } from './weekday-name';
+import { weekdayName } from '../../../lib/weekday-name';
 
 /**
  * The branch's week: not set up (every day open, as a branch of an earlier version is), or each

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { DraftFooter } from '../drafts/draft-footer';
 import type { DraftControls } from '../drafts/use-draft-controls';
-import { FormStatus } from './form-status';
+import { FormStatus } from '../../../components/form-status';
 
 interface DialogFormProps<V extends FieldValues, O> {
   form: UseFormReturn<V, unknown, O>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { missingByLanguage } from './bilingual';
 import { changedSortOrders, moveItem } from './reorder';
-import { fieldIn, listFieldIn, splitDetails } from './server-errors';
+import { fieldIn, listFieldIn, splitDetails } from '../../../lib/server-errors';
 
 describe('moveItem', () => {
   it('when an item moves down or up, then the others close ranks', () => {

@@ -3,10 +3,9 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '../../../components/button';
 import { DraftFooter } from '../drafts/draft-footer';
 import type { DraftControls } from '../drafts/use-draft-controls';
-import { FormStatus } from './form-status';
+import { SaveFooter } from '../../../components/save-footer';
 import { UnsavedDialog } from './unsaved-dialog';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
@@ -60,18 +59,7 @@ export function PageForm<V extends FieldValues, O>({
             <DraftFooter controls={drafts} />
           </div>
         ) : (
-          <>
-            <FormStatus />
-            <div className="form-footer">
-              {status}
-              <p className="muted" aria-live="polite">
-                {dirty ? t('dashboard.form.unsavedChanges') : t('dashboard.form.noChanges')}
-              </p>
-              <Button type="submit" busy={busy} disabled={!dirty}>
-                {busy ? t('common.saving') : t('common.save')}
-              </Button>
-            </div>
-          </>
+          <SaveFooter dirty={dirty} busy={busy} status={status} />
         )}
       </form>
       <UnsavedDialog blocker={blocker} />

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toasts';
 import type { DraftBody } from '../drafts/use-draft-controls';
 import { useDraftControls } from '../drafts/use-draft-controls';
-import { applyServerError } from './apply-server-error';
-import { fieldIn } from './server-errors';
+import { applyServerError } from '../../../lib/apply-server-error';
+import { fieldIn } from '../../../lib/server-errors';
 
 export interface SaveItemOptions<V extends FieldValues, O, S> {
   form: UseFormReturn<V, unknown, O>;

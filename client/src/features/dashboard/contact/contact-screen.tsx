@@ -8,11 +8,11 @@ import { branchesQuery, contactKeys, updateContactUs } from '../../../api/contac
 import { EmptyState } from '../../../components/empty-state';
 import { localizedResolver } from '../../../lib/form-resolver';
 import { showToast } from '../../../lib/toasts';
-import { applyServerError } from '../common/apply-server-error';
+import { applyServerError } from '../../../lib/apply-server-error';
 import { AddRowButton } from '../common/list-row';
 import { PageForm } from '../common/page-form';
 import { RecordScreen } from '../common/record-screen';
-import { listFieldIn } from '../common/server-errors';
+import { listFieldIn } from '../../../lib/server-errors';
 import type { ContactFormValues } from './branch-values';
 import { BRANCH_FIELDS, emptyBranch, toBranchValues, toContactBody } from './branch-values';
 import { BranchErrors } from './branch-errors';

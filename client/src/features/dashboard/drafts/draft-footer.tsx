@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { FormStatus } from '../common/form-status';
+import { FormStatus } from '../../../components/form-status';
 import { LanguageStatus } from '../common/language-status';
 import { DraftStatus } from './draft-status';
 import type { DraftControls } from './use-draft-controls';

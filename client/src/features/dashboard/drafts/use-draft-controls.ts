@@ -16,8 +16,8 @@ import {
 import type { UploadOptions } from '../../../api/upload-options';
 import { HttpError, isHttpError } from '../../../lib/http-error';
 import { showToast } from '../../../lib/toasts';
-import { applyServerError } from '../common/apply-server-error';
-import { fieldIn } from '../common/server-errors';
+import { applyServerError } from '../../../lib/apply-server-error';
+import { fieldIn } from '../../../lib/server-errors';
 import type { DraftScopeValue } from './draft-scope-value';
 import { useDraftScope } from './draft-scope';
 

@@ -9,6 +9,7 @@ import { formatDate, formatDateTime, formatNumber, formatPrice } from '../../../
 import { localized } from '../../../lib/localized';
 import type { Column } from '../common/data-table';
 import { CustomCakePanels } from './custom-cake-panels';
+import { DeliveryPanel } from './delivery-panel';
 import type { Fact, Wording } from './facts';
 import { orderFacts, orderSummary } from './order-lines';
 import { PaymentsPanel } from './payments-panel';
@@ -69,7 +70,12 @@ export const INBOX_KINDS: { readonly [K in RequestKind]: InboxKind<K> } = {
       },
     ],
     facts: orderFacts,
-    panels: (order) => <PaymentsPanel orderId={order.id} />,
+    panels: (order) => (
+      <>
+        {order.delivery && <DeliveryPanel order={order} delivery={order.delivery} />}
+        <PaymentsPanel orderId={order.id} />
+      </>
+    ),
   },
   course: {
     page: 'dashboardBooking',

@@ -9,10 +9,10 @@ import { errorText, withLocalizedDetails } from '../../../lib/error-text';
 import { localizedResolver } from '../../../lib/form-resolver';
 import { isHttpError } from '../../../lib/http-error';
 import { showToast } from '../../../lib/toasts';
-import { applyServerError } from '../common/apply-server-error';
+import { applyServerError } from '../../../lib/apply-server-error';
 import { DialogForm } from '../common/dialog-form';
 import { InputField } from '../../../components/field-control';
-import { fieldIn } from '../common/server-errors';
+import { fieldIn } from '../../../lib/server-errors';
 
 interface AccountValues {
   username: string;

@@ -25,7 +25,7 @@ import { isHttpError } from '../../../lib/http-error';
 import { localizedResolver } from '../../../lib/form-resolver';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
-import { applyServerError } from '../common/apply-server-error';
+import { applyServerError } from '../../../lib/apply-server-error';
 import { withLimits } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
 import { PageForm } from '../common/page-form';

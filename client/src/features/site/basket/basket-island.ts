@@ -8,6 +8,8 @@ export const island = defineIsland({
     'site.basket',
     'site.calendar',
     'site.order',
+    'site.delivery',
+    'common.errors.codes.delivery',
     'dashboard.validation',
     'common.errors.codes.pickup',
     'common.errors.codes.cake',

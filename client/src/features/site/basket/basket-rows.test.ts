@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../lib/http-error';
 import { basketRows } from './basket-rows';
 import type { CakeChoices } from './cake-choices';
-import { checkoutForm } from './checkout';
+import { CHECKOUT_FIELDS, checkoutForm } from './checkout';
+import type { CheckoutField } from './checkout';
 
 const size = (id: number | null, price: number) => ({ id, label: '', servings: '', price, priceText: '' });
 const cakes: Record<string, CakeChoices | null> = {
@@ -72,7 +73,8 @@ describe('the checkout', () => {
     language: 'ar' as const,
     window: { earliest: '2026-12-03T00:00:00.000Z', latest: '2027-06-01T00:00:00.000Z', earliestText: '' },
   };
-  const values = {
+  const values: Record<CheckoutField, string> = {
+    ...(Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, ''])) as Record<CheckoutField, string>),
     branchId: '2',
     pickupDate: '2026-12-10',
     expectedTotal: '421.10',
@@ -99,6 +101,40 @@ describe('the checkout', () => {
     ).not.toHaveProperty('cakeId');
   });
 
+  it('when it is delivered, then the day is its window’s, the address and a gift’s recipient go as the contract nests them, and the fee seen with them', () => {
+    const delivered = {
+      ...values,
+      fulfilment: 'delivery',
+      pickupDate: '',
+      deliveryWindow: '2026-12-11T00:00:00.000Z|14',
+      'delivery.address.districtId': '7',
+      'delivery.address.street': 'شارع الخليج',
+      'delivery.address.building': 'فيلا ١٢',
+      'delivery.recipient.name': 'منى',
+      'delivery.recipient.phone': '0507654321',
+      'delivery.recipient.cardMessage': 'كل عام وأنت بخير',
+      'delivery.recipient.hidePrices': 'on',
+      'delivery.expectedFee': '15.00',
+    };
+    expect(checkoutForm.toBody(delivered, context)).toMatchObject({
+      pickupDate: '2026-12-11T00:00:00.000Z',
+      delivery: {
+        slotId: 14,
+        address: { districtId: '7', street: 'شارع الخليج', building: 'فيلا ١٢', floor: '' },
+        recipient: { name: 'منى', phone: '0507654321', cardMessage: 'كل عام وأنت بخير', hidePrices: true },
+        expectedFee: '15.00',
+      },
+    });
+    // Without a recipient's name it goes to the buyer; without a window it says to choose one.
+    const plain = { ...delivered, 'delivery.recipient.name': '', deliveryWindow: '' };
+    expect(checkoutForm.toBody(plain, context)).toMatchObject({ delivery: { recipient: null } });
+    expect(checkoutForm.check?.(plain, context)).toEqual({
+      deliveryWindow: { key: 'dashboard.validation.required' },
+    });
+    // A picked-up basket sends no delivery.
+    expect(checkoutForm.toBody(values, context)).not.toHaveProperty('delivery');
+  });
+
   it('when the server refuses the day, the shop or the prices, then each is said where it belongs', () => {
     const refusal = (code: string) => checkoutForm.refusal?.(new HttpError('no', 409, [], code));
     expect(refusal('pickup.full')).toEqual({ pickupDate: { key: 'common.errors.codes.pickup.full' } });
@@ -108,6 +144,12 @@ describe('the checkout', () => {
     });
     expect(refusal('order.price_changed')).toEqual({
       form: { key: 'common.errors.codes.order.price_changed' },
+    });
+    expect(refusal('delivery.slot_full')).toEqual({
+      deliveryWindow: { key: 'common.errors.codes.delivery.slot_full' },
+    });
+    expect(refusal('delivery.not_served')).toEqual({
+      'delivery.address.districtId': { key: 'common.errors.codes.delivery.not_served' },
     });
     expect(refusal('course.full')).toBeUndefined();
   });

@@ -22,6 +22,9 @@ import type { CakeChoices } from './cake-choices';
 import type { CheckoutContext, CheckoutField } from './checkout';
 import { CheckoutForm } from './checkout-form';
 import { BRANCH_PARAM, daySourceOf, useBranchDays } from './use-branch-days';
+import type { DeliveryOptions } from '../api/read-delivery-options';
+import type { How } from './delivery-choice';
+import { useDeliveryPlace } from './use-delivery-place';
 
 export interface BasketProps {
   lines: BasketLine[];
@@ -36,6 +39,11 @@ export interface BasketProps {
   /** The shop's calendar display: the days' Hijri dates beside them or not. */
   calendar: CalendarDisplay;
   answer: BasketAnswer | undefined;
+  /** Where the chosen shop delivers and when (null: pick-up only), and what the address asked. */
+  delivery: DeliveryOptions | null;
+  how: How;
+  districtId: string;
+  search: string;
 }
 
 /**
@@ -52,6 +60,7 @@ export function BasketView(props: BasketProps) {
   const [day, setDay] = useState(answer.values.pickupDate ?? '');
   const { branchId, days, read, choose } = useBranchDays(props.branchId, props.days);
   const enhanced = useHydrated();
+  const place = useDeliveryPlace(props, branchId, days);
   const root = useRef<HTMLDivElement>(null);
 
   const { rows, total, orderable } = basketRows(lines, props.cakes, props.currency);
@@ -142,6 +151,12 @@ export function BasketView(props: BasketProps) {
             enhanced={enhanced}
             day={day}
             onDay={setDay}
+            delivery={place.options}
+            place={
+              enhanced
+                ? place.props
+                : { ...place.props, onHow: undefined, onDistrict: undefined, onSearch: undefined }
+            }
           />
         )}
       </section>

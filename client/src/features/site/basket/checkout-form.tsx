@@ -18,6 +18,11 @@ import { checkoutForm } from './checkout';
 import type { DaySource } from './day-field';
 import { DayField } from './day-field';
 import { BRANCH_PARAM } from './use-branch-days';
+import type { DeliveryOptions } from '../api/read-delivery-options';
+import { deliveryFeeOf } from './delivery-choice';
+import { DeliveryFields } from './delivery-fields';
+import { DeliveryPlace } from './delivery-place';
+import type { DeliveryPlaceProps } from './delivery-place';
 
 export interface CheckoutProps {
   /** The shops that make every cake of the basket. */
@@ -34,6 +39,9 @@ export interface CheckoutProps {
   /** The chosen pick-up day (`YYYY-MM-DD`), kept by the basket so a change of lines keeps it. */
   day: string;
   onDay: (day: string) => void;
+  /** Where the chosen shop delivers and when; null: pick-up only. */
+  delivery: DeliveryOptions | null;
+  place: Omit<DeliveryPlaceProps, 'districts' | 'currency' | 'problem'>;
 }
 
 /**
@@ -41,8 +49,8 @@ export interface CheckoutProps {
  * form (its days come with the page), the order a POST that carries the total the visitor saw.
  */
 export function CheckoutForm(props: CheckoutProps) {
-  const { branches, branchId, onBranch, source, context, answer, total, currency, enhanced, day, onDay } =
-    props;
+  const { branches, branchId, onBranch, source, context, answer, currency, enhanced, day, onDay } = props;
+  const { delivery, place } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   // Ordered: the basket is emptied as the visitor goes to their confirmation.
@@ -56,6 +64,13 @@ export function CheckoutForm(props: CheckoutProps) {
     event.preventDefault();
     onBranch(valuesOf(new FormData(event.currentTarget), [BRANCH_PARAM])[BRANCH_PARAM]);
   };
+  const delivered = delivery !== null && place.how === 'delivery';
+  const district = delivered
+    ? delivery.districts.find((one) => String(one.id) === place.districtId)
+    : undefined;
+  const fee = district && deliveryFeeOf(district, props.total, currency);
+  const total = props.total + (fee?.accepted ? fee.fee : 0);
+  const money = (amount: number) => formatPrice(amount, currency, language);
   if (branches.length === 0) return <p className="order-form__error">{t('site.basket.noBranch')}</p>;
   return (
     <>
@@ -82,32 +97,67 @@ export function CheckoutForm(props: CheckoutProps) {
             </select>
           )}
         </FieldFrame>
+        {delivery && (
+          <DeliveryPlace
+            {...place}
+            districts={delivery.districts}
+            currency={currency}
+            problem={view.problems['delivery.address.districtId']}
+          />
+        )}
         {!enhanced && (
           <Button type="submit" variant="secondary">
             {t('site.basket.showDays')}
           </Button>
         )}
       </form>
-      {branchId && source && (
+      {branchId && source && (!delivered || district) && (
         <form method="post" className="order-form checkout__order" noValidate {...formProps}>
           <CsrfField />
           <KeyField value={answer.key} />
           <input type="hidden" name={INTENT_FIELD} value="checkout" />
           <input type="hidden" name="branchId" value={branchId} />
           <input type="hidden" name="expectedTotal" value={total.toFixed(2)} />
-          <DayField
-            source={source}
-            view={view}
-            value={day}
-            onChange={onDay}
-            enhanced={enhanced}
-            window={context.window}
-          />
+          <input type="hidden" name="fulfilment" value={delivered ? 'delivery' : 'pickup'} />
+          {delivered && district ? (
+            <DeliveryFields view={view} days={delivery.days} districtId={place.districtId} />
+          ) : (
+            <DayField
+              source={source}
+              view={view}
+              value={day}
+              onChange={onDay}
+              enhanced={enhanced}
+              window={context.window}
+            />
+          )}
           <VisitorFields view={view} />
           <div className="order-form__footer">
-            <p className="order-form__total">
-              {t('site.order.total', { total: formatPrice(total, currency, language) })}
-            </p>
+            {fee && (
+              <>
+                <input
+                  type="hidden"
+                  name="delivery.expectedFee"
+                  value={fee.accepted ? fee.fee.toFixed(2) : ''}
+                />
+                <p className="checkout__fee">
+                  {!fee.accepted
+                    ? t('site.delivery.shortBy', {
+                        minimum: money(district.minimumOrder),
+                        amount: money(fee.shortBy),
+                      })
+                    : fee.free
+                      ? t('site.delivery.free')
+                      : t('site.delivery.fee', { fee: money(fee.fee) })}
+                </p>
+                {fee.accepted && !fee.free && district.freeFrom !== null && (
+                  <p className="field__hint">
+                    {t('site.delivery.freeFrom', { amount: money(district.freeFrom) })}
+                  </p>
+                )}
+              </>
+            )}
+            <p className="order-form__total">{t('site.order.total', { total: money(total) })}</p>
             <FormProblem view={view} />
             <Button type="submit" className="btn--large" busy={busy}>
               {busy ? t('site.order.submitting') : t('site.basket.submit')}

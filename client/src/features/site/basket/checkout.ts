@@ -8,10 +8,34 @@ import type { Language } from '../../../lib/language';
 import type { Problems } from '../order/form-answer';
 import type { VisitorForm } from '../order/visitor-form';
 import { VISITOR_FIELDS } from '../order/visitor-form';
+import { howOf, windowOf } from './delivery-choice';
+
+/** A delivery's fields, named by their place in the order's body so the server's refusals land beside them. */
+const DELIVERY_FIELDS = [
+  'delivery.address.districtId',
+  /** The day and the window in one choice (`windowValue`). */
+  'deliveryWindow',
+  'delivery.address.street',
+  'delivery.address.building',
+  'delivery.address.floor',
+  'delivery.address.flat',
+  'delivery.address.landmark',
+  'delivery.address.shortAddress',
+  'delivery.address.mapPin',
+  'delivery.recipient.name',
+  'delivery.recipient.phone',
+  'delivery.recipient.cardMessage',
+  'delivery.recipient.hidePrices',
+  'delivery.expectedFee',
+] as const;
+type DeliveryField = (typeof DELIVERY_FIELDS)[number];
 
 export const CHECKOUT_FIELDS = [
   'branchId',
+  /** `pickup` or `delivery` (HOW_PARAM's values). */
+  'fulfilment',
   'pickupDate',
+  ...DELIVERY_FIELDS,
   'expectedTotal',
   /** Which day field the page showed: `plain` (a backend without pick-up days) is checked here. */
   'dayField',
@@ -44,6 +68,16 @@ const BESIDE: Record<string, { field: CheckoutField | 'form'; key: TranslationKe
   'cake.size_unknown': { field: 'form', key: 'common.errors.codes.cake.size_unknown' },
   'cake.flavour_unknown': { field: 'form', key: 'common.errors.codes.cake.flavour_unknown' },
   'order.price_changed': { field: 'form', key: 'common.errors.codes.order.price_changed' },
+  'delivery.not_served': {
+    field: 'delivery.address.districtId',
+    key: 'common.errors.codes.delivery.not_served',
+  },
+  'delivery.below_minimum': {
+    field: 'delivery.address.districtId',
+    key: 'common.errors.codes.delivery.below_minimum',
+  },
+  'delivery.slot_full': { field: 'deliveryWindow', key: 'common.errors.codes.delivery.slot_full' },
+  'delivery.slot_closed': { field: 'deliveryWindow', key: 'common.errors.codes.delivery.slot_closed' },
 };
 
 /** The basket's lines as the contract's order lines. */
@@ -56,6 +90,38 @@ const orderLines = (lines: readonly BasketLine[]) =>
     cakeMessage: line.message,
   }));
 
+/** A delivery as the order's body takes it, and the day its window is on. */
+function deliveryOf(values: Record<CheckoutField, string>) {
+  const chosen = windowOf(values.deliveryWindow);
+  const field = (name: string) => values[`delivery.${name}` as DeliveryField];
+  return {
+    day: chosen?.day ?? '',
+    delivery: {
+      address: {
+        districtId: field('address.districtId'),
+        street: field('address.street'),
+        building: field('address.building'),
+        floor: field('address.floor'),
+        flat: field('address.flat'),
+        landmark: field('address.landmark'),
+        shortAddress: field('address.shortAddress'),
+        mapPin: field('address.mapPin'),
+      },
+      slotId: chosen?.slotId ?? '',
+      // A gift is a delivery to someone named; without a name it goes to the buyer.
+      recipient: field('recipient.name').trim()
+        ? {
+            name: field('recipient.name'),
+            phone: field('recipient.phone'),
+            cardMessage: field('recipient.cardMessage'),
+            hidePrices: field('recipient.hidePrices') === 'on',
+          }
+        : null,
+      ...(field('expectedFee') ? { expectedFee: field('expectedFee') } : {}),
+    },
+  };
+}
+
 /**
  * The basket ordered: its lines, one branch and day, the total the visitor was shown. A basket
  * of one line also says it as the first version's single cake, which an earlier backend reads.
@@ -65,17 +131,27 @@ export const checkoutForm: VisitorForm<CheckoutField, CheckoutContext, 'AddCakeO
   endpoint: 'AddCakeOrder',
   fields: CHECKOUT_FIELDS,
   schema: cakeOrderInput,
-  toBody: ({ dayField: _shown, ...values }, { lines, language }) => {
+  toBody: (values, { lines, language }) => {
     const [only] = lines.length === 1 ? lines : [];
+    const delivered = howOf(values.fulfilment) === 'delivery' ? deliveryOf(values) : null;
     return {
-      ...values,
+      branchId: values.branchId,
+      expectedTotal: values.expectedTotal,
+      customerName: values.customerName,
+      phone: values.phone,
+      email: values.email,
+      notes: values.notes,
+      website: values.website,
       language,
-      pickupDate: toIso(values.pickupDate),
+      pickupDate: delivered ? delivered.day : toIso(values.pickupDate),
       lines: orderLines(lines),
       ...(only ? { cakeId: only.cakeId, quantity: only.quantity, cakeMessage: only.message } : {}),
+      ...(delivered ? { delivery: delivered.delivery } : {}),
     };
   },
   check: (values, { window }) => {
+    if (howOf(values.fulfilment) === 'delivery')
+      return values.deliveryWindow ? {} : { deliveryWindow: { key: 'dashboard.validation.required' } };
     if (values.dayField !== 'plain' || !values.pickupDate) return {};
     const day = toIso(values.pickupDate);
     if (day < window.earliest)

@@ -19,6 +19,11 @@ import { localized } from '../../../lib/localized';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { useLanguage } from '../../../lib/use-language';
 import { pickupDaysQuery } from '../api/pickup-days';
+import { readDeliveryOptions } from '../api/read-delivery-options';
+import type { DeliveryOptions } from '../api/read-delivery-options';
+import type { How } from '../basket/delivery-choice';
+import { DISTRICT_PARAM, HOW_PARAM, howOf, SEARCH_PARAM } from '../basket/delivery-choice';
+import { httpOf } from '../../../lib/query-client';
 import type { BasketAnswer } from '../basket/basket-fields';
 import { basketAction } from '../basket/basket-action';
 import { island as basketIsland } from '../basket/basket-island';
@@ -38,6 +43,11 @@ interface BasketData {
   unreadable: boolean;
   branchId: number | null;
   days: PickupDays['days'] | 'plain' | null;
+  /** Where the chosen shop delivers and when; null: pick-up only (or no shop yet). */
+  delivery: DeliveryOptions | null;
+  how: How;
+  districtId: string;
+  search: string;
 }
 
 /** The shop the visitor chose, if it makes every cake; the only one that does, else none. */
@@ -63,13 +73,23 @@ function basketLoader(queryClient: QueryClient) {
     const eligible = (queryClient.getQueryData(branchesQuery().queryKey) ?? [])
       .filter((branch) => cakes.every((cake) => offeredAt(cake, branch.id)))
       .map((branch) => branch.id);
-    const branchId = chosenBranch(eligible, Number(new URL(request.url).searchParams.get(BRANCH_PARAM)));
-    const base = { lines, unreadable: read === null, branchId };
-    if (branchId === null || lines.length === 0) return { ...base, days: null };
-    return {
-      ...base,
-      days: await queryClient.ensureQueryData(pickupDaysQuery(branchId, pickupCakes(lines))),
+    const params = new URL(request.url).searchParams;
+    const branchId = chosenBranch(eligible, Number(params.get(BRANCH_PARAM)));
+    const base = {
+      lines,
+      unreadable: read === null,
+      branchId,
+      how: howOf(params.get(HOW_PARAM)),
+      districtId: params.get(DISTRICT_PARAM) ?? '',
+      search: params.get(SEARCH_PARAM) ?? '',
     };
+    if (branchId === null || lines.length === 0) return { ...base, days: null, delivery: null };
+    const days = await queryClient.ensureQueryData(pickupDaysQuery(branchId, pickupCakes(lines)));
+    // A backend that cannot say where it delivers offers pick-up, as it did before delivery.
+    const delivery = Array.isArray(days)
+      ? await readDeliveryOptions(httpOf(queryClient), branchId, days).catch(() => null)
+      : null;
+    return { ...base, days, delivery };
   };
 }
 
@@ -87,7 +107,8 @@ export function BasketPage() {
   const language = useLanguage();
   const currency = useCurrency();
   const calendar = useCalendarDisplay();
-  const { lines, unreadable, branchId, days } = useLoaderData<BasketData>();
+  const { lines, unreadable, branchId, days, delivery, how, districtId, search } =
+    useLoaderData<BasketData>();
   const answer = useActionData<BasketAnswer>();
   const settings = useShopSettings();
   const { data: branches = [] } = useQuery(branchesQuery());
@@ -125,6 +146,10 @@ export function BasketPage() {
           window: { earliest, latest, earliestText: formatDate(earliest, language) },
           calendar,
           answer,
+          delivery,
+          how,
+          districtId,
+          search,
         }}
       />
     </>

@@ -15,6 +15,7 @@ import { ChangeForms } from './change-forms';
 import type { TrackContact } from './track-contact';
 import type { Done } from './track-done';
 import { TrackDone } from './track-done';
+import { TrackDeliveryFacts } from './track-delivery';
 import { TrackMoney } from './track-money';
 
 /** Statuses after which there is nothing left to change, by the page or by phone. */
@@ -154,6 +155,7 @@ export function TrackResultView({
             <dd>{place}</dd>
           </div>
         )}
+        {result.delivery && <TrackDeliveryFacts delivery={result.delivery} />}
         {result.amount !== undefined && (
           <div>
             <dt>{t(`site.track.amount.${result.kind}`)}</dt>

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 
+import { ConditionalCounter } from '../../db/conditional-counter';
 import type { Trx } from '../../db/database';
 import type { DB } from '../../db/schema';
 
@@ -15,55 +16,20 @@ export interface CounterRow extends CounterKey {
 }
 
 /**
- * How many cakes each branch has booked per pick-up day and scope. Every change is one statement
- * whose row count decides, so the check holds with several writers and under PostgreSQL's READ
- * COMMITTED as it does on SQLite: never a read, then a write that a concurrent one could slip
- * between.
+ * How many cakes each branch has booked per pick-up day and scope: taken and given back through
+ * the one conditional counter (db/conditional-counter.ts), read here for a range of days.
  */
 export class PickupCountersRepository {
-  /** The counter exists afterwards (at 0 if it did not), whoever else creates it at the same moment. */
-  private async ensure(trx: Trx, key: CounterKey): Promise<void> {
-    await trx
-      .insertInto('pickupCounters')
-      .values({ ...key, taken: 0 })
-      .onConflict((conflict) => conflict.columns(['branchId', 'pickupDate', 'scope']).doNothing())
-      .execute();
-  }
+  private readonly counter = new ConditionalCounter('pickupCounters');
 
-  /**
-   * Counts `count` more cakes if they fit under `cap` (null: no cap), in one conditional write:
-   * `UPDATE … SET taken = taken + n WHERE … AND taken + n <= cap`. False when they do not fit
-   * (nothing changed).
-   */
-  async take(trx: Trx, key: CounterKey, count: number, cap: number | null): Promise<boolean> {
-    await this.ensure(trx, key);
-    const result = await trx
-      .updateTable('pickupCounters')
-      .set((eb) => ({ taken: eb('taken', '+', count) }))
-      .where('branchId', '=', key.branchId)
-      .where('pickupDate', '=', key.pickupDate)
-      .where('scope', '=', key.scope)
-      .$if(cap !== null, (qb) => qb.where((eb) => eb(eb('taken', '+', count), '<=', cap ?? 0)))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  /** Counts `count` more cakes if they fit under `cap` (null: no cap); false when they do not fit. */
+  take(trx: Trx, key: CounterKey, count: number, cap: number | null): Promise<boolean> {
+    return this.counter.take(trx, key, count, cap);
   }
 
   /** Gives `count` cakes back (a cancelled order), never below zero. */
-  async giveBack(trx: Trx, key: CounterKey, count: number): Promise<void> {
-    await trx
-      .updateTable('pickupCounters')
-      .set((eb) => ({
-        taken: eb
-          .case()
-          .when(eb('taken', '>', count))
-          .then(eb('taken', '-', count))
-          .else(0)
-          .end(),
-      }))
-      .where('branchId', '=', key.branchId)
-      .where('pickupDate', '=', key.pickupDate)
-      .where('scope', '=', key.scope)
-      .execute();
+  giveBack(trx: Trx, key: CounterKey, count: number): Promise<void> {
+    return this.counter.giveBack(trx, key, count);
   }
 
   /** A branch's counters from one day to another (both included), of these scopes: one query. */

@@ -1,5 +1,5 @@
-import { localeOf } from '../../../lib/format';
-import type { Language } from '../../../lib/language';
+import { localeOf } from './format';
+import type { Language } from './language';
 
 /** 7 January 2024 was a Sunday: weekday n (0 Sunday, as in JavaScript) is 7 + n January. */
 const A_SUNDAY = Date.UTC(2024, 0, 7);

@@ -1,9 +1,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-import type { I18n } from '../../../lib/i18n';
+import type { I18n } from './i18n';
 
-import { errorText } from '../../../lib/error-text';
-import { isHttpError } from '../../../lib/http-error';
+import { errorText } from './error-text';
+import { isHttpError } from './http-error';
 import { splitDetails } from './server-errors';
 
 /**
@@ -16,8 +16,13 @@ export function applyServerError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   hasField: (path: string) => boolean,
+  /** The form's name of a body's path, where they differ (a list saved under another shape). */
+  formPath: (path: string) => string = (path) => path,
 ): void {
-  const details = isHttpError(error) ? error.details : [];
+  const details = (isHttpError(error) ? error.details : []).map((detail) => ({
+    ...detail,
+    path: formPath(detail.path ?? ''),
+  }));
   const { fields, other } = splitDetails(details, hasField);
   fields.forEach(({ field, message }, index) =>
     setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
