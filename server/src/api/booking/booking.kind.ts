@@ -11,7 +11,7 @@ import type { CourseBookingRow } from './booking.repository';
 import { bookingDetails } from './booking-details';
 import { takeSeats } from './course-seats';
 
-export function toCourseBooking(row: CourseBookingRow): CourseBooking {
+function toCourseBooking(row: CourseBookingRow): CourseBooking {
   return {
     ...visitorOut(row),
     courseId: row.courseId,

@@ -22,7 +22,7 @@ export async function takeSeats(trx: Trx, courseId: number, seats: number): Prom
 }
 
 /** Seats still free on a course (null: no seat count), for a refusal that says how many. */
-export async function seatsFree(trx: Trx, courseId: number): Promise<number | null> {
+async function seatsFree(trx: Trx, courseId: number): Promise<number | null> {
   const course = await trx
     .selectFrom('courses')
     .select(['seats', 'seatsTaken'])

@@ -7,7 +7,7 @@ import type { PaymentRules } from '@cakeshop/shared';
  */
 
 /** The deposit falls due this many days after the quote (never after the balance). */
-export const DEPOSIT_DUE_DAYS = 2;
+const DEPOSIT_DUE_DAYS = 2;
 
 /** The rules' deposit of a price: its percent, never more than the price. */
 export function depositOf(priceMinor: number, rules: Pick<PaymentRules, 'depositPercent'>): number {

@@ -4,7 +4,7 @@ import type { Generated } from 'kysely';
 import type { ContentTables } from './content-tables';
 
 /** The tables as Kysely sees them (camelCase here, snake_case in SQLite via CamelCasePlugin). */
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   username: string;
   email: string;
@@ -15,7 +15,7 @@ export interface UsersTable {
 }
 
 /** A signed-in browser: the token carries `id`; no row, no access. */
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   userId: number;
   /** 1 when the login asked to be remembered (30 days), so a password change keeps that choice. */
@@ -39,20 +39,20 @@ export interface ActivityTable {
 }
 
 /** One stored picture: its main file and its responsive variants, keyed by content hash. */
-export interface ImagesTable {
+interface ImagesTable {
   key: string;
   mainFile: string;
   /** JSON: `[{ file, width }]`, smallest first. */
   variants: string;
 }
 
-export interface CategoriesTable {
+interface CategoriesTable {
   id: Generated<number>;
   nameEn: string;
   nameAr: string;
 }
 
-export interface CakesTable {
+interface CakesTable {
   id: Generated<number>;
   nameEn: string;
   nameAr: string;
@@ -68,7 +68,7 @@ export interface CakesTable {
 }
 
 /** A cake category may cap its cakes per branch and pick-up day (custom cakes: 3 a day). */
-export interface CakeCategoriesTable extends CategoriesTable {
+interface CakeCategoriesTable extends CategoriesTable {
   dailyCapacity: Generated<number | null>;
 }
 
@@ -93,12 +93,12 @@ export interface CakeFlavoursTable {
 }
 
 /** The branches that offer a cake; none: every branch. */
-export interface CakeBranchesTable {
+interface CakeBranchesTable {
   cakeId: number;
   branchId: number;
 }
 
-export interface CoursesTable {
+interface CoursesTable {
   id: Generated<number>;
   titleEn: string;
   titleAr: string;
@@ -193,7 +193,7 @@ export interface CakeSeasonsTable {
   dailyCapacity: number | null;
 }
 
-export interface MetaTable {
+interface MetaTable {
   key: string;
   value: string;
 }
@@ -321,7 +321,7 @@ export interface OrderLinesTable {
 }
 
 /** A branch's opening week (JSON, null: not set up), order cut-off and daily cap. */
-export interface BranchCalendarsTable {
+interface BranchCalendarsTable {
   branchId: number;
   /** JSON: `[{ weekday, opensAt, closesAt }]`. */
   week: string | null;
@@ -352,7 +352,7 @@ export const WHOLE_BRANCH = 0;
  * How many cakes are booked for one branch, pick-up day and scope (the whole branch, or one cake
  * category), counting every order that is not cancelled, whether or not a cap is set.
  */
-export interface PickupCountersTable {
+interface PickupCountersTable {
   branchId: number;
   pickupDate: string;
   scope: number;
@@ -399,7 +399,7 @@ export interface CustomCakeRequestsTable extends RequestDetail {
   orderReference: string | null;
 }
 
-export interface CustomCakePicturesTable {
+interface CustomCakePicturesTable {
   requestId: number;
   position: number;
   imageKey: string;
@@ -420,7 +420,7 @@ export interface PaymentCollectionsTable {
   remindedAt: Generated<string | null>;
 }
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
 
 /**
  * Money taken for a request, through a provider: `manual` (the staff record what they took at the
@@ -451,7 +451,7 @@ export interface PaymentsTable {
   expiresAt: Generated<string | null>;
 }
 
-export type RefundStatus = 'pending' | 'refunded' | 'failed';
+type RefundStatus = 'pending' | 'refunded' | 'failed';
 
 /** Money given back from a payment, whole or in part. */
 export interface RefundsTable {
@@ -472,7 +472,7 @@ export interface RefundsTable {
 }
 
 /** The demo provider's own records of its payments (a real provider keeps these at its end). */
-export interface DemoPaymentsTable {
+interface DemoPaymentsTable {
   ref: string;
   reference: string;
   amountMinor: number;
@@ -484,7 +484,7 @@ export interface DemoPaymentsTable {
   outcome: 'paid' | 'failed' | null;
 }
 
-export interface DemoRefundsTable {
+interface DemoRefundsTable {
   ref: string;
   key: string;
   amountMinor: number;
@@ -511,7 +511,7 @@ export interface OutboxTable {
 }
 
 /** A status message of a request, once per request and kind (the unique key decides). */
-export interface RequestMessagesTable {
+interface RequestMessagesTable {
   id: Generated<number>;
   requestKind: string;
   requestId: number;
@@ -541,7 +541,7 @@ export interface RequestChangesTable {
  * The key of a visitor's request (API.md, "Conventions"), one row per key and endpoint: the
  * request that holds it, and the answer to repeat once there is one.
  */
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   key: string;
   /** The endpoint's name in the contract's table: a key names one request to one endpoint. */
   endpoint: string;
@@ -557,7 +557,7 @@ export interface IdempotencyKeysTable {
 }
 
 // Invoices and credit notes (invoices/): the counter, the documents, the jobs that issue them.
-export interface InvoiceCounterTable {
+interface InvoiceCounterTable {
   id: number;
   lastNumber: number;
 }
@@ -588,7 +588,7 @@ export interface InvoiceDocumentsTable {
   hash: string;
 }
 
-export interface InvoiceJobsTable {
+interface InvoiceJobsTable {
   id: Generated<number>;
   settlementKey: string;
   /** JSON: the settlement's facts, as the payment's event told them. */

@@ -6,7 +6,7 @@ import type { FulfilmentKind, FulfilmentsTable } from '../db/schema';
 import type { HeldDay } from './pickup/pickup-capacity';
 
 /** A delivery as the checkout parsed it. */
-export type DeliveryChoice = z.output<typeof deliveryInput>;
+type DeliveryChoice = z.output<typeof deliveryInput>;
 
 /** How a request asks to be handed over, before anything is checked. */
 export interface HandOverChoice {

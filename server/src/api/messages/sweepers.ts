@@ -6,7 +6,7 @@ import type { ReadSiteSettings } from '../requests/site-settings';
 import type { StatusMessages } from './status-messages';
 
 /** Orders the staff confirmed or made ready but nobody collected are told about the next morning, from this hour. */
-export const MISSED_PICKUP_MORNING = '09:00';
+const MISSED_PICKUP_MORNING = '09:00';
 /** How far back a missed pick-up is still worth a message (a server that was down for days does not send stale ones). */
 const MISSED_PICKUP_DAYS = 7;
 /** A class's reminder goes this long before it starts. */

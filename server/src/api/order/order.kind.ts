@@ -40,7 +40,7 @@ const cakesIn = (order: CakeOrderRecord) => order.lines.reduce((sum, line) => su
  * An order as the staff read it. Its first version's fields stay: `cakeId` and `cakeMessage` are
  * the first line's, `quantity` the number of cakes in all its lines.
  */
-export function toCakeOrder(order: CakeOrderRecord): CakeOrder {
+function toCakeOrder(order: CakeOrderRecord): CakeOrder {
   return {
     ...visitorOut(order),
     cakeId: order.cakeId,

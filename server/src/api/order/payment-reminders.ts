@@ -7,7 +7,7 @@ import { wordsIn } from '../outbox/wording';
 import type { ReadSiteSettings } from '../requests/site-settings';
 
 /** A payment link is reminded this many days before it falls due (or at once, if it is due sooner). */
-export const REMIND_DAYS_BEFORE = 1;
+const REMIND_DAYS_BEFORE = 1;
 
 /** Orders past needing a reminder: their links are withdrawn or no longer matter. */
 const DONE = ['cancelled', 'collected'] as const;

@@ -10,11 +10,11 @@ import type { Payments } from './payments';
 import { ProviderError, WEBHOOK_PATHS, type PaymentProvider, type ProviderPayment } from './provider';
 
 /** A payment a gateway has not answered for is read again once it is this old. */
-export const RECONCILE_AFTER_MS = 3 * 60_000;
+const RECONCILE_AFTER_MS = 3 * 60_000;
 /** How many payments and refunds one round of reconciliation reads at most. */
 const RECONCILE_BATCH = 50;
 /** A refund the provider keeps refusing is given up (failed, shown in the inbox) after this many asks. */
-export const REFUND_ATTEMPTS = 12;
+const REFUND_ATTEMPTS = 12;
 
 export interface OnlineDeps {
   payments: Payments;

@@ -11,7 +11,7 @@ export interface Ledger {
   refunds: RefundRow[];
 }
 
-export function dueOut(collection: CollectionRow): PaymentDue {
+function dueOut(collection: CollectionRow): PaymentDue {
   return {
     id: collection.id,
     purpose: collection.purpose,

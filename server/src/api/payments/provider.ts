@@ -38,7 +38,7 @@ export interface StartPayment {
   customer: { name: string; email?: string | undefined; phone?: string | undefined };
 }
 
-export type StartedPayment =
+type StartedPayment =
   /** Recorded at once (manual): nothing to visit. */
   | { kind: 'recorded'; providerRef: string | null; state: PaymentState }
   /** The visitor goes to `redirectUrl` (the provider's page) and comes back to the return URL. */
@@ -127,7 +127,7 @@ export class ProviderError extends Error {
 }
 
 /** How long one call to a provider may take, to the answer's last byte. */
-export const PROVIDER_TIMEOUT_MS = 10_000;
+const PROVIDER_TIMEOUT_MS = 10_000;
 
 export interface JsonCall {
   provider: ProviderName;

@@ -1,5 +1,5 @@
 /** Excel reads a UTF-8 file as UTF-8 (Arabic intact) only when it starts with this byte-order mark. */
-export const BOM = '\uFEFF';
+const BOM = '\uFEFF';
 
 /**
  * One CSV cell. A cell that starts with = + - @ (or a tab or carriage return) would be run as a

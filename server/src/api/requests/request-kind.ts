@@ -57,7 +57,7 @@ export type TrackMore = Partial<
 >;
 
 /** A request's own cells of the CSV export (the visitor's are the same for every kind). */
-export interface ExportFacts {
+interface ExportFacts {
   itemEn: string;
   itemAr: string;
   date: string | null;

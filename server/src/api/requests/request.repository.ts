@@ -11,7 +11,7 @@ import type { RequestRow } from './request-kind';
 const PHONE_SEARCH = /^[\d\s+\-().\u0660-\u0669\u06F0-\u06F9]+$/;
 
 /** The kinds' tables that name a course: a course's bookings, its line. */
-export type CourseRequestTable = 'courseBookings' | 'waitlistEntries';
+type CourseRequestTable = 'courseBookings' | 'waitlistEntries';
 
 export interface RequestFilter {
   status?: string | undefined;

@@ -11,7 +11,7 @@ import { completeEntries } from './waitlist.repository';
 import type { WaitlistEntryRow } from './waitlist.repository';
 
 /** A place in line as the staff see it; its position is counted apart (it needs the line). */
-export function toWaitlistEntry(
+function toWaitlistEntry(
   row: WaitlistEntryRow,
   siteUrl: string | undefined,
   position: number | null = null,

@@ -4,7 +4,7 @@ import type { DeliveryAddress, DeliveryStatus, OrderDelivery, TrackDelivery } fr
 import type { FulfilmentRow } from '../fulfilment.repository';
 
 /** A delivery's address as its order keeps it: as typed, with its district's names then. */
-export type StoredAddress = DeliveryAddress & { districtNameEn: string; districtNameAr: string };
+type StoredAddress = DeliveryAddress & { districtNameEn: string; districtNameAr: string };
 
 /** What a delivered order holds beyond a pick-up's: its window, fee, address and gift recipient. */
 export interface DeliveryDetails {

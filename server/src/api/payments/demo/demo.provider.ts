@@ -5,7 +5,7 @@ import { ProviderError, type PaymentProvider, type ProviderRefund, type StartPay
 /** Where the demo's payment page is: on this site, one address per payment. */
 export const DEMO_PAGE_PATH = '/pay/demo';
 
-export type DemoOutcome = 'paid' | 'failed';
+type DemoOutcome = 'paid' | 'failed';
 
 /** A demo payment as the demo "provider" keeps it. */
 export interface DemoPayment {

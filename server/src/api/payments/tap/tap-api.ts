@@ -72,7 +72,7 @@ export const tapRefund = z.object({
 });
 
 /** The string Tap signs for a charge's webhook, in its documented order. */
-export function hashedString(charge: TapCharge): string {
+function hashedString(charge: TapCharge): string {
   return [
     `x_id${charge.id}`,
     `x_amount${charge.amount.toFixed(tapDecimals(charge.currency))}`,
