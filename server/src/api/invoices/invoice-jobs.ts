@@ -7,8 +7,7 @@ import { issueForSettlement, SellerIncomplete } from './issue';
 import type { SettlementFacts } from './settlement';
 
 /** 30 s, 1 min, 2 min … doubling up to an hour: a fault that lasts is retried hourly until it clears. */
-const invoiceBackoff = (failures: number) =>
-  Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
+const invoiceBackoff = (failures: number) => Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
 
 /** Told of each document as it is issued, in the issuing transaction (the visitor's message). */
 export type IssuedListener = (trx: Trx, hooks: TxHooks, document: DocumentRow) => Promise<void>;

@@ -24,7 +24,6 @@ export const moyasarPayment = z.object({
   refunded: z.number().int().nullish(),
   invoice_id: z.string().nullish(),
 });
-type MoyasarPayment = z.infer<typeof moyasarPayment>;
 
 export const moyasarInvoice = z.object({
   id: z.string().min(1),
