@@ -44,6 +44,8 @@ export interface BasketProps {
   how: How;
   districtId: string;
   search: string;
+  /** The shop is in Saudi Arabia: a delivery's address has its national short address. */
+  shortAddress: boolean;
 }
 
 /**
@@ -152,6 +154,7 @@ export function BasketView(props: BasketProps) {
             day={day}
             onDay={setDay}
             delivery={place.options}
+            shortAddress={props.shortAddress}
             place={
               enhanced
                 ? place.props

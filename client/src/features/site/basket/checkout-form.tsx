@@ -41,6 +41,8 @@ export interface CheckoutProps {
   onDay: (day: string) => void;
   /** Where the chosen shop delivers and when; null: pick-up only. */
   delivery: DeliveryOptions | null;
+  /** A delivery's address asks for Saudi Arabia's national short address. */
+  shortAddress: boolean;
   place: Omit<DeliveryPlaceProps, 'districts' | 'currency' | 'problem'>;
 }
 
@@ -50,7 +52,7 @@ export interface CheckoutProps {
  */
 export function CheckoutForm(props: CheckoutProps) {
   const { branches, branchId, onBranch, source, context, answer, currency, enhanced, day, onDay } = props;
-  const { delivery, place } = props;
+  const { delivery, place, shortAddress } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   // Ordered: the basket is emptied as the visitor goes to their confirmation.
@@ -120,7 +122,12 @@ export function CheckoutForm(props: CheckoutProps) {
           <input type="hidden" name="expectedTotal" value={total.toFixed(2)} />
           <input type="hidden" name="fulfilment" value={delivered ? 'delivery' : 'pickup'} />
           {delivered && district ? (
-            <DeliveryFields view={view} days={delivery.days} districtId={place.districtId} />
+            <DeliveryFields
+              view={view}
+              days={delivery.days}
+              districtId={place.districtId}
+              shortAddress={shortAddress}
+            />
           ) : (
             <DayField
               source={source}

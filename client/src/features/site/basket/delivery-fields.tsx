@@ -62,10 +62,13 @@ export function DeliveryFields({
   view,
   days,
   districtId,
+  shortAddress,
 }: {
   view: FormView<CheckoutField>;
   days: readonly DeliveryDay[];
   districtId: string;
+  /** Saudi Arabia's national short address is asked for (a shop elsewhere does not ask it). */
+  shortAddress: boolean;
 }) {
   const { t } = useTranslation();
   const gift = Boolean(view.values['delivery.recipient.name']);
@@ -115,15 +118,17 @@ export function DeliveryFields({
         limit={addressLimit('landmark')}
       />
       <div className="order-form__row">
-        <FormInput
-          view={view}
-          name="delivery.address.shortAddress"
-          label={t('site.delivery.shortAddress')}
-          hint={t('site.delivery.shortAddressHint')}
-          maxLength={addressLimit('shortAddress')}
-          autoCapitalize="characters"
-          dir="ltr"
-        />
+        {shortAddress && (
+          <FormInput
+            view={view}
+            name="delivery.address.shortAddress"
+            label={t('site.delivery.shortAddress')}
+            hint={t('site.delivery.shortAddressHint')}
+            maxLength={addressLimit('shortAddress')}
+            autoCapitalize="characters"
+            dir="ltr"
+          />
+        )}
         <FormInput
           view={view}
           name="delivery.address.mapPin"

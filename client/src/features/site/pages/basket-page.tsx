@@ -1,4 +1,5 @@
 import type { Cake, PickupDays } from '@cakeshop/shared';
+import { shopCountry } from '@cakeshop/shared/shop-country';
 import type { BasketLine } from '@cakeshop/shared/basket';
 import { pickupCakes } from '@cakeshop/shared/basket';
 import { offeredAt } from '@cakeshop/shared/cake-offer';
@@ -150,6 +151,7 @@ export function BasketPage() {
           how,
           districtId,
           search,
+          shortAddress: shopCountry(settings).code === 'SA',
         }}
       />
     </>
