@@ -49,7 +49,7 @@ import { documentMessages } from './invoices/document-messages';
 import { createSettingsModule } from './settings/settings.module';
 import { createSinglePagesModule } from './single-page/single-page.module';
 import { createVisitorRequests } from './visitor-requests';
-import type { NotifyConfig } from './visitor-requests';
+import type { NotifyConfig } from './outbox/create-notifications';
 
 export interface ApiConfig {
   /** SQLite file, media/ and a generated JWT secret live here (created if missing). */
@@ -285,10 +285,10 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
     createBackupModule({ database, store, tempDir }),
   ] as const;
   const handlers = handlersOf(modules);
+  const every: readonly ApiModule<never>[] = modules;
   // A write here or on another replica: what each area remembers of that class of rows is
   // dropped; a restore replaced every row.
-  const forget = (changes: WriteChanges) =>
-    modules.forEach((module: ApiModule<never>) => module.forget?.(changes));
+  const forget = (changes: WriteChanges) => every.forEach((module) => module.forget?.(changes));
   database.onReplaced(() => {
     forget('content');
     forget('requests');
@@ -348,7 +348,7 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
       if (changes === 'drafts') drafts.wake();
     },
     close: async () => {
-      for (const module of [...modules].reverse() as ApiModule<never>[]) await module.stop?.();
+      for (const module of [...every].reverse()) await module.stop?.();
       await database.close();
       store.close();
     },
