@@ -1,6 +1,6 @@
 import type { ContactBranch, CustomCakeRequest, Paged, PickupDays } from '@cakeshop/shared';
 
-import { expect, test as base, unique } from './dashboard-support';
+import { type AdminApi, expect, test as base, unique } from './dashboard-support';
 import { startTestServer, type TestServer } from './support/server';
 import { say } from './support/texts';
 import { demoCake } from './support/demo-cake';
@@ -19,6 +19,34 @@ const test = base.extend<object, { server: TestServer }>({
     { scope: 'worker', timeout: 90_000 },
   ],
 });
+
+/** An order a week away, paid in full online through the demo's page; its reference and the link paid. */
+async function paidOrder(api: AdminApi, customerName: string, language: 'en' | 'ar') {
+  const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
+  const cake = await demoCake(api);
+  const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}`);
+  const day = days.days.filter((each) => each.state === 'open')[6]!.date;
+  const { reference } = await api.post<{ reference: string }>('Order/AddCakeOrder', {
+    cakeId: cake.id,
+    quantity: 1,
+    pickupDate: day,
+    branchId: branch!.id,
+    customerName,
+    phone: PHONE,
+    language,
+  });
+  const orderId = (await api.get<Paged<{ id: number }>>(`Order/GetCakeOrders?q=${reference}`)).items[0]!.id;
+  const { due } = await api.post<{ due: { id: number; amount: number }[] }>('Payment/OpenPaymentDue', {
+    orderId,
+  });
+  const started = await api.post<{ redirectUrl: string }>('Payment/PayRequest', {
+    reference,
+    phone: PHONE,
+    dueId: due[0]!.id,
+  });
+  await api.request.post(started.redirectUrl, { form: { choice: 'pay' }, maxRedirects: 0 });
+  return { reference, due };
+}
 
 test.describe('paying a custom cake’s deposit online, on a phone in Arabic, without JavaScript', () => {
   test.use({ lang, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
@@ -97,29 +125,7 @@ test.describe('a paid order cancelled from /track, on a phone in Arabic, without
     page,
     api,
   }, testInfo) => {
-    const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
-    const cake = await demoCake(api);
-    const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}`);
-    const day = days.days.filter((each) => each.state === 'open')[6]!.date;
-    const { reference } = await api.post<{ reference: string }>('Order/AddCakeOrder', {
-      cakeId: cake.id,
-      quantity: 1,
-      pickupDate: day,
-      branchId: branch!.id,
-      customerName: 'نورة',
-      phone: PHONE,
-      language: 'ar',
-    });
-    const orderId = (await api.get<Paged<{ id: number }>>(`Order/GetCakeOrders?q=${reference}`)).items[0]!.id;
-    const { due } = await api.post<{ due: { id: number; amount: number }[] }>('Payment/OpenPaymentDue', {
-      orderId,
-    });
-    const started = await api.post<{ redirectUrl: string }>('Payment/PayRequest', {
-      reference,
-      phone: PHONE,
-      dueId: due[0]!.id,
-    });
-    await api.request.post(started.redirectUrl, { form: { choice: 'pay' }, maxRedirects: 0 });
+    const { reference, due } = await paidOrder(api, 'نورة', 'ar');
 
     const lookUp = async () => {
       await page.goto(`/track?ref=${reference}`);
@@ -157,29 +163,7 @@ test.describe('a paid order on /track with JavaScript, on a desktop in English',
     page,
     api,
   }) => {
-    const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
-    const cake = await demoCake(api);
-    const days = await api.get<PickupDays>(`Order/GetPickupDays?branchId=${branch?.id}`);
-    const day = days.days.filter((each) => each.state === 'open')[6]!.date;
-    const { reference } = await api.post<{ reference: string }>('Order/AddCakeOrder', {
-      cakeId: cake.id,
-      quantity: 1,
-      pickupDate: day,
-      branchId: branch!.id,
-      customerName: 'Omar',
-      phone: PHONE,
-      language: 'en',
-    });
-    const orderId = (await api.get<Paged<{ id: number }>>(`Order/GetCakeOrders?q=${reference}`)).items[0]!.id;
-    const { due } = await api.post<{ due: { id: number; amount: number }[] }>('Payment/OpenPaymentDue', {
-      orderId,
-    });
-    const started = await api.post<{ redirectUrl: string }>('Payment/PayRequest', {
-      reference,
-      phone: PHONE,
-      dueId: due[0]!.id,
-    });
-    await api.request.post(started.redirectUrl, { form: { choice: 'pay' }, maxRedirects: 0 });
+    const { reference, due } = await paidOrder(api, 'Omar', 'en');
 
     await page.goto(`/track?ref=${reference}`);
     // The island hydrates on first use (a focus): wait until React has taken the form over.
