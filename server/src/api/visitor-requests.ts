@@ -53,12 +53,9 @@ import { OrderService } from './order/order.service';
 import { PickupDayCheck } from './fulfilment/pickup/pickup-day-check';
 import { PickupDaysService } from './fulfilment/pickup/pickup-days.service';
 import { PickupFacts } from './fulfilment/pickup/pickup-facts';
-import { smtpSender, webhookSender } from './outbox/channels';
-import { Notifications } from './outbox/notifications';
-import { OutboxRepository } from './outbox/outbox.repository';
-import { OutboxWorker } from './outbox/outbox.worker';
+import { createNotifications, type NotifyConfig } from './outbox/create-notifications';
+import type { OutboxWorker } from './outbox/outbox.worker';
 import type { PlaceOf } from './pauses/pauses.module';
-import type { OutboxSenders, OutboxWorkerOptions } from './outbox/outbox.worker';
 import type { OnlinePayments } from './payments/online-payments';
 import type { Payments } from './payments/payments';
 import { Intake } from './requests/intake';
@@ -157,20 +154,6 @@ function kindsOf(
   } as const satisfies PerKind<RequestKindSpec>;
 }
 
-/** Where new requests are announced; each channel is off while its setting is unset. */
-export interface NotifyConfig {
-  smtpUrl?: string | undefined;
-  /** The staff's address for new requests. */
-  notifyEmail?: string | undefined;
-  /** The sender of every e-mail; NOTIFY_EMAIL when unset. */
-  mailFrom?: string | undefined;
-  webhookUrl?: string | undefined;
-  /** The site's public address, for the links in e-mails (SITE_URL). */
-  siteUrl?: string | undefined;
-  /** Tests shorten the retries. */
-  worker?: OutboxWorkerOptions;
-}
-
 export interface RequestsConfig {
   requestsPerHour: number;
   notify: NotifyConfig;
@@ -188,36 +171,6 @@ type RequestRows =
   | keyof ReturnType<typeof customCakeHandlers>
   | 'UpdateDeliveryStatus'
   | 'GetDeliveryRunSheet';
-
-function sendersFor(notify: NotifyConfig): OutboxSenders {
-  const from = notify.mailFrom ?? notify.notifyEmail;
-  return {
-    email: notify.smtpUrl && from ? smtpSender(notify.smtpUrl, from) : undefined,
-    webhook: notify.webhookUrl ? webhookSender(notify.webhookUrl) : undefined,
-  };
-}
-
-/** The outbox, its worker and what writes into it. */
-export function createNotifications(database: Database, config: RequestsConfig, logger: Logger) {
-  const senders = sendersFor(config.notify);
-  const outbox = new OutboxRepository(database.db);
-  const worker = new OutboxWorker(database, outbox, senders, logger.child({ component: 'outbox' }), {
-    now: () => config.now().getTime(),
-    ...config.notify.worker,
-  });
-  const notifications = new Notifications(
-    outbox,
-    {
-      staffEmail: config.notify.notifyEmail,
-      email: !!senders.email,
-      webhook: !!senders.webhook,
-      siteUrl: config.notify.siteUrl,
-    },
-    worker,
-    () => config.now().getTime(),
-  );
-  return { worker, notifications };
-}
 
 /** What the requests read beside their own tables: calendars, cakes, courses' pages, pictures. */
 export interface OrderSources {

@@ -19,7 +19,7 @@ import { CakeFactsRepository } from '../fulfilment/pickup/cake-facts.repository'
 import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
 import { OrderLinesRepository } from '../order/order-lines.repository';
 import { cakeOrderKind } from '../order/order.kind';
-import { createNotifications } from '../visitor-requests';
+import { createNotifications } from '../outbox/create-notifications';
 import { minorOf } from '../money';
 import { Intake } from './intake';
 import type { IntakeContract, IntakeInput } from './intake';
@@ -148,7 +148,7 @@ describe('a third kind of request', () => {
     const port = (hook.address() as AddressInfo).port;
     const { notifications, worker } = createNotifications(
       database,
-      { requestsPerHour: 10, now, notify: { webhookUrl: `http://127.0.0.1:${port}/` } },
+      { now, notify: { webhookUrl: `http://127.0.0.1:${port}/` } },
       pino({ level: 'silent' }),
     );
     const limits = new VisitorLimits({ requestsPerHour: 10 });
