@@ -2,7 +2,7 @@ import { updateDeliverySlotsInput } from '@cakeshop/shared';
 import type { ContactBranch, DeliverySlots } from '@cakeshop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { FormProvider, get, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../components/button';
@@ -12,12 +12,11 @@ import { formatNumber } from '../../lib/format';
 import { localized } from '../../lib/localized';
 import { showToast } from '../../lib/toasts';
 import { useLanguage } from '../../lib/use-language';
+import { showSaveRefusal } from './show-save-refusal';
 import { deliveryKeys, updateDeliverySlots } from './delivery-api';
 import type { SlotsFormValues } from './delivery-values';
 import { emptySlot, slotsDefaults, slotsFormPath, toSlotsBody } from './delivery-values';
 import { weekdayName } from '../../lib/weekday-name';
-import { applyServerError } from '../../lib/apply-server-error';
-import { errorText } from '../../lib/error-text';
 import { SaveFooter } from '../../components/save-footer';
 
 type SlotsOutput = ReturnType<typeof updateDeliverySlotsInput.parse>;
@@ -52,17 +51,7 @@ export function SlotsForm({ branch, saved }: { branch: ContactBranch; saved: Del
         tone: 'success',
       });
     },
-    onError: (error) => {
-      applyServerError(
-        i18n,
-        error,
-        form.setError,
-        (field) => field !== '' && get(form.getValues(), field) !== undefined,
-        slotsFormPath,
-      );
-      // The refusal's own words (a district another branch delivers) above the button too.
-      form.setError('root.server', { type: 'server', message: errorText(i18n, error) });
-    },
+    onError: (error) => showSaveRefusal(i18n, error, form, slotsFormPath),
   });
   // A new window copies the last one to the next weekday: a week is filled in a few clicks.
   const addSlot = () => {

@@ -2,7 +2,7 @@ import { updateDeliveryZonesInput } from '@cakeshop/shared';
 import type { ContactBranch, DeliveryZones } from '@cakeshop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { FormProvider, get, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../components/button';
@@ -11,12 +11,11 @@ import { localizedResolver } from '../../lib/form-resolver';
 import { localized } from '../../lib/localized';
 import { showToast } from '../../lib/toasts';
 import { useLanguage } from '../../lib/use-language';
+import { showSaveRefusal } from './show-save-refusal';
 import { deliveryKeys, updateDeliveryZones } from './delivery-api';
 import type { ZonesFormValues } from './delivery-values';
 import { emptyZone, toZonesBody, zonesDefaults, zonesFormPath } from './delivery-values';
 import { ZoneFields } from './zone-fields';
-import { applyServerError } from '../../lib/apply-server-error';
-import { errorText } from '../../lib/error-text';
 import { SaveFooter } from '../../components/save-footer';
 
 type ZonesOutput = ReturnType<typeof updateDeliveryZonesInput.parse>;
@@ -47,17 +46,7 @@ export function ZonesForm({ branch, saved }: { branch: ContactBranch; saved: Del
         tone: 'success',
       });
     },
-    onError: (error) => {
-      applyServerError(
-        i18n,
-        error,
-        form.setError,
-        (field) => field !== '' && get(form.getValues(), field) !== undefined,
-        zonesFormPath,
-      );
-      // The refusal's own words (a district another branch delivers) above the button too.
-      form.setError('root.server', { type: 'server', message: errorText(i18n, error) });
-    },
+    onError: (error) => showSaveRefusal(i18n, error, form, zonesFormPath),
   });
   return (
     <FormProvider {...form}>
