@@ -311,6 +311,8 @@ export const trackResult = z.object({
       z.object({
         number: z.number().int(),
         kind: z.enum(['invoice', 'credit_note']),
+        /** A plain receipt, not a tax invoice: the shop charged no tax when it was issued. */
+        receipt: z.boolean().optional(),
         issuedAt: z.string(),
         link: z.string(),
       }),

@@ -19,6 +19,8 @@ import type { PaidEvent, RefundedEvent, SettlementFacts } from './settlement';
 export interface RequestDocument {
   number: number;
   kind: 'invoice' | 'credit_note';
+  /** A plain receipt, not a tax invoice: the shop charged no tax when it was issued. */
+  receipt: boolean;
   issuedAt: string;
   link: string;
 }
@@ -91,7 +93,13 @@ export function createInvoicesModule(deps: {
   };
   const listed = (row: DocumentRow): RequestDocument => {
     const doc = bodyOf(row);
-    return { number: doc.number, kind: doc.kind, issuedAt: doc.issuedAt, link: links.urlOf(doc.uuid) };
+    return {
+      number: doc.number,
+      kind: doc.kind,
+      receipt: doc.regime === 'none',
+      issuedAt: doc.issuedAt,
+      link: links.urlOf(doc.uuid),
+    };
   };
   return {
     handlers: invoicesHandlers(service),

@@ -57,7 +57,7 @@ it('when an order is paid, then /track lists its receipt with a signed link the 
   });
   await expect.poll(async () => (await track()).documents?.length ?? 0).toBe(1);
   const documents = (await track()).documents ?? [];
-  expect(documents).toEqual([expect.objectContaining({ number: 1, kind: 'invoice' })]);
+  expect(documents).toEqual([expect.objectContaining({ number: 1, kind: 'invoice', receipt: true })]);
   const page = await request(week.t.app).get(documents[0]!.link).expect(200);
   expect(page.text).toContain('إيصال');
   expect(page.text).toContain(reference);

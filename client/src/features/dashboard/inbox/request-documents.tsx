@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { requestDocumentsQuery } from '../../../api/invoices';
 import { useShopSettings } from '../../../api/use-shop-settings';
+import { documentTitleKey } from '../../../lib/document-title';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -34,7 +35,7 @@ export function RequestDocuments({
         {documents.data.map((document) => (
           <li key={document.uuid} data-document={document.number}>
             <span>
-              {t(document.kind === 'credit_note' ? 'invoices.track.creditNote' : 'invoices.track.invoice', {
+              {t(documentTitleKey(document.kind, document.regime === 'none'), {
                 number: formatNumber(document.number, language),
               })}
             </span>

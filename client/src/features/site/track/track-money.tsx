@@ -1,6 +1,7 @@
 import type { TrackResult } from '@cakeshop/shared';
 import { useTranslation } from 'react-i18next';
 
+import { documentTitleKey } from '../../../lib/document-title';
 import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { CsrfField } from '../order/hidden-fields';
@@ -122,12 +123,9 @@ export function TrackMoney({
             {result.documents.map((document) => (
               <li key={document.number}>
                 <a href={`${document.link}&lang=${language}`}>
-                  {t(
-                    document.kind === 'credit_note' ? 'invoices.track.creditNote' : 'invoices.track.invoice',
-                    {
-                      number: formatNumber(document.number, language),
-                    },
-                  )}
+                  {t(documentTitleKey(document.kind, document.receipt ?? false), {
+                    number: formatNumber(document.number, language),
+                  })}
                 </a>
               </li>
             ))}
