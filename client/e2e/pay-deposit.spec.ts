@@ -175,7 +175,7 @@ test.describe('a paid order on /track with JavaScript, on a desktop in English',
     await page.getByLabel(say('en', 'site.track.phone')).fill(PHONE);
     await page.getByRole('button', { name: say('en', 'site.track.submit') }).click();
     await expect(page.getByRole('heading', { name: say('en', 'invoices.track.title') })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Invoice \d+$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Receipt \d+$/ })).toBeVisible();
     await page.locator('.track__cancel summary').click();
     await expect(page.locator('[data-cancel-refund]')).toHaveText(
       say('en', 'site.refund.ifCancelled', { amount: `AED ${due[0]!.amount.toFixed(2)}` }),
