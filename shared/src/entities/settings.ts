@@ -248,10 +248,12 @@ export const shopSettingsOut = z.object({
     .optional(),
   /**
    * What checkout asks of a visitor now: the owner's `payAtCheckout` while the shop takes payments
-   * online, else `off` (read-only, sent back ignored). `testMode`: the payments are the demo's.
-   * Absent (an earlier backend): nothing is paid at checkout.
+   * online (`online`, PAYMENTS), else `off` (read-only, sent back ignored). `testMode`: the
+   * payments are the demo's. Absent (an earlier backend): nothing is paid at checkout.
    */
-  checkoutPayment: z.object({ pay: z.enum(PAY_AT_CHECKOUT), testMode: z.boolean() }).optional(),
+  checkoutPayment: z
+    .object({ pay: z.enum(PAY_AT_CHECKOUT), online: z.boolean(), testMode: z.boolean() })
+    .optional(),
   /** Goes up by one with every save; 0 before the first. */
   version: z.number().int(),
   /** When and by whom the settings were last saved (null before the first save). */

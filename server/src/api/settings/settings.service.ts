@@ -27,6 +27,7 @@ const answerOf = (
   ...settings,
   checkoutPayment: {
     pay: online.enabled ? settings.paymentRules.payAtCheckout : 'off',
+    online: online.enabled,
     testMode: online.testMode,
   },
   version: row?.version ?? 0,
