@@ -73,8 +73,8 @@ const projects = [
     tsconfig: 'client/tsconfig.json',
     tables: [
       'client/src/api/inbox.ts',
-      'client/src/features/dashboard/inbox/inbox-kinds.tsx',
-      'client/src/features/site/pages/request-received-page.tsx',
+      'client/src/features/inbox/inbox-kinds.tsx',
+      'client/src/features/tracking/pages/request-received-page.tsx',
     ],
     // The build's virtual module, declared for the compiler.
     declarations: ['client/src/response-shapes.d.ts'],

@@ -12,9 +12,9 @@ import { PAGES, firstLoad } from './lib/first-load.mjs';
 import { measure } from './lib/sizes.mjs';
 
 const ISLANDS = 'src/islands.ts';
-const HYDRATE = 'src/features/site/islands/hydrate.tsx';
-const ADD = 'src/features/site/basket/add-to-basket-island.ts';
-const BASKET = 'src/features/site/basket/basket-island.ts';
+const HYDRATE = 'src/lib/islands/hydrate.tsx';
+const ADD = 'src/features/ordering/basket/add-to-basket-island.ts';
+const BASKET = 'src/features/ordering/basket/basket-island.ts';
 const SHELL = 'src/features/shell/shell-layout.tsx';
 const DASHBOARD_HOME = 'src/features/dashboard/overview/overview-screen.tsx';
 

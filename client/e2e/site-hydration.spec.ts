@@ -75,7 +75,7 @@ test('a public page starts with no React: a form’s code comes when it is first
   await startIsland(name);
   expect(scripts(requested)).toEqual(
     expect.arrayContaining(
-      [...closure('src/features/site/order/course-booking-island.ts', false)].map((file) => `/${file}`),
+      [...closure('src/features/site/booking/course-booking-island.ts', false)].map((file) => `/${file}`),
     ),
   );
   expect(scripts(requested)).toContainEqual(expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/));

@@ -4,9 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
 import { Providers } from './app/providers';
-import { BASKET_HEADER } from './features/site/basket/basket-request';
-import { IslandCollector, IslandContext } from './features/site/islands/island';
-import { createSiteRoutes } from './features/site/routes';
+import { BASKET_HEADER } from './features/ordering/basket/basket-request';
+import { IslandCollector, IslandContext } from './lib/islands/island';
+import { createSiteRoutes } from './app/site-routes';
 import { NOTICE_STATUS, NoticePage } from './features/site/notice-page';
 import { createHttp } from './lib/http';
 import { isHttpError } from './lib/http-error';

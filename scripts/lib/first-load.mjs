@@ -7,7 +7,7 @@
 /** The public pages' only script: the islands' loader. */
 const ISLANDS = 'src/islands.ts';
 /** What an island needs on its first use besides its own code: React's hydration. */
-const HYDRATE = 'src/features/site/islands/hydrate.tsx';
+const HYDRATE = 'src/lib/islands/hydrate.tsx';
 
 /**
  * The pages with a budget: `entry` is the manifest key of the page's script (null: none), and
@@ -21,13 +21,13 @@ export const PAGES = [
     path: '/cakes/:id (form used)',
     sheet: 'public.css',
     entry: ISLANDS,
-    modules: [HYDRATE, 'src/features/site/basket/add-to-basket-island.ts'],
+    modules: [HYDRATE, 'src/features/ordering/basket/add-to-basket-island.ts'],
   },
   {
     path: '/basket (form used)',
     sheet: 'public.css',
     entry: ISLANDS,
-    modules: [HYDRATE, 'src/features/site/basket/basket-island.ts'],
+    modules: [HYDRATE, 'src/features/ordering/basket/basket-island.ts'],
   },
   {
     path: '/dashboard/home',

@@ -7,7 +7,7 @@ import { isRouteHandle } from '../lib/route-handle';
 /**
  * The admin areas' document title: brand name + the deepest matched route's title, in the active
  * language. The public site's pages write their own, with their description and links
- * (features/site/components/page-head.tsx); React keeps whichever is rendered in the head.
+ * (components/site/page-head.tsx); React keeps whichever is rendered in the head.
  */
 export function DocumentTitle() {
   const { t } = useTranslation();

@@ -6,9 +6,11 @@ import { redirect } from 'react-router-dom';
 
 import { createAccountRoutes } from '../features/account/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { inboxRoutes } from '../features/inbox/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { deliveryRoutes } from '../features/delivery/routes';
 import { loadNotFoundRoute } from '../features/not-found/routes';
+import { orderingRoutes } from '../features/ordering/routes';
 import { loadShellRoute } from '../features/shell/routes';
 import { usersRoutes } from '../features/users/routes';
 import type { DashboardPageName, ProtectedPageName } from '../lib/page-names';
@@ -83,6 +85,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { index: true, loader: () => redirect(pathTo('dashboardHome')) },
                     ...children(DASHBOARD_PAGES, {
                       ...dashboardRoutes,
+                      ...inboxRoutes,
+                      ...orderingRoutes,
                       ...invoicesRoutes,
                       ...deliveryRoutes,
                     }),

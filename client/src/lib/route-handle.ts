@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 import type { TranslationKey } from './i18n';
@@ -30,4 +31,17 @@ export type LoadRoute = () => Promise<LazyRoute>;
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null;
+}
+
+/**
+ * A screen's route, loaded when its page is first opened: each screen is a chunk of its own, so
+ * /dashboard/home does not download the tables and forms of the others.
+ */
+export function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  titleKey: TranslationKey,
+  roles?: readonly string[],
+): LoadRoute {
+  return async () => ({ Component: pick(await load()), handle: { titleKey, ...(roles ? { roles } : {}) } });
 }

@@ -2,9 +2,9 @@ import type { RendererOptions } from '@cakeshop/shared/render';
 import { I18nextProvider } from 'react-i18next';
 import { renderToString } from 'react-dom/server';
 
-import { EAGER_ATTRIBUTE, ISLAND_ATTRIBUTE, islandDataId } from '../features/site/islands/island-module';
-import type { IslandData } from '../features/site/islands/island-module';
-import type { IslandCollector } from '../features/site/islands/island';
+import { EAGER_ATTRIBUTE, ISLAND_ATTRIBUTE, islandDataId } from '../lib/islands/island-module';
+import type { IslandData } from '../lib/islands/island-module';
+import type { IslandCollector } from '../lib/islands/island';
 import type { I18n } from '../lib/i18n';
 import type { Language } from '../lib/language';
 

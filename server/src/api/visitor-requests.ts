@@ -28,7 +28,7 @@ import type { Handlers } from './http/handler';
 import type { RequestDocument } from './invoices/invoices.module';
 import type { Images, MediaUrl } from './media/images';
 import { StatusMessages } from './messages/status-messages';
-import { classReminders, missedPickups } from './messages/sweepers';
+import { classReminders } from './messages/sweepers';
 import { DeliveryHandOver } from './fulfilment/delivery/delivery-hand-over';
 import { DeliveryStatuses } from './fulfilment/delivery/delivery-status';
 import { RunSheets } from './fulfilment/delivery/run-sheet';
@@ -37,6 +37,7 @@ import { wordsIn } from './outbox/wording';
 import type { DeliveryHandOverDeps } from './fulfilment/delivery/delivery-hand-over';
 import { fulfilmentKinds } from './fulfilment/fulfilment-kinds';
 import type { FulfilmentKinds } from './fulfilment/fulfilment-kinds';
+import { sweepsOf } from './fulfilment/hand-over-sweeps';
 import { FulfilmentRepository } from './fulfilment/fulfilment.repository';
 import { PickupCapacity } from './fulfilment/pickup/pickup-capacity';
 import { CakeFactsRepository } from './fulfilment/pickup/cake-facts.repository';
@@ -283,7 +284,14 @@ export function createVisitorRequests(
     now,
   });
   const sweeps = { db: database.db, messages, settings, now };
-  worker.addSweep(missedPickups(sweeps));
+  // Each kind of hand-over's own sweeps (a pick-up nobody collected), as its entry gives them.
+  const handOverSweeps = sweepsOf(handOvers, {
+    db: database.db,
+    timeZone: async (db) => (await settings(db)).timeZone,
+    now,
+    tell: (kind, id, message, stillDue) => messages.sendDue(kind, id, message, stillDue),
+  });
+  for (const sweep of handOverSweeps) worker.addSweep(sweep);
   worker.addSweep(classReminders(sweeps));
   worker.addSweep(
     paymentReminders({ database, messages, settings, online: () => sources.online.enabled, now }),

@@ -1,30 +1,29 @@
 import { pages } from '@cakeshop/shared/routes';
-import type { ComponentType } from 'react';
 
 import type { DashboardPageName } from '../../lib/page-names';
-import type { LoadRoute, TranslationKey } from '../../lib/route-handle';
-
-/**
- * A screen's route, loaded when its page is first opened: each screen is a chunk of its own, so
- * /dashboard/home does not download the tables and forms of the others.
- */
-function screen<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-  titleKey: TranslationKey,
-  roles?: readonly string[],
-): LoadRoute {
-  return async () => ({ Component: pick(await load()), handle: { titleKey, ...(roles ? { roles } : {}) } });
-}
+import type { LoadRoute } from '../../lib/route-handle';
+import { screen } from '../../lib/route-handle';
 
 /**
  * The dashboard screens, one per /dashboard/* page of the shared page table: the content
  * screens, and the owner's (accounts, activity, backup), whose roles come from the table. They
  * render inside the shell and load their data with TanStack Query (skeletons while it arrives).
- * The Invoices screen is a feature of its own (features/invoices), joined to these in the router.
+ * The Invoices screen, the inbox's and the staff's order screen are features of their own
+ * (features/invoices, features/inbox, features/ordering), joined to these in the router.
  */
 export const dashboardRoutes: Record<
-  Exclude<DashboardPageName, 'dashboardInvoices' | 'dashboardDelivery' | 'dashboardRunSheet'>,
+  Exclude<
+    DashboardPageName,
+    | 'dashboardInvoices'
+    | 'dashboardDelivery'
+    | 'dashboardRunSheet'
+    | 'dashboardInbox'
+    | 'dashboardOrder'
+    | 'dashboardWaitlistEntry'
+    | 'dashboardCustomCake'
+    | 'dashboardBooking'
+    | 'dashboardNewOrder'
+  >,
   LoadRoute
 > = {
   dashboardHome: screen(
@@ -87,40 +86,10 @@ export const dashboardRoutes: Record<
     (m) => m.FaqScreen,
     'dashboard.titles.faq',
   ),
-  dashboardInbox: screen(
-    () => import('./inbox/inbox-screen'),
-    (m) => m.InboxScreen,
-    'dashboard.titles.inbox',
-  ),
-  dashboardOrder: screen(
-    () => import('./inbox/request-screen'),
-    (m) => m.OrderScreen,
-    'dashboard.titles.order',
-  ),
-  dashboardWaitlistEntry: screen(
-    () => import('./inbox/request-screen'),
-    (m) => m.WaitlistEntryScreen,
-    'dashboard.titles.inbox',
-  ),
-  dashboardCustomCake: screen(
-    () => import('./inbox/request-screen'),
-    (m) => m.CustomCakeScreen,
-    'dashboard.titles.inbox',
-  ),
-  dashboardBooking: screen(
-    () => import('./inbox/request-screen'),
-    (m) => m.BookingScreen,
-    'dashboard.titles.booking',
-  ),
   dashboardScheduled: screen(
     () => import('./drafts/scheduled-screen'),
     (m) => m.ScheduledScreen,
     'dashboard.titles.scheduled',
-  ),
-  dashboardNewOrder: screen(
-    () => import('./inbox/staff-order-screen'),
-    (m) => m.StaffOrderScreen,
-    'dashboard.titles.newOrder',
   ),
   dashboardProduction: screen(
     () => import('./production/production-screen'),

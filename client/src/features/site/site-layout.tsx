@@ -12,7 +12,7 @@ import { branchCalendarsQuery } from './api/branch-calendars';
 import { ClosureBanner } from './components/closure-banner';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { settled } from './lib/page-loaders';
+import { settled } from '../../lib/site/page-loaders';
 
 /**
  * The public frame: skip link, header, the page, footer. Each part is its own Suspense boundary,

@@ -4,6 +4,8 @@ import type { Trx } from '../db/database';
 import type { DB, FulfilmentKind } from '../db/schema';
 import type { DeliveryHandOver } from './delivery/delivery-hand-over';
 import type { HandOverChoice, HandOverColumns, HandOverPlan, HeldHandOver } from './hand-over';
+import type { HandOverSweep } from './hand-over-sweeps';
+import { missedPickups } from './pickup/missed-pickups';
 import type { DayBooking, PickupCapacity } from './pickup/pickup-capacity';
 import type { DayCake } from './pickup/pickup-day';
 import type { PickupDayCheck } from './pickup/pickup-day-check';
@@ -28,6 +30,8 @@ export interface FulfilmentSpec {
   release(trx: Trx, held: HeldHandOver): Promise<void>;
   /** Takes places on another day under the caps, then gives the old ones back; the new window's id. */
   move(trx: Trx, held: HeldHandOver, day: string, branchCap: number | null): Promise<number | null>;
+  /** What the kind looks for on its own, in each round of the outbox worker (`sweepsOf`). */
+  sweeps: readonly HandOverSweep[];
 }
 
 export type FulfilmentKinds = Readonly<Record<FulfilmentKind, FulfilmentSpec>>;
@@ -59,7 +63,8 @@ export function fulfilmentKinds({
   const checkDay: FulfilmentSpec['checkDay'] = (db, branchId, day, cakes) =>
     days.check(db, branchId, day, cakes);
   return {
-    // At a branch on a day, counted in the day's caps; nothing to pay for it.
+    // At a branch on a day, counted in the day's caps; nothing to pay for it. An order nobody
+    // came for is told the next morning.
     pickup: {
       checkDay,
       plan: () => Promise.resolve({ kind: 'pickup', feeOf: () => 0, columns: NOTHING_MORE }),
@@ -69,6 +74,7 @@ export function fulfilmentKinds({
         await capacity.move(trx, held, day, branchCap);
         return null;
       },
+      sweeps: [missedPickups],
     },
     // To an address in a window of the day: the day's caps hold too, and the window's own.
     delivery: {
@@ -87,6 +93,8 @@ export function fulfilmentKinds({
         await capacity.move(trx, held, day, branchCap);
         return delivery.move(trx, held, day);
       },
+      // Its own steps tell its visitor; it looks for nothing on its own yet.
+      sweeps: [],
     },
   };
 }

@@ -10,7 +10,7 @@ import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { withLimits } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
-import { AddRowButton, ListRow } from '../common/list-row';
+import { AddRowButton, ListRow } from '../../../components/dashboard/list-row';
 import type { CakeFormValues } from './cake-values';
 import { emptyFlavour, emptySize } from './cake-values';
 

@@ -12,10 +12,10 @@ import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { FeaturedCell, Thumbnail } from '../common/catalog-cells';
 import { CatalogScreen } from '../common/catalog-screen';
-import type { ListParams } from '../common/list-params';
-import { toListQuery } from '../common/list-params';
+import type { ListParams } from '../../../components/dashboard/list-params';
+import { toListQuery } from '../../../components/dashboard/list-params';
 import { useCatalogLookups } from '../common/use-catalog-lookups';
-import { useWeekSupport } from '../common/use-week-support';
+import { useWeekSupport } from '../../../components/dashboard/use-week-support';
 import type { CakeOffer } from './cake-form';
 import { CakeForm } from './cake-form';
 

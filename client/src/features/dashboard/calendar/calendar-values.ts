@@ -1,6 +1,6 @@
 import type { BranchCalendar, BranchCalendarInput } from '@cakeshop/shared';
 
-import { dayToIso, isoToDay } from '../common/day-input';
+import { dayToIso, isoToDay } from '../../../components/dashboard/day-input';
 
 /** The weekdays as the form lists them, Monday first (0 is Sunday, as in JavaScript). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { useCalendarDisplay } from '../../../api/calendar-display';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 
 interface ClosingDialogProps {
   /** The requests on the days the calendar closes, as the server listed them. */

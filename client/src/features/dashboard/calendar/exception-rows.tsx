@@ -11,8 +11,8 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { withLimits } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
-import { dayToIso } from '../common/day-input';
-import { AddRowButton, ListRow } from '../common/list-row';
+import { dayToIso } from '../../../components/dashboard/day-input';
+import { AddRowButton, ListRow } from '../../../components/dashboard/list-row';
 import type { CalendarFormValues } from './calendar-values';
 import { emptyException } from './calendar-values';
 

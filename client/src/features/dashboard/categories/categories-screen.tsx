@@ -12,12 +12,12 @@ import { isHttpError } from '../../../lib/http-error';
 import { localized } from '../../../lib/localized';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
-import type { Column } from '../common/data-table';
-import { DataTable, TableSkeleton } from '../common/data-table';
+import type { Column } from '../../../components/dashboard/data-table';
+import { DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
 import { ItemDialogs, useItemDialogs } from '../common/item-dialogs';
 import { DraftBadges, useDraftSummaries } from '../drafts/draft-badges';
 import { actionsColumn } from '../common/row-actions';
-import { ScreenHeader } from '../common/screen-header';
+import { ScreenHeader } from '../../../components/dashboard/screen-header';
 import { CategoryForm } from './category-form';
 import type { CategoryKind } from './category-kinds';
 

@@ -11,7 +11,7 @@ import { withLimits } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
 import { DialogForm } from '../common/dialog-form';
 import { useSaveItem } from '../common/use-save-item';
-import { useWeekSupport } from '../common/use-week-support';
+import { useWeekSupport } from '../../../components/dashboard/use-week-support';
 import type { CategoryKind } from './category-kinds';
 
 interface CategoryFormValues {

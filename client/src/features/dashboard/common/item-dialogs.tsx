@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { DraftScope } from '../drafts/draft-scope';
 

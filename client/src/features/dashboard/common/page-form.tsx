@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { DraftFooter } from '../drafts/draft-footer';
 import type { DraftControls } from '../drafts/use-draft-controls';
 import { SaveFooter } from '../../../components/save-footer';
-import { UnsavedDialog } from './unsaved-dialog';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { UnsavedDialog } from '../../../components/dashboard/unsaved-dialog';
+import { useUnsavedWarning } from '../../../components/dashboard/use-unsaved-warning';
 
 interface PageFormProps<V extends FieldValues, O> {
   form: UseFormReturn<V, unknown, O>;

@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { ErrorState } from '../../../components/error-state';
-import { LoadingPanel } from './loading-panel';
-import { ScreenHeader } from './screen-header';
+import { LoadingPanel } from '../../../components/dashboard/loading-panel';
+import { ScreenHeader } from '../../../components/dashboard/screen-header';
 
 interface RecordScreenProps<T> {
   title: string;

@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import type { Column } from './data-table';
-import { IconButton } from './icon-button';
+import type { Column } from '../../../components/dashboard/data-table';
+import { IconButton } from '../../../components/dashboard/icon-button';
 
 /** Edit and Delete for one row; the accessible names carry the item's name. */
 export function RowActions({

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import type { ListParams } from './list-params';
-import { parseListParams, toSearchParams, updateListParams } from './list-params';
+import type { ListParams } from '../../../components/dashboard/list-params';
+import { parseListParams, toSearchParams, updateListParams } from '../../../components/dashboard/list-params';
 
 /** The list state lives in the URL, so back/forward and shared links restore it. */
 export function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {

@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { withLimits } from '../common/bilingual';
 import { BilingualFields } from '../common/bilingual-field';
 import { InputField } from '../../../components/field-control';
-import { RowTools } from '../common/row-tools';
+import { RowTools } from '../../../components/dashboard/row-tools';
 
 const TEXTS = withLimits(contactBranchInput, [
   { name: 'name', label: 'dashboard.fields.name', required: true },

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { localizedResolver } from '../../../lib/form-resolver';
 import { showToast } from '../../../lib/toasts';
 import { applyServerError } from '../../../lib/apply-server-error';
-import { AddRowButton } from '../common/list-row';
+import { AddRowButton } from '../../../components/dashboard/list-row';
 import { PageForm } from '../common/page-form';
 import { RecordScreen } from '../common/record-screen';
 import { listFieldIn } from '../../../lib/server-errors';

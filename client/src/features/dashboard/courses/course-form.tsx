@@ -19,7 +19,7 @@ import { useImageChoice } from '../common/use-image-choice';
 import { useSaveCatalogItem } from '../common/use-save-catalog-item';
 import type { CourseFormValues } from './course-values';
 import { courseDefaults, prepareCourse } from './course-values';
-import { dayToIso } from '../common/day-input';
+import { dayToIso } from '../../../components/dashboard/day-input';
 
 type CourseOutput = ReturnType<typeof courseInput.parse>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { dayToIso } from '../common/day-input';
+import { dayToIso } from '../../../components/dashboard/day-input';
 import { courseDefaults } from './course-values';
 
 describe('course form values', () => {

@@ -1,5 +1,5 @@
 import type { Course } from '@cakeshop/shared';
-import { dayToIso, isoToDay } from '../common/day-input';
+import { dayToIso, isoToDay } from '../../../components/dashboard/day-input';
 
 /** The course form's values: everything as the inputs hold it (text, and the date as YYYY-MM-DD). */
 export interface CourseFormValues {

@@ -9,8 +9,8 @@ import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { FeaturedCell, Thumbnail } from '../common/catalog-cells';
 import { CatalogScreen } from '../common/catalog-screen';
-import type { ListParams } from '../common/list-params';
-import { toListQuery } from '../common/list-params';
+import type { ListParams } from '../../../components/dashboard/list-params';
+import { toListQuery } from '../../../components/dashboard/list-params';
 import { useCatalogLookups } from '../common/use-catalog-lookups';
 import { CourseForm } from './course-form';
 

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
 import { FormStatus } from '../../../components/form-status';
 import { LanguageStatus } from '../common/language-status';
 import { DraftStatus } from './draft-status';

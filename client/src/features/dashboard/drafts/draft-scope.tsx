@@ -16,7 +16,7 @@ import {
 import { browserHttp } from '../../../lib/browser-http';
 import { ErrorState } from '../../../components/error-state';
 import { isHttpError } from '../../../lib/http-error';
-import { LoadingPanel } from '../common/loading-panel';
+import { LoadingPanel } from '../../../components/dashboard/loading-panel';
 import type { DraftScopeValue } from './draft-scope-value';
 import { recordForForm } from './record-for-form';
 

@@ -11,7 +11,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
-import { LoadingPanel } from '../common/loading-panel';
+import { LoadingPanel } from '../../../components/dashboard/loading-panel';
 import type { DraftScopeValue } from './draft-scope-value';
 import { FieldCompare } from './field-compare';
 

@@ -12,10 +12,10 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
-import type { Column } from '../common/data-table';
-import { DataTable, TableSkeleton } from '../common/data-table';
+import type { Column } from '../../../components/dashboard/data-table';
+import { DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
 import { MissingLanguages } from '../common/language-status';
-import { ScreenHeader } from '../common/screen-header';
+import { ScreenHeader } from '../../../components/dashboard/screen-header';
 import { screenOf } from './kind-screens';
 
 /**

@@ -12,11 +12,11 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import type { Column } from '../common/data-table';
-import { DataTable, TableSkeleton } from '../common/data-table';
-import { IconButton } from '../common/icon-button';
-import { ScreenHeader } from '../common/screen-header';
+import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
+import type { Column } from '../../../components/dashboard/data-table';
+import { DataTable, TableSkeleton } from '../../../components/dashboard/data-table';
+import { IconButton } from '../../../components/dashboard/icon-button';
+import { ScreenHeader } from '../../../components/dashboard/screen-header';
 import { AccountForm } from './account-form';
 
 /** The role a user holds, in the reader's language (a first-contract backend says "admin"). */

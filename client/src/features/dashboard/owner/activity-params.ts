@@ -2,7 +2,7 @@ import { ACTIVITY_ENTITIES } from '@cakeshop/shared';
 import type { ActivityEntity } from '@cakeshop/shared';
 
 import type { ActivityFilters } from '../../../api/audit';
-import { DEFAULT_PAGE_SIZE, positiveInt } from '../common/list-params';
+import { DEFAULT_PAGE_SIZE, positiveInt } from '../../../components/dashboard/list-params';
 
 /** The activity screen's state as the URL carries it: `?user=3&entity=Cake&page=2&size=24`. */
 export interface ActivityParams {

@@ -10,8 +10,8 @@ import { formatMegabytes } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { ScreenHeader } from '../common/screen-header';
+import { ConfirmDialog } from '../../../components/dashboard/confirm-dialog';
+import { ScreenHeader } from '../../../components/dashboard/screen-header';
 
 /**
  * /dashboard/backup (owners): download the whole site as one file, or restore one. A restore is

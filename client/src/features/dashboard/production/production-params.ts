@@ -2,7 +2,7 @@ import { addDays, inputValueToPicker, todayIn } from '@cakeshop/shared/dates';
 import { DEFAULT_TIME_ZONE } from '@cakeshop/shared/site-days';
 
 import type { ProductionFilters } from '../../../api/production';
-import { dayToIso, isoToDay } from '../common/day-input';
+import { dayToIso, isoToDay } from '../../../components/dashboard/day-input';
 
 /** The `branch` of the URL that asks for every branch at once. */
 export const ALL_BRANCHES = 'all';

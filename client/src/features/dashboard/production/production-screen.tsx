@@ -13,9 +13,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { saveFile } from '../../../lib/save-file';
 import { BranchSelect } from '../common/branch-select';
-import { LoadingPanel } from '../common/loading-panel';
-import { ScreenHeader } from '../common/screen-header';
-import { UnsupportedState } from '../common/unsupported-state';
+import { LoadingPanel } from '../../../components/dashboard/loading-panel';
+import { ScreenHeader } from '../../../components/dashboard/screen-header';
+import { UnsupportedState } from '../../../components/dashboard/unsupported-state';
 import type { ProductionParams } from './production-params';
 import {
   ALL_BRANCHES,

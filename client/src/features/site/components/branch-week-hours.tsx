@@ -4,7 +4,7 @@ import { localeOf } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
-import { hoursText } from '../basket/pickup-day-view';
+import { hoursText } from '../../../components/pickup-day/pickup-day-view';
 import type { WeekDay } from '../lib/branch-week';
 
 /** "Thu 26 Nov": short enough for a row of a branch's card on a phone. */

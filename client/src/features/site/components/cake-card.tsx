@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
-import { categoryName } from '../lib/category-name';
-import { useCurrency } from '../lib/use-currency';
+import { categoryName } from '../../../lib/site/category-name';
+import { useCurrency } from '../../../api/use-currency';
 import { ItemCard, type CatalogCardProps } from './item-card';
 
 /** A cake in a grid: picture, name, price ("from" the lowest when its sizes cost differently). */

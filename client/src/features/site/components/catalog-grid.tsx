@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
-import { QueryView } from './query-view';
+import { QueryView } from '../../../components/site/query-view';
 
 /**
  * A page of cakes or courses as a grid of cards: the error with a way to try again,

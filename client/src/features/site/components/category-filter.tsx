@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
-import { listSearch } from '../lib/list-params';
+import { listSearch } from '../../../lib/site/list-params';
 
 interface Category {
   id: number;

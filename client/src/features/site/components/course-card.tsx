@@ -4,8 +4,8 @@ import { pathTo } from '@cakeshop/shared/routes';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
-import { categoryName } from '../lib/category-name';
-import { useCurrency } from '../lib/use-currency';
+import { categoryName } from '../../../lib/site/category-name';
+import { useCurrency } from '../../../api/use-currency';
 import { ItemCard, type CatalogCardProps } from './item-card';
 
 /** A course in a grid: picture, title, start date and price. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import type { Category } from '../lib/category-name';
+import type { Category } from '../../../lib/site/category-name';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { CARD_SIZES } from './card-sizes';
 

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from 'react-i18next';
-import { listSearch } from '../lib/list-params';
+import { listSearch } from '../../../lib/site/list-params';
 
 /** `?page=99` of a six-page list: there is no such page, and the last one is a tap away. */
 export function PageBeyond({

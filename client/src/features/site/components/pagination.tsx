@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { listSearch } from '../lib/list-params';
+import { listSearch } from '../../../lib/site/list-params';
 import { GAP, pageWindow } from '../lib/page-window';
 
 /** Page links that keep the other URL parameters; the arrows flip in right-to-left (CSS). */

@@ -8,7 +8,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { homeQuery } from '../../../api/home';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
-import { BASKET_COUNT_ATTRIBUTE } from '../basket/basket-browser';
+import { BASKET_COUNT_ATTRIBUTE } from '../../../lib/basket-browser';
 import { LanguageLinks } from './language-links';
 import { SITE_NAV } from './site-nav';
 

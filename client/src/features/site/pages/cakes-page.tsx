@@ -11,15 +11,15 @@ import { CakeCard } from '../components/cake-card';
 import { EAGER_CARDS } from '../components/card-sizes';
 import { CatalogGrid } from '../components/catalog-grid';
 import { CategoryFilter } from '../components/category-filter';
-import { PageIntro } from '../components/page-intro';
+import { PageIntro } from '../../../components/site/page-intro';
 import { PageBeyond } from '../components/page-beyond';
 import { Pagination } from '../components/pagination';
 import { SearchForm } from '../components/search-form';
-import { categoryName } from '../lib/category-name';
-import { apiFilters, PAGE_SIZE, parseListParams } from '../lib/list-params';
-import { listLoader } from '../lib/page-loaders';
+import { categoryName } from '../../../lib/site/category-name';
+import { apiFilters, PAGE_SIZE, parseListParams } from '../../../lib/site/list-params';
+import { listLoader } from '../../../lib/site/page-loaders';
 import type { LazyRoute } from '../../../lib/route-handle';
-import { PageHead } from '../components/page-head';
+import { PageHead } from '../../../components/site/page-head';
 
 export function route(queryClient: QueryClient): LazyRoute {
   return {

@@ -8,11 +8,11 @@ import { branchCalendarsQuery } from '../api/branch-calendars';
 import { weekOf } from '../lib/branch-week';
 import { EmptyState } from '../../../components/empty-state';
 import { BranchCard } from '../components/branch-card';
-import { ContactButtons } from '../components/contact-buttons';
-import { PageIntro } from '../components/page-intro';
-import { QueryView } from '../components/query-view';
+import { ContactButtons } from '../../../components/site/contact-buttons';
+import { PageIntro } from '../../../components/site/page-intro';
+import { QueryView } from '../../../components/site/query-view';
 import type { LazyRoute } from '../../../lib/route-handle';
-import { PageHead } from '../components/page-head';
+import { PageHead } from '../../../components/site/page-head';
 
 // The branches and their calendars are the layout's data already (its loader awaits them).
 export function route(): LazyRoute {

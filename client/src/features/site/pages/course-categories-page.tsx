@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from '../../../api/category';
 import { EmptyState } from '../../../components/empty-state';
 import type { LazyRoute } from '../../../lib/route-handle';
-import { PageHead } from '../components/page-head';
-import { PageIntro } from '../components/page-intro';
-import { QueryView } from '../components/query-view';
-import { settled } from '../lib/page-loaders';
+import { PageHead } from '../../../components/site/page-head';
+import { PageIntro } from '../../../components/site/page-intro';
+import { QueryView } from '../../../components/site/query-view';
+import { settled } from '../../../lib/site/page-loaders';
 import { CategoryTiles } from './home-categories';
 
 export function route(queryClient: QueryClient): LazyRoute {

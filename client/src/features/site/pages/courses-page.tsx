@@ -10,16 +10,16 @@ import { EAGER_CARDS } from '../components/card-sizes';
 import { CatalogGrid } from '../components/catalog-grid';
 import { CategoryFilter } from '../components/category-filter';
 import { CourseCard } from '../components/course-card';
-import { PageIntro } from '../components/page-intro';
+import { PageIntro } from '../../../components/site/page-intro';
 import { PageBeyond } from '../components/page-beyond';
 import { Pagination } from '../components/pagination';
 import { SearchForm } from '../components/search-form';
-import { categoryName } from '../lib/category-name';
-import { apiFilters, PAGE_SIZE, parseListParams } from '../lib/list-params';
-import type { ApiFilters } from '../lib/list-params';
-import { listLoader } from '../lib/page-loaders';
+import { categoryName } from '../../../lib/site/category-name';
+import { apiFilters, PAGE_SIZE, parseListParams } from '../../../lib/site/list-params';
+import type { ApiFilters } from '../../../lib/site/list-params';
+import { listLoader } from '../../../lib/site/page-loaders';
 import type { LazyRoute } from '../../../lib/route-handle';
-import { PageHead } from '../components/page-head';
+import { PageHead } from '../../../components/site/page-head';
 
 /** Visitors see the courses still to come, soonest first; past ones leave the list by themselves. */
 const upcomingCourses = (filters: ApiFilters) => coursesQuery({ ...filters, upcoming: true });

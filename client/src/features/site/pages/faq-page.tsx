@@ -7,11 +7,11 @@ import { Link } from 'react-router-dom';
 import { faqsQuery } from '../../../api/faq';
 import { EmptyState } from '../../../components/empty-state';
 import { FaqItem } from '../components/faq-item';
-import { PageIntro } from '../components/page-intro';
-import { QueryView } from '../components/query-view';
+import { PageIntro } from '../../../components/site/page-intro';
+import { QueryView } from '../../../components/site/query-view';
 import type { LazyRoute } from '../../../lib/route-handle';
-import { PageHead } from '../components/page-head';
-import { settled } from '../lib/page-loaders';
+import { PageHead } from '../../../components/site/page-head';
+import { settled } from '../../../lib/site/page-loaders';
 
 export function route(queryClient: QueryClient): LazyRoute {
   return {

@@ -8,7 +8,7 @@ import { categoriesQuery } from '../../../api/category';
 import { formatNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../components/site/query-view';
 
 interface CategoryLike {
   id: number;

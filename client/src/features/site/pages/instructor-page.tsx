@@ -9,10 +9,10 @@ import { ResponsiveImage } from '../../../components/responsive-image';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import { Paragraphs } from '../components/paragraphs';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../components/site/query-view';
 import type { LazyRoute } from '../../../lib/route-handle';
-import { PageHead } from '../components/page-head';
-import { settled } from '../lib/page-loaders';
+import { PageHead } from '../../../components/site/page-head';
+import { settled } from '../../../lib/site/page-loaders';
 
 export function route(queryClient: QueryClient): LazyRoute {
   return {

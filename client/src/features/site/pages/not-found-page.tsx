@@ -2,8 +2,8 @@ import { pathTo } from '@cakeshop/shared/routes';
 import { useTranslation } from 'react-i18next';
 
 import type { LazyRoute } from '../../../lib/route-handle';
-import { NotFoundState } from '../components/not-found-state';
-import { notFound } from '../lib/page-loaders';
+import { NotFoundState } from '../../../components/site/not-found-state';
+import { notFound } from '../../../lib/site/page-loaders';
 
 /** Any path outside the admin areas that no page matches: said inside the site, status 404. */
 export function route(): LazyRoute {

@@ -12,10 +12,10 @@ import { localized } from '../../../lib/localized';
 import { httpOf } from '../../../lib/query-client';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { useLanguage } from '../../../lib/use-language';
-import { PageHead } from '../components/page-head';
-import { PageIntro } from '../components/page-intro';
-import { CsrfField } from '../order/hidden-fields';
-import { receivedPath } from '../order/visitor-form';
+import { PageHead } from '../../../components/site/page-head';
+import { PageIntro } from '../../../components/site/page-intro';
+import { CsrfField } from '../../../components/visitor-form/hidden-fields';
+import { receivedPath } from '../../../components/visitor-form/visitor-form';
 
 /** The link's two halves, as the offer's message wrote them. */
 function linkOf(url: string) {

@@ -1,6 +1,0 @@
-import { useShopSettings } from '../../../api/use-shop-settings';
-
-/** The site currency (the shop's settings, loaded by the site layout's loader), USD until they arrive. */
-export function useCurrency(): string {
-  return useShopSettings().currency;
-}
