@@ -36,7 +36,6 @@ for (const script of [false, true]) {
 
       await page.goto(`/cakes/${box.id}`);
       await page.getByRole('radio', { name: /٦ قطع/ }).check();
-      if (script) await waitForIsland(islandOf(page, 'addToBasket'));
       await page.getByRole('button', { name: say('ar', 'site.basket.add') }).click();
       await expect(page).toHaveURL(/\/basket$/);
 
