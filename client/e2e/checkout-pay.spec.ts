@@ -23,7 +23,10 @@ for (const script of [false, true]) {
   test.describe(`paying at checkout on a phone in Arabic, JavaScript ${script ? 'on' : 'off'}`, () => {
     test.use({ lang: 'ar', viewport: { width: 390, height: 844 }, javaScriptEnabled: script });
 
-    test('basket → the demo provider’s page → back on /track paid, the order received', async ({ page, api }, testInfo) => {
+    test('basket → the demo provider’s page → back on /track paid, the order received', async ({
+      page,
+      api,
+    }, testInfo) => {
       const settings = await api.get<ShopSettingsOut>('Settings/GetShopSettings');
       await api.post('Settings/UpdateShopSettings', {
         ...settings,
@@ -48,7 +51,10 @@ for (const script of [false, true]) {
       } else {
         await basket.getByRole('button', { name: say('ar', 'site.basket.showDays') }).click();
         const select = basket.getByLabel(say('ar', 'site.order.pickupDate'));
-        const first = await select.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
+        const first = await select
+          .locator('option:not([disabled]):not([value=""])')
+          .first()
+          .getAttribute('value');
         await select.selectOption(first ?? '');
       }
       await basket.getByLabel(say('ar', 'site.order.name')).fill(customer);
@@ -73,9 +79,14 @@ for (const script of [false, true]) {
       await page.getByLabel(say('ar', 'site.track.phone')).fill(PHONE);
       await page.getByRole('button', { name: say('ar', 'site.track.submit') }).click();
       await expect(page.locator('.track__result')).toContainText(say('ar', 'site.track.statusText.new'));
-      await page.screenshot({ path: testInfo.outputPath(`checkout-paid-track-ar-${name}.png`), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath(`checkout-paid-track-ar-${name}.png`),
+        fullPage: true,
+      });
       expect((await orderOf(api, customer)).status).toBe('new');
-      const money = await api.get<{ paid: number; balance: number }>(`Order/GetOrderPayments?orderId=${order.id}`);
+      const money = await api.get<{ paid: number; balance: number }>(
+        `Order/GetOrderPayments?orderId=${order.id}`,
+      );
       expect(money).toMatchObject({ paid: 60, balance: 0 });
     });
   });

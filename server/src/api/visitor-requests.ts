@@ -36,7 +36,6 @@ import { worded } from './messages/message-text';
 import { wordsIn } from './outbox/wording';
 import type { DeliveryHandOverDeps } from './fulfilment/delivery/delivery-hand-over';
 import { fulfilmentKinds } from './fulfilment/fulfilment-kinds';
-import type { FulfilmentKinds } from './fulfilment/fulfilment-kinds';
 import { sweepsOf } from './fulfilment/hand-over-sweeps';
 import { FulfilmentRepository } from './fulfilment/fulfilment.repository';
 import { PickupCapacity } from './fulfilment/pickup/pickup-capacity';

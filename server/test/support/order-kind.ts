@@ -20,7 +20,10 @@ export function pickupOrderKind() {
     lines: new OrderLinesRepository(),
     fulfilments: new FulfilmentRepository(),
     handOvers: {
-      pickup: { release: (trx, held) => capacity.giveBack(trx, held), reserve: (trx, booking) => capacity.take(trx, booking) },
+      pickup: {
+        release: (trx, held) => capacity.giveBack(trx, held),
+        reserve: (trx, booking) => capacity.take(trx, booking),
+      },
       delivery: { release: () => Promise.resolve(), reserve: () => Promise.resolve(false) },
     },
     capOn: () => Promise.resolve(null),

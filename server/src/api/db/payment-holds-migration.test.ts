@@ -31,7 +31,9 @@ async function siteBefore(): Promise<void> {
     )
     .run();
   sqlite
-    .prepare(`INSERT INTO fulfilments (request_id, kind, day, branch_id) VALUES (1, 'pickup', '2026-12-10T00:00:00.000Z', 1)`)
+    .prepare(
+      `INSERT INTO fulfilments (request_id, kind, day, branch_id) VALUES (1, 'pickup', '2026-12-10T00:00:00.000Z', 1)`,
+    )
     .run();
   sqlite
     .prepare(

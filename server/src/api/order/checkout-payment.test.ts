@@ -2,7 +2,13 @@ import type { Cake } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { answerOf, refusalOf, saveShopSettings, startSignedInApi, tempDataDir } from '../../../test/support/api';
+import {
+  answerOf,
+  refusalOf,
+  saveShopSettings,
+  startSignedInApi,
+  tempDataDir,
+} from '../../../test/support/api';
 import type { SignedInApi } from '../../../test/support/api';
 import {
   addBranch,
@@ -56,12 +62,22 @@ function order(branchId: number, day: string, fields: Record<string, unknown> = 
   return request(replicas[replica]!.app)
     .post('/api/Order/AddCakeOrder')
     .set('X-Forwarded-For', `10.9.${replica}.1`)
-    .send(basket(week, [{ cakeId: cake.id, quantity: fields.quantity ?? 1 }], { branchId, pickupDate: day, ...fields }));
+    .send(
+      basket(week, [{ cakeId: cake.id, quantity: fields.quantity ?? 1 }], {
+        branchId,
+        pickupDate: day,
+        ...fields,
+      }),
+    );
 }
 
 /** The visitor answers on the demo provider's page; the payment's reference from the return. */
 async function answerDemo(redirectUrl: string, choice: 'pay' | 'decline' = 'pay', replica = 0) {
-  const back = await request(replicas[replica]!.app).post(redirectUrl).type('form').send({ choice }).expect(303);
+  const back = await request(replicas[replica]!.app)
+    .post(redirectUrl)
+    .type('form')
+    .send({ choice })
+    .expect(303);
   return new URL(back.headers.location!);
 }
 
@@ -70,13 +86,17 @@ const statusOf = async (reference: string) => (await ordersMatching(week, refere
 const history = async (id: number) =>
   answerOf(
     'GetRequestHistory',
-    await request(week.t.app).get(`/api/Order/GetRequestHistory?kind=cake&id=${id}`).set('Authorization', week.t.auth),
+    await request(week.t.app)
+      .get(`/api/Order/GetRequestHistory?kind=cake&id=${id}`)
+      .set('Authorization', week.t.auth),
   );
 
 const money = async (orderId: number) =>
   answerOf(
     'GetOrderPayments',
-    await request(week.t.app).get(`/api/Order/GetOrderPayments?orderId=${orderId}`).set('Authorization', week.t.auth),
+    await request(week.t.app)
+      .get(`/api/Order/GetOrderPayments?orderId=${orderId}`)
+      .set('Authorization', week.t.auth),
   );
 
 /** A new branch whose days take `capacity` cakes, and a day at it. */
@@ -94,11 +114,20 @@ const pastTheHold = () => {
 describe('checkout with payment online', { timeout: 120_000 }, () => {
   it('when 20 visitors race on three servers for the last 3 places with payment holds, then 3 are held, and once they pay nothing is oversold', async () => {
     const { branchId, day } = await branchWith('Race branch', 5);
-    expect((await placeStaffOrder(week, basket(week, [{ cakeId: cake.id, quantity: 2 }], { branchId, pickupDate: day }))).status).toBe(201);
+    expect(
+      (
+        await placeStaffOrder(
+          week,
+          basket(week, [{ cakeId: cake.id, quantity: 2 }], { branchId, pickupDate: day }),
+        )
+      ).status,
+    ).toBe(201);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => order(branchId, day, { customerName: `Payer ${i}` }, i % 3)),
     );
-    const held = answers.filter((answer) => answer.status === 201).map((answer) => answerOf('AddCakeOrder', answer));
+    const held = answers
+      .filter((answer) => answer.status === 201)
+      .map((answer) => answerOf('AddCakeOrder', answer));
     expect(held).toHaveLength(3);
     expect(held.every((receipt) => receipt.status === 'awaiting_payment')).toBe(true);
     for (const refused of answers.filter((answer) => answer.status !== 201))
@@ -112,7 +141,10 @@ describe('checkout with payment online', { timeout: 120_000 }, () => {
   it('when the shop asks for payment at checkout, then the order waits for it holding its places, and is new once paid; the return lands on /track in the visitor’s language', async () => {
     await payAtCheckout('required');
     const { branchId, day } = await branchWith('Paid branch', 3);
-    const receipt = answerOf('AddCakeOrder', await order(branchId, day, { quantity: 2, language: 'ar' }).expect(201));
+    const receipt = answerOf(
+      'AddCakeOrder',
+      await order(branchId, day, { quantity: 2, language: 'ar' }).expect(201),
+    );
     expect(receipt).toMatchObject({ status: 'awaiting_payment', total: 160 });
     expect(receipt.payment).toMatchObject({ testMode: true });
     expect(Date.parse(receipt.payment!.holdUntil) - week.clock.now.getTime()).toBe(HOLD_MINUTES * 60_000);
@@ -142,7 +174,9 @@ describe('checkout with payment online', { timeout: 120_000 }, () => {
     expect(await countedAndBooked(week.t.dataDir, branchId, day)).toEqual({ counted: 0, booked: 0 });
     const [expired] = await ordersMatching(week, receipt.reference);
     expect((await money(expired!.id)).due?.map((due) => due.status)).toEqual(['cancelled']);
-    const told = (await history(expired!.id)).messages.filter((message) => message.messageKind === 'orderExpired');
+    const told = (await history(expired!.id)).messages.filter(
+      (message) => message.messageKind === 'orderExpired',
+    );
     expect(told).toHaveLength(1);
     // The places are free: another visitor takes them.
     expect(answerOf('AddCakeOrder', await order(branchId, day, { quantity: 2 }).expect(201)).status).toBe(
@@ -159,8 +193,10 @@ describe('checkout with payment online', { timeout: 120_000 }, () => {
     await payAtCheckout('off');
     const off = answerOf('AddCakeOrder', await order(branchId, day, { payOnline: true }).expect(201));
     expect(off.status).toBe('new');
-    const settings = answerOf('GetShopSettings', await request(week.t.app).get('/api/Settings/GetShopSettings'));
+    const settings = answerOf(
+      'GetShopSettings',
+      await request(week.t.app).get('/api/Settings/GetShopSettings'),
+    );
     expect(settings.checkoutPayment).toEqual({ pay: 'off', online: true, testMode: true });
   });
-
 });

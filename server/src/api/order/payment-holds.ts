@@ -93,9 +93,11 @@ export class PaymentHolds {
       .where('reference', '=', receipt.reference)
       .where('kind', '=', 'cake')
       .executeTakeFirst();
-    const due = order && (await payments.ledgerOf(database.db, order.id)).collections.find(
-      (collection) => collection.status === 'open',
-    );
+    const due =
+      order &&
+      (await payments.ledgerOf(database.db, order.id)).collections.find(
+        (collection) => collection.status === 'open',
+      );
     if (!order || !due) return receipt;
     let redirectUrl: string | null = null;
     try {
@@ -112,7 +114,12 @@ export class PaymentHolds {
     }
     return {
       ...receipt,
-      payment: { dueId: due.id, redirectUrl, testMode: online.testMode, holdUntil: this.holdUntil(order.createdAt) },
+      payment: {
+        dueId: due.id,
+        redirectUrl,
+        testMode: online.testMode,
+        holdUntil: this.holdUntil(order.createdAt),
+      },
     };
   }
 
@@ -155,7 +162,9 @@ export class PaymentHolds {
       .limit(SWEEP_BATCH)
       .execute();
     for (const { id } of orders) {
-      const begun = (await payments.ledgerOf(database.db, id)).payments.filter((row) => row.status === 'pending');
+      const begun = (await payments.ledgerOf(database.db, id)).payments.filter(
+        (row) => row.status === 'pending',
+      );
       for (const payment of begun) await online.settle(payment);
       await database.write(async (trx, hooks) => {
         const row = await this.deps.requests().registry.requests.find(trx, 'cake', id);
@@ -197,7 +206,11 @@ export class PaymentHolds {
     try {
       await database.write(async (trx, hooks) => {
         // Back to `new` takes its places again, one conditional write per scope: 409 when full.
-        const order = await requests.status.move(trx, hooks, 'cake', id, { from: 'expired', to: 'new', actor: SYSTEM });
+        const order = await requests.status.move(trx, hooks, 'cake', id, {
+          from: 'expired',
+          to: 'new',
+          actor: SYSTEM,
+        });
         await this.deps.notifications.enqueue(trx, hooks, this.deps.notice(order as CakeOrderRecord));
         await this.deps.messages().send(trx, hooks, 'cake', order, 'latePaymentKept');
       });

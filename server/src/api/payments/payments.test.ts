@@ -70,9 +70,9 @@ describe('payments, knowing requests by their id alone', () => {
   it('when a listener of paid fails, then the payment is not kept either', async () => {
     const payments = paymentsOf();
     payments.onPaid(() => Promise.reject(new Error('the order could not take it')));
-    await expect(database.write((trx, hooks) => payments.recordManual(trx, hooks, cash(201, 500)))).rejects.toThrow(
-      'could not take it',
-    );
+    await expect(
+      database.write((trx, hooks) => payments.recordManual(trx, hooks, cash(201, 500))),
+    ).rejects.toThrow('could not take it');
     expect(await payments.paidOf(database.db, 201)).toEqual([]);
   });
 

@@ -142,7 +142,8 @@ export class Intake {
           entityId: row.id,
           ...requestTaken(row.reference, contract.overCapacity?.(row) ?? false),
         });
-        if (contract.announced?.(row) ?? true) await notifications.enqueue(trx, hooks, contract.spec.notice(row));
+        if (contract.announced?.(row) ?? true)
+          await notifications.enqueue(trx, hooks, contract.spec.notice(row));
         return answerWithin(trx, hooks, contract.receiptOf(row));
       });
     };

@@ -181,7 +181,12 @@ describe('the shop settings', () => {
     const saved = answerOf(
       'UpdateShopSettings',
       await save({
-        paymentRules: { payAtCheckout: 'required', depositPercent: '٥٠', balanceDueDays: 7, fullRefundDays: 10 },
+        paymentRules: {
+          payAtCheckout: 'required',
+          depositPercent: '٥٠',
+          balanceDueDays: 7,
+          fullRefundDays: 10,
+        },
       }).expect(200),
     );
     expect(saved.paymentRules).toEqual({

@@ -31,7 +31,8 @@ const DEFAULT_RULES = {
 export function settingsValues(
   settings: Omit<ShopSettings, 'calendarDisplay' | 'paymentRules'> & {
     calendarDisplay?: string | undefined;
-    paymentRules?: (Omit<ShopSettings['paymentRules'], 'payAtCheckout'> & { payAtCheckout?: string }) | undefined;
+    paymentRules?:
+      (Omit<ShopSettings['paymentRules'], 'payAtCheckout'> & { payAtCheckout?: string }) | undefined;
   },
 ): SettingsValues {
   const rules = settings.paymentRules ?? DEFAULT_RULES;

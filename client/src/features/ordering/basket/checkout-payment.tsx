@@ -10,7 +10,13 @@ export type CheckoutPaymentRule = NonNullable<ShopSettingsOut['checkoutPayment']
  * the provider's page comes next and the order is held meanwhile; where it is the visitor's
  * choice, two radios (paying now is the first). A shop not paid at checkout shows nothing.
  */
-export function CheckoutPayment({ rule, payNow }: { rule: CheckoutPaymentRule | null; payNow: string | undefined }) {
+export function CheckoutPayment({
+  rule,
+  payNow,
+}: {
+  rule: CheckoutPaymentRule | null;
+  payNow: string | undefined;
+}) {
   const { t } = useTranslation();
   if (!rule || rule.pay === 'off') return null;
   const testMode = rule.testMode && <p className="checkout__pay-test">{t('site.basket.payTestMode')}</p>;
