@@ -25,6 +25,11 @@ export const MESSAGE_KINDS = [
   'deliveryOut',
   'deliveryDone',
   'deliveryFailed',
+  // Checkout with payment: an order's hold ended unpaid; a payment after it kept the order, or
+  // was given back because the day had no room left.
+  'orderExpired',
+  'latePaymentKept',
+  'latePaymentRefunded',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -23,7 +23,20 @@ export type PerKind<T> = { readonly [K in RequestKind]: T };
 /** A type-level table of one entry per kind (`OneTypePerKind<{ cake: CakeOrder; … }>`). */
 export type OneTypePerKind<T extends PerKind<unknown>> = T;
 
-export const CAKE_ORDER_STATUSES = ['new', 'confirmed', 'ready', 'collected', 'cancelled'] as const;
+/**
+ * A cake order: `awaiting_payment` while its visitor pays online at checkout (it holds its day's
+ * places for the payment's hold), `expired` when the hold ended unpaid (its places given back);
+ * then `new` until the staff confirm it, and on to `collected` or `cancelled`.
+ */
+export const CAKE_ORDER_STATUSES = [
+  'awaiting_payment',
+  'new',
+  'confirmed',
+  'ready',
+  'collected',
+  'cancelled',
+  'expired',
+] as const;
 export type CakeOrderStatus = (typeof CAKE_ORDER_STATUSES)[number];
 
 export const COURSE_BOOKING_STATUSES = ['new', 'confirmed', 'attended', 'cancelled'] as const;
@@ -65,7 +78,12 @@ export type RequestStatus = StatusOf<RequestKind>;
 type Steps = { readonly [K in RequestKind]: Readonly<Record<StatusOf<K>, readonly StatusOf<K>[]>> };
 
 const STEPS: Steps = {
+  // Paid, an order waiting for its payment is new; unpaid when its hold ends, it expires. The
+  // staff may take it without the payment (paid at the counter), release it or cancel it. A
+  // payment that arrives after its hold ended brings an expired order back if its day has room.
   cake: {
+    awaiting_payment: ['new', 'expired', 'cancelled'],
+    expired: ['new'],
     new: ['confirmed', 'cancelled'],
     confirmed: ['ready', 'cancelled'],
     ready: ['collected', 'cancelled'],
@@ -98,12 +116,18 @@ const STEPS: Steps = {
 };
 
 /**
+ * A cake order in one of these is nothing to bake or hand over: not paid for yet (it may still
+ * expire), ended unpaid, or cancelled.
+ */
+export const UNBOOKED_CAKE_STATUSES = ['awaiting_payment', 'cancelled', 'expired'] as const;
+
+/**
  * The kinds whose requests wait for a pick-up day at a branch, and the statuses in which they
  * still do: what a branch closing that day affects (an order not collected yet, a custom cake
  * not answered yet).
  */
 export const WAITING_FOR_DAY = {
-  cake: ['new', 'confirmed', 'ready'],
+  cake: ['awaiting_payment', 'new', 'confirmed', 'ready'],
   custom: ['new', 'quoted'],
 } as const satisfies Partial<{ [K in RequestKind]: readonly StatusOf<K>[] }>;
 

@@ -153,7 +153,17 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   const images = new Images(database.db, store, privateLinks);
 
   // Each area in turn, each made from what is above it.
-  const settings = createSettingsModule({ database });
+  const payments = createPaymentsModule({
+    database,
+    settings: config.payments ?? { provider: 'off' },
+    siteUrl: config.notify?.siteUrl ?? 'http://localhost',
+    now,
+    logger,
+  });
+  const settings = createSettingsModule({
+    database,
+    online: { enabled: payments.online.enabled, testMode: payments.online.testMode },
+  });
   const currency: ReadCurrency = async (db) => (await settings.read(db)).currency;
   const calendar = new SiteCalendar(settings.read, now);
   const auth = createAuthModule({ database, secret, passwords, limiters: config.limiters });
@@ -169,13 +179,6 @@ async function startApi(config: ApiConfig): Promise<EmbeddedApi> {
   const branches = createBranchesModule({ database });
   const calendars = createCalendarModule({ database });
   const cakeOptions = new CakeOptionsRepository();
-  const payments = createPaymentsModule({
-    database,
-    settings: config.payments ?? { provider: 'off' },
-    siteUrl: config.notify?.siteUrl ?? 'http://localhost',
-    now,
-    logger,
-  });
   const invoices = createInvoicesModule({ database, settings: settings.read, secret, now, logger });
   issueOnSettlement(payments.payments, invoices, now);
   const delivery = createDeliveryModule({

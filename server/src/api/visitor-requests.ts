@@ -1,4 +1,4 @@
-import { fromMinor } from '@cakeshop/shared';
+import { dailyCapacityOn, fromMinor } from '@cakeshop/shared';
 import type { PaymentRules, PerKind } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -20,6 +20,7 @@ import { customCakeHandlers } from './custom-cake/custom-cake.routes';
 import { CustomCakeService } from './custom-cake/custom-cake.service';
 import { quoteNotice } from './custom-cake/quote-notice';
 import { quotePayments } from './custom-cake/quote-payments';
+import { PaymentHolds } from './order/payment-holds';
 import type { Database, Trx } from './db/database';
 import type { DB } from './db/schema';
 import type { SiteCalendar } from './home/site-calendar';
@@ -35,7 +36,6 @@ import { worded } from './messages/message-text';
 import { wordsIn } from './outbox/wording';
 import type { DeliveryHandOverDeps } from './fulfilment/delivery/delivery-hand-over';
 import { fulfilmentKinds } from './fulfilment/fulfilment-kinds';
-import type { FulfilmentKinds } from './fulfilment/fulfilment-kinds';
 import { sweepsOf } from './fulfilment/hand-over-sweeps';
 import { FulfilmentRepository } from './fulfilment/fulfilment.repository';
 import { PickupCapacity } from './fulfilment/pickup/pickup-capacity';
@@ -92,7 +92,7 @@ function moveFacts(order: CakeOrderRecord): { branchId: number; pickupCakes: str
  * anything was paid; a custom cake's, the balance of the order it became.
  */
 function kindsOf(
-  cakeOrders: { lines: OrderLinesRepository; fulfilments: FulfilmentRepository; handOvers: FulfilmentKinds },
+  cakeOrders: Omit<Parameters<typeof cakeOrderKind>[0], 'closedOn'>,
   siteUrl: string | undefined,
   payments: OrderPayments,
   urlOf: MediaUrl,
@@ -236,7 +236,13 @@ export function createVisitorRequests(
   const payments = new OrderPayments(database, money);
   // A custom cake's pictures are the visitor's: linked only by signed links (PrivateLinks).
   const kinds = kindsOf(
-    { lines, fulfilments, handOvers },
+    {
+      lines,
+      fulfilments,
+      handOvers,
+      capOn: async (trx, branchId, day) =>
+        dailyCapacityOn(await sources.calendars.ofBranch(trx, branchId), day),
+    },
     config.notify.siteUrl,
     payments,
     sources.images.privateUrlOf,
@@ -293,6 +299,20 @@ export function createVisitorRequests(
   const intake = new Intake({ database, limits, notifications, referenceTaken, settings, now });
   const changes = new VisitorChanges({ database, requests, limits, notifications, settings, now });
   const orderRows = new OrderRepository(fulfilments);
+  const holds = new PaymentHolds({
+    database,
+    payments: money,
+    online: sources.online,
+    requests: () => requests,
+    messages: () => messages,
+    notifications,
+    notice: (order) => kinds.cake.notice(order),
+    paymentRules: sources.paymentRules,
+    holdMinutes: sources.online.holdMinutes,
+    logger,
+    now,
+  });
+  worker.addSweep(() => holds.sweep());
   const orders = new OrderService({
     spec: kinds.cake,
     requests: requests.of('cake'),
@@ -304,6 +324,7 @@ export function createVisitorRequests(
     site: calendar,
     calendars: sources.calendars,
     intake,
+    holds,
     now,
   });
   const pickupDays = new PickupDaysService({

@@ -131,7 +131,7 @@ export async function addBranch(week: Week, nameEn: string): Promise<number> {
   return branches.find((branch) => branch.nameEn === nameEn)!.id;
 }
 
-/** What the counters hold for a branch's day, and what its orders that are not cancelled add up to. */
+/** What the counters hold for a branch's day, and what its orders holding places (not cancelled or expired) add up to. */
 export async function countedAndBooked(dataDir: string, branchId: number, day: string, scope = 0) {
   const [counted] = await queryData<{ taken: number }>(
     dataDir,
@@ -142,7 +142,7 @@ export async function countedAndBooked(dataDir: string, branchId: number, day: s
     dataDir,
     `SELECT coalesce(sum(l.quantity), 0) AS n FROM cake_orders o JOIN order_lines l ON l.order_id = o.id
        JOIN fulfilments f ON f.request_id = o.id JOIN requests r ON r.id = o.id
-     WHERE f.branch_id = ? AND f.day = ? AND r.status <> 'cancelled'
+     WHERE f.branch_id = ? AND f.day = ? AND r.status NOT IN ('cancelled', 'expired')
        AND (? = 0 OR l.cake_category_id = ?)`,
     [branchId, day, scope, scope],
   );

@@ -84,6 +84,11 @@ const cakeOrderFields = {
   expectedTotal: price.optional(),
   /** Delivered to an address in a window of `pickupDate` instead of picked up (delivery/). */
   delivery: deliveryInput.optional(),
+  /**
+   * The visitor chose to pay online now, where the shop leaves it to them (`payAtCheckout`
+   * optional); a shop that requires it, or takes no payments online, decides without it.
+   */
+  payOnline: flag.optional(),
   ...visitorFields,
 };
 
@@ -210,6 +215,19 @@ export const cakeOrderReceipt = z.object({
   reference: z.string(),
   status: cakeOrderStatus,
   total: z.number(),
+  /**
+   * An order placed `awaiting_payment`: the payment asked (`dueId`, for PayRequest) and where to
+   * pay it (`redirectUrl`, on the provider's page; null when the provider did not answer, and
+   * /track's Pay button tries again). Its places are held until `holdUntil`.
+   */
+  payment: z
+    .object({
+      dueId: z.number().int(),
+      redirectUrl: z.string().nullable(),
+      testMode: z.boolean(),
+      holdUntil: z.string(),
+    })
+    .optional(),
 });
 export type CakeOrderReceipt = z.infer<typeof cakeOrderReceipt>;
 export const courseBookingReceipt = z.object({ reference: z.string(), status: courseBookingStatus });

@@ -93,6 +93,13 @@ export const seller = z.object({
   addressAr: optionalText(300),
 });
 
+/**
+ * Paying online at checkout: `off` (paid at pick-up or by a link the staff send), `optional` (the
+ * visitor chooses), `required` (the order waits for its payment, holding its places meanwhile).
+ */
+export const PAY_AT_CHECKOUT = ['off', 'optional', 'required'] as const;
+export type PayAtCheckout = (typeof PAY_AT_CHECKOUT)[number];
+
 /** The furthest ahead (in days) a payment rule may count from the day. */
 export const MAX_PAYMENT_RULE_DAYS = 60;
 
@@ -102,6 +109,8 @@ export const MAX_PAYMENT_RULE_DAYS = 60;
  * of it until `fullRefundDays` before the day, `lateRefundPercent` after that, nothing on the day).
  */
 export const paymentRules = z.object({
+  /** Whether a visitor's order is paid online as it is placed (when the shop takes payments online). */
+  payAtCheckout: withDefault(z.enum(PAY_AT_CHECKOUT), 'off'),
   depositPercent: withDefault(integer(0, 100), 30),
   balanceDueDays: withDefault(integer(0, MAX_PAYMENT_RULE_DAYS), 3),
   fullRefundDays: withDefault(integer(1, MAX_PAYMENT_RULE_DAYS), 2),
@@ -195,6 +204,7 @@ export const updateShopSettingsInput = shopSettingsFields
   .extend({
     expectedVersion,
     version: z.unknown().optional(),
+    checkoutPayment: z.unknown().optional(),
     updatedAt: z.unknown().optional(),
     updatedBy: z.unknown().optional(),
   })
@@ -228,11 +238,21 @@ export const shopSettingsOut = z.object({
   /** Absent (an earlier backend): the deposit and balance it asks are its own. */
   paymentRules: z
     .object({
+      /** Absent (an earlier backend): off. */
+      payAtCheckout: z.enum(PAY_AT_CHECKOUT).optional(),
       depositPercent: z.number().int(),
       balanceDueDays: z.number().int(),
       fullRefundDays: z.number().int(),
       lateRefundPercent: z.number().int(),
     })
+    .optional(),
+  /**
+   * What checkout asks of a visitor now: the owner's `payAtCheckout` while the shop takes payments
+   * online (`online`, PAYMENTS), else `off` (read-only, sent back ignored). `testMode`: the
+   * payments are the demo's. Absent (an earlier backend): nothing is paid at checkout.
+   */
+  checkoutPayment: z
+    .object({ pay: z.enum(PAY_AT_CHECKOUT), online: z.boolean(), testMode: z.boolean() })
     .optional(),
   /** Goes up by one with every save; 0 before the first. */
   version: z.number().int(),

@@ -46,6 +46,8 @@ export interface ReceivedFacts {
   branchId?: number | null | undefined;
   /** The pick-up day or the class's day (ISO at UTC midnight); none: no calendar file to offer. */
   day?: string | null | undefined;
+  /** An order waiting for its payment whose payment page did not open: it is paid from /track. */
+  payLater?: boolean;
 }
 
 /** The branch and day an order's or a custom cake's body names. */
@@ -94,6 +96,7 @@ export function receivedPath(kind: RequestKind, reference: string, phone: string
   const search = new URLSearchParams({ ref: reference, kind, phone });
   if (facts.branchId) search.set('branch', String(facts.branchId));
   if (facts.day) search.set('day', facts.day);
+  if (facts.payLater) search.set('pay', 'later');
   return `${pathTo('requestReceived')}?${search.toString()}`;
 }
 
@@ -108,7 +111,7 @@ async function sendOnce<F extends string, C>(
   http: Http,
   body: BodyOf<VisitorEndpoint>,
   files: readonly Blob[],
-): Promise<{ reference: string }> {
+): Promise<{ reference: string; payment?: { redirectUrl: string | null } | undefined }> {
   const send = () => http.request(form.endpoint, { body, files });
   for (const pause of IN_FLIGHT_PAUSES_MS) {
     try {
@@ -138,13 +141,13 @@ export async function sendVisitorForm<F extends string, C>(
     const body = form.toBody(values, context);
     const receipt = await sendOnce(form, http, { ...body, [KEY_FIELD]: key }, files);
     const phone = (values as Record<string, string>).phone ?? '';
+    // An order paid as it is placed goes on to the provider's page (whose return is /track).
+    if (receipt.payment?.redirectUrl) return { sent: receipt.payment.redirectUrl };
     return {
-      sent: receivedPath(
-        form.kind,
-        receipt.reference,
-        phone,
-        form.receivedFacts?.(context) ?? factsOfBody(body),
-      ),
+      sent: receivedPath(form.kind, receipt.reference, phone, {
+        ...(form.receivedFacts?.(context) ?? factsOfBody(body)),
+        ...(receipt.payment ? { payLater: true } : {}),
+      }),
     };
   } catch (error) {
     const status = isHttpError(error) && error.status >= 400 && error.status < 500 ? error.status : 503;

@@ -26,7 +26,7 @@ const CHANGEABLE: readonly string[] = ['cake', 'course'] satisfies RequestKind[]
 
 /** Where a kind words a status its own way (a waiting place is not "received, we will call you"). */
 const OWN_STATUS_TEXT: PerKind<Partial<Record<string, TranslationKey>>> = {
-  cake: {},
+  cake: { expired: 'site.track.orderExpired' },
   course: {},
   waitlist: { new: 'site.waitlistStatus.new' },
   custom: { new: 'site.customStatus.new' },

@@ -30,6 +30,8 @@ function orderOf(db: Kysely<DB> | Trx, id: number) {
     .executeTakeFirst();
 }
 
+const ended = (status: string) => status === 'cancelled' || status === 'expired';
+
 /**
  * What a cake order was paid and what is left (the balance the inbox and /track show): each
  * deposit or payment the staff took is a `manual` payment of the payments module, and the order
@@ -77,17 +79,17 @@ export class OrderPayments {
       orderId,
       total: fromMinor(order.totalMinor, order.currency),
       paid: fromMinor(paidMinor, order.currency),
-      // A cancelled order owes nothing more (what it gives back is in its refunds).
-      balance: fromMinor(order.status === 'cancelled' ? 0 : order.totalMinor - paidMinor, order.currency),
+      // A cancelled or expired order owes nothing more (what it gives back is in its refunds).
+      balance: fromMinor(ended(order.status) ? 0 : order.totalMinor - paidMinor, order.currency),
       ...ledgerOut(ledger, this.payments.deps.providers),
     };
   }
 
   record(input: PaymentInput): Promise<OrderPaymentsOut> {
-    return this.database.write(async (trx) => {
+    return this.database.write(async (trx, hooks) => {
       const order = await orderOf(trx, input.orderId);
       if (!order) throw ApiError.field('orderId', 'No such cake order');
-      await this.payments.recordManual(trx, {
+      await this.payments.recordManual(trx, hooks, {
         requestId: order.id,
         collectionId: null,
         amountMinor: minorOf(input.amount, order.currency, 'amount'),

@@ -13,6 +13,7 @@ import type { RequestKindSpec } from '../requests/request-kind';
 import { checkOrder, lineValues } from './basket';
 import type { CakeOrderRecord, OrderLinesRepository } from './order-lines.repository';
 import type { OrderRepository } from './order.repository';
+import type { PaymentHolds } from './payment-holds';
 
 /** A visitor's order, or the staff's with `overCapacity`: counted on a full day, and flagged. */
 export type OrderIntakeInput = z.output<typeof cakeOrderInput> & { overCapacity: boolean };
@@ -109,6 +110,8 @@ async function checked(deps: OrderIntakeDeps, trx: Trx, input: OrderIntakeInput)
 export function orderIntake<Receipt>(
   deps: OrderIntakeDeps,
   answer: OrderAnswer<Receipt>,
+  /** A visitor's order may be paid as it is placed (the staff's never is). */
+  holds?: PaymentHolds,
 ): IntakeContract<OrderIntakeInput, Awaited<ReturnType<typeof checked>>, CakeOrderRecord, Receipt> {
   return {
     name: 'cake',
@@ -116,6 +119,8 @@ export function orderIntake<Receipt>(
     check: (trx, _hooks, input) => checked(deps, trx, input),
     place: (input) => ({ branchId: input.branchId, day: input.pickupDate }),
     async store(trx, _hooks, request, input, { values, totalMinor, branchCap, branch, handOver }) {
+      // Paid as it is placed: it waits for its payment, holding its places as any order does.
+      const paying = holds !== undefined && (await holds.asked(trx, input.payOnline));
       const over = await deps.handOvers[handOver.plan.kind].reserve(trx, {
         branchId: input.branchId,
         pickupDate: input.pickupDate,
@@ -127,7 +132,7 @@ export function orderIntake<Receipt>(
       const first = values[0]!;
       const row = await deps.orders.insert(
         trx,
-        request,
+        paying ? { ...request, status: 'awaiting_payment' } : request,
         {
           cakeId: first.cakeId,
           cakeNameEn: first.cakeNameEn,
@@ -148,9 +153,11 @@ export function orderIntake<Receipt>(
           feeMinor: handOver.feeMinor,
         },
       );
+      if (paying) await holds.open(trx, row);
       return { ...row, lines: await deps.lines.insert(trx, row.id, values) };
     },
     receiptOf: (row) => answer.of(row),
+    announced: (row) => row.status !== 'awaiting_payment',
     decoy: (reference, _input, { totalMinor, currency }) => answer.decoy(reference, totalMinor, currency),
     overCapacity: (row) => row.overCapacity === 1,
   };

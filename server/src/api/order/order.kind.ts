@@ -138,8 +138,8 @@ function exported(order: CakeOrderRecord) {
   };
 }
 
-/** Whether an order in this status holds its cakes on its day. */
-const counts = (status: string) => status !== 'cancelled';
+/** Whether an order in this status holds its cakes on its day (one waiting for its payment does). */
+const counts = (status: string) => status !== 'cancelled' && status !== 'expired';
 
 /**
  * A cake order, as the requests code handles every kind (requests/request-kind.ts): its lines are
@@ -148,8 +148,13 @@ const counts = (status: string) => status !== 'cancelled';
 export function cakeOrderKind(deps: {
   lines: OrderLinesRepository;
   fulfilments: FulfilmentRepository;
-  /** Each kind of hand-over, to give a cancelled order's place back to its day. */
-  handOvers: Readonly<Record<FulfilmentKind, Pick<FulfilmentSpec, 'release'>>>;
+  /**
+   * Each kind of hand-over, to give a cancelled order's place back to its day, and take it again
+   * for an expired order brought back (its payment came late).
+   */
+  handOvers: Readonly<Record<FulfilmentKind, Pick<FulfilmentSpec, 'release' | 'reserve'>>>;
+  /** A branch's cap of cakes on a day (null: none), as a new order's is read. */
+  capOn: (trx: Trx, branchId: number, day: string) => Promise<number | null>;
   /**
    * Which days the branches' calendars close now (read once per batch of orders): an order still
    * waiting for a day its branch has since closed is marked, and may be moved whatever the cut-off.
@@ -206,7 +211,15 @@ export function cakeOrderKind(deps: {
         closedByShop: order.dayClosed === true,
       }),
     onMove: async (trx, order, { from, to }) => {
-      if (counts(from) && !counts(to)) await deps.handOvers[order.fulfilment].release(trx, order);
+      const handOver = deps.handOvers[order.fulfilment];
+      if (counts(from) && !counts(to)) await handOver.release(trx, order);
+      // Back from expired: its places taken again under the caps (409 when the day is full).
+      if (!counts(from) && counts(to))
+        await handOver.reserve(trx, {
+          ...order,
+          branchCap: await deps.capOn(trx, order.branchId, order.pickupDate),
+          overCapacity: false,
+        });
     },
   };
 }

@@ -11,6 +11,7 @@ import { claimRequest } from '../requests/request.repository';
 import { orderIntake, staffAnswer, visitorAnswer } from './order.intake';
 import type { OrderIntakeDeps } from './order.intake';
 import type { CakeOrderRecord } from './order-lines.repository';
+import type { PaymentHolds } from './payment-holds';
 
 type OrderInput = z.output<typeof cakeOrderInput>;
 type StaffOrderInput = z.output<typeof staffCakeOrderInput>;
@@ -21,6 +22,8 @@ export interface OrderServiceDeps extends OrderIntakeDeps {
   /** Each order's hand-over: its day moves there. */
   fulfilments: FulfilmentRepository;
   intake: Intake;
+  /** Checkout with payment: a visitor's order paid as it is placed. */
+  holds: PaymentHolds;
 }
 
 /**
@@ -32,12 +35,14 @@ export class OrderService {
   private readonly staff: ReturnType<typeof orderIntake<number>>;
 
   constructor(private readonly deps: OrderServiceDeps) {
-    this.visitors = orderIntake(deps, visitorAnswer);
+    this.visitors = orderIntake(deps, visitorAnswer, deps.holds);
     this.staff = orderIntake(deps, staffAnswer);
   }
 
-  add(input: OrderInput, address: string): Promise<CakeOrderReceipt> {
-    return this.deps.intake.take(this.visitors, { ...input, overCapacity: false }, address);
+  /** A visitor's order; one paid as it is placed answers where to pay. */
+  async add(input: OrderInput, address: string): Promise<CakeOrderReceipt> {
+    const receipt = await this.deps.intake.take(this.visitors, { ...input, overCapacity: false }, address);
+    return receipt.status === 'awaiting_payment' ? this.deps.holds.begin(receipt, input) : receipt;
   }
 
   /**

@@ -10,7 +10,7 @@ import type { ReadSiteSettings } from '../requests/site-settings';
 const REMIND_DAYS_BEFORE = 1;
 
 /** Orders past needing a reminder: their links are withdrawn or no longer matter. */
-const DONE = ['cancelled', 'collected'] as const;
+const DONE = ['cancelled', 'collected', 'expired'] as const;
 
 export interface PaymentRemindersDeps {
   database: Database;

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { pickupOrderKind } from '../../../test/support/order-kind';
 import { courseBookingKind } from '../booking/booking.kind';
-import { CakeOptionsRepository } from '../cake/cake-options.repository';
-import { PickupCountersRepository } from '../fulfilment/pickup/pickup-counters.repository';
-import { PickupCapacity } from '../fulfilment/pickup/pickup-capacity';
-import { CakeFactsRepository } from '../fulfilment/pickup/cake-facts.repository';
-import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
-import { OrderLinesRepository } from '../order/order-lines.repository';
-import { cakeOrderKind } from '../order/order.kind';
 import { staffEmail, visitorEmail } from './messages';
 
 const visitor = {
@@ -40,24 +34,7 @@ const line = {
   cakeMessage: '',
   vatMinor: 0,
 };
-const cakeOrders = cakeOrderKind({
-  lines: new OrderLinesRepository(),
-  fulfilments: new FulfilmentRepository(),
-  // A cancelled order gives its cakes back to the day's counters, as a pick-up does.
-  handOvers: {
-    pickup: {
-      release: (trx, held) =>
-        new PickupCapacity(
-          new PickupCountersRepository(),
-          new CakeFactsRepository(new CakeOptionsRepository()),
-        ).giveBack(trx, held),
-    },
-    // None of these orders is delivered: a delivery has no window here to give back.
-    delivery: { release: () => Promise.resolve() },
-  },
-  // Notices read no calendar: no day is closed.
-  closedOn: () => Promise.resolve(() => false),
-});
+const cakeOrders = pickupOrderKind();
 
 const notices = [
   cakeOrders.notice({

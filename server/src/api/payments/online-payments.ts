@@ -60,6 +60,11 @@ export class OnlinePayments {
     return this.active !== undefined;
   }
 
+  /** How long a payment begun (and what waits for it) is held: PAYMENT_HOLD_MINUTES. */
+  get holdMinutes(): number {
+    return this.deps.holdMinutes;
+  }
+
   /**
    * Begins paying an open collection. `returnTo` builds the return path (on this site, from our
    * reference for the payment): nothing of the request chooses where the visitor goes.
@@ -194,13 +199,13 @@ export class OnlinePayments {
     const from: PaymentRow['status'][] = found.state === 'paid' ? ['pending', 'expired'] : ['pending'];
     // Whoever brought the news (a webhook, the visitor back, the worker), the provider's word is recorded.
     return actingAs(SYSTEM, () =>
-      database.write(async (trx) => {
+      database.write(async (trx, hooks) => {
         const stepped = await repository.step(trx, payment.id, from, {
           status: found.state,
           paidOn: found.state === 'paid' ? at : null,
           updatedAt: at,
         });
-        if (stepped?.status === 'paid') await this.deps.payments.heardPaid(trx, stepped);
+        if (stepped?.status === 'paid') await this.deps.payments.heardPaid(trx, hooks, stepped);
         return stepped ?? (await repository.find(trx, payment.id)) ?? payment;
       }),
     );

@@ -53,7 +53,7 @@ describe('payments, knowing requests by their id alone', () => {
       expect(seen).toEqual({ id: payment.id });
       heard.push(payment);
     });
-    const row = await database.write((trx) => payments.recordManual(trx, cash(101, 1255)));
+    const row = await database.write((trx, hooks) => payments.recordManual(trx, hooks, cash(101, 1255)));
     expect(row).toMatchObject({
       provider: 'manual',
       providerRef: null,
@@ -70,9 +70,9 @@ describe('payments, knowing requests by their id alone', () => {
   it('when a listener of paid fails, then the payment is not kept either', async () => {
     const payments = paymentsOf();
     payments.onPaid(() => Promise.reject(new Error('the order could not take it')));
-    await expect(database.write((trx) => payments.recordManual(trx, cash(201, 500)))).rejects.toThrow(
-      'could not take it',
-    );
+    await expect(
+      database.write((trx, hooks) => payments.recordManual(trx, hooks, cash(201, 500))),
+    ).rejects.toThrow('could not take it');
     expect(await payments.paidOf(database.db, 201)).toEqual([]);
   });
 
@@ -83,7 +83,7 @@ describe('payments, knowing requests by their id alone', () => {
       heard.push([refund, payment]);
       return Promise.resolve();
     });
-    const paid = await database.write((trx) => payments.recordManual(trx, cash(301, 2000)));
+    const paid = await database.write((trx, hooks) => payments.recordManual(trx, hooks, cash(301, 2000)));
     const refund = await payments.refund(paid.id, {
       amountMinor: 750,
       reason: 'a smaller cake',

@@ -2,7 +2,7 @@ import { fromMinor } from '@cakeshop/shared';
 import type { PaymentMethod } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
-import type { Database, Trx } from '../db/database';
+import type { Database, Trx, TxHooks } from '../db/database';
 import type { DB } from '../db/schema';
 import { ApiError } from '../errors';
 import type { CollectionRow, PaymentRow, PaymentsRepository, RefundRow } from './payments.repository';
@@ -10,7 +10,7 @@ import { ProviderError } from './provider';
 import type { Providers } from './providers';
 
 /** A payment became paid: heard inside the transaction that made it so. */
-export type PaidListener = (trx: Trx, payment: PaymentRow) => Promise<void>;
+export type PaidListener = (trx: Trx, payment: PaymentRow, hooks: TxHooks) => Promise<void>;
 /** Money went back from a payment: heard inside the transaction that recorded it. */
 export type RefundedListener = (trx: Trx, refund: RefundRow, payment: PaymentRow) => Promise<void>;
 
@@ -57,13 +57,13 @@ export class Payments {
   }
 
   /** Tells the listeners a payment became paid, and closes the collection it was for. */
-  async heardPaid(trx: Trx, payment: PaymentRow): Promise<void> {
+  async heardPaid(trx: Trx, hooks: TxHooks, payment: PaymentRow): Promise<void> {
     if (payment.collectionId !== null) await this.deps.repository.collectionPaid(trx, payment.collectionId);
-    for (const listener of this.paid) await listener(trx, payment);
+    for (const listener of this.paid) await listener(trx, payment, hooks);
   }
 
   /** Records money the staff took by hand: `manual`'s, paid at once and heard as paid. */
-  async recordManual(trx: Trx, payment: ManualPayment): Promise<PaymentRow> {
+  async recordManual(trx: Trx, hooks: TxHooks, payment: ManualPayment): Promise<PaymentRow> {
     const at = this.deps.now().toISOString();
     const row = await this.deps.repository.add(trx, {
       collectionId: payment.collectionId,
@@ -80,7 +80,7 @@ export class Payments {
       createdAt: at,
       updatedAt: at,
     });
-    await this.heardPaid(trx, row);
+    await this.heardPaid(trx, hooks, row);
     return row;
   }
 

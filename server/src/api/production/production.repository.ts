@@ -1,3 +1,4 @@
+import { UNBOOKED_CAKE_STATUSES } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
 import type { DB } from '../db/schema';
@@ -74,7 +75,7 @@ export class ProductionRepository {
       ])
       .where('f.day', '=', date)
       .$if(branchId !== undefined, (qb) => qb.where('f.branchId', '=', branchId ?? 0))
-      .where('r.status', '<>', 'cancelled')
+      .where('r.status', 'not in', UNBOOKED_CAKE_STATUSES)
       .orderBy('f.branchId')
       .orderBy('r.reference')
       .orderBy('l.lineNo')

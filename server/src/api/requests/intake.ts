@@ -60,6 +60,11 @@ export interface IntakeContract<
   receiptOf(row: Row): Receipt;
   /** What a bot that filled the honeypot is answered, as if stored under `reference`. */
   decoy(reference: string, input: Input, checked: Checked): Receipt;
+  /**
+   * Whether its notifications go as it is stored (absent: they do); a request that waits for its
+   * payment is announced once paid, by whoever hears of the payment.
+   */
+  announced?(row: Row): boolean;
   /** Whether the stored request was taken over its day's capacity (the staff's order), for the log. */
   overCapacity?(row: Row): boolean;
   /**
@@ -137,7 +142,8 @@ export class Intake {
           entityId: row.id,
           ...requestTaken(row.reference, contract.overCapacity?.(row) ?? false),
         });
-        await notifications.enqueue(trx, hooks, contract.spec.notice(row));
+        if (contract.announced?.(row) ?? true)
+          await notifications.enqueue(trx, hooks, contract.spec.notice(row));
         return answerWithin(trx, hooks, contract.receiptOf(row));
       });
     };

@@ -8,17 +8,11 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { tempDataDir } from '../../../test/support/api';
+import { pickupOrderKind } from '../../../test/support/order-kind';
 import { courseBookingKind } from '../booking/booking.kind';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
 import { actingAs, VISITOR } from '../http/actor';
-import { CakeOptionsRepository } from '../cake/cake-options.repository';
-import { PickupCountersRepository } from '../fulfilment/pickup/pickup-counters.repository';
-import { PickupCapacity } from '../fulfilment/pickup/pickup-capacity';
-import { CakeFactsRepository } from '../fulfilment/pickup/cake-facts.repository';
-import { FulfilmentRepository } from '../fulfilment/fulfilment.repository';
-import { OrderLinesRepository } from '../order/order-lines.repository';
-import { cakeOrderKind } from '../order/order.kind';
 import { createNotifications } from '../outbox/create-notifications';
 import { minorOf } from '../money';
 import { Intake } from './intake';
@@ -155,24 +149,7 @@ describe('a third kind of request', () => {
     const requests = new Requests(
       database,
       {
-        cake: cakeOrderKind({
-          lines: new OrderLinesRepository(),
-          fulfilments: new FulfilmentRepository(),
-          // A cancelled order gives its cakes back to the day's counters, as a pick-up does.
-          handOvers: {
-            pickup: {
-              release: (trx, held) =>
-                new PickupCapacity(
-                  new PickupCountersRepository(),
-                  new CakeFactsRepository(new CakeOptionsRepository()),
-                ).giveBack(trx, held),
-            },
-            // None of these orders is delivered: a delivery has no window here to give back.
-            delivery: { release: () => Promise.resolve() },
-          },
-          // No calendars in this registry: no day is closed.
-          closedOn: () => Promise.resolve(() => false),
-        }),
+        cake: pickupOrderKind(),
         course: courseBookingKind,
         gift: giftKind,
       },

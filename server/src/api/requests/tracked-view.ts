@@ -6,7 +6,7 @@ import type { RequestDetails, RequestKindSpec, RequestRow, TrackFacts } from './
 import type { SiteSettings } from './site-settings';
 
 /** Statuses after which a request has no event to keep in a calendar. */
-const ENDED = ['cancelled', 'declined'];
+const ENDED = ['cancelled', 'declined', 'expired'];
 
 /** What a visitor's look-up answers: the kind, what its registry entry shows, and what they may do. */
 export type Tracked<K extends string> = Omit<TrackResult, 'kind'> & { kind: K };

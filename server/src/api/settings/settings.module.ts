@@ -7,6 +7,7 @@ import type { Handlers } from '../http/handler';
 import { SettingsReader } from './settings.reader';
 import { settingsHandlers } from './settings.routes';
 import { SettingsService } from './settings.service';
+import type { OnlineState } from './settings.service';
 
 /** The shop's settings as every part of the site reads them (in a transaction or not). */
 export type ReadShopSettings = (db: Kysely<DB> | Trx) => Promise<ShopSettings>;
@@ -21,10 +22,17 @@ export interface SettingsModule {
 }
 
 /** The shop's settings: one record, its two rows, and the one reader the rest of the API uses. */
-export function createSettingsModule({ database }: { database: Database }): SettingsModule {
+export function createSettingsModule({
+  database,
+  online,
+}: {
+  database: Database;
+  /** The payments online as started (PAYMENTS): checkout asks to pay only while they are on. */
+  online: OnlineState;
+}): SettingsModule {
   const reader = new SettingsReader();
   return {
-    handlers: settingsHandlers(new SettingsService(database, reader)),
+    handlers: settingsHandlers(new SettingsService(database, reader, online)),
     invalidates: 'content',
     read: (db) => reader.read(db),
     forget: (changes) => {

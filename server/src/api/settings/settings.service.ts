@@ -13,8 +13,23 @@ import type { SettingsRow } from './settings.repository';
 
 export type SettingsSave = z.output<typeof updateShopSettingsInput>;
 
-const answerOf = (settings: ShopSettings, row: SettingsRow | undefined): ShopSettingsOut => ({
+/** Whether the shop takes payments online (PAYMENTS), and whether they are the demo's. */
+export interface OnlineState {
+  enabled: boolean;
+  testMode: boolean;
+}
+
+const answerOf = (
+  settings: ShopSettings,
+  row: SettingsRow | undefined,
+  online: OnlineState,
+): ShopSettingsOut => ({
   ...settings,
+  checkoutPayment: {
+    pay: online.enabled ? settings.paymentRules.payAtCheckout : 'off',
+    online: online.enabled,
+    testMode: online.testMode,
+  },
   version: row?.version ?? 0,
   updatedAt: row?.updatedAt ?? null,
   updatedBy: row?.updatedBy ?? null,
@@ -25,11 +40,12 @@ export class SettingsService {
   constructor(
     private readonly database: Database,
     private readonly reader: SettingsReader,
+    private readonly online: OnlineState,
   ) {}
 
   async get(): Promise<ShopSettingsOut> {
     const row = await settingsRepository.find(this.database.db);
-    return answerOf(readShopSettings(row ? (JSON.parse(row.data) as unknown) : {}), row);
+    return answerOf(readShopSettings(row ? (JSON.parse(row.data) as unknown) : {}), row, this.online);
   }
 
   /**
@@ -42,6 +58,7 @@ export class SettingsService {
     version: _read,
     updatedAt: _at,
     updatedBy: _by,
+    checkoutPayment: _derived,
     ...settings
   }: SettingsSave): Promise<ShopSettingsOut> {
     const stamp = { at: new Date().toISOString(), by: currentActor().username };
@@ -64,7 +81,7 @@ export class SettingsService {
       const { currency } = readShopSettings(before ? (JSON.parse(before.data) as unknown) : {});
       await rescaleCatalogue(trx, currency, settings.currency);
       await recordActivity(trx, { action: 'edit', entity: 'ShopSettings' });
-      return answerOf(settings, saved);
+      return answerOf(settings, saved, this.online);
     });
   }
 }

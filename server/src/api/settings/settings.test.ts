@@ -172,6 +172,7 @@ describe('the shop settings', () => {
 
   it('when the owner saves the payment rules, then they are read back; left out, each takes its default; out of range, 400 names each and nothing changes', async () => {
     expect((await read()).paymentRules).toEqual({
+      payAtCheckout: 'off',
       depositPercent: 30,
       balanceDueDays: 3,
       fullRefundDays: 2,
@@ -179,11 +180,17 @@ describe('the shop settings', () => {
     });
     const saved = answerOf(
       'UpdateShopSettings',
-      await save({ paymentRules: { depositPercent: '٥٠', balanceDueDays: 7, fullRefundDays: 10 } }).expect(
-        200,
-      ),
+      await save({
+        paymentRules: {
+          payAtCheckout: 'required',
+          depositPercent: '٥٠',
+          balanceDueDays: 7,
+          fullRefundDays: 10,
+        },
+      }).expect(200),
     );
     expect(saved.paymentRules).toEqual({
+      payAtCheckout: 'required',
       depositPercent: 50,
       balanceDueDays: 7,
       fullRefundDays: 10,
@@ -191,7 +198,13 @@ describe('the shop settings', () => {
     });
     expect((await read()).paymentRules).toEqual(saved.paymentRules);
     const refused = await save({
-      paymentRules: { depositPercent: 101, balanceDueDays: -1, fullRefundDays: 0, lateRefundPercent: 12.5 },
+      paymentRules: {
+        payAtCheckout: 'always',
+        depositPercent: 101,
+        balanceDueDays: -1,
+        fullRefundDays: 0,
+        lateRefundPercent: 12.5,
+      },
     });
     expect(refused.status).toBe(400);
     expect(refusalOf(refused).code).toBe('validation');
@@ -200,6 +213,7 @@ describe('the shop settings', () => {
       'paymentRules.depositPercent',
       'paymentRules.fullRefundDays',
       'paymentRules.lateRefundPercent',
+      'paymentRules.payAtCheckout',
     ]);
     expect((await read()).paymentRules).toEqual(saved.paymentRules);
     await save({ paymentRules: {} }).expect(200);

@@ -1,18 +1,19 @@
-import { MAX_PAYMENT_RULE_DAYS } from '@cakeshop/shared';
+import { MAX_PAYMENT_RULE_DAYS, PAY_AT_CHECKOUT } from '@cakeshop/shared';
 import { toAsciiDigits } from '@cakeshop/shared/digits';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { InputField } from '../../../components/field-control';
+import { InputField, SelectField } from '../../../components/field-control';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import type { SettingsValues } from './settings-values';
 
 /**
- * The owner's payment rules: a custom cake's deposit and when its balance falls due, and what a
+ * The owner's payment rules: whether a visitor pays online as they order (`online` false: the
+ * shop takes no payments online, PAYMENTS is off, so the choice waits for it), a custom cake's deposit and when its balance falls due, and what a
  * visitor's own cancellation gives back, said in a sentence as the owner sets it.
  */
-export function PaymentRulesFields() {
+export function PaymentRulesFields({ online }: { online: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const rules = useWatch<SettingsValues, 'paymentRules'>({ name: 'paymentRules' });
@@ -25,6 +26,16 @@ export function PaymentRulesFields() {
   return (
     <>
       <div className="form-grid">
+        <SelectField
+          name="paymentRules.payAtCheckout"
+          label={t('dashboard.fields.payAtCheckout')}
+          hint={t(online ? 'dashboard.fields.payAtCheckoutHint' : 'dashboard.fields.payAtCheckoutOff')}
+          placeholder={t('dashboard.fields.payAtCheckoutChoices.off')}
+          options={PAY_AT_CHECKOUT.filter((value) => value !== 'off').map((value) => ({
+            value,
+            label: t(`dashboard.fields.payAtCheckoutChoices.${value}`),
+          }))}
+        />
         <InputField
           name="paymentRules.depositPercent"
           label={t('dashboard.fields.depositPercent')}

@@ -166,7 +166,7 @@ function SettingsForm({ data, editable }: { data: ShopSettingsState; editable: b
         <SellerMissing />
       </Section>
       <Section title={t('dashboard.settings.payments')} hint={t('dashboard.settings.paymentsHint')}>
-        <PaymentRulesFields />
+        <PaymentRulesFields online={data.checkoutPayment?.online ?? false} />
       </Section>
       <Section title={t('dashboard.settings.ordering')}>
         <div className="form-grid">

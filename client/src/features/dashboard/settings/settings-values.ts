@@ -19,13 +19,20 @@ export interface SettingsValues {
 }
 
 /** The payment rules of an earlier backend that has none: the defaults, as a new record reads them. */
-const DEFAULT_RULES = { depositPercent: 30, balanceDueDays: 3, fullRefundDays: 2, lateRefundPercent: 70 };
+const DEFAULT_RULES = {
+  payAtCheckout: 'off',
+  depositPercent: 30,
+  balanceDueDays: 3,
+  fullRefundDays: 2,
+  lateRefundPercent: 70,
+};
 
 /** An earlier backend's answer may lack the calendar display (Gregorian only, then) and the payment rules. */
 export function settingsValues(
   settings: Omit<ShopSettings, 'calendarDisplay' | 'paymentRules'> & {
     calendarDisplay?: string | undefined;
-    paymentRules?: ShopSettings['paymentRules'] | undefined;
+    paymentRules?:
+      (Omit<ShopSettings['paymentRules'], 'payAtCheckout'> & { payAtCheckout?: string }) | undefined;
   },
 ): SettingsValues {
   const rules = settings.paymentRules ?? DEFAULT_RULES;
@@ -44,6 +51,8 @@ export function settingsValues(
     classChangeHours: String(settings.classChangeHours),
     calendarDisplay: settings.calendarDisplay ?? 'gregorian',
     paymentRules: {
+      // Off is the select's empty choice (its placeholder).
+      payAtCheckout: rules.payAtCheckout === 'off' ? '' : (rules.payAtCheckout ?? ''),
       depositPercent: String(rules.depositPercent),
       balanceDueDays: String(rules.balanceDueDays),
       fullRefundDays: String(rules.fullRefundDays),

@@ -21,6 +21,7 @@ import { basketRows } from './basket-rows';
 import type { CakeChoices } from './cake-choices';
 import type { CheckoutContext, CheckoutField } from './checkout';
 import { CheckoutForm } from './checkout-form';
+import type { CheckoutPaymentRule } from './checkout-payment';
 import { BRANCH_PARAM, daySourceOf, useBranchDays } from '../../../components/pickup-day/use-branch-days';
 import type { DeliveryOptions } from '../../../api/read-delivery-options';
 import type { How } from './delivery-choice';
@@ -46,6 +47,8 @@ export interface BasketProps {
   search: string;
   /** The shop is in Saudi Arabia: a delivery's address has its national short address. */
   shortAddress: boolean;
+  /** Whether the order is paid online as it is placed (null: it is not). */
+  payment: CheckoutPaymentRule | null;
 }
 
 /**
@@ -155,6 +158,7 @@ export function BasketView(props: BasketProps) {
             onDay={setDay}
             delivery={place.options}
             shortAddress={props.shortAddress}
+            payment={props.payment}
             place={
               enhanced
                 ? place.props

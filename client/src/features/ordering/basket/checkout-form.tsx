@@ -23,6 +23,8 @@ import { deliveryFeeOf } from './delivery-choice';
 import { DeliveryFields } from './delivery-fields';
 import { DeliveryPlace } from './delivery-place';
 import type { DeliveryPlaceProps } from './delivery-place';
+import { CheckoutPayment } from './checkout-payment';
+import type { CheckoutPaymentRule } from './checkout-payment';
 
 export interface CheckoutProps {
   /** The shops that make every cake of the basket. */
@@ -44,6 +46,8 @@ export interface CheckoutProps {
   /** A delivery's address asks for Saudi Arabia's national short address. */
   shortAddress: boolean;
   place: Omit<DeliveryPlaceProps, 'districts' | 'currency' | 'problem'>;
+  /** Whether the order is paid online as it is placed (null: an earlier backend, it is not). */
+  payment: CheckoutPaymentRule | null;
 }
 
 /**
@@ -52,7 +56,7 @@ export interface CheckoutProps {
  */
 export function CheckoutForm(props: CheckoutProps) {
   const { branches, branchId, onBranch, source, context, answer, currency, enhanced, day, onDay } = props;
-  const { delivery, place, shortAddress } = props;
+  const { delivery, place, shortAddress, payment } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   // Ordered: the basket is emptied as the visitor goes to their confirmation.
@@ -165,9 +169,12 @@ export function CheckoutForm(props: CheckoutProps) {
               </>
             )}
             <p className="order-form__total">{t('site.order.total', { total: money(total) })}</p>
+            <CheckoutPayment rule={payment} payNow={view.values.payOnline} />
             <FormProblem view={view} />
             <Button type="submit" className="btn--large" busy={busy}>
-              {busy ? t('site.order.submitting') : t('site.basket.submit')}
+              {busy
+                ? t('site.order.submitting')
+                : t(payment?.pay === 'required' ? 'site.basket.submitAndPay' : 'site.basket.submit')}
             </Button>
           </div>
         </form>

@@ -40,6 +40,8 @@ export const CHECKOUT_FIELDS = [
   'expectedTotal',
   /** Which day field the page showed: `plain` (a backend without pick-up days) is checked here. */
   'dayField',
+  /** `on` when the visitor chose to pay online now (a shop that leaves it to them). */
+  'payOnline',
   ...VISITOR_FIELDS,
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
@@ -148,6 +150,7 @@ export const checkoutForm: VisitorForm<CheckoutField, CheckoutContext, 'AddCakeO
       lines: orderLines(lines),
       ...(only ? { cakeId: only.cakeId, quantity: only.quantity, cakeMessage: only.message } : {}),
       ...(delivered ? { delivery: delivered.delivery } : {}),
+      ...(values.payOnline === 'on' ? { payOnline: true } : {}),
     };
   },
   check: (values, { window }) => {

@@ -112,6 +112,8 @@ export function BasketPage() {
     useLoaderData<BasketData>();
   const answer = useActionData<BasketAnswer>();
   const settings = useShopSettings();
+  // Not a setting the owner saves, so not in the parsed record: what the API says checkout asks.
+  const payment = useQuery(shopSettingsQuery()).data?.checkoutPayment ?? null;
   const { data: branches = [] } = useQuery(branchesQuery());
   // The loader read each cake; one it could not find is no longer offered.
   const queryClient = useQueryClient();
@@ -152,6 +154,7 @@ export function BasketPage() {
           districtId,
           search,
           shortAddress: shopCountry(settings).code === 'SA',
+          payment,
         }}
       />
     </>

@@ -66,6 +66,7 @@ export function RequestReceivedPage() {
       <p className="received__reference" dir="ltr">
         {reference}
       </p>
+      {search.get('pay') === 'later' && <p className="received__pay-later">{t('site.received.payLater')}</p>}
       <p>{t('site.received.keep')}</p>
       <h2 className="received__next">{t('site.received.next')}</h2>
       <ol className="received__steps">

@@ -1,4 +1,4 @@
-import { fromMinor } from '@cakeshop/shared';
+import { fromMinor, UNBOOKED_CAKE_STATUSES } from '@cakeshop/shared';
 import type { DeliveryRunSheet, RunStop } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
@@ -63,7 +63,7 @@ export class RunSheets {
       .where('f.branchId', '=', branchId)
       .where('f.day', '=', day)
       .where('f.kind', '=', 'delivery')
-      .where('r.status', '<>', 'cancelled')
+      .where('r.status', 'not in', UNBOOKED_CAKE_STATUSES)
       .execute();
     const ids = rows.map((row) => row.requestId);
     const [lines, paid, currency] = await Promise.all([

@@ -1,0 +1,93 @@
+import type { ContactBranch, ShopSettingsOut } from '@cakeshop/shared';
+
+import { addTwoCakes, islandOf, orderOf, waitForIsland } from './basket-support';
+import { expect, test as base, unique } from './dashboard-support';
+import { startTestServer, type TestServer } from './support/server';
+import { say } from './support/texts';
+
+const PHONE = '٠٥٠٧٦٥٢٢٢٢';
+
+/** This file's server takes payments through the demo provider and asks for them at checkout. */
+const test = base.extend<object, { server: TestServer }>({
+  server: [
+    async ({}, provide) => {
+      const server = await startTestServer({ PAYMENTS: 'demo' });
+      await provide(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+for (const script of [false, true]) {
+  test.describe(`paying at checkout on a phone in Arabic, JavaScript ${script ? 'on' : 'off'}`, () => {
+    test.use({ lang: 'ar', viewport: { width: 390, height: 844 }, javaScriptEnabled: script });
+
+    test('basket → the demo provider’s page → back on /track paid, the order received', async ({
+      page,
+      api,
+    }, testInfo) => {
+      const settings = await api.get<ShopSettingsOut>('Settings/GetShopSettings');
+      await api.post('Settings/UpdateShopSettings', {
+        ...settings,
+        paymentRules: { ...settings.paymentRules, payAtCheckout: 'required' },
+      });
+      const { box } = await addTwoCakes(api);
+      const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
+      const customer = unique('دافعة');
+      const name = script ? 'script-on' : 'script-off';
+
+      await page.goto(`/cakes/${box.id}`);
+      await page.getByRole('radio', { name: /٦ قطع/ }).check();
+      await page.getByRole('button', { name: say('ar', 'site.basket.add') }).click();
+      await expect(page).toHaveURL(/\/basket$/);
+
+      const basket = islandOf(page, 'basket');
+      await basket.getByLabel(say('ar', 'site.order.branch')).selectOption(String(branch!.id));
+      if (script) {
+        await waitForIsland(basket);
+        const open = basket.getByRole('grid').locator('[data-day]:not([aria-disabled="true"])').first();
+        await open.press('Enter');
+      } else {
+        await basket.getByRole('button', { name: say('ar', 'site.basket.showDays') }).click();
+        const select = basket.getByLabel(say('ar', 'site.order.pickupDate'));
+        const first = await select
+          .locator('option:not([disabled]):not([value=""])')
+          .first()
+          .getAttribute('value');
+        await select.selectOption(first ?? '');
+      }
+      await basket.getByLabel(say('ar', 'site.order.name')).fill(customer);
+      await basket.getByLabel(say('ar', 'site.order.phone')).fill(PHONE);
+      // Before ordering, the visitor reads that the payment page comes next, and that it is a test.
+      await expect(basket.locator('.checkout__pay')).toContainText(say('ar', 'site.basket.payRequired'));
+      await expect(basket.locator('.checkout__pay')).toContainText(say('ar', 'site.basket.payTestMode'));
+      await page.screenshot({ path: testInfo.outputPath(`checkout-pay-ar-${name}.png`), fullPage: true });
+      await basket.getByRole('button', { name: say('ar', 'site.basket.submitAndPay') }).click();
+
+      await expect(page).toHaveURL(/\/pay\/demo\/demo_/);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByText(say('ar', 'notices.payDemo.testMode'))).toBeVisible();
+      const order = await orderOf(api, customer);
+      expect(order.status).toBe('awaiting_payment');
+      await page.locator('button.pay').click();
+
+      await expect(page).toHaveURL(new RegExp(`/track\\?ref=${order.reference}&payment=pay_[^&]+&lang=ar$`));
+      const notice = page.locator('[data-payment]');
+      await expect(notice).toHaveAttribute('data-payment', 'paid');
+      await expect(notice).toContainText('٦٠');
+      await page.getByLabel(say('ar', 'site.track.phone')).fill(PHONE);
+      await page.getByRole('button', { name: say('ar', 'site.track.submit') }).click();
+      await expect(page.locator('.track__result')).toContainText(say('ar', 'site.track.statusText.new'));
+      await page.screenshot({
+        path: testInfo.outputPath(`checkout-paid-track-ar-${name}.png`),
+        fullPage: true,
+      });
+      expect((await orderOf(api, customer)).status).toBe('new');
+      const money = await api.get<{ paid: number; balance: number }>(
+        `Order/GetOrderPayments?orderId=${order.id}`,
+      );
+      expect(money).toMatchObject({ paid: 60, balance: 0 });
+    });
+  });
+}
