@@ -27,7 +27,7 @@ export function seedOrders(dataDir, orders) {
 const getJson = async (url) => (await fetch(url)).json();
 
 /** The anti-forgery cookie and header, as a browser has them after its first page. */
-async function browserWrite(baseUrl) {
+export async function browserWrite(baseUrl) {
   const page = await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } });
   const cookies = page.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
