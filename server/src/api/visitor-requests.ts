@@ -308,6 +308,7 @@ export function createVisitorRequests(
     notifications,
     notice: (order) => kinds.cake.notice(order),
     paymentRules: sources.paymentRules,
+    today: (trx) => calendar.today(trx),
     holdMinutes: sources.online.holdMinutes,
     logger,
     now,

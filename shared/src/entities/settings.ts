@@ -112,6 +112,11 @@ export const paymentRules = z.object({
   /** Whether a visitor's order is paid online as it is placed (when the shop takes payments online). */
   payAtCheckout: withDefault(z.enum(PAY_AT_CHECKOUT), 'off'),
   depositPercent: withDefault(integer(0, 100), 30),
+  /**
+   * A visitor's order of this total or more pays the deposit as it is placed, and the balance by
+   * `balanceDueDays` before the day (while the shop takes payments online); 0: no such order.
+   */
+  depositFrom: withDefault(price, 0),
   balanceDueDays: withDefault(integer(0, MAX_PAYMENT_RULE_DAYS), 3),
   fullRefundDays: withDefault(integer(1, MAX_PAYMENT_RULE_DAYS), 2),
   lateRefundPercent: withDefault(integer(0, 100), 70),
@@ -241,6 +246,8 @@ export const shopSettingsOut = z.object({
       /** Absent (an earlier backend): off. */
       payAtCheckout: z.enum(PAY_AT_CHECKOUT).optional(),
       depositPercent: z.number().int(),
+      /** Absent (an earlier backend): no large order asks a deposit. */
+      depositFrom: z.number().optional(),
       balanceDueDays: z.number().int(),
       fullRefundDays: z.number().int(),
       lateRefundPercent: z.number().int(),

@@ -25,7 +25,7 @@ import type { VisitorLimits } from '../requests/visitor-limits';
 import type { CustomCakeRepository, CustomCakeRow } from './custom-cake.repository';
 import { customCakeIntake } from './custom-cake.intake';
 import { toCustomCakeRequest } from './custom-cake.kind';
-import { depositDueOn, depositOf } from './deposit-policy';
+import { depositDueOn, depositOf } from '../payments/deposit-policy';
 import type { QuoteNotice } from './quote-notice';
 
 type RequestInput = z.output<typeof customCakeInput>;

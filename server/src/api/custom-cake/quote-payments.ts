@@ -4,7 +4,7 @@ import type { Trx } from '../db/database';
 import type { OnlinePayments } from '../payments/online-payments';
 import type { Payments } from '../payments/payments';
 import type { CustomCakeOrderDeps } from './custom-cake-order';
-import { balanceDueOn } from './deposit-policy';
+import { balanceDueOn } from '../payments/deposit-policy';
 
 export interface QuotePaymentsDeps {
   payments: Payments;

@@ -1,3 +1,4 @@
+import { addDays } from '@cakeshop/shared';
 import type { Cake } from '@cakeshop/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -182,6 +183,29 @@ describe('checkout with payment online', { timeout: 120_000 }, () => {
     expect(answerOf('AddCakeOrder', await order(branchId, day, { quantity: 2 }).expect(201)).status).toBe(
       'awaiting_payment',
     );
+  });
+
+  it('when an order reaches the shop’s total for a deposit, then it pays the deposit as it is placed and owes the balance before its day, even where paying at checkout is off', async () => {
+    const { branchId, day } = await branchWith('Deposit branch', 10);
+    await saveShopSettings(week.t, {
+      paymentRules: { payAtCheckout: 'off', depositFrom: 200, depositPercent: 30, balanceDueDays: 3 },
+    });
+    expect(answerOf('AddCakeOrder', await order(branchId, day, { quantity: 2 }).expect(201)).status).toBe(
+      'new',
+    );
+    const large = answerOf('AddCakeOrder', await order(branchId, day, { quantity: 3 }).expect(201));
+    expect(large).toMatchObject({ status: 'awaiting_payment', total: 240 });
+    const [placed] = await ordersMatching(week, large.reference);
+    const asked = (await money(placed!.id)).due;
+    expect(asked?.map(({ purpose, amount, status, dueOn }) => ({ purpose, amount, status, dueOn }))).toEqual([
+      { purpose: 'deposit', amount: 72, status: 'open', dueOn: null },
+      { purpose: 'balance', amount: 168, status: 'open', dueOn: addDays(day, -3) },
+    ]);
+    expect(large.payment?.dueId).toBe(asked?.[0]?.id);
+    await answerDemo(large.payment!.redirectUrl!);
+    expect(await statusOf(large.reference)).toBe('new');
+    expect(await money(placed!.id)).toMatchObject({ total: 240, paid: 72, balance: 168 });
+    await saveShopSettings(week.t, { paymentRules: { payAtCheckout: 'required' } });
   });
 
   it('when paying is the visitor’s choice, then only an order that asks to pay waits for it; when it is off, none does', async () => {

@@ -120,7 +120,9 @@ export function orderIntake<Receipt>(
     place: (input) => ({ branchId: input.branchId, day: input.pickupDate }),
     async store(trx, _hooks, request, input, { values, totalMinor, branchCap, branch, handOver }) {
       // Paid as it is placed: it waits for its payment, holding its places as any order does.
-      const paying = holds !== undefined && (await holds.asked(trx, input.payOnline));
+      const paying = holds
+        ? await holds.asked(trx, { payOnline: input.payOnline, totalMinor, currency: request.currency })
+        : null;
       const over = await deps.handOvers[handOver.plan.kind].reserve(trx, {
         branchId: input.branchId,
         pickupDate: input.pickupDate,
@@ -153,7 +155,7 @@ export function orderIntake<Receipt>(
           feeMinor: handOver.feeMinor,
         },
       );
-      if (paying) await holds.open(trx, row);
+      if (holds && paying) await holds.open(trx, row, paying);
       return { ...row, lines: await deps.lines.insert(trx, row.id, values) };
     },
     receiptOf: (row) => answer.of(row),

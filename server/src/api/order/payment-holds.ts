@@ -1,3 +1,4 @@
+import { toMinor } from '@cakeshop/shared';
 import type { CakeOrderReceipt, PaymentRules } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -9,6 +10,7 @@ import { actingAs, SYSTEM } from '../http/actor';
 import type { StatusMessages } from '../messages/status-messages';
 import type { Notifications } from '../outbox/notifications';
 import { cancellationPreview, refundCancellation } from '../payments/cancellation-refunds';
+import { balanceDueOn, depositOf } from '../payments/deposit-policy';
 import type { OnlinePayments } from '../payments/online-payments';
 import type { Payments } from '../payments/payments';
 import type { PaymentRow } from '../payments/payments.repository';
@@ -30,11 +32,16 @@ export interface PaymentHoldsDeps {
   /** The order's "received" notice, sent once it is paid (not while it only waits for its payment). */
   notice: (order: CakeOrderRecord) => Parameters<Notifications['enqueue']>[2];
   paymentRules: (db: Kysely<DB> | Trx) => Promise<PaymentRules>;
+  /** Today in the shop's time zone: a large order's balance falls due before its day, not before today. */
+  today: (trx: Trx) => Promise<string>;
   /** PAYMENT_HOLD_MINUTES: how long an order waiting for its payment holds its places. */
   holdMinutes: number;
   logger: Logger;
   now: () => Date;
 }
+
+/** What an order is asked to pay as it is placed: all of it, or (a large order) the deposit. */
+export type PaidAtCheckout = 'full' | 'deposit';
 
 /** The visitor's contact, as the provider's page asks for it. */
 export interface Payer {
@@ -57,22 +64,50 @@ export class PaymentHolds {
     deps.payments.onPaid((trx, payment, hooks) => this.paid(trx, hooks, payment));
   }
 
-  /** Whether a visitor's order is paid as it is placed: the owner's rule, while payments online are on. */
-  async asked(trx: Trx, payOnline: boolean | undefined): Promise<boolean> {
-    if (!this.deps.online.enabled) return false;
-    const { payAtCheckout } = await this.deps.paymentRules(trx);
-    return payAtCheckout === 'required' || (payAtCheckout === 'optional' && payOnline === true);
+  /**
+   * What a visitor's order pays as it is placed, while payments online are on: a large order (the
+   * rules' `depositFrom` or more) its deposit, whatever the rule for paying at checkout; another,
+   * all of it when the rule requires it or leaves it to the visitor who chose to; else nothing.
+   */
+  async asked(
+    trx: Trx,
+    order: { payOnline: boolean | undefined; totalMinor: number; currency: string },
+  ): Promise<PaidAtCheckout | null> {
+    if (!this.deps.online.enabled) return null;
+    const rules = await this.deps.paymentRules(trx);
+    if (rules.depositFrom > 0 && order.totalMinor >= toMinor(rules.depositFrom, order.currency))
+      return 'deposit';
+    const { payAtCheckout } = rules;
+    return payAtCheckout === 'required' || (payAtCheckout === 'optional' && order.payOnline === true)
+      ? 'full'
+      : null;
   }
 
-  /** In the order's own transaction: the payment it waits for, its whole total. */
-  async open(trx: Trx, order: Pick<CakeOrderRecord, 'id' | 'totalMinor' | 'currency'>): Promise<void> {
+  /**
+   * In the order's own transaction: the payment it waits for (its whole total, or the deposit),
+   * and for a deposit the balance, due the rules' days before the order's day.
+   */
+  async open(
+    trx: Trx,
+    order: Pick<CakeOrderRecord, 'id' | 'totalMinor' | 'currency' | 'pickupDate'>,
+    asked: PaidAtCheckout,
+  ): Promise<void> {
+    const rules = await this.deps.paymentRules(trx);
+    const nowMinor = asked === 'deposit' ? depositOf(order.totalMinor, rules) : order.totalMinor;
+    const ask = { requestId: order.id, currency: order.currency };
     await this.deps.payments.openCollection(trx, {
-      requestId: order.id,
-      purpose: 'full',
-      amountMinor: order.totalMinor,
-      currency: order.currency,
+      ...ask,
+      purpose: asked,
+      amountMinor: nowMinor,
       dueOn: null,
     });
+    if (nowMinor < order.totalMinor)
+      await this.deps.payments.openCollection(trx, {
+        ...ask,
+        purpose: 'balance',
+        amountMinor: order.totalMinor - nowMinor,
+        dueOn: balanceDueOn(order.pickupDate, await this.deps.today(trx), rules),
+      });
   }
 
   private holdUntil(createdAt: string): string {

@@ -174,6 +174,7 @@ describe('the shop settings', () => {
     expect((await read()).paymentRules).toEqual({
       payAtCheckout: 'off',
       depositPercent: 30,
+      depositFrom: 0,
       balanceDueDays: 3,
       fullRefundDays: 2,
       lateRefundPercent: 70,
@@ -184,6 +185,7 @@ describe('the shop settings', () => {
         paymentRules: {
           payAtCheckout: 'required',
           depositPercent: '٥٠',
+          depositFrom: '٥٠٠',
           balanceDueDays: 7,
           fullRefundDays: 10,
         },
@@ -192,6 +194,7 @@ describe('the shop settings', () => {
     expect(saved.paymentRules).toEqual({
       payAtCheckout: 'required',
       depositPercent: 50,
+      depositFrom: 500,
       balanceDueDays: 7,
       fullRefundDays: 10,
       lateRefundPercent: 70,
@@ -201,6 +204,7 @@ describe('the shop settings', () => {
       paymentRules: {
         payAtCheckout: 'always',
         depositPercent: 101,
+        depositFrom: -1,
         balanceDueDays: -1,
         fullRefundDays: 0,
         lateRefundPercent: 12.5,
@@ -210,6 +214,7 @@ describe('the shop settings', () => {
     expect(refusalOf(refused).code).toBe('validation');
     expect((refusalOf(refused).details ?? []).map((detail) => detail.path).sort()).toEqual([
       'paymentRules.balanceDueDays',
+      'paymentRules.depositFrom',
       'paymentRules.depositPercent',
       'paymentRules.fullRefundDays',
       'paymentRules.lateRefundPercent',

@@ -44,6 +44,13 @@ export function PaymentRulesFields({ online }: { online: boolean }) {
           dir="ltr"
         />
         <InputField
+          name="paymentRules.depositFrom"
+          label={t('dashboard.fields.depositFrom')}
+          hint={t('dashboard.fields.depositFromHint')}
+          inputMode="decimal"
+          dir="ltr"
+        />
+        <InputField
           name="paymentRules.balanceDueDays"
           label={t('dashboard.fields.balanceDueDays')}
           hint={t('dashboard.fields.balanceDueDaysHint', range(0, MAX_PAYMENT_RULE_DAYS, 3))}

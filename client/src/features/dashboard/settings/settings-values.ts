@@ -22,6 +22,7 @@ export interface SettingsValues {
 const DEFAULT_RULES = {
   payAtCheckout: 'off',
   depositPercent: 30,
+  depositFrom: 0,
   balanceDueDays: 3,
   fullRefundDays: 2,
   lateRefundPercent: 70,
@@ -32,7 +33,11 @@ export function settingsValues(
   settings: Omit<ShopSettings, 'calendarDisplay' | 'paymentRules'> & {
     calendarDisplay?: string | undefined;
     paymentRules?:
-      (Omit<ShopSettings['paymentRules'], 'payAtCheckout'> & { payAtCheckout?: string }) | undefined;
+      | (Omit<ShopSettings['paymentRules'], 'payAtCheckout' | 'depositFrom'> & {
+          payAtCheckout?: string | undefined;
+          depositFrom?: number | undefined;
+        })
+      | undefined;
   },
 ): SettingsValues {
   const rules = settings.paymentRules ?? DEFAULT_RULES;
@@ -54,6 +59,8 @@ export function settingsValues(
       // Off is the select's empty choice (its placeholder).
       payAtCheckout: rules.payAtCheckout === 'off' ? '' : (rules.payAtCheckout ?? ''),
       depositPercent: String(rules.depositPercent),
+      // 0 (no large order asks a deposit) is the empty field.
+      depositFrom: rules.depositFrom ? String(rules.depositFrom) : '',
       balanceDueDays: String(rules.balanceDueDays),
       fullRefundDays: String(rules.fullRefundDays),
       lateRefundPercent: String(rules.lateRefundPercent),

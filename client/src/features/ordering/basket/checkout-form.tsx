@@ -23,7 +23,7 @@ import { deliveryFeeOf } from './delivery-choice';
 import { DeliveryFields } from './delivery-fields';
 import { DeliveryPlace } from './delivery-place';
 import type { DeliveryPlaceProps } from './delivery-place';
-import { CheckoutPayment } from './checkout-payment';
+import { CheckoutPayment, depositAt } from './checkout-payment';
 import type { CheckoutPaymentRule } from './checkout-payment';
 
 export interface CheckoutProps {
@@ -169,12 +169,22 @@ export function CheckoutForm(props: CheckoutProps) {
               </>
             )}
             <p className="order-form__total">{t('site.order.total', { total: money(total) })}</p>
-            <CheckoutPayment rule={payment} payNow={view.values.payOnline} />
+            <CheckoutPayment
+              rule={payment}
+              payNow={view.values.payOnline}
+              total={total}
+              currency={currency}
+              money={money}
+            />
             <FormProblem view={view} />
             <Button type="submit" className="btn--large" busy={busy}>
               {busy
                 ? t('site.order.submitting')
-                : t(payment?.pay === 'required' ? 'site.basket.submitAndPay' : 'site.basket.submit')}
+                : t(
+                    payment?.pay === 'required' || depositAt(payment, total, currency) !== null
+                      ? 'site.basket.submitAndPay'
+                      : 'site.basket.submit',
+                  )}
             </Button>
           </div>
         </form>

@@ -1,31 +1,64 @@
+import { fromMinor, percentOfMinor, toMinor } from '@cakeshop/shared/money';
 import type { ShopSettingsOut } from '@cakeshop/shared';
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** What checkout asks of the visitor (the shop's rule while it takes payments online). */
-export type CheckoutPaymentRule = NonNullable<ShopSettingsOut['checkoutPayment']>;
+import { formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 
 /**
- * How the order is paid, above the button: where the shop asks for payment online, a line saying
- * the provider's page comes next and the order is held meanwhile; where it is the visitor's
- * choice, two radios (paying now is the first). A shop not paid at checkout shows nothing.
+ * What checkout asks of the visitor while the shop takes payments online: its rule for paying at
+ * checkout, and the deposit a large order pays (from which total, what percent, the balance due
+ * how many days before the day; null: none).
+ */
+export type CheckoutPaymentRule = NonNullable<ShopSettingsOut['checkoutPayment']> & {
+  deposit: { from: number; percent: number; dueDays: number } | null;
+};
+
+/** The deposit an order of `total` pays as it is placed, as the server works it out; null: none. */
+export function depositAt(rule: CheckoutPaymentRule | null, total: number, currency: string): number | null {
+  if (!rule?.deposit || total < rule.deposit.from) return null;
+  const totalMinor = toMinor(total, currency);
+  return fromMinor(Math.min(totalMinor, percentOfMinor(totalMinor, rule.deposit.percent)), currency);
+}
+
+/**
+ * How the order is paid, above the button: where the shop asks for payment online (or a large
+ * order's deposit), a line saying what the provider's page takes next and that the order is held
+ * meanwhile; where it is the visitor's choice, two radios (paying now is the first). A shop not
+ * paid at checkout shows nothing.
  */
 export function CheckoutPayment({
   rule,
   payNow,
+  total,
+  currency,
+  money,
 }: {
   rule: CheckoutPaymentRule | null;
   payNow: string | undefined;
+  total: number;
+  currency: string;
+  money: (amount: number) => string;
 }) {
   const { t } = useTranslation();
-  if (!rule || rule.pay === 'off') return null;
+  const language = useLanguage();
+  const deposit = depositAt(rule, total, currency);
+  if (!rule || (rule.pay === 'off' && deposit === null)) return null;
   const testMode = rule.testMode && <p className="checkout__pay-test">{t('site.basket.payTestMode')}</p>;
-  if (rule.pay === 'required')
+  if (rule.pay === 'required' || deposit !== null)
     return (
       <div className="checkout__pay">
         <p className="checkout__pay-note">
           <CreditCard aria-hidden="true" size={18} />
-          {t('site.basket.payRequired')}
+          {deposit === null
+            ? t('site.basket.payRequired')
+            : t('site.basket.payDeposit', {
+                deposit: money(deposit),
+                balance: money(total - deposit),
+                count: rule.deposit?.dueDays ?? 0,
+                days: formatNumber(rule.deposit?.dueDays ?? 0, language),
+              })}
         </p>
         {testMode}
       </div>

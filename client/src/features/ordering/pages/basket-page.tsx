@@ -113,7 +113,17 @@ export function BasketPage() {
   const answer = useActionData<BasketAnswer>();
   const settings = useShopSettings();
   // Not a setting the owner saves, so not in the parsed record: what the API says checkout asks.
-  const payment = useQuery(shopSettingsQuery()).data?.checkoutPayment ?? null;
+  const asked = useQuery(shopSettingsQuery()).data?.checkoutPayment;
+  const rules = settings.paymentRules;
+  const payment = asked?.online
+    ? {
+        ...asked,
+        deposit:
+          rules.depositFrom > 0
+            ? { from: rules.depositFrom, percent: rules.depositPercent, dueDays: rules.balanceDueDays }
+            : null,
+      }
+    : null;
   const { data: branches = [] } = useQuery(branchesQuery());
   // The loader read each cake; one it could not find is no longer offered.
   const queryClient = useQueryClient();

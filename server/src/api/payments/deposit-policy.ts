@@ -2,8 +2,8 @@ import { addDays, percentOfMinor } from '@cakeshop/shared';
 import type { PaymentRules } from '@cakeshop/shared';
 
 /**
- * The deposit and balance a custom cake's quote asks, by the owner's payment rules (the shop
- * settings). A quote that names its deposit and due day keeps them.
+ * The deposit and balance a custom cake's quote and a large order ask, by the owner's payment
+ * rules (the shop settings). A quote that names its deposit and due day keeps them.
  */
 
 /** The deposit falls due this many days after the quote (never after the balance). */
