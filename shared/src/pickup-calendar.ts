@@ -1,4 +1,5 @@
 import { addDays, todayIn } from './dates';
+import { closesAfterMidnight, DAY_MINUTES, minutesInDay, minutesOf } from './opening-hours';
 import { PICKUP_WINDOW_DAYS } from './request-status';
 
 /**
@@ -137,15 +138,40 @@ export interface PickupWindow {
 }
 
 /**
+ * The branch's own day and time of day (in minutes from that day's midnight): until a night that
+ * runs past midnight closes (Ramadan's 20:00–02:00), it is still the day that night opened.
+ */
+export function branchClock(
+  calendar: PickupCalendar,
+  timeZone: string,
+  now: Date,
+): { today: string; minutes: number } {
+  const { today, time } = siteClock(timeZone, now);
+  const yesterday = addDays(today, -1);
+  const night = calendarDay(calendar, yesterday);
+  if (
+    night.open &&
+    night.opensAt !== null &&
+    night.closesAt !== null &&
+    closesAfterMidnight(night.opensAt, night.closesAt) &&
+    time < night.closesAt
+  )
+    return { today: yesterday, minutes: minutesOf(time) + DAY_MINUTES };
+  return { today, minutes: minutesOf(time) };
+}
+
+/**
  * Lead time counts the branch's open days from the base day: with none, the first open day from
  * the base on; with n, the n-th open day after the base. The base is today, or tomorrow once
- * today's cut-off has passed (at the cut-off time itself, today is gone).
+ * today's cut-off has passed (at the cut-off time itself, today is gone). Today is the branch's
+ * (a night past midnight is still its day), and a cut-off in that night's late part is that night's.
  */
 export function branchPickupWindow(calendar: PickupCalendar, rules: PickupRules, now: Date): PickupWindow {
-  const { today, time } = siteClock(rules.timeZone, now);
+  const { today, minutes } = branchClock(calendar, rules.timeZone, now);
   // Today's own cut-off (an Eid eve's earlier one), else the branch's.
-  const { orderCutoff } = calendarDay(calendar, today);
-  const base = orderCutoff !== null && time >= orderCutoff ? addDays(today, 1) : today;
+  const { orderCutoff, opensAt, closesAt } = calendarDay(calendar, today);
+  const past = orderCutoff !== null && minutes >= minutesInDay(orderCutoff, opensAt, closesAt);
+  const base = past ? addDays(today, 1) : today;
   const latest = addDays(today, PICKUP_WINDOW_DAYS);
   let earliest: string | null = null;
   let counted = 0;

@@ -10,10 +10,15 @@ import {
   optionalText,
   utcDay,
 } from '../fields';
+import { hoursHoldTime } from '../opening-hours';
 
-const opensBeforeCloses = (hours: { opensAt: string | null; closesAt: string | null }) =>
-  hours.opensAt === null || hours.closesAt === null || hours.opensAt < hours.closesAt;
-const OPENS_BEFORE_CLOSES = { path: ['closesAt'], message: 'Must be later than the opening time' };
+/** A closing before the opening closes after midnight, on the day it opened (20:00–02:00). */
+export const hoursHoldSomeTime = (hours: { opensAt: string | null; closesAt: string | null }) =>
+  hours.opensAt === null || hours.closesAt === null || hoursHoldTime(hours.opensAt, hours.closesAt);
+export const HOURS_HOLD_TIME = {
+  path: ['closesAt'],
+  message: 'Must differ from the opening time (a closing after midnight belongs to the day it opened)',
+};
 
 /** A weekday a branch opens, and its hours (site time zone). 0 is Sunday, as in JavaScript. */
 export const weeklyHoursInput = z
@@ -22,7 +27,7 @@ export const weeklyHoursInput = z
     opensAt: clockTime,
     closesAt: clockTime,
   })
-  .refine(opensBeforeCloses, OPENS_BEFORE_CLOSES);
+  .refine(hoursHoldSomeTime, HOURS_HOLD_TIME);
 export type WeeklyHoursInput = z.input<typeof weeklyHoursInput>;
 
 /**
@@ -52,7 +57,7 @@ export const calendarExceptionInput = z
     path: ['opensAt'],
     message: 'Give the hours of these days, or mark them closed',
   })
-  .refine(opensBeforeCloses, OPENS_BEFORE_CLOSES);
+  .refine(hoursHoldSomeTime, HOURS_HOLD_TIME);
 export type CalendarExceptionInput = z.input<typeof calendarExceptionInput>;
 
 /**

@@ -9,6 +9,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields';
+import { HOURS_HOLD_TIME, hoursHoldSomeTime } from './calendar';
 
 /**
  * Season plans (issue: a Gulf bakery's year): what happens at each branch on days named in the
@@ -45,7 +46,8 @@ export const seasonRuleInput = z
   .refine((rule) => rule.closed || (rule.opensAt !== null && rule.closesAt !== null), {
     path: ['opensAt'],
     message: 'Give the hours of these days, or mark them closed',
-  });
+  })
+  .refine(hoursHoldSomeTime, HOURS_HOLD_TIME);
 export type SeasonRuleInput = z.input<typeof seasonRuleInput>;
 export type SeasonRule = z.output<typeof seasonRuleInput>;
 
