@@ -28,6 +28,14 @@ export interface DatedHours {
   /** These days' own cap on cakes and cut-off (a season's); null or absent: the branch's. */
   dailyCapacity?: number | null | undefined;
   orderCutoff?: string | null | undefined;
+  /** These days' caps per kind of cake (a season's), in place of each category's own. */
+  categoryCapacities?: readonly CategoryCapacity[] | undefined;
+}
+
+/** A kind of cake's cap on a day. */
+export interface CategoryCapacity {
+  categoryId: number;
+  dailyCapacity: number;
 }
 
 /** What the rule needs of a branch's calendar (BranchCalendar has these fields and more). */
@@ -56,6 +64,8 @@ export interface CalendarDay {
   dailyCapacity: number | null;
   /** The cut-off on that day, for orders made then (its exception's, else the branch's). */
   orderCutoff: string | null;
+  /** The day's own caps per kind of cake (its exception's); empty: each category's own. */
+  categoryCapacities: readonly CategoryCapacity[];
 }
 
 const weekdayOf = (day: string) => new Date(day).getUTCDay();
@@ -79,6 +89,7 @@ export function calendarDay(calendar: PickupCalendar, day: string): CalendarDay 
   const rules = {
     dailyCapacity: exception?.dailyCapacity ?? calendar.dailyCapacity ?? null,
     orderCutoff: exception?.orderCutoff ?? calendar.orderCutoff,
+    categoryCapacities: exception?.categoryCapacities ?? [],
   };
   if (exception) {
     const open = !exception.closed;
@@ -101,6 +112,20 @@ export function calendarDay(calendar: PickupCalendar, day: string): CalendarDay 
 /** A branch's cap on cakes on `day` (a season's own, else its daily cap); null: none, or no such branch. */
 export const dailyCapacityOn = (calendar: PickupCalendar | undefined, day: string): number | null =>
   calendar ? calendarDay(calendar, day).dailyCapacity : null;
+
+/**
+ * A kind of cake's cap on `day` when the day has its own (a season's), else `own` (the category's
+ * every-day cap; null: none).
+ */
+export function categoryCapacityOn(
+  calendar: PickupCalendar,
+  day: string,
+  categoryId: number,
+  own: number | null,
+): number | null {
+  const cap = calendarDay(calendar, day).categoryCapacities.find((each) => each.categoryId === categoryId);
+  return cap ? cap.dailyCapacity : own;
+}
 
 /** The site's today and time of day (`HH:mm`), whatever the server's or the browser's zone. */
 export function siteClock(timeZone: string, now: Date): { today: string; time: string } {

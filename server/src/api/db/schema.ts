@@ -343,6 +343,8 @@ export interface CalendarExceptionsTable {
   /** The days' own cap on cakes and cut-off (a season's); null: the branch's. */
   dailyCapacity: number | null;
   orderCutoff: string | null;
+  /** JSON `[{ categoryId, dailyCapacity }]`: the days' caps per kind of cake; null: each category's. */
+  categoryCapacities: string | null;
 }
 
 /** The scope of a pick-up counter that counts every cake of the branch (else a cake category's id). */

@@ -37,6 +37,7 @@ const asInput = (exception: BranchCalendar['exceptions'][number]): CalendarExcep
   noteAr: exception.noteAr ?? '',
   dailyCapacity: exception.dailyCapacity ?? null,
   orderCutoff: exception.orderCutoff ?? null,
+  categoryCapacities: exception.categoryCapacities ?? [],
 });
 
 /**
@@ -62,6 +63,11 @@ export class SeasonsService {
       const known = new Set(branches.map((branch) => branch.id));
       const unknown = input.rules.findIndex((rule) => !known.has(rule.branchId));
       if (unknown >= 0) throw ApiError.field(`rules.${unknown}.branchId`, 'No such branch');
+      const problems = await this.calendars.unknownCategories(
+        trx,
+        input.rules.map((rule, index) => ({ path: `rules.${index}`, caps: rule.categoryCapacities })),
+      );
+      if (problems.length > 0) throw new ApiError(400, 'validation', 'Validation failed', problems);
       const plan = await seasonsRepository.insert(trx, {
         nameEn: input.nameEn,
         nameAr: input.nameAr,
@@ -126,6 +132,7 @@ export class SeasonsService {
                 // The season's own cap and cut-off on its days, read wherever the days are.
                 dailyCapacity: rule.dailyCapacity ?? null,
                 orderCutoff: rule.orderCutoff ?? null,
+                categoryCapacities: rule.categoryCapacities ?? [],
               },
             ]
           : [],
