@@ -28,12 +28,15 @@ export interface ClosingDays {
     affected: readonly ClosedDayRequest[],
     calendar: BranchCalendar,
   ): Promise<void>;
+  /** Tells each visitor a season's shift moved a seasonal cake of their order off its day. */
+  tellSeasonMoved(trx: Trx, hooks: TxHooks, affected: readonly ClosedDayRequest[]): Promise<void>;
 }
 
 /** Until the requests' side is told (`closeRequestsWith`): no request waits on any day. */
 const NO_REQUESTS: ClosingDays = {
   affected: () => Promise.resolve([]),
   tell: () => Promise.resolve(),
+  tellSeasonMoved: () => Promise.resolve(),
 };
 
 /** The branches' opening calendars, cut-offs and daily caps (the ContactUs area's week rows). */
@@ -51,6 +54,11 @@ export class CalendarService {
    */
   closeRequestsWith(closing: ClosingDays): void {
     this.closing = closing;
+  }
+
+  /** Tells the visitors a season's shift moved a seasonal cake of their order off its day. */
+  tellSeasonMoved(trx: Trx, hooks: TxHooks, affected: readonly ClosedDayRequest[]): Promise<void> {
+    return this.closing.tellSeasonMoved(trx, hooks, affected);
   }
 
   list(): Promise<BranchCalendar[]> {

@@ -191,6 +191,8 @@ export interface CakeSeasonsTable {
   orderableFrom: string | null;
   /** At most this many of the cake a day at each branch; null: no cap of its own. */
   dailyCapacity: number | null;
+  /** JSON `{ year, from, to }`: the Hijri days the window was given as; null: Gregorian days. */
+  hijri: string | null;
 }
 
 interface MetaTable {
