@@ -254,5 +254,81 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         (await api.get<CakeSeason[]>('Cake/GetCakeSeasons')).some((each) => each.cakeId === cake.id),
       ).toBe(false);
     });
+
+    test('Eid’s boxes keyed to the season move with a sighting a day late: the order left off their first day is listed first, then its customer told', async ({
+      page,
+      api,
+      allowConsoleErrors,
+    }, testInfo) => {
+      allowConsoleErrors(failedLoad(409, '/api/ContactUs/ApplySeasonPlan'));
+      const branch = await addBranch(api, unique('E2E Sighting'));
+      const name = unique('Eid sighting');
+      const plan = await api.post<SeasonPlan>('ContactUs/AddSeasonPlan', {
+        nameEn: name,
+        nameAr: `عيد ${name.slice(-6)}`,
+        rules: [
+          {
+            branchId: branch.id,
+            from: { month: 10, day: 1 },
+            to: { month: 10, day: 3 },
+            opensAt: '10:00',
+            closesAt: '22:00',
+          },
+        ],
+      });
+      await api.post('ContactUs/ApplySeasonPlan', { planId: plan.id, hijriYear: 1448, shift: 0 });
+      const cake: Cake = await addCakeWithSizes(api, unique('E2E Sighting box'), [
+        { labelEn: 'Box', labelAr: 'علبة', price: 90 },
+      ]);
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/dashboard/seasons');
+      const form = page.getByRole('form', { name: say(lang, 'dashboard.seasonalCakes.formLabel') });
+      await form
+        .getByLabel(say(lang, 'dashboard.seasonalCakes.cake'), { exact: true })
+        .selectOption(String(cake.id));
+      await form.getByLabel(say(lang, 'dashboard.seasonalCakes.plan')).selectOption(`${plan.id}:1448`);
+      await form.getByRole('button', { name: say(lang, 'dashboard.seasonalCakes.submit') }).click();
+      const panel = page.getByRole('region', { name: say(lang, 'dashboard.seasonalCakes.title') });
+      await expect(
+        panel.getByRole('listitem').filter({ hasText: lang === 'ar' ? cake.nameAr : cake.nameEn }),
+      ).toContainText(lang === 'ar' ? '١–٣ شوال ١٤٤٨ هـ' : '1–3 Shawwal 1448 AH');
+      const customer = unique('Eid box order');
+      await api.post('Order/AddCakeOrderByStaff', {
+        lines: [{ cakeId: cake.id, sizeId: cake.sizes?.[0]?.id, quantity: 1 }],
+        pickupDate: '2027-03-09T00:00:00.000Z',
+        branchId: branch.id,
+        customerName: customer,
+        phone: '+971 50 444 9911',
+        language: lang,
+      });
+
+      const card = page.getByRole('article', { name: lang === 'ar' ? `عيد ${name.slice(-6)}` : name });
+      await card.getByRole('button', { name: say(lang, 'dashboard.seasons.later') }).click();
+      const question = page.getByRole('dialog');
+      await expect(question).toContainText(customer);
+      await expect(question).toContainText(say(lang, 'dashboard.calendar.closing.toldSeason'));
+      await expect(question).toContainText(
+        lang === 'ar'
+          ? 'طلب واحد فيه كعكة موسمية تنتقل عن يومه'
+          : '1 request holds a seasonal cake the shift moves off its day',
+      );
+      await auditScreen(page, testInfo, 'season-shift-cakes', lang);
+      await question
+        .getByRole('button', { name: say(lang, 'dashboard.calendar.closing.seasonConfirm') })
+        .click();
+      await expect(card.locator('.season-plan__year')).toContainText(
+        say(lang, 'dashboard.seasons.shiftedLater'),
+      );
+      const season = (await api.get<CakeSeason[]>('Cake/GetCakeSeasons')).find(
+        (each) => each.cakeId === cake.id,
+      );
+      expect(season).toMatchObject({ from: '2027-03-10T00:00:00.000Z', to: '2027-03-12T00:00:00.000Z' });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({
+        path: testInfo.outputPath(`season-shift-cakes-phone-${lang}.png`),
+        fullPage: true,
+      });
+    });
   });
 }

@@ -47,6 +47,15 @@ export class CakeSeasonsService {
         .where('id', '=', input.cakeId)
         .executeTakeFirst();
       if (!cake) throw ApiError.field('cakeId', 'No such cake');
+      if (
+        input.hijri?.planId !== undefined &&
+        !(await trx
+          .selectFrom('seasonPlans')
+          .select('id')
+          .where('id', '=', input.hijri.planId)
+          .executeTakeFirst())
+      )
+        throw ApiError.field('hijri.planId', 'No such plan');
       // Hijri days land where their season's year lands now (a sighting a day off already applied).
       const days = input.hijri
         ? seasonDays(input.hijri.year, input.hijri, await currentShift(trx, input.hijri))

@@ -22,8 +22,11 @@ const day = (date: string) => `${date}T00:00:00.000Z`;
 const WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: '09:00', closesAt: '21:00' }));
 let t: SignedInApi;
 let f: RequestFixtures;
-/** Keyed to 1–3 Shawwal 1448; keyed to 10–12 Dhu al-Hijjah; given as Gregorian days. */
-const cakes = { eidBox: 0, adhaBox: 0, winterBox: 0 };
+/**
+ * Keyed to 1–3 Shawwal 1448; to 10–12 Dhu al-Hijjah; given as Gregorian days; keyed by name to
+ * another plan of the same Hijri days that is not shifted.
+ */
+const cakes = { eidBox: 0, adhaBox: 0, winterBox: 0, otherPlanBox: 0 };
 let planId = 0;
 let categoryId = 0;
 let phone = 5000;
@@ -114,6 +117,36 @@ beforeAll(async () => {
   });
   await post('Cake/SetCakeSeason', { cakeId: cakes.eidBox, hijri: hijri(10, 1, 3) }).expect(200);
   await post('Cake/SetCakeSeason', { cakeId: cakes.adhaBox, hijri: hijri(12, 10, 12) }).expect(200);
+  const other = answerOf(
+    'AddSeasonPlan',
+    await post('ContactUs/AddSeasonPlan', {
+      nameEn: 'Eid sweets',
+      nameAr: 'حلويات العيد',
+      rules: [
+        {
+          branchId: f.branchId,
+          from: { month: 10, day: 1 },
+          to: { month: 10, day: 2 },
+          opensAt: '09:00',
+          closesAt: '21:00',
+        },
+      ],
+    }).expect(201),
+  );
+  await post('ContactUs/ApplySeasonPlan', { planId: other.id, hijriYear: 1448, shift: 0 }).expect(200);
+  cakes.otherPlanBox = await addCake('Other plan box');
+  await post('Cake/SetCakeSeason', {
+    cakeId: cakes.otherPlanBox,
+    hijri: { ...hijri(10, 1, 3), planId: other.id },
+  }).expect(200);
+  expect(
+    refusalOf(
+      await post('Cake/SetCakeSeason', {
+        cakeId: cakes.otherPlanBox,
+        hijri: { ...hijri(10, 1, 3), planId: 9999 },
+      }),
+    ).details?.[0]?.path,
+  ).toBe('hijri.planId');
   await post('Cake/SetCakeSeason', {
     cakeId: cakes.winterBox,
     from: day('2027-03-01'),
@@ -156,6 +189,7 @@ describe('a seasonal cake keyed to a season’s Hijri days, and the moon-sightin
     expect(after.get(cakes.eidBox)).toEqual([day('2027-03-10'), day('2027-03-12')]);
     expect(after.get(cakes.adhaBox)).toEqual([day('2027-05-16'), day('2027-05-18')]);
     expect(after.get(cakes.winterBox)).toEqual([day('2027-03-01'), day('2027-03-09')]);
+    expect(after.get(cakes.otherPlanBox)).toEqual([day('2027-03-09'), day('2027-03-11')]);
     const messages = await told([...leftOff, ...stayed]);
     expect(messages.map((row) => row.request_id)).toEqual([...leftOff].sort(byId));
     expect(messages.filter((row) => row.language === 'ar')).toHaveLength(10);

@@ -7,11 +7,12 @@ import type { DB } from '../db/schema';
 
 type Db = Kysely<DB> | Trx;
 
-/** The Hijri days a seasonal cake's window was given as. */
+/** The Hijri days a seasonal cake's window was given as, and the plan they are of when named. */
 export interface HijriWindow {
   year: number;
   from: HijriMonthDay;
   to: HijriMonthDay;
+  planId?: number | undefined;
 }
 
 /** A seasonal cake's window before and after a shift of the season it is keyed to. */
@@ -25,18 +26,23 @@ export interface MovedWindow {
 
 const order = (day: HijriMonthDay) => day.month * 100 + day.day;
 
-/** Whether a window's Hijri days meet one of the plan's rules (the season it is keyed to). */
-const keyedTo = (plan: Pick<SeasonPlan, 'rules'>, window: HijriWindow) =>
-  plan.rules.some((rule) => order(rule.from) <= order(window.to) && order(window.from) <= order(rule.to));
+/**
+ * Whether a window is keyed to the plan's season: the plan it names, or (naming none) a plan with a
+ * rule meeting its Hijri days.
+ */
+const keyedTo = (plan: Pick<SeasonPlan, 'id' | 'rules'>, window: HijriWindow) =>
+  window.planId === undefined
+    ? plan.rules.some((rule) => order(rule.from) <= order(window.to) && order(window.from) <= order(rule.to))
+    : window.planId === plan.id;
 
 /**
  * The shift a window keyed to these Hijri days lands with now: that of a plan's year that names
  * them (a sighting a day off already applied), else none.
  */
 export async function currentShift(db: Db, window: HijriWindow): Promise<number> {
-  const plans = await db.selectFrom('seasonPlans').select(['rules', 'years']).execute();
+  const plans = await db.selectFrom('seasonPlans').select(['id', 'rules', 'years']).orderBy('id').execute();
   for (const row of plans) {
-    const plan = { rules: JSON.parse(row.rules) as SeasonPlan['rules'] };
+    const plan = { id: row.id, rules: JSON.parse(row.rules) as SeasonPlan['rules'] };
     const year = (JSON.parse(row.years) as SeasonPlan['years']).find(
       (each) => each.hijriYear === window.year,
     );
@@ -51,7 +57,7 @@ export async function currentShift(db: Db, window: HijriWindow): Promise<number>
  */
 export async function windowsMoved(
   db: Db,
-  plan: Pick<SeasonPlan, 'rules'>,
+  plan: Pick<SeasonPlan, 'id' | 'rules'>,
   hijriYear: number,
   shift: number,
 ): Promise<MovedWindow[]> {
