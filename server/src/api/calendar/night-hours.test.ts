@@ -12,6 +12,7 @@ import {
   placeOrder,
   setCalendar,
   setSite,
+  setStatus,
 } from '../../../test/support/week';
 import type { Week } from '../../../test/support/week';
 
@@ -22,6 +23,8 @@ const day = { opensAt: '09:00', closesAt: '17:00' };
 const night = { opensAt: '20:00', closesAt: '02:00' };
 /** Tuesday: a night of the last ten of Ramadan, open past midnight. */
 let tuesday = '';
+/** The reference of the order made at 00:30 for Tuesday's night. */
+let nightOrder = '';
 
 beforeAll(async () => {
   week = await makeWeek((now) => startSignedInApi({ now, requestsPerHour: 1000 }));
@@ -132,7 +135,9 @@ describe('hours that close after midnight', () => {
 
     at(2, '00:30');
     expect(await tuesdayOf(0)).toMatchObject({ today: tuesday, tuesday: { state: 'open' } });
-    expect((await orderFor(0)).status).toBe(201);
+    const placed = await orderFor(0);
+    expect(placed.status).toBe(201);
+    nightOrder = answerOf('AddCakeOrder', placed).reference;
     expect(refusalOf(await orderFor(1)).details?.[0]).toMatchObject({ path: 'pickupDate' });
 
     at(2, '01:00');
@@ -145,5 +150,23 @@ describe('hours that close after midnight', () => {
     at(2, '02:30');
     expect((await tuesdayOf(0)).today).toBe(dayAfter(week, 0));
     expect((await tuesdayOf(0)).tuesday).toBeUndefined();
+  });
+
+  it('when an order of the night is ready, then its message gives the day’s hours as closing after midnight, in the visitor’s language', async () => {
+    const [order] = answerOf(
+      'GetCakeOrders',
+      await request(week.t.app)
+        .get(`/api/Order/GetCakeOrders?q=${nightOrder}`)
+        .set('Authorization', week.t.auth),
+    ).items;
+    expect((await setStatus(week, order!.id, 'confirmed')).status).toBe(200);
+    expect((await setStatus(week, order!.id, 'ready')).status).toBe(200);
+    const ready = answerOf(
+      'GetRequestHistory',
+      await request(week.t.app)
+        .get(`/api/Order/GetRequestHistory?kind=cake&id=${order!.id}`)
+        .set('Authorization', week.t.auth),
+    ).messages.find((message) => message.messageKind === 'orderReady');
+    expect(ready?.text).toContain('20:00 until 2:00 after midnight');
   });
 });
