@@ -17,7 +17,11 @@ export const closedDayRequest = z.object({
    * Sixth version: `hours` when the day stays open with other hours (a season's late nights):
    * its visitor is told the new hours; absent or `closed`: the day closes.
    */
-  change: z.enum(['closed', 'hours']).optional(),
+  /**
+   * Seventh version: `season` when a moon-sighting shift moves a seasonal cake the order holds
+   * off its day (the branch stays open): its visitor is told, with a free move or cancel.
+   */
+  change: z.enum(['closed', 'hours', 'season']).optional(),
   /** With `hours`: the day's new hours (`20:00–23:30`). */
   hours: z.string().optional(),
 });

@@ -132,6 +132,22 @@ export function formatTime(hhmm: string, language: FormatLanguage): string {
 }
 
 /**
+ * A time of day without its part of the day (`2:00` / `٢:٠٠`), where the words around it say which
+ * part it is ("after midnight").
+ */
+export function formatClock(hhmm: string, language: FormatLanguage): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!match) return hhmm;
+  const at = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return dateFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+    .formatToParts(at)
+    .filter((part) => part.type !== 'dayPeriod')
+    .map((part) => part.value)
+    .join('')
+    .trim();
+}
+
+/**
  * Short facts said in one line ("1 kg · 8–10 people"). Arabic joins them with its comma: a
  * middle dot between Arabic-Indic digits reads as the digit zero ("٢ كغ · ١٦–٢٠").
  */

@@ -37,6 +37,7 @@ export * from './media';
 export * from './money';
 export * from './paging';
 export * from './pickup-calendar';
+export * from './opening-hours';
 export * from './season-days';
 export * from './roles';
 export * from './render';

@@ -30,6 +30,7 @@ describe('the pick-up calendar', () => {
       noteAr: null,
       dailyCapacity: null,
       orderCutoff: null,
+      categoryCapacities: [],
     });
   });
 

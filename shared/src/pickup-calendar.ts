@@ -1,4 +1,5 @@
 import { addDays, todayIn } from './dates';
+import { closesAfterMidnight, DAY_MINUTES, minutesInDay, minutesOf } from './opening-hours';
 import { PICKUP_WINDOW_DAYS } from './request-status';
 
 /**
@@ -27,6 +28,14 @@ export interface DatedHours {
   /** These days' own cap on cakes and cut-off (a season's); null or absent: the branch's. */
   dailyCapacity?: number | null | undefined;
   orderCutoff?: string | null | undefined;
+  /** These days' caps per kind of cake (a season's), in place of each category's own. */
+  categoryCapacities?: readonly CategoryCapacity[] | undefined;
+}
+
+/** A kind of cake's cap on a day. */
+export interface CategoryCapacity {
+  categoryId: number;
+  dailyCapacity: number;
 }
 
 /** What the rule needs of a branch's calendar (BranchCalendar has these fields and more). */
@@ -55,6 +64,8 @@ export interface CalendarDay {
   dailyCapacity: number | null;
   /** The cut-off on that day, for orders made then (its exception's, else the branch's). */
   orderCutoff: string | null;
+  /** The day's own caps per kind of cake (its exception's); empty: each category's own. */
+  categoryCapacities: readonly CategoryCapacity[];
 }
 
 const weekdayOf = (day: string) => new Date(day).getUTCDay();
@@ -78,6 +89,7 @@ export function calendarDay(calendar: PickupCalendar, day: string): CalendarDay 
   const rules = {
     dailyCapacity: exception?.dailyCapacity ?? calendar.dailyCapacity ?? null,
     orderCutoff: exception?.orderCutoff ?? calendar.orderCutoff,
+    categoryCapacities: exception?.categoryCapacities ?? [],
   };
   if (exception) {
     const open = !exception.closed;
@@ -100,6 +112,20 @@ export function calendarDay(calendar: PickupCalendar, day: string): CalendarDay 
 /** A branch's cap on cakes on `day` (a season's own, else its daily cap); null: none, or no such branch. */
 export const dailyCapacityOn = (calendar: PickupCalendar | undefined, day: string): number | null =>
   calendar ? calendarDay(calendar, day).dailyCapacity : null;
+
+/**
+ * A kind of cake's cap on `day` when the day has its own (a season's), else `own` (the category's
+ * every-day cap; null: none).
+ */
+export function categoryCapacityOn(
+  calendar: PickupCalendar,
+  day: string,
+  categoryId: number,
+  own: number | null,
+): number | null {
+  const cap = calendarDay(calendar, day).categoryCapacities.find((each) => each.categoryId === categoryId);
+  return cap ? cap.dailyCapacity : own;
+}
 
 /** The site's today and time of day (`HH:mm`), whatever the server's or the browser's zone. */
 export function siteClock(timeZone: string, now: Date): { today: string; time: string } {
@@ -137,15 +163,40 @@ export interface PickupWindow {
 }
 
 /**
+ * The branch's own day and time of day (in minutes from that day's midnight): until a night that
+ * runs past midnight closes (Ramadan's 20:00–02:00), it is still the day that night opened.
+ */
+export function branchClock(
+  calendar: PickupCalendar,
+  timeZone: string,
+  now: Date,
+): { today: string; minutes: number } {
+  const { today, time } = siteClock(timeZone, now);
+  const yesterday = addDays(today, -1);
+  const night = calendarDay(calendar, yesterday);
+  if (
+    night.open &&
+    night.opensAt !== null &&
+    night.closesAt !== null &&
+    closesAfterMidnight(night.opensAt, night.closesAt) &&
+    time < night.closesAt
+  )
+    return { today: yesterday, minutes: minutesOf(time) + DAY_MINUTES };
+  return { today, minutes: minutesOf(time) };
+}
+
+/**
  * Lead time counts the branch's open days from the base day: with none, the first open day from
  * the base on; with n, the n-th open day after the base. The base is today, or tomorrow once
- * today's cut-off has passed (at the cut-off time itself, today is gone).
+ * today's cut-off has passed (at the cut-off time itself, today is gone). Today is the branch's
+ * (a night past midnight is still its day), and a cut-off in that night's late part is that night's.
  */
 export function branchPickupWindow(calendar: PickupCalendar, rules: PickupRules, now: Date): PickupWindow {
-  const { today, time } = siteClock(rules.timeZone, now);
+  const { today, minutes } = branchClock(calendar, rules.timeZone, now);
   // Today's own cut-off (an Eid eve's earlier one), else the branch's.
-  const { orderCutoff } = calendarDay(calendar, today);
-  const base = orderCutoff !== null && time >= orderCutoff ? addDays(today, 1) : today;
+  const { orderCutoff, opensAt, closesAt } = calendarDay(calendar, today);
+  const past = orderCutoff !== null && minutes >= minutesInDay(orderCutoff, opensAt, closesAt);
+  const base = past ? addDays(today, 1) : today;
   const latest = addDays(today, PICKUP_WINDOW_DAYS);
   let earliest: string | null = null;
   let counted = 0;

@@ -17,6 +17,8 @@ export const MESSAGE_KINDS = [
   'dayClosed',
   // A pick-up day whose hours the shop changed (a season's own hours).
   'hoursChanged',
+  // A pick-up day a moon-sighting shift moved a seasonal cake of the order off.
+  'seasonMoved',
   // Money: a payment received or a refund made (each with its document's link), a balance due.
   'paymentReceived',
   'refundIssued',

@@ -78,11 +78,14 @@ describe('problemsFromIssues', () => {
     });
   });
 
-  it('when a calendar closes before it opens, ends before it starts or has no hours, then each field says so', () => {
+  it('when a calendar closes when it opens, ends before it starts or has no hours, then each field says so', () => {
     const day = '2026-12-10T00:00:00.000Z';
     const calendar = {
       branchId: 1,
-      week: [{ weekday: 1, opensAt: '18:00', closesAt: '09:00' }],
+      week: [
+        { weekday: 1, opensAt: '18:00', closesAt: '18:00' },
+        { weekday: 4, opensAt: '20:00', closesAt: '02:00' },
+      ],
       exceptions: [
         { from: day, to: '2026-12-09T00:00:00.000Z', closed: true },
         { from: day, to: day, closed: false, opensAt: '10:00', closesAt: '' },
@@ -90,7 +93,7 @@ describe('problemsFromIssues', () => {
       orderCutoff: '25:00',
     };
     expect(errorsOf(branchCalendarInput, calendar)).toEqual({
-      'week.0.closesAt': 'dashboard.validation.closesAfterOpens',
+      'week.0.closesAt': 'dashboard.validation.closesAtOpening',
       'exceptions.0.to': 'dashboard.validation.dayOrder',
       'exceptions.1.opensAt': 'dashboard.validation.hoursOrClosed',
       orderCutoff: 'dashboard.validation.startTime',

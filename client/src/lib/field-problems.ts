@@ -42,7 +42,7 @@ const CUSTOM_FIELDS: Record<string, TranslationKey> = {
   from: 'dashboard.validation.date',
   to: 'dashboard.validation.dayOrder',
   opensAt: 'dashboard.validation.hoursOrClosed',
-  closesAt: 'dashboard.validation.closesAfterOpens',
+  closesAt: 'dashboard.validation.closesAtOpening',
 };
 
 function isBlank(value: unknown): boolean {

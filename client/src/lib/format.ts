@@ -6,6 +6,7 @@ import type { Language } from './language';
 // too); these are its names on the client's screens.
 export {
   currencySymbol,
+  formatClock,
   factSeparator,
   formatNumber,
   formatPlainNumber,

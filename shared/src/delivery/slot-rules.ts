@@ -1,4 +1,5 @@
 import { addDays } from '../dates';
+import { withinHours } from '../opening-hours';
 import { calendarDay } from '../pickup-calendar';
 import type { PickupCalendar } from '../pickup-calendar';
 
@@ -37,7 +38,8 @@ export function pastCutoff(
 
 /**
  * The windows of a branch offered on `day`: its weekday's, on a day the calendar opens, and on a
- * day of set hours (the week's, or an exception's such as Ramadan's) only those starting within them.
+ * day of set hours (the week's, or an exception's such as Ramadan's) only those starting within them
+ * (a night open past midnight offers its evening's windows up to the closing).
  */
 export function windowsOn<S extends SlotTimes>(
   calendar: PickupCalendar,
@@ -49,6 +51,6 @@ export function windowsOn<S extends SlotTimes>(
   const weekday = new Date(day).getUTCDay();
   return slots
     .filter((slot) => slot.weekday === weekday)
-    .filter((slot) => !opensAt || !closesAt || (opensAt <= slot.startsAt && slot.startsAt < closesAt))
+    .filter((slot) => !opensAt || !closesAt || withinHours(slot.startsAt, opensAt, closesAt))
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }

@@ -16,7 +16,16 @@ export const setCakeSeasonInput = z
     to: utcDay.optional(),
     /** Instead of from/to: Hijri days of one year, landed on Umm al-Qura's days. */
     hijri: z
-      .object({ year: integer(MIN_HIJRI_YEAR, MAX_HIJRI_YEAR), from: hijriMonthDay, to: hijriMonthDay })
+      .object({
+        year: integer(MIN_HIJRI_YEAR, MAX_HIJRI_YEAR),
+        from: hijriMonthDay,
+        to: hijriMonthDay,
+        /**
+         * Seventh version: the season plan these days are of; the cake lands where that plan's year
+         * lands and moves with its moon-sighting shifts. Absent: any plan naming these days.
+         */
+        planId: id.optional(),
+      })
       .optional(),
     /** The moment orders open (ISO with its offset or Z); absent: at once. */
     orderableFrom: z.iso.datetime({ offset: true }).optional(),

@@ -10,10 +10,26 @@ import {
   optionalText,
   utcDay,
 } from '../fields';
+import { hoursHoldTime } from '../opening-hours';
 
-const opensBeforeCloses = (hours: { opensAt: string | null; closesAt: string | null }) =>
-  hours.opensAt === null || hours.closesAt === null || hours.opensAt < hours.closesAt;
-const OPENS_BEFORE_CLOSES = { path: ['closesAt'], message: 'Must be later than the opening time' };
+/** A closing before the opening closes after midnight, on the day it opened (20:00–02:00). */
+export const hoursHoldSomeTime = (hours: { opensAt: string | null; closesAt: string | null }) =>
+  hours.opensAt === null || hours.closesAt === null || hoursHoldTime(hours.opensAt, hours.closesAt);
+export const HOURS_HOLD_TIME = {
+  path: ['closesAt'],
+  message: 'Must differ from the opening time (a closing after midnight belongs to the day it opened)',
+};
+
+/**
+ * Seventh version: a kind of cake's own cap on these days (a season's: more Eid boxes, fewer
+ * wedding cakes), in place of the category's every-day cap. One entry per category.
+ */
+export const categoryCapacitiesInput = z
+  .array(z.object({ categoryId: id, dailyCapacity: integer(0, 10_000) }))
+  .max(50)
+  .refine((caps) => new Set(caps.map((cap) => cap.categoryId)).size === caps.length, {
+    message: 'Each kind of cake at most once',
+  });
 
 /** A weekday a branch opens, and its hours (site time zone). 0 is Sunday, as in JavaScript. */
 export const weeklyHoursInput = z
@@ -22,7 +38,7 @@ export const weeklyHoursInput = z
     opensAt: clockTime,
     closesAt: clockTime,
   })
-  .refine(opensBeforeCloses, OPENS_BEFORE_CLOSES);
+  .refine(hoursHoldSomeTime, HOURS_HOLD_TIME);
 export type WeeklyHoursInput = z.input<typeof weeklyHoursInput>;
 
 /**
@@ -46,13 +62,15 @@ export const calendarExceptionInput = z
     dailyCapacity: keptOptionalInteger(0, 10_000),
     /** Sixth version: the cut-off on these days (an Eid eve's earlier one); null: the branch's. */
     orderCutoff: optionalClockTime.optional(),
+    /** Seventh version: these days' caps per kind of cake; left out on an exception with an id: the ones stored. */
+    categoryCapacities: categoryCapacitiesInput.optional(),
   })
   .refine((day) => day.from <= day.to, { path: ['to'], message: 'Must not be before the first day' })
   .refine((day) => day.closed || (day.opensAt !== null && day.closesAt !== null), {
     path: ['opensAt'],
     message: 'Give the hours of these days, or mark them closed',
   })
-  .refine(opensBeforeCloses, OPENS_BEFORE_CLOSES);
+  .refine(hoursHoldSomeTime, HOURS_HOLD_TIME);
 export type CalendarExceptionInput = z.input<typeof calendarExceptionInput>;
 
 /**
@@ -99,6 +117,10 @@ export const calendarException = z.object({
   /** Sixth version: the days' own cap and cut-off; null or absent: the branch's. */
   dailyCapacity: z.number().int().nullable().optional(),
   orderCutoff: z.string().nullable().optional(),
+  /** Seventh version: the days' caps per kind of cake; absent or empty: each category's own. */
+  categoryCapacities: z
+    .array(z.object({ categoryId: z.number().int(), dailyCapacity: z.number().int() }))
+    .optional(),
 });
 export type CalendarException = z.infer<typeof calendarException>;
 

@@ -9,6 +9,7 @@ import {
   optionalText,
   requiredText,
 } from '../fields';
+import { categoryCapacitiesInput, HOURS_HOLD_TIME, hoursHoldSomeTime } from './calendar';
 
 /**
  * Season plans (issue: a Gulf bakery's year): what happens at each branch on days named in the
@@ -37,6 +38,8 @@ export const seasonRuleInput = z
     dailyCapacity: keptOptionalInteger(0, 10_000),
     /** Sixth version: the cut-off on these days (an Eid eve's earlier one); null: the branch's. */
     orderCutoff: optionalClockTime,
+    /** Seventh version: these days' caps per kind of cake, in place of each category's own. */
+    categoryCapacities: categoryCapacitiesInput.default([]),
   })
   .refine((rule) => order(rule.from) <= order(rule.to), {
     path: ['to'],
@@ -45,7 +48,8 @@ export const seasonRuleInput = z
   .refine((rule) => rule.closed || (rule.opensAt !== null && rule.closesAt !== null), {
     path: ['opensAt'],
     message: 'Give the hours of these days, or mark them closed',
-  });
+  })
+  .refine(hoursHoldSomeTime, HOURS_HOLD_TIME);
 export type SeasonRuleInput = z.input<typeof seasonRuleInput>;
 export type SeasonRule = z.output<typeof seasonRuleInput>;
 
@@ -87,6 +91,10 @@ export const seasonRule = z.object({
   /** Sixth version: the days' own cap and cut-off; null or absent: the branch's. */
   dailyCapacity: z.number().int().nullable().optional(),
   orderCutoff: z.string().nullable().optional(),
+  /** Seventh version: the days' caps per kind of cake; absent or empty: each category's own. */
+  categoryCapacities: z
+    .array(z.object({ categoryId: z.number().int(), dailyCapacity: z.number().int() }))
+    .optional(),
 });
 
 /** A year a plan was applied to: its shift from Umm al-Qura's days, and whether it is confirmed. */

@@ -82,7 +82,7 @@ describe('the week’s contract', () => {
     expect(result.error?.issues[0]?.path).toEqual(['lines', 0, 'cakeMessage']);
   });
 
-  it('when a calendar repeats a weekday or closes before it opens, then the field is named', () => {
+  it('when a calendar repeats a weekday or closes when it opens, then the field is named; a night past midnight is kept', () => {
     const twice = branchCalendarInput.safeParse({
       branchId: 1,
       week: [
@@ -92,12 +92,18 @@ describe('the week’s contract', () => {
       exceptions: [],
     });
     expect(twice.error?.issues[0]?.path).toEqual(['week']);
-    const backwards = branchCalendarInput.safeParse({
+    const empty = branchCalendarInput.safeParse({
       branchId: 1,
       week: null,
-      exceptions: [{ from: day, to: day, closed: false, opensAt: '١٨:٠٠', closesAt: '09:00' }],
+      exceptions: [{ from: day, to: day, closed: false, opensAt: '١٨:٠٠', closesAt: '18:00' }],
     });
-    expect(backwards.error?.issues[0]?.path).toEqual(['exceptions', 0, 'closesAt']);
+    expect(empty.error?.issues[0]?.path).toEqual(['exceptions', 0, 'closesAt']);
+    const night = branchCalendarInput.safeParse({
+      branchId: 1,
+      week: null,
+      exceptions: [{ from: day, to: day, closed: false, opensAt: '٢٠:٠٠', closesAt: '02:00' }],
+    });
+    expect(night.data?.exceptions[0]).toMatchObject({ opensAt: '20:00', closesAt: '02:00' });
   });
 
   it('when a basket is asked about, then its cakes and counts are read', () => {

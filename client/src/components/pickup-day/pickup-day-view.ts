@@ -1,9 +1,10 @@
 import type { PickupDay, PickupDayState } from '@cakeshop/shared';
 import { withHijri } from '@cakeshop/shared/hijri';
+import { closesAfterMidnight } from '@cakeshop/shared/opening-hours';
 import type { CalendarDisplay } from '@cakeshop/shared/hijri';
 import type { TFunction } from 'i18next';
 
-import { formatNumber, formatTime, joinFacts, localeOf } from '../../lib/format';
+import { formatClock, formatNumber, formatTime, joinFacts, localeOf } from '../../lib/format';
 import type { TranslationKey } from '../../lib/i18n';
 import type { Language } from '../../lib/language';
 import { localized } from '../../lib/localized';
@@ -52,8 +53,17 @@ function dayLabel(iso: string, language: Language): string {
   return format.format(new Date(iso));
 }
 
-export function hoursText(opensAt: string | null, closesAt: string | null, language: Language): string {
-  return opensAt && closesAt ? `${formatTime(opensAt, language)}–${formatTime(closesAt, language)}` : '';
+/** "09:00–17:00"; a night open past midnight as "20:00 until 2:00 after midnight". */
+export function hoursText(
+  opensAt: string | null,
+  closesAt: string | null,
+  language: Language,
+  t: TFunction,
+): string {
+  if (!opensAt || !closesAt) return '';
+  const opens = formatTime(opensAt, language);
+  if (!closesAfterMidnight(opensAt, closesAt)) return `${opens}–${formatTime(closesAt, language)}`;
+  return t('site.calendar.hoursPastMidnight', { opens, closes: formatClock(closesAt, language) });
 }
 
 /** "Wedding cakes and Cupcakes", as the language lists things. */
@@ -83,7 +93,7 @@ export function dayViews(
       label: withHijri(dayLabel(day.date, language), day.date, language, calendar),
       reason,
       detail: kinds.length > 0 ? t('site.calendar.fullFor', { kinds: listOf(kinds, language) }) : reason,
-      hours: day.state === 'closed' ? '' : hoursText(day.opensAt, day.closesAt, language),
+      hours: day.state === 'closed' ? '' : hoursText(day.opensAt, day.closesAt, language, t),
       left:
         day.state === 'open' && day.left !== null
           ? t('site.calendar.left', { count: day.left, number: formatNumber(day.left, language) })

@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import type { CakeSeasonsTable } from '../db/schema';
 import { ApiError } from '../errors';
 import { cakeSeasonsRepository } from './cake-seasons.repository';
+import { currentShift } from './season-shift';
 
 type SetInput = z.output<typeof setCakeSeasonInput>;
 type RemoveInput = z.output<typeof removeCakeSeasonInput>;
@@ -46,8 +47,18 @@ export class CakeSeasonsService {
         .where('id', '=', input.cakeId)
         .executeTakeFirst();
       if (!cake) throw ApiError.field('cakeId', 'No such cake');
+      if (
+        input.hijri?.planId !== undefined &&
+        !(await trx
+          .selectFrom('seasonPlans')
+          .select('id')
+          .where('id', '=', input.hijri.planId)
+          .executeTakeFirst())
+      )
+        throw ApiError.field('hijri.planId', 'No such plan');
+      // Hijri days land where their season's year lands now (a sighting a day off already applied).
       const days = input.hijri
-        ? seasonDays(input.hijri.year, input.hijri, 0)
+        ? seasonDays(input.hijri.year, input.hijri, await currentShift(trx, input.hijri))
         : { from: input.from!, to: input.to! };
       if (!days) throw ApiError.field('hijri', 'Not days of that Hijri year');
       const row = {
@@ -56,6 +67,7 @@ export class CakeSeasonsService {
         toDay: days.to,
         orderableFrom: input.orderableFrom ? new Date(input.orderableFrom).toISOString() : null,
         dailyCapacity: input.dailyCapacity ?? null,
+        hijri: input.hijri ? JSON.stringify(input.hijri) : null,
       };
       await trx
         .insertInto('cakeSeasons')
@@ -66,6 +78,7 @@ export class CakeSeasonsService {
             toDay: row.toDay,
             orderableFrom: row.orderableFrom,
             dailyCapacity: row.dailyCapacity,
+            hijri: row.hijri,
           }),
         )
         .execute();

@@ -7,6 +7,11 @@ import type { CalendarExceptionsTable, DB } from '../db/schema';
 
 type CalendarInput = z.output<typeof branchCalendarInput>;
 
+type CategoryCapacities = NonNullable<CalendarException['categoryCapacities']>;
+
+const capsOf = (json: string | null): CategoryCapacities =>
+  json === null ? [] : (JSON.parse(json) as CategoryCapacities);
+
 const toException = (row: Selectable<CalendarExceptionsTable>): CalendarException => ({
   id: row.id,
   from: row.fromDay,
@@ -18,6 +23,7 @@ const toException = (row: Selectable<CalendarExceptionsTable>): CalendarExceptio
   noteAr: row.noteAr,
   dailyCapacity: row.dailyCapacity,
   orderCutoff: row.orderCutoff,
+  categoryCapacities: capsOf(row.categoryCapacities),
 });
 
 /** What a branch that has set nothing up has: open every day, no cut-off, no cap. */
@@ -76,6 +82,17 @@ export class CalendarRepository {
       .executeTakeFirst();
   }
 
+  /** Which of these cake categories exist. */
+  async knownCategories(trx: Trx, ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await trx
+      .selectFrom('cakeCategories')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** The ids of the branch's exceptions. */
   async exceptionIds(trx: Trx, branchId: number): Promise<number[]> {
     const rows = await trx
@@ -108,8 +125,19 @@ export class CalendarRepository {
       .$if(kept.length > 0, (qb) => qb.where('id', 'not in', kept))
       .execute();
     for (const exception of input.exceptions) {
-      const { id, from, to, closed, opensAt, closesAt, noteEn, noteAr, dailyCapacity, orderCutoff } =
-        exception;
+      const {
+        id,
+        from,
+        to,
+        closed,
+        opensAt,
+        closesAt,
+        noteEn,
+        noteAr,
+        dailyCapacity,
+        orderCutoff,
+        categoryCapacities,
+      } = exception;
       // A closed day keeps no hours; an empty note is none. A cap or cut-off left out keeps the
       // one stored (a screen that does not show them saves the days without losing them).
       const values = {
@@ -122,11 +150,22 @@ export class CalendarRepository {
         noteAr: noteAr || null,
         ...(dailyCapacity === undefined ? {} : { dailyCapacity }),
         ...(orderCutoff === undefined ? {} : { orderCutoff }),
+        ...(categoryCapacities === undefined
+          ? {}
+          : {
+              categoryCapacities: categoryCapacities.length > 0 ? JSON.stringify(categoryCapacities) : null,
+            }),
       };
       if (id === undefined)
         await trx
           .insertInto('calendarExceptions')
-          .values({ branchId: input.branchId, dailyCapacity: null, orderCutoff: null, ...values })
+          .values({
+            branchId: input.branchId,
+            dailyCapacity: null,
+            orderCutoff: null,
+            categoryCapacities: null,
+            ...values,
+          })
           .execute();
       else await trx.updateTable('calendarExceptions').set(values).where('id', '=', id).execute();
     }

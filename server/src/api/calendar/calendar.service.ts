@@ -1,5 +1,5 @@
 import { calendarDay } from '@cakeshop/shared';
-import type { BranchCalendar, branchCalendarInput, ClosedDayRequest } from '@cakeshop/shared';
+import type { BranchCalendar, branchCalendarInput, ClosedDayRequest, ErrorDetail } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
@@ -28,12 +28,15 @@ export interface ClosingDays {
     affected: readonly ClosedDayRequest[],
     calendar: BranchCalendar,
   ): Promise<void>;
+  /** Tells each visitor a season's shift moved a seasonal cake of their order off its day. */
+  tellSeasonMoved(trx: Trx, hooks: TxHooks, affected: readonly ClosedDayRequest[]): Promise<void>;
 }
 
 /** Until the requests' side is told (`closeRequestsWith`): no request waits on any day. */
 const NO_REQUESTS: ClosingDays = {
   affected: () => Promise.resolve([]),
   tell: () => Promise.resolve(),
+  tellSeasonMoved: () => Promise.resolve(),
 };
 
 /** The branches' opening calendars, cut-offs and daily caps (the ContactUs area's week rows). */
@@ -51,6 +54,11 @@ export class CalendarService {
    */
   closeRequestsWith(closing: ClosingDays): void {
     this.closing = closing;
+  }
+
+  /** Tells the visitors a season's shift moved a seasonal cake of their order off its day. */
+  tellSeasonMoved(trx: Trx, hooks: TxHooks, affected: readonly ClosedDayRequest[]): Promise<void> {
+    return this.closing.tellSeasonMoved(trx, hooks, affected);
   }
 
   list(): Promise<BranchCalendar[]> {
@@ -79,6 +87,29 @@ export class CalendarService {
     };
   }
 
+  /** The caps per kind of cake that name a category there is not, each by its field. */
+  async unknownCategories(
+    trx: Trx,
+    lists: readonly { path: string; caps: readonly { categoryId: number }[] }[],
+  ): Promise<ErrorDetail[]> {
+    const known = await this.calendars.knownCategories(
+      trx,
+      lists.flatMap((list) => list.caps.map((cap) => cap.categoryId)),
+    );
+    return lists.flatMap((list) =>
+      list.caps.flatMap((cap, index) =>
+        known.has(cap.categoryId)
+          ? []
+          : [
+              {
+                path: `${list.path}.categoryCapacities.${index}.categoryId`,
+                message: 'No such kind of cake',
+              },
+            ],
+      ),
+    );
+  }
+
   /**
    * Replaces one branch's calendar. Lowering the cap below what is booked leaves the orders
    * there; the day shows full. An exception id that is not the branch's refuses it all. Closing a
@@ -96,6 +127,15 @@ export class CalendarService {
         own,
         'exceptions',
         "Not one of this branch's exceptions",
+      );
+      problems.push(
+        ...(await this.unknownCategories(
+          trx,
+          input.exceptions.map((exception, index) => ({
+            path: `exceptions.${index}`,
+            caps: exception.categoryCapacities ?? [],
+          })),
+        )),
       );
       if (problems.length > 0) throw new ApiError(400, 'validation', 'Validation failed', problems);
       await this.calendars.save(trx, input);

@@ -105,5 +105,17 @@ export function closedDays({ requests, messages, site }: ClosedDaysDeps): Closin
         });
       }
     },
+
+    async tellSeasonMoved(trx, hooks, affected) {
+      for (const request of affected) {
+        const row = await requests.registry.find(trx, request.kind, request.id);
+        if (!row) continue;
+        await messages.send(trx, hooks, request.kind, row, 'seasonMoved', {
+          again: true,
+          day: request.day,
+          trackKey: 'notices.messages.seasonMove',
+        });
+      }
+    },
   };
 }

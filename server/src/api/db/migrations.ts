@@ -20,6 +20,8 @@ import { delivery } from './migration-0060-delivery';
 import { onlinePayments } from './migration-0070-online-payments';
 import { requestsTable } from './migration-0080-requests';
 import { paymentReminders } from './migration-0110-payment-reminders';
+import { seasonCategoryCaps } from './migration-0120-season-category-caps';
+import { cakeSeasonHijri } from './migration-0121-cake-season-hijri';
 import { paymentHolds } from './migration-0140-payment-holds';
 import { deliveryOrders } from './migration-0090-delivery-orders';
 import { customerMigrations } from './customer-migrations';
@@ -279,6 +281,8 @@ const migrations: Record<string, Migration> = {
   '0100_season_day_rules': seasonDayRules,
   '0101_seasonal_cake_capacity': seasonalCakeCapacity,
   '0110_payment_reminders': paymentReminders,
+  '0120_season_category_caps': seasonCategoryCaps,
+  '0121_cake_season_hijri': cakeSeasonHijri,
   '0140_payment_holds': paymentHolds,
 };
 

@@ -191,6 +191,8 @@ export interface CakeSeasonsTable {
   orderableFrom: string | null;
   /** At most this many of the cake a day at each branch; null: no cap of its own. */
   dailyCapacity: number | null;
+  /** JSON `{ year, from, to }`: the Hijri days the window was given as; null: Gregorian days. */
+  hijri: string | null;
 }
 
 interface MetaTable {
@@ -343,6 +345,8 @@ export interface CalendarExceptionsTable {
   /** The days' own cap on cakes and cut-off (a season's); null: the branch's. */
   dailyCapacity: number | null;
   orderCutoff: string | null;
+  /** JSON `[{ categoryId, dailyCapacity }]`: the days' caps per kind of cake; null: each category's. */
+  categoryCapacities: string | null;
 }
 
 /** The scope of a pick-up counter that counts every cake of the branch (else a cake category's id). */

@@ -52,6 +52,7 @@ const SHOWS: Record<MessageKind, { lines: boolean; place: boolean; bring: boolea
   dayClosed: { lines: true, place: false, bring: false },
   // The place's lines say the day's new hours.
   hoursChanged: { lines: true, place: true, bring: false },
+  seasonMoved: { lines: true, place: false, bring: false },
   paymentReceived: { lines: false, place: false, bring: false },
   refundIssued: { lines: false, place: false, bring: false },
   balanceDue: { lines: false, place: false, bring: false },

@@ -1,5 +1,6 @@
-import { formatDay, formatTime, i18nextNumbers } from '@cakeshop/shared/format';
+import { formatClock, formatDay, formatTime, i18nextNumbers } from '@cakeshop/shared/format';
 import { formatMinor } from '@cakeshop/shared/money';
+import { closesAfterMidnight } from '@cakeshop/shared/opening-hours';
 import ar from '@cakeshop/shared/i18n/ar.json';
 import en from '@cakeshop/shared/i18n/en.json';
 import i18next from 'i18next';
@@ -26,7 +27,10 @@ export interface Words {
   day: (iso: string | null) => string;
   /** An amount in its currency's minor unit, with the currency's decimals. */
   money: (minor: number, currency: string) => string;
-  /** A site-local time of day (`HH:mm`), or a range of two (`09:00–21:00`), as the language writes it. */
+  /**
+   * A site-local time of day (`HH:mm`), or a range of two (`09:00–21:00`), as the language writes
+   * it; a range closing after midnight as the site writes it ("20:00 until 2:00 after midnight").
+   */
   time: (hhmm: string) => string;
   /** A bilingual field in this language, or the other one when this one is empty. */
   pick: (english: string | null | undefined, arabic: string | null | undefined) => string;
@@ -44,11 +48,18 @@ export function wordsIn(language: Language): Words {
     t,
     day: (iso) => (iso ? formatDay(iso, language) : t('notices.lines.dayToBeAnnounced')),
     money: (minor, currency) => formatMinor(minor, currency, language),
-    time: (hhmm) =>
-      hhmm
+    time: (hhmm) => {
+      const [opens, closes] = hhmm.split('–');
+      if (opens !== undefined && closes !== undefined && closesAfterMidnight(opens, closes))
+        return t('site.calendar.hoursPastMidnight', {
+          opens: formatTime(opens, language),
+          closes: formatClock(closes, language),
+        });
+      return hhmm
         .split('–')
         .map((part) => formatTime(part, language))
-        .join('–'),
+        .join('–');
+    },
     pick: (english, arabic) => (language === 'ar' ? arabic || english || '' : english || arabic || ''),
   };
 }

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 
 import { named, recordActivity } from '../audit/record-activity';
 import type { CalendarService } from '../calendar/calendar.service';
+import { moveWindows, ordersLeft, windowsMoved } from '../cake-seasons/season-shift';
 import type { Database } from '../db/database';
 import { ApiError } from '../errors';
 import { currentActor } from '../http/actor';
@@ -37,6 +38,7 @@ const asInput = (exception: BranchCalendar['exceptions'][number]): CalendarExcep
   noteAr: exception.noteAr ?? '',
   dailyCapacity: exception.dailyCapacity ?? null,
   orderCutoff: exception.orderCutoff ?? null,
+  categoryCapacities: exception.categoryCapacities ?? [],
 });
 
 /**
@@ -62,6 +64,11 @@ export class SeasonsService {
       const known = new Set(branches.map((branch) => branch.id));
       const unknown = input.rules.findIndex((rule) => !known.has(rule.branchId));
       if (unknown >= 0) throw ApiError.field(`rules.${unknown}.branchId`, 'No such branch');
+      const problems = await this.calendars.unknownCategories(
+        trx,
+        input.rules.map((rule, index) => ({ path: `rules.${index}`, caps: rule.categoryCapacities })),
+      );
+      if (problems.length > 0) throw new ApiError(400, 'validation', 'Validation failed', problems);
       const plan = await seasonsRepository.insert(trx, {
         nameEn: input.nameEn,
         nameAr: input.nameAr,
@@ -98,6 +105,9 @@ export class SeasonsService {
       if (!landed) throw ApiError.field(`rules.${index}`, 'Not a day of that Hijri year');
       return { branchId: rule.branchId, ...landed };
     });
+    // Seasonal cakes keyed to the season's Hijri days move with it: orders left off are listed too.
+    const windows = await windowsMoved(this.database.db, plan, input.hijriYear, input.shift);
+    const leftOff = await ordersLeft(this.database.db, windows);
     const branchIds = [...new Set(plan.rules.map((rule) => rule.branchId))];
     const before = new Map<number, BranchCalendar>();
     for (const branchId of branchIds) {
@@ -126,6 +136,7 @@ export class SeasonsService {
                 // The season's own cap and cut-off on its days, read wherever the days are.
                 dailyCapacity: rule.dailyCapacity ?? null,
                 orderCutoff: rule.orderCutoff ?? null,
+                categoryCapacities: rule.categoryCapacities ?? [],
               },
             ]
           : [],
@@ -147,11 +158,14 @@ export class SeasonsService {
         affected.push(...(error.affected ?? []));
       }
     }
+    if (!(input.closeRequests ?? false)) affected.push(...leftOff);
     if (affected.length > 0) {
       await this.restore(written, before);
       throw ApiError.closesRequests(affected);
     }
-    return this.database.write(async (trx) => {
+    return this.database.write(async (trx, hooks) => {
+      await moveWindows(trx, windows);
+      await this.calendars.tellSeasonMoved(trx, hooks, leftOff);
       const year = {
         hijriYear: input.hijriYear,
         shift: input.shift,
@@ -168,13 +182,15 @@ export class SeasonsService {
         previous && previous.shift !== input.shift
           ? `, shifted ${input.shift > 0 ? '+' : ''}${input.shift} day`
           : '';
+      const cakes =
+        windows.length > 0 ? `, seasonal cakes ${windows.map((each) => each.cakeId).join(', ')} moved` : '';
       const state = confirmed ? 'confirmed' : 'expected';
       await recordActivity(trx, {
         action: 'edit',
         entity: 'ContactUs',
         entityId: plan.id,
         ...named(
-          `${plan.nameEn} ${input.hijriYear} AH: ${state}${moved}`,
+          `${plan.nameEn} ${input.hijriYear} AH: ${state}${moved}${cakes}`,
           `${plan.nameAr} ${input.hijriYear} هـ`,
         ),
       });

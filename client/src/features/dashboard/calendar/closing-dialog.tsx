@@ -19,6 +19,18 @@ interface ClosingDialogProps {
 
 const PAGE = { cake: 'dashboardOrder', custom: 'dashboardCustomCake' } as const;
 
+/** What the question asks: days closing, hours changing, or seasonal cakes moving off days. */
+const TITLE = {
+  closing: 'dashboard.calendar.closing.title',
+  hours: 'dashboard.calendar.closing.hoursTitle',
+  season: 'dashboard.calendar.closing.seasonTitle',
+} as const;
+const CONFIRM = {
+  closing: 'dashboard.calendar.closing.confirm',
+  hours: 'dashboard.calendar.closing.hoursConfirm',
+  season: 'dashboard.calendar.closing.seasonConfirm',
+} as const;
+
 /**
  * Before a calendar closes days that hold requests: which they are (each opens in a new tab), and
  * what confirming does to them, so the staff decide knowing who will be told.
@@ -29,16 +41,17 @@ export function ClosingDialog({ affected, busy, onConfirm, onCancel }: ClosingDi
   const calendar = useCalendarDisplay();
   // Only new hours (a season's late nights): nothing closes, so the question says what does change.
   const hoursOnly = affected.every((request) => request.change === 'hours');
+  // Only seasonal cakes a moon-sighting shift moves off their days: the branch closes nothing.
+  const seasonOnly = affected.every((request) => request.change === 'season');
+  const asked = hoursOnly ? 'hours' : seasonOnly ? 'season' : 'closing';
   return (
     <ConfirmDialog
       open
-      title={t(hoursOnly ? 'dashboard.calendar.closing.hoursTitle' : 'dashboard.calendar.closing.title', {
+      title={t(TITLE[asked], {
         count: affected.length,
         formatted: formatNumber(affected.length, language),
       })}
-      confirmLabel={t(
-        hoursOnly ? 'dashboard.calendar.closing.hoursConfirm' : 'dashboard.calendar.closing.confirm',
-      )}
+      confirmLabel={t(CONFIRM[asked])}
       dismissLabel={t('dashboard.calendar.closing.back')}
       danger={false}
       busy={busy}
@@ -66,14 +79,23 @@ export function ClosingDialog({ affected, busy, onConfirm, onCancel }: ClosingDi
                     // Isolated left to right, so an Arabic line keeps 20:00–23:30 in its order.
                     hours: `\u2066${request.hours ?? ''}\u2069`,
                   })
-                : t(`dashboard.calendar.closing.kind.${request.kind}`, {
-                    date: withHijri(formatDate(request.day, language), request.day, language, calendar),
-                  })}
+                : request.change === 'season'
+                  ? t('dashboard.calendar.closing.season', {
+                      date: withHijri(formatDate(request.day, language), request.day, language, calendar),
+                    })
+                  : t(`dashboard.calendar.closing.kind.${request.kind}`, {
+                      date: withHijri(formatDate(request.day, language), request.day, language, calendar),
+                    })}
             </span>
           </li>
         ))}
       </ul>
-      {!hoursOnly && <p>{t('dashboard.calendar.closing.told')}</p>}
+      {affected.some((request) => (request.change ?? 'closed') === 'closed') && (
+        <p>{t('dashboard.calendar.closing.told')}</p>
+      )}
+      {affected.some((request) => request.change === 'season') && (
+        <p>{t('dashboard.calendar.closing.toldSeason')}</p>
+      )}
       {affected.some((request) => request.change === 'hours') && (
         <p>{t('dashboard.calendar.closing.toldHours')}</p>
       )}

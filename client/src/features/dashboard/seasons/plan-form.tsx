@@ -1,10 +1,11 @@
 import type { ContactBranch } from '@cakeshop/shared';
 import { hijriMonthName } from '@cakeshop/shared/hijri';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { cakeCategoriesQuery } from '../../../api/cake-category';
 import { addSeasonPlan, seasonKeys } from '../../../api/seasons';
 import { Button } from '../../../components/button';
 import { FieldFrame } from '../../../components/form-field';
@@ -12,13 +13,15 @@ import { formatNumber } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http-error';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
+import { categoryCapsOf, CategoryCapsFields } from './category-caps-fields';
+import type { CategoryCapValues } from './category-caps-fields';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const DAYS = Array.from({ length: 30 }, (_, index) => index + 1);
 
 /**
  * A new plan of one rule: a branch, its Hijri days, closed or open with hours (and, if set, their
- * own cap on cakes and cut-off for orders made on them), a note.
+ * own cap on cakes, caps per kind of cake and cut-off for orders made on them), a note.
  */
 export function PlanForm({ branches }: { branches: readonly ContactBranch[] }) {
   const { t } = useTranslation();
@@ -40,6 +43,8 @@ export function PlanForm({ branches }: { branches: readonly ContactBranch[] }) {
     noteEn: '',
     noteAr: '',
   });
+  const [caps, setCaps] = useState<CategoryCapValues>({});
+  const categories = useQuery(cakeCategoriesQuery()).data ?? [];
   const [problem, setProblem] = useState('');
   const set = (name: keyof typeof values) => (value: string | boolean) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -55,9 +60,11 @@ export function PlanForm({ branches }: { branches: readonly ContactBranch[] }) {
       setProblem(
         path.endsWith('.to')
           ? t('dashboard.seasons.toBeforeFrom')
-          : path.endsWith('.dailyCapacity')
-            ? t('dashboard.seasons.capacityProblem')
-            : t('dashboard.seasons.notSaved'),
+          : path.includes('.categoryCapacities')
+            ? t('dashboard.seasons.categoryCapProblem')
+            : path.endsWith('.dailyCapacity')
+              ? t('dashboard.seasons.capacityProblem')
+              : t('dashboard.seasons.notSaved'),
       );
     },
   });
@@ -74,7 +81,13 @@ export function PlanForm({ branches }: { branches: readonly ContactBranch[] }) {
           closed: values.closed,
           opensAt: values.closed ? '' : values.opensAt,
           closesAt: values.closed ? '' : values.closesAt,
-          ...(values.closed ? {} : { dailyCapacity: values.dailyCapacity, orderCutoff: values.orderCutoff }),
+          ...(values.closed
+            ? {}
+            : {
+                dailyCapacity: values.dailyCapacity,
+                orderCutoff: values.orderCutoff,
+                categoryCapacities: categoryCapsOf(caps),
+              }),
           noteEn: values.noteEn,
           noteAr: values.noteAr,
         },
@@ -174,6 +187,7 @@ export function PlanForm({ branches }: { branches: readonly ContactBranch[] }) {
           )}
         </div>
       )}
+      {!values.closed && <CategoryCapsFields categories={categories} values={caps} onChange={setCaps} />}
       <div className="form-grid">
         {text('noteEn', t('dashboard.seasons.noteEn'))}
         {text('noteAr', t('dashboard.seasons.noteAr'))}

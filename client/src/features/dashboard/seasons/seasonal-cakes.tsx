@@ -18,14 +18,26 @@ import { showToast } from '../../../lib/toasts';
 import { useLanguage } from '../../../lib/use-language';
 import { gregorianRange } from './season-dates';
 
-/** A year a plan landed on: its name, its Hijri year, and the span of its days (all branches). */
+type HijriDay = SeasonPlan['rules'][number]['from'];
+
+/**
+ * A year a plan landed on: its name, its Hijri year, the span of its Hijri days (all branches),
+ * which a seasonal cake is keyed to so it moves with the season's shift, and the Gregorian span.
+ */
 interface PlanYear {
   key: string;
   plan: SeasonPlan;
   hijriYear: number;
+  hijri: { from: HijriDay; to: HijriDay };
   from: string;
   to: string;
 }
+
+const hijriOrder = (day: HijriDay) => day.month * 100 + day.day;
+const hijriSpan = (plan: SeasonPlan) => ({
+  from: plan.rules.map((rule) => rule.from).sort((a, b) => hijriOrder(a) - hijriOrder(b))[0]!,
+  to: plan.rules.map((rule) => rule.to).sort((a, b) => hijriOrder(b) - hijriOrder(a))[0]!,
+});
 
 const planYears = (plans: readonly SeasonPlan[]): PlanYear[] =>
   plans.flatMap((plan) =>
@@ -33,6 +45,7 @@ const planYears = (plans: readonly SeasonPlan[]): PlanYear[] =>
       key: `${plan.id}:${year.hijriYear}`,
       plan,
       hijriYear: year.hijriYear,
+      hijri: hijriSpan(plan),
       from: year.days.map((day) => day.from).sort()[0] ?? '',
       to:
         year.days
@@ -97,8 +110,8 @@ export function SeasonalCakes({ plans }: { plans: readonly SeasonPlan[] }) {
     }
     save.mutate({
       cakeId: Number(values.cakeId),
-      from: year.from,
-      to: year.to,
+      // Its Hijri days, so it lands where the season lands now and moves with a later sighting.
+      hijri: { year: year.hijriYear, ...year.hijri, planId: year.plan.id },
       ...(opens ? { orderableFrom: instantOf(opens, timeZone).toISOString() } : {}),
       dailyCapacity: values.dailyCapacity,
     });

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { cakeCategoriesQuery } from '../../../api/cake-category';
 import { branchesQuery } from '../../../api/contact';
 import { useSiteTimeZone } from '../../../api/settings';
 import { applySeasonPlan, seasonKeys, seasonPlansQuery } from '../../../api/seasons';
@@ -42,6 +43,14 @@ function PlanCard({
     const branch = branches.find((each) => each.id === id);
     return branch ? localized(branch, 'name', language) : '';
   };
+  const categories = useQuery(cakeCategoriesQuery()).data ?? [];
+  const categoryCap = (cap: { categoryId: number; dailyCapacity: number }) => {
+    const category = categories.find((each) => each.id === cap.categoryId);
+    return t('dashboard.seasons.categoryCapShown', {
+      name: category ? localized(category, 'name', language) : '',
+      formatted: formatNumber(cap.dailyCapacity, language),
+    });
+  };
   const hijri = (day: { month: number; day: number }) =>
     `${formatNumber(day.day, language)} ${hijriMonthName(day.month, language)}`;
   const open = [thisYear, thisYear + 1].filter((year) => !plan.years.some((each) => each.hijriYear === year));
@@ -62,6 +71,7 @@ function PlanCard({
                       formatted: formatNumber(rule.dailyCapacity, language),
                     })
                   : '',
+                ...(rule.closed ? [] : (rule.categoryCapacities ?? []).map(categoryCap)),
                 rule.orderCutoff ? t('dashboard.seasons.cutoffShown', { time: rule.orderCutoff }) : '',
                 localized(rule, 'note', language),
               ],

@@ -30,7 +30,9 @@ export function BranchWeekHours({ week }: { week: readonly WeekDay[] }) {
             <tr key={day.date} data-closed={day.closed ? 'true' : undefined}>
               <th scope="row">{shortDay(day.date, language)}</th>
               <td>
-                {day.closed ? t('site.calendar.closedDay') : hoursText(day.opensAt, day.closesAt, language)}
+                {day.closed
+                  ? t('site.calendar.closedDay')
+                  : hoursText(day.opensAt, day.closesAt, language, t)}
                 {note && <span className="branch__week-note"> ({note})</span>}
               </td>
             </tr>

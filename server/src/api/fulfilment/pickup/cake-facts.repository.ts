@@ -1,3 +1,5 @@
+import { calendarDay } from '@cakeshop/shared';
+import type { CategoryCapacity } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 
 import type { CakeOptions, CakeOptionsRepository } from '../../cake/cake-options.repository';
@@ -31,6 +33,35 @@ export class CakeFactsRepository {
       this.options.of(db, unique),
     ]);
     return new Map(rows.map((row) => [row.id, { ...row, ...options.get(row.id)! }]));
+  }
+
+  /**
+   * The caps per kind of cake a branch's day has of its own (a season's), by category: read in the
+   * order's transaction from the exceptions covering the day, the one that decides as the calendar says.
+   */
+  async dayCategoryCaps(db: Kysely<DB> | Trx, branchId: number, day: string): Promise<Map<number, number>> {
+    const rows = await db
+      .selectFrom('calendarExceptions')
+      .select(['fromDay', 'toDay', 'closed', 'categoryCapacities'])
+      .where('branchId', '=', branchId)
+      .where('fromDay', '<=', day)
+      .where('toDay', '>=', day)
+      .orderBy('fromDay')
+      .orderBy('id')
+      .execute();
+    const exceptions = rows.map((row) => ({
+      from: row.fromDay,
+      to: row.toDay,
+      closed: row.closed === 1,
+      opensAt: null,
+      closesAt: null,
+      noteEn: null,
+      noteAr: null,
+      categoryCapacities:
+        row.categoryCapacities === null ? [] : (JSON.parse(row.categoryCapacities) as CategoryCapacity[]),
+    }));
+    const { categoryCapacities } = calendarDay({ week: null, exceptions, orderCutoff: null }, day);
+    return new Map(categoryCapacities.map((cap) => [cap.categoryId, cap.dailyCapacity]));
   }
 
   /** Each category's daily cap (null: none). */

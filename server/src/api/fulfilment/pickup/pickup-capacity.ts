@@ -73,18 +73,23 @@ export class PickupCapacity {
    */
   async take(trx: Trx, booking: DayBooking): Promise<boolean> {
     const scopes = scopesOf(booking.lines);
-    const [caps, cakeCaps] = await Promise.all([
+    const [caps, cakeCaps, dayCaps] = await Promise.all([
       this.facts.categoryCaps(
         trx,
         [...scopes.keys()].filter((scope) => scope > WHOLE_BRANCH),
       ),
       this.facts.cakeCaps(trx, [...scopes.keys()].filter((scope) => scope < WHOLE_BRANCH).map(cakeScope)),
+      this.facts.dayCategoryCaps(trx, booking.branchId, booking.pickupDate),
     ]);
     for (const [cakeId, cap] of cakeCaps) caps.set(cakeScope(cakeId), cap);
     let over = false;
     for (const [scope, count] of scopes) {
       const key = { branchId: booking.branchId, pickupDate: booking.pickupDate, scope };
-      const cap = scope === WHOLE_BRANCH ? booking.branchCap : (caps.get(scope) ?? null);
+      // A kind of cake's cap is the day's own when the day has one (a season's), else its every day's.
+      const cap =
+        scope === WHOLE_BRANCH
+          ? booking.branchCap
+          : ((scope > WHOLE_BRANCH ? dayCaps.get(scope) : undefined) ?? caps.get(scope) ?? null);
       if (await this.counters.take(trx, key, count, cap)) continue;
       if (!booking.overCapacity)
         throw full(

@@ -1,4 +1,11 @@
-import { addDays, branchPickupWindow, calendarDay, offeredAt, PICKUP_DAYS_AHEAD } from '@cakeshop/shared';
+import {
+  addDays,
+  branchPickupWindow,
+  calendarDay,
+  categoryCapacityOn,
+  offeredAt,
+  PICKUP_DAYS_AHEAD,
+} from '@cakeshop/shared';
 import type { PickupDay, PickupDays, pickupDaysQuery } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -106,9 +113,11 @@ export class PickupDaysService {
       facts.categoryNames(categories),
     ]);
     const last = addDays(window.today, PICKUP_DAYS_AHEAD - 1);
-    // The branch's cap is the day's (a season's days have their own); a category's is every day's.
+    // The branch's cap is the day's, and a category's the day's own when it has one (a season's).
     const capOn = (scope: number, date: string) =>
-      scope === WHOLE_BRANCH ? calendarDay(calendar, date).dailyCapacity : (categoryCaps.get(scope) ?? null);
+      scope === WHOLE_BRANCH
+        ? calendarDay(calendar, date).dailyCapacity
+        : categoryCapacityOn(calendar, date, scope, categoryCaps.get(scope) ?? null);
     const dates = Array.from({ length: PICKUP_DAYS_AHEAD }, (_, index) => addDays(window.today, index));
     const capped = [...wanted.keys()].filter((scope) => dates.some((date) => capOn(scope, date) !== null));
     const taken = new Map<string, number>();
