@@ -604,6 +604,7 @@ describe('every row that needs a user', () => {
             'GetDeliveryZones',
             'GetDeliverySlots',
             'GetDeliveryRunSheet',
+            'ExportDeliveryRunSheet',
           ].includes(e.name),
       )
       .map((e) => e.name);

@@ -30,6 +30,7 @@ import { StatusMessages } from './messages/status-messages';
 import { classReminders, missedPickups } from './messages/sweepers';
 import { DeliveryHandOver } from './fulfilment/delivery/delivery-hand-over';
 import { DeliveryStatuses } from './fulfilment/delivery/delivery-status';
+import { RUN_SHEET_CSV_HEADER, runSheetRows } from './fulfilment/delivery/run-sheet-csv';
 import { RunSheets } from './fulfilment/delivery/run-sheet';
 import { worded } from './messages/message-text';
 import { wordsIn } from './outbox/wording';
@@ -58,6 +59,7 @@ import type { OutboxWorker } from './outbox/outbox.worker';
 import type { PlaceOf } from './pauses/pauses.module';
 import type { OnlinePayments } from './payments/online-payments';
 import type { Payments } from './payments/payments';
+import { toCsv } from './requests/csv';
 import { Intake } from './requests/intake';
 import { Places } from './requests/places';
 import type { RequestKindSpec } from './requests/request-kind';
@@ -170,7 +172,8 @@ type RequestRows =
   | keyof ReturnType<typeof waitlistHandlers>
   | keyof ReturnType<typeof customCakeHandlers>
   | 'UpdateDeliveryStatus'
-  | 'GetDeliveryRunSheet';
+  | 'GetDeliveryRunSheet'
+  | 'ExportDeliveryRunSheet';
 
 /** What the requests read beside their own tables: calendars, cakes, courses' pages, pictures. */
 export interface OrderSources {
@@ -390,6 +393,8 @@ export function createVisitorRequests(
       ...orderHandlers(orders, requests.of('cake'), changes, pickupDays, payments),
       UpdateDeliveryStatus: ({ body }) => deliveryStatuses.update(body),
       GetDeliveryRunSheet: ({ query }) => runSheets.of(query.branchId, query.day),
+      ExportDeliveryRunSheet: async ({ query }) =>
+        toCsv(RUN_SHEET_CSV_HEADER, runSheetRows(await runSheets.of(query.branchId, query.day))),
       ...paymentLinkHandlers(paymentLinks),
       ...bookingHandlers(bookings, requests.of('course'), changes),
       ...requestsHandlers(requests, changes),

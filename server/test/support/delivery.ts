@@ -55,6 +55,7 @@ export function deliverySamples(
     GetDeliverySlotsOn: { query: `branchId=${branchId}&day=${day}` },
     UpdateDeliveryStatus: { body: { orderId: held.orderId, status: 'out_for_delivery' } },
     GetDeliveryRunSheet: { query: `branchId=${branchId}&day=${day}` },
+    ExportDeliveryRunSheet: { query: `branchId=${branchId}&day=${day}` },
   };
 }
 

@@ -1,3 +1,5 @@
+import * as z from 'zod';
+
 import { orderDelivery, updateDeliveryStatusInput } from './order-delivery';
 import { deliveryRunSheet, deliveryRunSheetQuery } from './run-sheet';
 import { deliverySlots, deliverySlotsOn, deliverySlotsOnQuery, updateDeliverySlotsInput } from './slots';
@@ -23,6 +25,7 @@ export const deliverySchemas = {
   GetDeliverySlotsOn: { query: deliverySlotsOnQuery, response: deliverySlotsOn },
   UpdateDeliveryStatus: { body: updateDeliveryStatusInput, response: orderDelivery },
   GetDeliveryRunSheet: { query: deliveryRunSheetQuery, response: deliveryRunSheet },
+  ExportDeliveryRunSheet: { query: deliveryRunSheetQuery, response: z.string() },
 } as const;
 
 /** Their lines of the OpenAPI document, and their 409s. */
@@ -43,6 +46,8 @@ export const deliverySummaries = {
     "A delivered order's step: out for delivery, delivered, or a failed attempt with its reason; its visitor is told",
   GetDeliveryRunSheet:
     "A branch's deliveries on a day by window and zone, ordered by district, with what to collect at the door",
+  ExportDeliveryRunSheet:
+    'The same run sheet as CSV (UTF-8 with a BOM), one row per stop in the printed order',
 } as const;
 
 export const deliveryConflicts = {
