@@ -456,6 +456,7 @@ function expectedAction(name: EndpointName): string {
     CancelRequest: 'status',
     ChangeCakeOrderPickup: 'edit',
     ChangeCourseBookingSeats: 'edit',
+    ChangeDeliveryWindow: 'edit',
     PauseBranchOrders: 'edit',
     ApplySeasonPlan: 'edit',
     SetCakeSeason: 'edit',

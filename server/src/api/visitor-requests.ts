@@ -29,6 +29,7 @@ import type { Images, MediaUrl } from './media/images';
 import { StatusMessages } from './messages/status-messages';
 import { classReminders, missedPickups } from './messages/sweepers';
 import { DeliveryHandOver } from './fulfilment/delivery/delivery-hand-over';
+import { DeliveryMoves } from './fulfilment/delivery/delivery-moves';
 import { DeliveryStatuses } from './fulfilment/delivery/delivery-status';
 import { RUN_SHEET_CSV_HEADER, runSheetRows } from './fulfilment/delivery/run-sheet-csv';
 import { RunSheets } from './fulfilment/delivery/run-sheet';
@@ -173,7 +174,8 @@ type RequestRows =
   | keyof ReturnType<typeof customCakeHandlers>
   | 'UpdateDeliveryStatus'
   | 'GetDeliveryRunSheet'
-  | 'ExportDeliveryRunSheet';
+  | 'ExportDeliveryRunSheet'
+  | 'ChangeDeliveryWindow';
 
 /** What the requests read beside their own tables: calendars, cakes, courses' pages, pictures. */
 export interface OrderSources {
@@ -383,6 +385,24 @@ export function createVisitorRequests(
       });
     },
   });
+  // The staff's move of a delivery is its visitor's move, made from the inbox in their name.
+  const deliveryMoves = new DeliveryMoves({
+    database,
+    find: async (trx, orderId) => {
+      const row = await requests.registry.find(trx, 'cake', orderId);
+      // Found through the registry as a cake request, so the row is an order's.
+      return row && (row as CakeOrderRecord);
+    },
+    move: (trx, order, day, slotId) => orders.movePickup(trx, order, day, slotId),
+    history: (trx, entry) =>
+      requests.changes.add(trx, {
+        ...entry,
+        requestKind: 'cake',
+        field: 'pickup',
+        at: now().toISOString(),
+        idempotencyKey: null,
+      }),
+  });
   const runSheets = new RunSheets({
     database,
     netPaid: (db, ids) => money.netPaid(db, ids),
@@ -393,6 +413,10 @@ export function createVisitorRequests(
       ...orderHandlers(orders, requests.of('cake'), changes, pickupDays, payments),
       UpdateDeliveryStatus: ({ body }) => deliveryStatuses.update(body),
       GetDeliveryRunSheet: ({ query }) => runSheets.of(query.branchId, query.day),
+      ChangeDeliveryWindow: async ({ body }) => {
+        await deliveryMoves.move(body);
+        return requests.of('cake').get(body.orderId);
+      },
       ExportDeliveryRunSheet: async ({ query }) =>
         toCsv(RUN_SHEET_CSV_HEADER, runSheetRows(await runSheets.of(query.branchId, query.day))),
       ...paymentLinkHandlers(paymentLinks),

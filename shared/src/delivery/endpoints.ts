@@ -34,6 +34,10 @@ export const deliveryEndpoints = {
     area: 'Delivery', method: 'GET', path: '/api/Delivery/GetDeliverySlotsOn', auth: 'public', input: 'query',
     status: 200, optional: true,
   },
+  ChangeDeliveryWindow: {
+    area: 'Delivery', method: 'POST', path: '/api/Delivery/ChangeDeliveryWindow', auth: 'editor', input: 'json',
+    status: 200, changes: 'requests', optional: true, noStore: true,
+  },
   UpdateDeliveryStatus: {
     area: 'Delivery', method: 'POST', path: '/api/Delivery/UpdateDeliveryStatus', auth: 'editor', input: 'json',
     status: 200, changes: 'requests', optional: true, noStore: true,

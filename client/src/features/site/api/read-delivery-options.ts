@@ -16,6 +16,27 @@ export interface DeliveryOptions {
 }
 
 /**
+ * The windows of a branch's next open days (and of `alsoDay`, a delivery's own day, open or not
+ * for a new order), the days without any open window left out: what a delivery can be set for.
+ */
+export async function readDeliveryDays(
+  http: Http,
+  branchId: number,
+  pickupDays: readonly PickupDay[],
+  { alsoDay, signal }: { alsoDay?: string | undefined; signal?: AbortSignal | undefined } = {},
+): Promise<DeliveryDay[]> {
+  const open = pickupDays
+    .filter((day) => day.state === 'open' || day.date === alsoDay)
+    .slice(0, DELIVERY_DAYS_SHOWN);
+  const days = await Promise.all(
+    open.map((day) => http.request('GetDeliverySlotsOn', { query: { branchId, day: day.date }, signal })),
+  );
+  return days
+    .filter((day) => day.day === alsoDay || day.slots.some((slot) => slot.state === 'open'))
+    .map(({ day, slots }) => ({ day, slots }));
+}
+
+/**
  * A branch's districts and the windows of its next open days, for the checkout: the one read,
  * for the basket page's loader and for its island when the shop changes. Null when the branch
  * delivers nowhere, or the backend has no delivery (404): the checkout then offers pick-up only.
@@ -29,16 +50,7 @@ export async function readDeliveryOptions(
   try {
     const { districts } = await http.request('GetDeliveryDistricts', { query: { branchId }, signal });
     if (districts.length === 0) return null;
-    const open = pickupDays.filter((day) => day.state === 'open').slice(0, DELIVERY_DAYS_SHOWN);
-    const days = await Promise.all(
-      open.map((day) => http.request('GetDeliverySlotsOn', { query: { branchId, day: day.date }, signal })),
-    );
-    return {
-      districts,
-      days: days
-        .filter((day) => day.slots.some((slot) => slot.state === 'open'))
-        .map(({ day, slots }) => ({ day, slots })),
-    };
+    return { districts, days: await readDeliveryDays(http, branchId, pickupDays, { signal }) };
   } catch (error) {
     if (isHttpError(error) && error.status === 404) return null;
     throw error;

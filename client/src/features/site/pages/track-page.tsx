@@ -18,7 +18,7 @@ import { PageIntro } from '../components/page-intro';
 import { useCurrency } from '../lib/use-currency';
 import { Island } from '../islands/island';
 import { valuesOf } from '../order/visitor-form';
-import { CHANGE_FIELDS, donePath, INTENT_FIELD, isChange, sendChange } from '../track/track-changes';
+import { CHANGE_FIELDS, donePath, INTENT_FIELD, isChange, movedTo, sendChange } from '../track/track-changes';
 import type { TrackContact } from '../track/track-contact';
 import { doneOf, TrackDone } from '../track/track-done';
 import { island as trackIsland } from '../track/track-island';
@@ -68,7 +68,7 @@ export function route(queryClient: QueryClient): LazyRoute {
       const again = await lookUp(http, { reference: values.reference, phone: values.phone });
       const answer: TrackAnswer = {
         ...again,
-        changeProblem: { change, ...outcome, ...(change === 'pickup' ? { value: values.pickupDate } : {}) },
+        changeProblem: { change, ...outcome, ...movedTo(change, values) },
       };
       const throttled =
         outcome.problem.key === 'site.track.tooMany' || outcome.problem.key === 'site.track.tooManyWait';

@@ -111,13 +111,16 @@ export class DeliveryHandOver {
   }
 
   /**
-   * The same window (by its start) on the new day, under its cut-off and capacity, then the old
-   * one's place given back. 409 `delivery.slot_closed` when the new day has no such window.
+   * The window asked for (`chosen`), or the same window by its start on the new day, under its
+   * cut-off and capacity (409 `delivery.slot_full` beside `slotId` when no place is left), then the
+   * old one's place given back, in the caller's transaction. 409 `delivery.slot_closed` when the
+   * new day has no such window. The window it holds already is kept as it is.
    */
-  async move(trx: Trx, held: HeldHandOver, day: string): Promise<number | null> {
+  async move(trx: Trx, held: HeldHandOver, day: string, chosen?: number): Promise<number | null> {
     if (held.slotId === null) return null;
-    const slotId = await this.deps.slots.sameWindowOn(trx, held.branchId, held.slotId, day);
-    await this.deps.slots.reserve(trx, { branchId: held.branchId, slotId, day });
+    const slotId = chosen ?? (await this.deps.slots.sameWindowOn(trx, held.branchId, held.slotId, day));
+    if (slotId === held.slotId && day === held.pickupDate) return slotId;
+    await this.deps.slots.reserve(trx, { branchId: held.branchId, slotId, day }, '');
     await this.release(trx, held);
     return slotId;
   }
