@@ -15,7 +15,8 @@ export const orderDelivery = z.object({
   /** Its share of the order's total, in the order's currency. */
   fee: z.number(),
   address: z.object({
-    districtId: z.number().int(),
+    /** Null: delivered by distance, to the map pin's zone (its names are the district's). */
+    districtId: z.number().int().nullable(),
     districtNameEn: z.string(),
     districtNameAr: z.string(),
     street: z.string(),

@@ -161,6 +161,10 @@ export const checkoutForm: VisitorForm<CheckoutField, CheckoutContext, 'AddCakeO
   },
   refusal: (error): Problems<CheckoutField> | undefined => {
     const beside = isHttpError(error) && error.code ? BESIDE[error.code] : undefined;
-    return beside && { [beside.field]: { key: beside.key } };
+    // A zone decided by the map pin is refused beside the pin, not a district.
+    const byPin = isHttpError(error) && error.details.some((one) => one.path === 'delivery.address.mapPin');
+    const field =
+      beside?.field === 'delivery.address.districtId' && byPin ? 'delivery.address.mapPin' : beside?.field;
+    return beside && field && { [field]: { key: beside.key } };
   },
 };

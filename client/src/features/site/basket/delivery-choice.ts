@@ -13,6 +13,8 @@ export const howOf = (value: string | null | undefined): How =>
 /** The chosen district (its id) and the search typed to find it, as the page's address keeps them. */
 export const DISTRICT_PARAM = 'district';
 export const SEARCH_PARAM = 'q';
+/** A map pin (a link, or coordinates) where the shop delivers by distance instead of a district. */
+export const PIN_PARAM = 'pin';
 
 /** The window a delivery is for: its day and its id in one value (`2026-12-10T00:00:00.000Z|14`). */
 export const windowValue = (day: string, slotId: number) => `${day}|${slotId}`;

@@ -20,11 +20,14 @@ export function DeliveryFields({
   view,
   days,
   districtId,
+  pin,
   shortAddress,
 }: {
   view: FormView<CheckoutField>;
   days: readonly DeliveryDay[];
   districtId: string;
+  /** The map pin that chose the zone (no district): sent as the address's map link. */
+  pin?: string | undefined;
   /** Saudi Arabia's national short address is asked for (a shop elsewhere does not ask it). */
   shortAddress: boolean;
 }) {
@@ -91,16 +94,20 @@ export function DeliveryFields({
             dir="ltr"
           />
         )}
-        <FormInput
-          view={view}
-          name="delivery.address.mapPin"
-          label={t('site.delivery.mapPin')}
-          hint={t('site.delivery.mapPinHint')}
-          type="url"
-          inputMode="url"
-          maxLength={addressLimit('mapPin')}
-          dir="ltr"
-        />
+        {pin ? (
+          <input type="hidden" name="delivery.address.mapPin" value={pin} />
+        ) : (
+          <FormInput
+            view={view}
+            name="delivery.address.mapPin"
+            label={t('site.delivery.mapPin')}
+            hint={t('site.delivery.mapPinHint')}
+            type="url"
+            inputMode="url"
+            maxLength={addressLimit('mapPin')}
+            dir="ltr"
+          />
+        )}
       </div>
       <details className="checkout__gift" open={gift}>
         <summary>{t('site.delivery.gift')}</summary>

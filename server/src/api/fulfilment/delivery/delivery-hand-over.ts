@@ -25,7 +25,8 @@ export interface DeliveryHandOverDeps {
 const at = (field: string) => `delivery.${field}`;
 
 /**
- * Delivery as a kind of hand-over: the district's zone decides the fee (its minimum and free
+ * Delivery as a kind of hand-over: the district's zone (or the ring around the branch its map pin
+ * falls in) decides the fee (its minimum and free
  * threshold against the basket's subtotal, decided here, never by the browser), the window is
  * one of the branch's on the order's day, and its place is taken with the day's in the order's
  * transaction (one conditional write each).
@@ -48,11 +49,24 @@ export class DeliveryHandOver {
         })),
       );
     const { address } = delivery;
+    // A district decides the zone; without one, the map pin's distance from the branch does.
+    const place =
+      address.districtId !== null
+        ? { districtId: address.districtId }
+        : address.mapPin
+          ? { pin: address.mapPin }
+          : null;
+    if (!place)
+      throw ApiError.field(at('address.districtId'), 'Choose a district, or give your place on a map');
     const [{ zone }, window] = await Promise.all([
-      this.deps.quotes.zoneFor(trx, branchId, { districtId: address.districtId }, at('address.')),
+      this.deps.quotes.zoneFor(trx, branchId, place, at('address.'), 'mapPin'),
       this.deps.slots.windowOf(trx, { branchId, slotId: delivery.slotId, day }, at('')),
     ]);
-    const district = await this.deps.quotes.districtNames(trx, address.districtId);
+    // Delivered by distance, the order names the ring it is in where a district would stand.
+    const district =
+      address.districtId === null
+        ? { nameEn: zone.nameEn, nameAr: zone.nameAr }
+        : await this.deps.quotes.districtNames(trx, address.districtId);
     const terms = termsIn(zone, currency);
     const { recipient } = delivery;
     const recipientPhone = recipient && canonicalPhone(recipient.phone, settings);
@@ -67,7 +81,7 @@ export class DeliveryHandOver {
         if (!decided.accepted) {
           const message = `Delivery here takes orders from ${fromMinor(terms.minimumMinor, currency)}; add ${fromMinor(decided.shortByMinor, currency)}`;
           throw new ApiError(409, 'delivery.below_minimum', message, [
-            { path: at('address.districtId'), message },
+            { path: at(`address.${'pin' in place ? 'mapPin' : 'districtId'}`), message },
           ]);
         }
         if (
