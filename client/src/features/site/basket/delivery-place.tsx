@@ -52,6 +52,7 @@ function PinField({
   const refusal = problem ?? (zone && 'problem' in zone ? zone.problem : undefined);
   return (
     <FieldFrame
+      className="checkout__pin"
       label={t('site.delivery.pin')}
       hint={t('site.delivery.pinHint')}
       error={refusal && t(refusal.key, refusal.values ?? {})}
