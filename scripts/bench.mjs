@@ -3,7 +3,8 @@
 // first) and the visitor's order (a durable write each). Writes the table to bench/results.md. Only 127.0.0.1 is ever contacted.
 //   BENCH_DURATION (seconds, 10)  BENCH_CONNECTIONS (10)  BENCH_CAKES (100000)  BENCH_ORDERS (10000)
 // The bakery's week: the pick-up days of five branches with BENCH_ORDERS orders stored (p99 at most
-// 20 ms), and orders with the capacity check against orders without, 20 connections each.
+// 20 ms), the delivery windows of a day (p99 at most 20 ms, against GetHomeData), and orders with
+// the capacity check against orders without, 20 connections each.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 
@@ -11,6 +12,7 @@ import autocannon from 'autocannon';
 
 import { ROOT, ensureServerBuilt } from './lib/build.mjs';
 import { checkoutPaymentResults } from './lib/checkout-bench.mjs';
+import { deliverySlotsScenarios } from './lib/delivery-bench.mjs';
 import { orderScenarios, pickupDaysScenarios, seedOrders } from './lib/order-bench.mjs';
 import { tempDir } from './lib/processes.mjs';
 import { clientSnapshot, seededDataDir, startServer } from './lib/server.mjs';
@@ -26,6 +28,8 @@ const CONNECTIONS = setting('BENCH_CONNECTIONS', 10);
 const CAKES = setting('BENCH_CAKES', 100_000);
 const ORDERS = setting('BENCH_ORDERS', 10_000);
 const PAGE_SIZE = 12;
+/** The simplest read of the API: what a checkout's reads are measured against. */
+const SIMPLEST = 'GET /api/Home/GetHomeData';
 const DEEP_PAGE = 5_000;
 
 // What a browser sends; the hashed asset asks for brotli only, to measure the .br sibling.
@@ -154,7 +158,7 @@ try {
         if (response.headers.get('content-encoding') !== 'br') throw new Error(`${asset} was not sent as br`);
       },
     },
-    { name: 'GET /api/Home/GetHomeData', url: `${direct.url}/api/Home/GetHomeData`, headers: BROWSER },
+    { name: SIMPLEST, url: `${direct.url}/api/Home/GetHomeData`, headers: BROWSER },
     {
       // Each signed-in request looks its session up (one primary-key read joined to its user).
       name: 'GET /api/Auth/GetAccount (signed in)',
@@ -174,7 +178,9 @@ try {
       headers: BROWSER,
       directOf: 'GetCakes page 1',
     },
-    ...(await pickupDaysScenarios(direct.url)),
+    // The reads a checkout makes, each against the simplest read of the run.
+    ...(await pickupDaysScenarios(direct.url)).map((read) => ({ baseOf: SIMPLEST, ...read })),
+    ...(await deliverySlotsScenarios(direct.url, SIMPLEST)),
     ...(await orderScenarios(direct.url)),
   ];
   const results = [];

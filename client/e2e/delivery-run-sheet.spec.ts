@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { ContactBranch, DeliveryDistricts, DeliverySlotsOn, PickupDays } from '@cakeshop/shared';
@@ -14,7 +14,7 @@ for (const lang of ['en', 'ar'] as const) {
   test.describe(`the driver's run sheet (${lang})`, () => {
     test.use({ lang });
 
-    test('a gift delivered shows under its window and zone with its card and the amount to collect, on a phone, a desktop and printed on A4', async ({
+    test('a gift delivered shows under its window and zone with its card and the amount to collect, on a phone, a desktop, printed on A4 and as CSV', async ({
       page,
       api,
     }, testInfo) => {
@@ -78,6 +78,16 @@ for (const lang of ['en', 'ar'] as const) {
         );
         await page.screenshot({ path: join(dir, `run-sheet-${lang}-${width}.png`), fullPage: true });
       }
+      // The CSV of the same sheet, as the server writes it: a BOM for Excel, the Arabic card whole.
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: say(lang, 'dashboard.runSheet.export') }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`run-sheet-${day.slice(0, 10)}-branch-${branch!.id}.csv`);
+      const csv = readFileSync((await download.path()) ?? '');
+      expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(csv.toString('utf8')).toContain(CARD);
+      expect(csv.toString('utf8')).toContain(customer);
+
       const pdf = await page.pdf({ format: 'A4', printBackground: true });
       const file = join(dir, `run-sheet-${lang}.pdf`);
       writeFileSync(file, pdf);

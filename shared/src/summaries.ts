@@ -115,7 +115,7 @@ export const summaries: Record<EndpointName, string> = {
   CancelRequest:
     'A visitor cancels their request (reference and phone), before the cut-off (at any time once the shop closed its day)',
   ChangeCakeOrderPickup:
-    'A visitor moves their pick-up to another day, before the cut-off (at any time, free of charge, once the shop closed its day), under the checks of a new order',
+    'A visitor moves their pick-up to another day, before the cut-off (at any time, free of charge, once the shop closed its day), under the checks of a new order; a delivery may name its window (slotId), on that day or another window of the same day',
   ChangeCourseBookingSeats:
     'A visitor changes the seats of their booking, before the cut-off, within the seats left',
   GetRequestHistory: 'Who changed a request and when (the staff or the visitor), and the messages it sent',
@@ -203,7 +203,8 @@ export const conflicts: Partial<Record<EndpointName, string>> = {
     'The days would close requests (calendar.closes_requests, listing them): confirm with closeRequests',
   CancelRequest:
     'Past the cut-off (request.too_late), already final (order.bad_transition), or moved meanwhile (request.changed)',
-  ChangeCakeOrderPickup: 'Past the cut-off (request.too_late), or the order is no longer open to changes',
+  ChangeCakeOrderPickup:
+    'Past the cut-off (request.too_late), the order is no longer open to changes, or the delivery window asked for is full (delivery.slot_full) or closed (delivery.slot_closed)',
   ChangeCourseBookingSeats:
     'Past the cut-off (request.too_late), not enough seats left (course.full), or the booking is no longer open to changes',
   ...deliveryConflicts,

@@ -456,6 +456,7 @@ function expectedAction(name: EndpointName): string {
     CancelRequest: 'status',
     ChangeCakeOrderPickup: 'edit',
     ChangeCourseBookingSeats: 'edit',
+    ChangeDeliveryWindow: 'edit',
     PauseBranchOrders: 'edit',
     ApplySeasonPlan: 'edit',
     SetCakeSeason: 'edit',
@@ -604,6 +605,7 @@ describe('every row that needs a user', () => {
             'GetDeliveryZones',
             'GetDeliverySlots',
             'GetDeliveryRunSheet',
+            'ExportDeliveryRunSheet',
           ].includes(e.name),
       )
       .map((e) => e.name);

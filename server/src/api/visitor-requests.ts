@@ -30,7 +30,9 @@ import type { Images, MediaUrl } from './media/images';
 import { StatusMessages } from './messages/status-messages';
 import { classReminders } from './messages/sweepers';
 import { DeliveryHandOver } from './fulfilment/delivery/delivery-hand-over';
+import { DeliveryMoves } from './fulfilment/delivery/delivery-moves';
 import { DeliveryStatuses } from './fulfilment/delivery/delivery-status';
+import { RUN_SHEET_CSV_HEADER, runSheetRows } from './fulfilment/delivery/run-sheet-csv';
 import { RunSheets } from './fulfilment/delivery/run-sheet';
 import { worded } from './messages/message-text';
 import { wordsIn } from './outbox/wording';
@@ -59,6 +61,7 @@ import type { OutboxWorker } from './outbox/outbox.worker';
 import type { PlaceOf } from './pauses/pauses.module';
 import type { OnlinePayments } from './payments/online-payments';
 import type { Payments } from './payments/payments';
+import { toCsv } from './requests/csv';
 import { Intake } from './requests/intake';
 import { Places } from './requests/places';
 import type { RequestKindSpec } from './requests/request-kind';
@@ -171,7 +174,9 @@ type RequestRows =
   | keyof ReturnType<typeof waitlistHandlers>
   | keyof ReturnType<typeof customCakeHandlers>
   | 'UpdateDeliveryStatus'
-  | 'GetDeliveryRunSheet';
+  | 'GetDeliveryRunSheet'
+  | 'ExportDeliveryRunSheet'
+  | 'ChangeDeliveryWindow';
 
 /** What the requests read beside their own tables: calendars, cakes, courses' pages, pictures. */
 export interface OrderSources {
@@ -410,6 +415,24 @@ export function createVisitorRequests(
       });
     },
   });
+  // The staff's move of a delivery is its visitor's move, made from the inbox in their name.
+  const deliveryMoves = new DeliveryMoves({
+    database,
+    find: async (trx, orderId) => {
+      const row = await requests.registry.find(trx, 'cake', orderId);
+      // Found through the registry as a cake request, so the row is an order's.
+      return row && (row as CakeOrderRecord);
+    },
+    move: (trx, order, day, slotId) => orders.movePickup(trx, order, day, slotId),
+    history: (trx, entry) =>
+      requests.changes.add(trx, {
+        ...entry,
+        requestKind: 'cake',
+        field: 'pickup',
+        at: now().toISOString(),
+        idempotencyKey: null,
+      }),
+  });
   const runSheets = new RunSheets({
     database,
     netPaid: (db, ids) => money.netPaid(db, ids),
@@ -420,6 +443,12 @@ export function createVisitorRequests(
       ...orderHandlers(orders, requests.of('cake'), changes, pickupDays, payments),
       UpdateDeliveryStatus: ({ body }) => deliveryStatuses.update(body),
       GetDeliveryRunSheet: ({ query }) => runSheets.of(query.branchId, query.day),
+      ChangeDeliveryWindow: async ({ body }) => {
+        await deliveryMoves.move(body);
+        return requests.of('cake').get(body.orderId);
+      },
+      ExportDeliveryRunSheet: async ({ query }) =>
+        toCsv(RUN_SHEET_CSV_HEADER, runSheetRows(await runSheets.of(query.branchId, query.day))),
       ...paymentLinkHandlers(paymentLinks),
       ...bookingHandlers(bookings, requests.of('course'), changes),
       ...requestsHandlers(requests, changes),

@@ -53,8 +53,12 @@ export function deliverySamples(
       },
     },
     GetDeliverySlotsOn: { query: `branchId=${branchId}&day=${day}` },
+    ChangeDeliveryWindow: {
+      body: { orderId: held.orderId, pickupDate: day, slotId: held.slotIds[new Date(day).getUTCDay()] },
+    },
     UpdateDeliveryStatus: { body: { orderId: held.orderId, status: 'out_for_delivery' } },
     GetDeliveryRunSheet: { query: `branchId=${branchId}&day=${day}` },
+    ExportDeliveryRunSheet: { query: `branchId=${branchId}&day=${day}` },
   };
 }
 

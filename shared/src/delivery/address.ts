@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 import { flag, id, optionalText, phone, price, requiredText } from '../fields';
 import type { GulfCountry } from '../shop-country';
-import { pinCoordinates } from './map-pin';
+import { pinCoordinates, pinLink } from './map-pin';
 import { shortAddressOf } from './short-address';
 
 /** An optional Saudi short address (`RRRD2929`), stored upper case without spaces; "" means none. */
@@ -22,23 +22,32 @@ export const optionalShortAddress = z
  * Its coordinates, when the link carries them, decide a radius zone (`pinCoordinates`).
  */
 export const optionalMapPin = z
-  .union([
-    z.literal(''),
+  .preprocess(
+    (value) => (typeof value === 'string' ? pinLink(value.trim()) : value),
     z
-      .string()
-      .trim()
-      .max(500)
-      .pipe(z.url({ protocol: /^https$/, message: 'Expected a map link starting with https://' })),
-  ])
-  .nullish()
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .max(500)
+          .pipe(z.url({ protocol: /^https$/, message: 'Expected a map link starting with https://' })),
+      ])
+      .nullish(),
+  )
   .transform((value) => value ?? '');
 
 /**
- * Where a cake is delivered, as the Gulf writes an address: a district of the branch's zones,
- * street, building or villa, floor and flat, a landmark; the Saudi short address; a map pin.
+ * Where a cake is delivered, as the Gulf writes an address: a district of the branch's zones (or,
+ * where the branch delivers by distance, none: the map pin's zone), street, building or villa,
+ * floor and flat, a landmark; the Saudi short address; a map pin (a link, or coordinates typed,
+ * kept as a link a driver opens).
  */
 export const deliveryAddressInput = z.object({
-  districtId: id,
+  districtId: z
+    .union([z.literal(''), id])
+    .nullish()
+    .transform((value) => (value === '' || value === undefined ? null : value)),
   street: requiredText(120),
   /** Building or villa: its number or name. */
   building: requiredText(60),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pinCoordinates } from './map-pin';
+import { pinCoordinates, pinLink } from './map-pin';
 
 describe('a map pin’s coordinates', () => {
   it('when the link is one the map apps share, then its point is read', () => {
@@ -25,5 +25,14 @@ describe('a map pin’s coordinates', () => {
     expect(pinCoordinates('https://maps.google.com/?q=Olaya+Riyadh')).toBeNull();
     expect(pinCoordinates('https://maps.google.com/?q=95.1,46.6')).toBeNull();
     expect(pinCoordinates('not a link')).toBeNull();
+  });
+
+  it('when coordinates are typed, in Latin or Arabic-Indic digits, then they are the point, kept as a link a driver opens', () => {
+    const dubai = { latitude: 25.2048, longitude: 55.2708 };
+    expect(pinCoordinates('25.2048, 55.2708')).toEqual(dubai);
+    expect(pinCoordinates('٢٥٫٢٠٤٨، ٥٥٫٢٧٠٨')).toEqual(dubai);
+    expect(pinLink(' ٢٥٫٢٠٤٨، ٥٥٫٢٧٠٨ ')).toBe('https://www.google.com/maps?q=25.2048,55.2708');
+    expect(pinLink('https://maps.app.goo.gl/AbCdEf123')).toBe('https://maps.app.goo.gl/AbCdEf123');
+    expect(pinCoordinates('25.2048')).toBeNull();
   });
 });

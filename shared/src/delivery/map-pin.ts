@@ -1,3 +1,5 @@
+import { toAsciiDecimal } from '../digits';
+
 /**
  * Where a map link points: the coordinates in the link itself, as the map apps write them, so the
  * server measures a pin's distance without fetching anything. Short links (`maps.app.goo.gl/…`)
@@ -8,7 +10,17 @@ export interface Coordinates {
   longitude: number;
 }
 
-const PAIR = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+const PAIR = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*[,،]\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+
+/** Coordinates as typed, in any script's digits (`٢٥٫٢٠٤٨، ٥٥٫٢٧٠٨`), read as a pair. */
+const typedPair = (text: string) => PAIR.exec(toAsciiDecimal(text));
+
+/** A point typed as coordinates, as a link a driver's maps app opens (Google's `?q=`, read below). */
+export function pinLink(typed: string): string {
+  const pair = typedPair(typed);
+  return pair ? `https://www.google.com/maps?q=${pair[1]},${pair[2]}` : typed;
+}
+
 /** Google's `/@24.7136,46.6753,15z` and the place data's `!3d24.7136!4d46.6753`. */
 const AT = /@(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)/;
 const PLACE_DATA = /!3d(-?\d{1,2}(?:\.\d+)?)!4d(-?\d{1,3}(?:\.\d+)?)/;
@@ -21,7 +33,13 @@ function checked(latitude: number, longitude: number): Coordinates | null {
   return { latitude, longitude };
 }
 
+/**
+ * A point as typed (`25.2048, 55.2708`) or copied from a map app: its coordinates, which a radius
+ * zone is measured by. Null when it holds none.
+ */
 export function pinCoordinates(link: string): Coordinates | null {
+  const typed = typedPair(link);
+  if (typed) return checked(Number(typed[1]), Number(typed[2]));
   let url: URL;
   try {
     url = new URL(link.trim());

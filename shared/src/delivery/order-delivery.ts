@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { id, optionalText, textOut } from '../fields';
+import { id, optionalText, textOut, utcDay } from '../fields';
 
 /** Where a delivery is once it leaves the shop; `failed`: an attempt that did not reach anyone. */
 export const DELIVERY_STATUSES = ['out_for_delivery', 'delivered', 'failed'] as const;
@@ -10,10 +10,13 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const orderDelivery = z.object({
   /** `10:00–13:00`, on the order's day. */
   window: z.string(),
+  /** The window's id (null once the branch no longer has it): a move starts from it. */
+  slotId: z.number().int().nullable().optional(),
   /** Its share of the order's total, in the order's currency. */
   fee: z.number(),
   address: z.object({
-    districtId: z.number().int(),
+    /** Null: delivered by distance, to the map pin's zone (its names are the district's). */
+    districtId: z.number().int().nullable(),
     districtNameEn: z.string(),
     districtNameAr: z.string(),
     street: z.string(),
@@ -57,8 +60,15 @@ export const DELIVERY_STEPS: Readonly<Record<DeliveryStatus | 'waiting', readonl
   delivered: [],
 };
 
+/**
+ * The staff move a delivered order to a window of another day, or to another window of its day,
+ * under the checks and capacities a visitor's move has.
+ */
+export const changeDeliveryWindowInput = z.object({ orderId: id, pickupDate: utcDay, slotId: id });
+export type ChangeDeliveryWindowInput = z.input<typeof changeDeliveryWindowInput>;
+
 /** What /track shows of a delivery: its window and district, and where it is. */
 export const trackDelivery = orderDelivery
-  .pick({ window: true, status: true, statusReason: true })
+  .pick({ window: true, slotId: true, status: true, statusReason: true })
   .extend({ districtNameEn: z.string(), districtNameAr: z.string() });
 export type TrackDelivery = z.infer<typeof trackDelivery>;

@@ -1,4 +1,7 @@
-import { orderDelivery, updateDeliveryStatusInput } from './order-delivery';
+import * as z from 'zod';
+
+import { cakeOrder } from '../entities/requests';
+import { changeDeliveryWindowInput, orderDelivery, updateDeliveryStatusInput } from './order-delivery';
 import { deliveryRunSheet, deliveryRunSheetQuery } from './run-sheet';
 import { deliverySlots, deliverySlotsOn, deliverySlotsOnQuery, updateDeliverySlotsInput } from './slots';
 import {
@@ -23,6 +26,8 @@ export const deliverySchemas = {
   GetDeliverySlotsOn: { query: deliverySlotsOnQuery, response: deliverySlotsOn },
   UpdateDeliveryStatus: { body: updateDeliveryStatusInput, response: orderDelivery },
   GetDeliveryRunSheet: { query: deliveryRunSheetQuery, response: deliveryRunSheet },
+  ExportDeliveryRunSheet: { query: deliveryRunSheetQuery, response: z.string() },
+  ChangeDeliveryWindow: { body: changeDeliveryWindowInput, response: cakeOrder },
 } as const;
 
 /** Their lines of the OpenAPI document, and their 409s. */
@@ -43,6 +48,10 @@ export const deliverySummaries = {
     "A delivered order's step: out for delivery, delivered, or a failed attempt with its reason; its visitor is told",
   GetDeliveryRunSheet:
     "A branch's deliveries on a day by window and zone, ordered by district, with what to collect at the door",
+  ExportDeliveryRunSheet:
+    'The same run sheet as CSV (UTF-8 with a BOM), one row per stop in the printed order',
+  ChangeDeliveryWindow:
+    "Move a delivered order to a window of another day or another window of its day: the new window's place taken, the old one given back",
 } as const;
 
 export const deliveryConflicts = {
@@ -52,4 +61,6 @@ export const deliveryConflicts = {
   GetDeliveryQuote: 'The district or the pin is not delivered to by this branch (delivery.not_served)',
   UpdateDeliveryStatus:
     'Not a step from where the delivery is (order.bad_transition), or it changed meanwhile (request.changed)',
+  ChangeDeliveryWindow:
+    'The window is full (delivery.slot_full) or closed that day (delivery.slot_closed), the day is full (pickup.full), or the order is no longer open to changes (order.bad_transition, request.changed)',
 } as const;

@@ -21,8 +21,17 @@ export const cancelRequestInput = z.object({
 });
 export type CancelRequestInput = z.input<typeof cancelRequestInput>;
 
-/** Moves an order's pick-up to another day, under the same checks as a new order. */
-export const changePickupInput = z.object({ ...requestKey, pickupDate: utcDay, idempotencyKey });
+/**
+ * Moves an order's pick-up to another day, under the same checks as a new order. A delivered
+ * order may name the window too (`slotId`, one of its branch's on that day, the same day
+ * included); without it, it keeps its time of day on the new day.
+ */
+export const changePickupInput = z.object({
+  ...requestKey,
+  pickupDate: utcDay,
+  slotId: id.optional(),
+  idempotencyKey,
+});
 export type ChangePickupInput = z.input<typeof changePickupInput>;
 
 /** Changes a booking's seats (more only while the course has them). */

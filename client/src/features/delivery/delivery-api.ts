@@ -20,6 +20,10 @@ export const runSheetQuery = (branchId: number, day: string) =>
     meta: { errorShownInPlace: true },
   });
 
+/** The same run sheet as the CSV the server writes (UTF-8 with a BOM), with the token, to save. */
+export const exportRunSheet = (branchId: number, day: string) =>
+  browserHttp.download('ExportDeliveryRunSheet', { query: { branchId, day } });
+
 /** One branch's delivery zones (a backend without delivery answers 404: the screen says so). */
 export const deliveryZonesQuery = (branchId: number) =>
   queryOptions({

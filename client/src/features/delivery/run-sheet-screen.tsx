@@ -1,6 +1,6 @@
 import { pathTo } from '@cakeshop/shared/routes';
-import { useQuery } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Download, Printer } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,9 +10,10 @@ import { Button } from '../../components/button';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
 import { formatDate } from '../../lib/format';
+import { saveFile } from '../../lib/save-file';
 import { localized } from '../../lib/localized';
 import { useLanguage } from '../../lib/use-language';
-import { runSheetQuery } from './delivery-api';
+import { exportRunSheet, runSheetQuery } from './delivery-api';
 import { RunSheet } from './run-sheet';
 
 /** Today as the date field holds it (`YYYY-MM-DD`), on this device's clock. */
@@ -34,6 +35,11 @@ export function RunSheetScreen() {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(search.get('day') ?? '') ? search.get('day')! : today();
   const iso = `${day}T00:00:00.000Z`;
   const sheet = useQuery({ ...runSheetQuery(branch?.id ?? 0, iso), enabled: branch !== undefined });
+  // A failure is toasted by the mutation cache, in the reader's language.
+  const download = useMutation({
+    mutationFn: (branchId: number) => exportRunSheet(branchId, iso),
+    onSuccess: (file, branchId) => saveFile(file.blob, `run-sheet-${day}-branch-${branchId}.csv`),
+  });
   const choose = (changes: Record<string, string>) =>
     setSearch({ branch: String(branch?.id ?? ''), day, ...changes }, { replace: true });
   return (
@@ -76,6 +82,15 @@ export function RunSheetScreen() {
         <Button variant="secondary" onClick={() => window.print()}>
           <Printer aria-hidden="true" size={18} />
           {t('dashboard.runSheet.print')}
+        </Button>
+        <Button
+          variant="secondary"
+          busy={download.isPending}
+          disabled={!branch}
+          onClick={() => branch && download.mutate(branch.id)}
+        >
+          <Download aria-hidden="true" size={18} />
+          {t('dashboard.runSheet.export')}
         </Button>
         <Link to={pathTo('dashboardDelivery')}>{t('dashboard.titles.delivery')}</Link>
       </div>

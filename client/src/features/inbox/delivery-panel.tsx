@@ -12,6 +12,7 @@ import { formatPrice, formatTime, joinFacts } from '../../lib/format';
 import { showToast } from '../../lib/toasts';
 import { useLanguage } from '../../lib/use-language';
 import { useShopSettings } from '../../api/use-shop-settings';
+import { DeliveryMoveForm } from './delivery-move-form';
 
 /** The address as a driver reads it: district, street, building, floor and flat, in one line. */
 function addressLine(delivery: OrderDelivery, language: 'en' | 'ar'): string {
@@ -107,6 +108,9 @@ export function DeliveryPanel({ order, delivery }: { order: CakeOrder; delivery:
           </dd>
         </div>
       </dl>
+      {delivery.status === null && !['cancelled', 'collected'].includes(order.status) && (
+        <DeliveryMoveForm order={order} slotId={delivery.slotId ?? null} />
+      )}
       {next.length > 0 && (
         <div className="request__actions">
           {next.includes('failed') && (

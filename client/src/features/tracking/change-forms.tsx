@@ -10,15 +10,19 @@ import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { FormInput, FormProblem } from '../../components/visitor-form/form-controls';
 import { CsrfField, KeyField } from '../../components/visitor-form/hidden-fields';
+import type { DeliveryDay } from '../../api/read-delivery-options';
+import { windowValue } from '../../components/delivery-window/delivery-window';
+import { WINDOW_FIELD, WindowSelect } from '../../components/delivery-window/window-select';
 import { MoveDayField } from './move-day-field';
 import { INTENT_FIELD } from './track-changes';
+import type { ChangeProblemField } from './track-changes';
 
 /** What went wrong with one change, shown beside its form. */
 export interface ChangeProblem {
   change: VisitorChange;
   problem: Problem;
-  field?: 'pickupDate' | 'seats' | undefined;
-  /** What was sent for that field (the day chosen), kept for the form shown again. */
+  field?: ChangeProblemField | undefined;
+  /** What was sent for that field (the day or window chosen), kept for the form shown again. */
   value?: string | undefined;
 }
 
@@ -28,6 +32,8 @@ interface ChangeFormsProps {
   phone: string;
   /** The days the pick-up can move to (the basket's picker); absent: a plain date field. */
   days?: readonly PickupDay[] | undefined;
+  /** A delivery's windows to move to (its own chosen), instead of the days. */
+  windows?: readonly DeliveryDay[] | undefined;
   /** The shop's calendar display, for the days' Hijri dates. */
   calendar: CalendarDisplay;
   /** The site's currency: what a cancellation gives back is said in it. */
@@ -50,6 +56,7 @@ export function ChangeForms({
   result,
   phone,
   days,
+  windows,
   calendar,
   currency,
   problem,
@@ -59,6 +66,9 @@ export function ChangeForms({
   const { t } = useTranslation();
   const language = useLanguage();
   const cancelRefund = result.payment?.cancelRefund;
+  // A delivery moves by its window (a day and a time in one choice); a pick-up by its day.
+  const moveTo =
+    result.delivery?.slotId && result.date ? windowValue(result.date, result.delivery.slotId) : '';
   const changes = result.changes ?? [];
   const form = (change: VisitorChange, children: ReactNode) => (
     <form
@@ -79,7 +89,7 @@ export function ChangeForms({
     </form>
   );
   // A field sent back refused keeps what was sent, says why, and has the focus: the page lands on it.
-  const fieldView = (field: 'pickupDate' | 'seats', value: string) =>
+  const fieldView = (field: ChangeProblemField, value: string) =>
     problem?.field === field
       ? { values: { [field]: problem.value ?? value }, problems: { [field]: problem.problem }, focus: field }
       : { values: { [field]: value }, problems: {} };
@@ -89,7 +99,14 @@ export function ChangeForms({
         form(
           'pickup',
           <>
-            {days ? (
+            {windows && moveTo ? (
+              <WindowSelect
+                view={fieldView(WINDOW_FIELD, moveTo)}
+                days={windows}
+                label={t('site.track.windowLabel')}
+                unchosen={false}
+              />
+            ) : days ? (
               <MoveDayField
                 days={days}
                 calendar={calendar}
@@ -105,7 +122,7 @@ export function ChangeForms({
               />
             )}
             <Button type="submit" variant="secondary" busy={busy === 'pickup'}>
-              {t('site.track.pickupSubmit')}
+              {t(windows && moveTo ? 'site.track.windowSubmit' : 'site.track.pickupSubmit')}
             </Button>
           </>,
         )}

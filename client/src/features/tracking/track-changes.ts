@@ -6,6 +6,8 @@ import { pathTo } from '@cakeshop/shared/routes';
 import type { Problem } from '../../lib/field-problems';
 import type { Http } from '../../lib/http';
 import { isHttpError } from '../../lib/http-error';
+import { windowOf } from '../../components/delivery-window/delivery-window';
+import { WINDOW_FIELD } from '../../components/delivery-window/window-select';
 import { reasonOf } from '../../components/visitor-form/refusal';
 import { KEY_FIELD } from '../../components/visitor-form/visitor-form';
 
@@ -16,6 +18,7 @@ export const CHANGE_FIELDS = [
   'phone',
   'expectedStatus',
   'pickupDate',
+  WINDOW_FIELD,
   'seats',
   KEY_FIELD,
 ] as const;
@@ -24,10 +27,17 @@ export type ChangeField = (typeof CHANGE_FIELDS)[number];
 export const isChange = (value: unknown): value is VisitorChange =>
   value === 'cancel' || value === 'pickup' || value === 'seats';
 
-/** What a change answered: the request as it now stands, or what went wrong in the visitor's terms. */
-export type ChangeOutcome = { result: TrackResult } | { problem: Problem; field?: 'pickupDate' | 'seats' };
+/** The field a change is refused beside. */
+export type ChangeProblemField = 'pickupDate' | typeof WINDOW_FIELD | 'seats';
 
-function problemOf(error: unknown, change: VisitorChange): ChangeOutcome {
+/** What a change answered: the request as it now stands, or what went wrong in the visitor's terms. */
+export type ChangeOutcome = { result: TrackResult } | { problem: Problem; field?: ChangeProblemField };
+
+/** What a refused move had asked for (a day, or a delivery's window), for its form shown again. */
+export const movedTo = (change: VisitorChange, values: Record<ChangeField, string>) =>
+  change === 'pickup' ? { value: values[WINDOW_FIELD] || values.pickupDate } : {};
+
+function problemOf(error: unknown, change: VisitorChange, moved: ChangeProblemField): ChangeOutcome {
   const form = (key: Problem['key']): ChangeOutcome => ({ problem: { key } });
   if (!isHttpError(error)) return form('site.order.errors.generic');
   if (error.code === 'request.too_late') return form('common.errors.codes.request.too_late');
@@ -40,11 +50,17 @@ function problemOf(error: unknown, change: VisitorChange): ChangeOutcome {
     return error.retryAfter
       ? { problem: { key: 'site.track.tooManyWait', values: { count: Math.ceil(error.retryAfter / 60) } } }
       : form('site.track.tooMany');
-  // The day or the seats refused: why, beside the field (the branch is closed then, the day is full).
-  if ((error.status === 400 || error.code === 'pickup.full') && change !== 'cancel')
+  // The day, the window or the seats refused: why, beside the field (the branch is closed then,
+  // the day or the window is full).
+  const beside =
+    error.status === 400 ||
+    error.code === 'pickup.full' ||
+    error.code === 'delivery.slot_full' ||
+    error.code === 'delivery.slot_closed';
+  if (beside && change !== 'cancel')
     return {
       problem: { key: reasonOf(error) ?? 'site.order.errors.field' },
-      field: change === 'pickup' ? 'pickupDate' : 'seats',
+      field: change === 'pickup' ? moved : 'seats',
     };
   return form('site.order.errors.generic');
 }
@@ -73,6 +89,16 @@ export async function sendChange(
           body: { ...key, ...(values.expectedStatus ? { expectedStatus: values.expectedStatus } : {}) },
         }),
       };
+    // A delivery moves to a window of a day (both in one value); a pick-up to a day.
+    if (change === 'pickup' && values[WINDOW_FIELD]) {
+      const chosen = windowOf(values[WINDOW_FIELD]);
+      if (!chosen) return { problem: { key: 'site.delivery.chooseWindow' }, field: WINDOW_FIELD };
+      return {
+        result: await http.request('ChangeCakeOrderPickup', {
+          body: { ...key, pickupDate: chosen.day, slotId: chosen.slotId },
+        }),
+      };
+    }
     if (change === 'pickup')
       return {
         result: await http.request('ChangeCakeOrderPickup', {
@@ -83,7 +109,7 @@ export async function sendChange(
       result: await http.request('ChangeCourseBookingSeats', { body: { ...key, seats: values.seats } }),
     };
   } catch (error) {
-    return problemOf(error, change);
+    return problemOf(error, change, values[WINDOW_FIELD] ? WINDOW_FIELD : 'pickupDate');
   }
 }
 

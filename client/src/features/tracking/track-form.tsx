@@ -10,10 +10,10 @@ import { browserHttp } from '../../lib/browser-http';
 import { firstProblem, FormInput, FormProblem } from '../../components/visitor-form/form-controls';
 import { CsrfField } from '../../components/visitor-form/hidden-fields';
 import { KEY_FIELD, valuesOf } from '../../components/visitor-form/visitor-form';
-import { CHANGE_FIELDS, sendChange } from './track-changes';
+import { CHANGE_FIELDS, movedTo, sendChange } from './track-changes';
 import type { TrackContact } from './track-contact';
 import type { TrackAnswer } from './track-lookup';
-import { lookUp, moveDays, TRACK_FIELDS } from './track-lookup';
+import { lookUp, moveChoices, TRACK_FIELDS } from './track-lookup';
 import type { Done } from './track-done';
 import { TrackResultView } from './track-result';
 
@@ -60,8 +60,8 @@ export function TrackForm({
     const values = { ...valuesOf(new FormData(event.currentTarget), CHANGE_FIELDS), [KEY_FIELD]: freshKey() };
     const outcome = await sendChange(browserHttp, change, values);
     if ('result' in outcome) {
-      const days = await moveDays(browserHttp, outcome.result);
-      setShown({ ...shown, result: outcome.result, days, changeProblem: undefined });
+      const { days, windows } = await moveChoices(browserHttp, outcome.result);
+      setShown({ ...shown, result: outcome.result, days, windows, changeProblem: undefined });
       setDone({
         change,
         reference: values.reference,
@@ -75,7 +75,8 @@ export function TrackForm({
         ...shown,
         result: again.result ?? shown.result,
         days: again.days ?? shown.days,
-        changeProblem: { change, ...outcome, ...(change === 'pickup' ? { value: values.pickupDate } : {}) },
+        windows: again.windows ?? shown.windows,
+        changeProblem: { change, ...outcome, ...movedTo(change, values) },
       });
     }
     setChanging(undefined);
@@ -127,6 +128,7 @@ export function TrackForm({
           timeZone={timeZone}
           calendar={calendar}
           days={shown.days}
+          windows={shown.windows}
           done={done}
           problem={shown.changeProblem}
           busy={changing}

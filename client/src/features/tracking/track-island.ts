@@ -19,7 +19,10 @@ export const island = defineIsland({
     'common.errors.codes.course',
     'common.errors.codes.pickup',
     'common.errors.codes.payment',
-    // The move's day picker, as the basket's.
+    // The move's day picker, as the basket's; a delivery's windows, as the checkout's.
     'site.calendar',
+    'site.delivery.chooseWindow',
+    'site.delivery.state',
+    'common.errors.codes.delivery',
   ],
 });

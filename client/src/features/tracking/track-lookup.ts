@@ -5,6 +5,8 @@ import type { ChangeProblem } from './change-forms';
 import type { Problem } from '../../lib/field-problems';
 import type { Http } from '../../lib/http';
 import { isHttpError } from '../../lib/http-error';
+import type { DeliveryDay } from '../../api/read-delivery-options';
+import { readDeliveryDays } from '../../api/read-delivery-options';
 import { readPickupDays } from '../../api/read-pickup-days';
 
 export const TRACK_FIELDS = ['reference', 'phone'] as const;
@@ -19,13 +21,18 @@ export interface TrackAnswer {
   changeProblem?: ChangeProblem;
   /** The days its pick-up can move to, when a move is offered and the API has pick-up days. */
   days?: PickupDay[];
+  /** A delivery's windows it can move to (its own among them), instead of the days. */
+  windows?: DeliveryDay[];
 }
+
+/** Where a request can move: the days of a pick-up, or the windows of a delivery. */
+export type MoveChoices = Pick<TrackAnswer, 'days' | 'windows'>;
 
 /**
  * The days an order's pick-up can move to, as the basket's picker reads them; undefined when no
  * move is offered, or the backend has no pick-up days (the move is then a plain date field).
  */
-export async function moveDays(http: Http, result: TrackResult): Promise<PickupDay[] | undefined> {
+async function moveDays(http: Http, result: TrackResult): Promise<PickupDay[] | undefined> {
   if (!result.changes?.includes('pickup') || !result.branchId || result.pickupCakes === undefined)
     return undefined;
   try {
@@ -34,6 +41,31 @@ export async function moveDays(http: Http, result: TrackResult): Promise<PickupD
   } catch (error) {
     if (!isHttpError(error)) throw error;
     return undefined;
+  }
+}
+
+/**
+ * What a request can move to: a pick-up's days; for a delivery, the windows of those days, its
+ * own window offered as it stands (it holds its place there). Empty when no move is offered.
+ */
+export async function moveChoices(http: Http, result: TrackResult): Promise<MoveChoices> {
+  const days = await moveDays(http, result);
+  if (!days) return {};
+  const { delivery, branchId, date } = result;
+  if (!delivery?.slotId || !branchId) return { days };
+  try {
+    const windows = await readDeliveryDays(http, branchId, days, { alsoDay: date ?? undefined });
+    return {
+      windows: windows.map(({ day, slots }) => ({
+        day,
+        slots: slots.map((slot) =>
+          day === date && slot.id === delivery.slotId ? { ...slot, state: 'open' as const } : slot,
+        ),
+      })),
+    };
+  } catch (error) {
+    if (!isHttpError(error)) throw error;
+    return {};
   }
 }
 
@@ -61,8 +93,7 @@ export async function lookUp(http: Http, values: Record<TrackField, string>): Pr
     const result = await http.request('TrackRequest', {
       query: { reference: values.reference.trim(), phone: values.phone.trim() },
     });
-    const days = await moveDays(http, result);
-    return { values, problems: {}, result, ...(days ? { days } : {}) };
+    return { values, problems: {}, result, ...(await moveChoices(http, result)) };
   } catch (error) {
     return { values, problems: lookUpProblems(error) };
   }

@@ -10,6 +10,7 @@ import { formatDate, formatDateTime, formatNumber, formatTime, joinFacts } from 
 import type { TranslationKey } from '../../lib/i18n';
 import { localized } from '../../lib/localized';
 import { useLanguage } from '../../lib/use-language';
+import type { DeliveryDay } from '../../api/read-delivery-options';
 import type { ChangeProblem } from './change-forms';
 import { ChangeForms } from './change-forms';
 import type { TrackContact } from './track-contact';
@@ -47,6 +48,8 @@ interface TrackResultProps {
   calendar: CalendarDisplay;
   /** The days its pick-up can move to (the basket's picker). */
   days?: readonly PickupDay[] | undefined;
+  /** A delivery's windows to move to. */
+  windows?: readonly DeliveryDay[] | undefined;
   /** A change just made here (with script): said where it was made, not at the top of the page. */
   done?: Done | undefined;
   problem?: ChangeProblem | undefined;
@@ -96,6 +99,7 @@ export function TrackResultView({
   timeZone,
   calendar,
   days,
+  windows,
   done,
   problem,
   busy,
@@ -204,6 +208,7 @@ export function TrackResultView({
             result={{ ...result, reference }}
             phone={phone}
             days={days}
+            windows={windows}
             calendar={calendar}
             currency={currency}
             problem={problem}

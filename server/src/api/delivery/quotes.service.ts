@@ -37,6 +37,8 @@ export class QuotesService {
     place: { districtId: number } | { pin: string },
     /** Where the fields sit in the body asked about (`delivery.address.` in an order's). */
     at = '',
+    /** The pin's own field there (`mapPin` in an order's address). */
+    pinField = 'pin',
   ): Promise<{ zone: ZoneRow; distanceKm: number | null }> {
     if ('districtId' in place) {
       const district = await this.zones.district(db, place.districtId);
@@ -45,7 +47,8 @@ export class QuotesService {
       return { zone, distanceKm: null };
     }
     const point = pinCoordinates(place.pin);
-    if (!point) throw ApiError.field(`${at}pin`, 'This link holds no place; choose a district instead');
+    if (!point)
+      throw ApiError.field(`${at}${pinField}`, 'This link holds no place; choose a district instead');
     const origin = await this.zones.origin(db, branchId);
     const rings = (await this.zones.zones(db, branchId))
       .filter((zone) => zone.radiusM !== null)
@@ -53,7 +56,7 @@ export class QuotesService {
     const km = origin ? distanceKm(origin, point) : null;
     const zone = km === null ? undefined : rings.find((ring) => km * 1000 <= (ring.radiusM ?? 0));
     if (!zone || km === null)
-      throw notServed(`${at}pin`, 'This place is beyond the distance this branch delivers');
+      throw notServed(`${at}${pinField}`, 'This place is beyond the distance this branch delivers');
     return { zone, distanceKm: Math.round(km * 10) / 10 };
   }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { Trx } from '../db/database';
 import type { DB, FulfilmentKind } from '../db/schema';
+import { ApiError } from '../errors';
 import type { DeliveryHandOver } from './delivery/delivery-hand-over';
 import type { HandOverChoice, HandOverColumns, HandOverPlan, HeldHandOver } from './hand-over';
 import type { HandOverSweep } from './hand-over-sweeps';
@@ -28,8 +29,17 @@ export interface FulfilmentSpec {
   reserve(trx: Trx, booking: DayBooking & { slotId: number | null }): Promise<boolean>;
   /** Gives its places back (a request cancelled or declined). */
   release(trx: Trx, held: HeldHandOver): Promise<void>;
-  /** Takes places on another day under the caps, then gives the old ones back; the new window's id. */
-  move(trx: Trx, held: HeldHandOver, day: string, branchCap: number | null): Promise<number | null>;
+  /**
+   * Takes places on another day (or, for a delivery, in another window of the same day) under the
+   * caps, then gives the old ones back; the new window's id. `slotId`: the window asked for.
+   */
+  move(
+    trx: Trx,
+    held: HeldHandOver,
+    day: string,
+    branchCap: number | null,
+    slotId?: number,
+  ): Promise<number | null>;
   /** What the kind looks for on its own, in each round of the outbox worker (`sweepsOf`). */
   sweeps: readonly HandOverSweep[];
 }
@@ -70,7 +80,9 @@ export function fulfilmentKinds({
       plan: () => Promise.resolve({ kind: 'pickup', feeOf: () => 0, columns: NOTHING_MORE }),
       reserve: (trx, booking) => capacity.take(trx, booking),
       release: (trx, held) => capacity.giveBack(trx, held),
-      move: async (trx, held, day, branchCap) => {
+      move: async (trx, held, day, branchCap, slotId) => {
+        if (slotId !== undefined)
+          throw ApiError.field('slotId', 'This order is picked up: it has no delivery window');
         await capacity.move(trx, held, day, branchCap);
         return null;
       },
@@ -89,9 +101,10 @@ export function fulfilmentKinds({
         await capacity.giveBack(trx, held);
         await delivery.release(trx, held);
       },
-      move: async (trx, held, day, branchCap) => {
-        await capacity.move(trx, held, day, branchCap);
-        return delivery.move(trx, held, day);
+      // Another window of the same day keeps the day's count: only the window's place moves.
+      move: async (trx, held, day, branchCap, slotId) => {
+        if (day !== held.pickupDate) await capacity.move(trx, held, day, branchCap);
+        return delivery.move(trx, held, day, slotId);
       },
       // Its own steps tell its visitor; it looks for nothing on its own yet.
       sweeps: [],

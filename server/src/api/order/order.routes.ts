@@ -36,7 +36,7 @@ export function orderHandlers(
     // Found through the registry, so the row is an order's (its kind is 'cake').
     ChangeCakeOrderPickup: async ({ body, ip }) =>
       (await changes.change(body, ip, 'pickup', 'cake', (trx, row) =>
-        orders.movePickup(trx, row as CakeOrderRecord, body.pickupDate),
+        orders.movePickup(trx, row as CakeOrderRecord, body.pickupDate, body.slotId),
       )) as TrackResult,
     GetOrderPayments: ({ query }) => payments.ofOrder(query.orderId),
     RecordOrderPayment: ({ body }) => payments.record(body),

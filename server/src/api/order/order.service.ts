@@ -56,6 +56,8 @@ export class OrderService {
     trx: Trx,
     order: CakeOrderRecord,
     pickupDate: string,
+    /** A delivered order's window on the new day (or another one the same day). */
+    slotId?: number,
   ): Promise<{ from: string; to: string }> {
     const { facts, calendars, handOvers } = this.deps;
     const handOver = handOvers[order.fulfilment];
@@ -78,9 +80,10 @@ export class OrderService {
       });
     // Moved by the visitor, it fits its new day: it is no longer over anyone's cap.
     await trx.updateTable('cakeOrders').set({ overCapacity: 0 }).where('id', '=', order.id).execute();
-    if (pickupDate !== order.pickupDate) {
-      const slotId = await handOver.move(trx, order, pickupDate, dailyCapacityOn(calendar, pickupDate));
-      if (slotId !== order.slotId) await this.deps.fulfilments.moveSlot(trx, order.id, slotId);
+    if (pickupDate !== order.pickupDate || slotId !== undefined) {
+      const cap = dailyCapacityOn(calendar, pickupDate);
+      const moved = await handOver.move(trx, order, pickupDate, cap, slotId);
+      if (moved !== order.slotId) await this.deps.fulfilments.moveSlot(trx, order.id, moved);
     }
     return { from: order.pickupDate, to: pickupDate };
   }

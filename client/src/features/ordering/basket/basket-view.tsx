@@ -23,7 +23,7 @@ import type { CheckoutContext, CheckoutField } from './checkout';
 import { CheckoutForm } from './checkout-form';
 import type { CheckoutPaymentRule } from './checkout-payment';
 import { BRANCH_PARAM, daySourceOf, useBranchDays } from '../../../components/pickup-day/use-branch-days';
-import type { DeliveryOptions } from '../../../api/read-delivery-options';
+import type { DeliveryOptions, PinZone } from '../../../api/read-delivery-options';
 import type { How } from './delivery-choice';
 import { useDeliveryPlace } from './use-delivery-place';
 
@@ -45,6 +45,9 @@ export interface BasketProps {
   how: How;
   districtId: string;
   search: string;
+  /** A map pin given instead of a district, and the zone it falls in. */
+  pin: string;
+  pinZone: PinZone | null;
   /** The shop is in Saudi Arabia: a delivery's address has its national short address. */
   shortAddress: boolean;
   /** Whether the order is paid online as it is placed (null: it is not). */
@@ -162,7 +165,13 @@ export function BasketView(props: BasketProps) {
             place={
               enhanced
                 ? place.props
-                : { ...place.props, onHow: undefined, onDistrict: undefined, onSearch: undefined }
+                : {
+                    ...place.props,
+                    onHow: undefined,
+                    onDistrict: undefined,
+                    onSearch: undefined,
+                    onPin: undefined,
+                  }
             }
           />
         )}

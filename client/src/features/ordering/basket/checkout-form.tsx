@@ -45,7 +45,7 @@ export interface CheckoutProps {
   delivery: DeliveryOptions | null;
   /** A delivery's address asks for Saudi Arabia's national short address. */
   shortAddress: boolean;
-  place: Omit<DeliveryPlaceProps, 'districts' | 'currency' | 'problem'>;
+  place: Omit<DeliveryPlaceProps, 'districts' | 'byRadius' | 'currency' | 'problem' | 'pinProblem'>;
   /** Whether the order is paid online as it is placed (null: an earlier backend, it is not). */
   payment: CheckoutPaymentRule | null;
 }
@@ -71,9 +71,13 @@ export function CheckoutForm(props: CheckoutProps) {
     onBranch(valuesOf(new FormData(event.currentTarget), [BRANCH_PARAM])[BRANCH_PARAM]);
   };
   const delivered = delivery !== null && place.how === 'delivery';
-  const district = delivered
+  const chosen = delivered
     ? delivery.districts.find((one) => String(one.id) === place.districtId)
     : undefined;
+  // No district chosen: the ring around the shop the map pin falls in stands for it.
+  const byPin =
+    delivered && !chosen && place.pinZone && 'zone' in place.pinZone ? place.pinZone.zone : undefined;
+  const district = chosen ?? byPin;
   const fee = district && deliveryFeeOf(district, props.total, currency);
   const total = props.total + (fee?.accepted ? fee.fee : 0);
   const money = (amount: number) => formatPrice(amount, currency, language);
@@ -107,8 +111,10 @@ export function CheckoutForm(props: CheckoutProps) {
           <DeliveryPlace
             {...place}
             districts={delivery.districts}
+            byRadius={delivery.byRadius}
             currency={currency}
             problem={view.problems['delivery.address.districtId']}
+            pinProblem={view.problems['delivery.address.mapPin']}
           />
         )}
         {!enhanced && (
@@ -129,7 +135,8 @@ export function CheckoutForm(props: CheckoutProps) {
             <DeliveryFields
               view={view}
               days={delivery.days}
-              districtId={place.districtId}
+              districtId={chosen ? place.districtId : ''}
+              pin={byPin ? place.pin : undefined}
               shortAddress={shortAddress}
             />
           ) : (

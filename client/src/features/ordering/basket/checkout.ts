@@ -9,7 +9,8 @@ import type { Problems } from '../../../components/visitor-form/form-answer';
 import type { VisitorForm } from '../../../components/visitor-form/visitor-form';
 import { VISITOR_FIELDS } from '../../../components/visitor-form/visitor-form';
 import type { DayWindow } from '../../../components/pickup-day/day-field';
-import { howOf, windowOf } from './delivery-choice';
+import { windowOf } from '../../../components/delivery-window/delivery-window';
+import { howOf } from './delivery-choice';
 
 /** A delivery's fields, named by their place in the order's body so the server's refusals land beside them. */
 const DELIVERY_FIELDS = [
@@ -165,6 +166,10 @@ export const checkoutForm: VisitorForm<CheckoutField, CheckoutContext, 'AddCakeO
   },
   refusal: (error): Problems<CheckoutField> | undefined => {
     const beside = isHttpError(error) && error.code ? BESIDE[error.code] : undefined;
-    return beside && { [beside.field]: { key: beside.key } };
+    // A zone decided by the map pin is refused beside the pin, not a district.
+    const byPin = isHttpError(error) && error.details.some((one) => one.path === 'delivery.address.mapPin');
+    const field =
+      beside?.field === 'delivery.address.districtId' && byPin ? 'delivery.address.mapPin' : beside?.field;
+    return beside && field && { [field]: { key: beside.key } };
   },
 };

@@ -13,14 +13,8 @@ export const howOf = (value: string | null | undefined): How =>
 /** The chosen district (its id) and the search typed to find it, as the page's address keeps them. */
 export const DISTRICT_PARAM = 'district';
 export const SEARCH_PARAM = 'q';
-
-/** The window a delivery is for: its day and its id in one value (`2026-12-10T00:00:00.000Z|14`). */
-export const windowValue = (day: string, slotId: number) => `${day}|${slotId}`;
-export function windowOf(value: string): { day: string; slotId: number } | null {
-  const [day, slot] = value.split('|');
-  const slotId = Number(slot);
-  return day && Number.isInteger(slotId) && slotId > 0 ? { day, slotId } : null;
-}
+/** A map pin (a link, or coordinates) where the shop delivers by distance instead of a district. */
+export const PIN_PARAM = 'pin';
 
 /**
  * The districts whose name in either language holds what was typed (folded as the server folds

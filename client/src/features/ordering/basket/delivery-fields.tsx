@@ -1,58 +1,16 @@
 import { deliveryAddressInput, giftRecipientInput, maxLengthOf } from '@cakeshop/shared';
 import { useTranslation } from 'react-i18next';
 
-import { FieldFrame } from '../../../components/form-field';
-import { formatDate, formatTime } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
 import type { DeliveryDay } from '../../../api/read-delivery-options';
 import type { FormView } from '../../../components/visitor-form/form-controls';
 import { FormInput, FormTextarea } from '../../../components/visitor-form/form-controls';
 import type { CheckoutField } from './checkout';
-import { windowValue } from './delivery-choice';
+import { WindowSelect } from '../../../components/delivery-window/window-select';
 
 const addressLimit = (field: keyof typeof deliveryAddressInput.shape) =>
   maxLengthOf(deliveryAddressInput, field);
 const recipientLimit = (field: keyof typeof giftRecipientInput.shape) =>
   maxLengthOf(giftRecipientInput, field);
-
-/**
- * The day and window of a delivery: one native select of the coming days' windows, grouped by
- * day, a full or closed window shown but not chosen. The same without script and with it.
- */
-function WindowField({ view, days }: { view: FormView<CheckoutField>; days: readonly DeliveryDay[] }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const problem = view.problems['deliveryWindow'] ?? view.problems['pickupDate'];
-  if (days.length === 0) return <p className="order-form__error">{t('site.delivery.noWindows')}</p>;
-  return (
-    <FieldFrame label={t('site.delivery.window')} error={problem && t(problem.key, problem.values ?? {})}>
-      {(control) => (
-        <select
-          {...control}
-          name="deliveryWindow"
-          className="field__input"
-          defaultValue={view.values.deliveryWindow ?? ''}
-          autoFocus={view.focus === 'deliveryWindow'}
-          required
-        >
-          <option value="">{t('site.delivery.chooseWindow')}</option>
-          {days.map(({ day, slots }) => (
-            <optgroup key={day} label={formatDate(day, language)}>
-              {slots.map((slot) => {
-                const times = `${formatTime(slot.startsAt, language)} – ${formatTime(slot.endsAt, language)}`;
-                return (
-                  <option key={slot.id} value={windowValue(day, slot.id)} disabled={slot.state !== 'open'}>
-                    {slot.state === 'open' ? times : t(`site.delivery.state.${slot.state}`, { times })}
-                  </option>
-                );
-              })}
-            </optgroup>
-          ))}
-        </select>
-      )}
-    </FieldFrame>
-  );
-}
 
 /**
  * What a delivery asks besides its district: the window, the address as the Gulf writes it, and,
@@ -62,11 +20,14 @@ export function DeliveryFields({
   view,
   days,
   districtId,
+  pin,
   shortAddress,
 }: {
   view: FormView<CheckoutField>;
   days: readonly DeliveryDay[];
   districtId: string;
+  /** The map pin that chose the zone (no district): sent as the address's map link. */
+  pin?: string | undefined;
   /** Saudi Arabia's national short address is asked for (a shop elsewhere does not ask it). */
   shortAddress: boolean;
 }) {
@@ -76,7 +37,11 @@ export function DeliveryFields({
     <fieldset className="checkout__delivery">
       <legend className="checkout__legend">{t('site.delivery.where')}</legend>
       <input type="hidden" name="delivery.address.districtId" value={districtId} />
-      <WindowField view={view} days={days} />
+      {days.length === 0 ? (
+        <p className="order-form__error">{t('site.delivery.noWindows')}</p>
+      ) : (
+        <WindowSelect view={view} days={days} label={t('site.delivery.window')} problemField="pickupDate" />
+      )}
       <div className="order-form__row">
         <FormInput
           view={view}
@@ -129,16 +94,20 @@ export function DeliveryFields({
             dir="ltr"
           />
         )}
-        <FormInput
-          view={view}
-          name="delivery.address.mapPin"
-          label={t('site.delivery.mapPin')}
-          hint={t('site.delivery.mapPinHint')}
-          type="url"
-          inputMode="url"
-          maxLength={addressLimit('mapPin')}
-          dir="ltr"
-        />
+        {pin ? (
+          <input type="hidden" name="delivery.address.mapPin" value={pin} />
+        ) : (
+          <FormInput
+            view={view}
+            name="delivery.address.mapPin"
+            label={t('site.delivery.mapPin')}
+            hint={t('site.delivery.mapPinHint')}
+            type="url"
+            inputMode="url"
+            maxLength={addressLimit('mapPin')}
+            dir="ltr"
+          />
+        )}
       </div>
       <details className="checkout__gift" open={gift}>
         <summary>{t('site.delivery.gift')}</summary>

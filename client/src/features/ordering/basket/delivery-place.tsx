@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 
 import { FieldFrame } from '../../../components/form-field';
 import type { Problem } from '../../../lib/field-problems';
-import { formatPrice } from '../../../lib/format';
+import { formatNumber, formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import type { How } from './delivery-choice';
-import { DISTRICT_PARAM, HOW_PARAM, matchingDistricts, SEARCH_PARAM } from './delivery-choice';
+import type { PinZone } from '../api/read-delivery-options';
+import { DISTRICT_PARAM, HOW_PARAM, matchingDistricts, PIN_PARAM, SEARCH_PARAM } from './delivery-choice';
 
 export interface DeliveryPlaceProps {
   how: How;
@@ -18,8 +19,69 @@ export interface DeliveryPlaceProps {
   /** What was typed to find the district: without script the page lists what matches it. */
   search: string;
   onSearch: ((search: string) => void) | undefined;
+  /** The shop delivers by distance too: a map pin may stand for the district. */
+  byRadius: boolean;
+  pin: string;
+  pinZone: PinZone | null;
+  onPin: ((pin: string) => void) | undefined;
   currency: string;
   problem: Problem | undefined;
+  /** The order refused where its pin is (beyond every ring, below its zone's minimum). */
+  pinProblem: Problem | undefined;
+}
+
+/**
+ * A map pin instead of a district, where the shop delivers by distance: a link or coordinates,
+ * measured by the server (no map on the page). Its zone and fee, or why not, beside it.
+ */
+function PinField({
+  pin,
+  zone,
+  onPin,
+  currency,
+  problem,
+}: {
+  pin: string;
+  zone: PinZone | null;
+  onPin: ((pin: string) => void) | undefined;
+  currency: string;
+  problem: Problem | undefined;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const refusal = problem ?? (zone && 'problem' in zone ? zone.problem : undefined);
+  return (
+    <FieldFrame
+      className="checkout__pin"
+      label={t('site.delivery.pin')}
+      hint={t('site.delivery.pinHint')}
+      error={refusal && t(refusal.key, refusal.values ?? {})}
+    >
+      {(control) => (
+        <>
+          <input
+            {...control}
+            name={PIN_PARAM}
+            className="field__input"
+            defaultValue={pin}
+            onBlur={(event) => onPin?.(event.currentTarget.value)}
+            autoComplete="off"
+            // A link reads left to right; coordinates typed in Arabic, right to left.
+            dir="auto"
+          />
+          {zone && 'zone' in zone && !refusal && (
+            <p className="checkout__pin-zone" role="status">
+              {t('site.delivery.pinZone', {
+                zone: localized(zone.zone, 'name', language),
+                distance: formatNumber(zone.distanceKm, language),
+                fee: formatPrice(zone.zone.fee, currency, language),
+              })}
+            </p>
+          )}
+        </>
+      )}
+    </FieldFrame>
+  );
 }
 
 /**
@@ -29,6 +91,7 @@ export interface DeliveryPlaceProps {
  */
 export function DeliveryPlace(props: DeliveryPlaceProps) {
   const { how, onHow, districts, districtId, onDistrict, search, onSearch, currency, problem } = props;
+  const { byRadius, pin, pinZone, onPin, pinProblem } = props;
   const { t } = useTranslation();
   const language = useLanguage();
   const shown = matchingDistricts(districts, search);
@@ -94,6 +157,15 @@ export function DeliveryPlace(props: DeliveryPlaceProps) {
               </select>
             )}
           </FieldFrame>
+          {byRadius && (
+            <PinField
+              pin={pin}
+              zone={districtId ? null : pinZone}
+              onPin={onPin}
+              currency={currency}
+              problem={districtId ? undefined : pinProblem}
+            />
+          )}
         </>
       )}
     </>

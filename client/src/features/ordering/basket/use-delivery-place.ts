@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { browserHttp } from '../../../lib/browser-http';
-import type { DeliveryOptions } from '../../../api/read-delivery-options';
-import { readDeliveryOptions } from '../../../api/read-delivery-options';
+import type { DeliveryOptions, PinZone } from '../../../api/read-delivery-options';
+import { readDeliveryOptions, readPinZone } from '../../../api/read-delivery-options';
 import type { How } from './delivery-choice';
-import { DISTRICT_PARAM, HOW_PARAM, SEARCH_PARAM } from './delivery-choice';
+import { DISTRICT_PARAM, HOW_PARAM, PIN_PARAM, SEARCH_PARAM } from './delivery-choice';
 import type { BranchDays } from '../../../components/pickup-day/use-branch-days';
 
 /** Keeps a choice in the page's address, so a reload (or the page without script) shows the same. */
@@ -26,6 +26,8 @@ export function useDeliveryPlace(
     how: How;
     districtId: string;
     search: string;
+    pin: string;
+    pinZone: PinZone | null;
     branchId: string;
   },
   branchId: string,
@@ -35,6 +37,9 @@ export function useDeliveryPlace(
   const [how, setHow] = useState(initial.how);
   const [districtId, setDistrictId] = useState(initial.districtId);
   const [search, setSearch] = useState(initial.search);
+  const [pin, setPin] = useState(initial.pin);
+  const [pinZone, setPinZone] = useState(initial.pinZone);
+  const pinFor = useRef(initial.pin);
   const readFor = useRef(initial.branchId);
 
   useEffect(() => {
@@ -43,6 +48,8 @@ export function useDeliveryPlace(
     setOptions(null);
     setDistrictId('');
     keep(DISTRICT_PARAM, '');
+    setPinZone(null);
+    pinFor.current = '';
     const branch = branchId;
     // A shop chosen again meanwhile: only the last one's options are kept.
     const still = () => readFor.current === branch;
@@ -69,6 +76,19 @@ export function useDeliveryPlace(
       onSearch: (next: string) => {
         setSearch(next);
         keep(SEARCH_PARAM, next);
+      },
+      pin,
+      pinZone,
+      // The zone is measured by the server once the pin is given (the field left), not per key.
+      onPin: (next: string) => {
+        const typed = next.trim();
+        setPin(typed);
+        keep(PIN_PARAM, typed);
+        if (typed === pinFor.current) return;
+        pinFor.current = typed;
+        if (!typed) return setPinZone(null);
+        const still = () => pinFor.current === typed;
+        void readPinZone(browserHttp, Number(branchId), typed).then((zone) => still() && setPinZone(zone));
       },
     },
   };

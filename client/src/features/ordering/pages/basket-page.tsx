@@ -20,10 +20,10 @@ import { localized } from '../../../lib/localized';
 import type { LazyRoute } from '../../../lib/route-handle';
 import { useLanguage } from '../../../lib/use-language';
 import { pickupDaysQuery } from '../../../api/pickup-days';
-import { readDeliveryOptions } from '../../../api/read-delivery-options';
-import type { DeliveryOptions } from '../../../api/read-delivery-options';
+import { readDeliveryOptions, readPinZone } from '../../../api/read-delivery-options';
+import type { DeliveryOptions, PinZone } from '../../../api/read-delivery-options';
 import type { How } from '../basket/delivery-choice';
-import { DISTRICT_PARAM, HOW_PARAM, howOf, SEARCH_PARAM } from '../basket/delivery-choice';
+import { DISTRICT_PARAM, HOW_PARAM, howOf, PIN_PARAM, SEARCH_PARAM } from '../basket/delivery-choice';
 import { httpOf } from '../../../lib/query-client';
 import type { BasketAnswer } from '../basket/basket-fields';
 import { basketAction } from '../basket/basket-action';
@@ -49,6 +49,9 @@ interface BasketData {
   how: How;
   districtId: string;
   search: string;
+  /** A map pin given instead of a district, and the zone it falls in (read here without script). */
+  pin: string;
+  pinZone: PinZone | null;
 }
 
 /** The shop the visitor chose, if it makes every cake; the only one that does, else none. */
@@ -83,14 +86,19 @@ function basketLoader(queryClient: QueryClient) {
       how: howOf(params.get(HOW_PARAM)),
       districtId: params.get(DISTRICT_PARAM) ?? '',
       search: params.get(SEARCH_PARAM) ?? '',
+      pin: params.get(PIN_PARAM)?.trim() ?? '',
     };
-    if (branchId === null || lines.length === 0) return { ...base, days: null, delivery: null };
+    if (branchId === null || lines.length === 0)
+      return { ...base, days: null, delivery: null, pinZone: null };
     const days = await queryClient.ensureQueryData(pickupDaysQuery(branchId, pickupCakes(lines)));
     // A backend that cannot say where it delivers offers pick-up, as it did before delivery.
     const delivery = Array.isArray(days)
       ? await readDeliveryOptions(httpOf(queryClient), branchId, days).catch(() => null)
       : null;
-    return { ...base, days, delivery };
+    // Without script the pin comes with the page's address: the zone it falls in is read here.
+    const byPin = delivery?.byRadius && base.how === 'delivery' && base.pin && !base.districtId;
+    const pinZone = byPin ? await readPinZone(httpOf(queryClient), branchId, base.pin) : null;
+    return { ...base, days, delivery, pinZone };
   };
 }
 
@@ -108,7 +116,7 @@ export function BasketPage() {
   const language = useLanguage();
   const currency = useCurrency();
   const calendar = useCalendarDisplay();
-  const { lines, unreadable, branchId, days, delivery, how, districtId, search } =
+  const { lines, unreadable, branchId, days, delivery, how, districtId, search, pin, pinZone } =
     useLoaderData<BasketData>();
   const answer = useActionData<BasketAnswer>();
   const settings = useShopSettings();
@@ -163,6 +171,8 @@ export function BasketPage() {
           how,
           districtId,
           search,
+          pin,
+          pinZone,
           shortAddress: shopCountry(settings).code === 'SA',
           payment,
         }}

@@ -18,7 +18,7 @@ import { PageIntro } from '../../../components/site/page-intro';
 import { useCurrency } from '../../../api/use-currency';
 import { Island } from '../../../lib/islands/island';
 import { valuesOf } from '../../../components/visitor-form/visitor-form';
-import { CHANGE_FIELDS, donePath, INTENT_FIELD, isChange, sendChange } from '../track-changes';
+import { CHANGE_FIELDS, donePath, INTENT_FIELD, isChange, movedTo, sendChange } from '../track-changes';
 import type { TrackContact } from '../track-contact';
 import { doneOf, TrackDone } from '../track-done';
 import { island as trackIsland } from '../track-island';
@@ -62,7 +62,7 @@ export function route(queryClient: QueryClient): LazyRoute {
       const again = await lookUp(http, { reference: values.reference, phone: values.phone });
       const answer: TrackAnswer = {
         ...again,
-        changeProblem: { change, ...outcome, ...(change === 'pickup' ? { value: values.pickupDate } : {}) },
+        changeProblem: { change, ...outcome, ...movedTo(change, values) },
       };
       const throttled =
         outcome.problem.key === 'site.track.tooMany' || outcome.problem.key === 'site.track.tooManyWait';

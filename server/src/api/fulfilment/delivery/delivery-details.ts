@@ -10,6 +10,7 @@ type StoredAddress = DeliveryAddress & { districtNameEn: string; districtNameAr:
 export interface DeliveryDetails {
   /** `10:00–13:00`, on the order's day. */
   window: string;
+  slotId: number | null;
   feeMinor: number;
   address: StoredAddress;
   recipient: { name: string; phone: string; cardMessage: string; hidePrices: boolean } | null;
@@ -23,6 +24,7 @@ export function deliveryDetailsOf(row: FulfilmentRow): DeliveryDetails | null {
   if (row.kind !== 'delivery' || row.address === null) return null;
   return {
     window: row.slot ?? '',
+    slotId: row.slotId,
     feeMinor: Number(row.feeMinor),
     address: JSON.parse(row.address) as StoredAddress,
     recipient:
@@ -48,11 +50,13 @@ export const deliveryOut = ({ feeMinor, ...details }: DeliveryDetails, currency:
 /** What /track shows of it: the window, the district, and where it is. */
 export const trackedDelivery = ({
   window,
+  slotId,
   address,
   status,
   statusReason,
 }: DeliveryDetails): TrackDelivery => ({
   window,
+  slotId,
   districtNameEn: address.districtNameEn,
   districtNameAr: address.districtNameAr,
   status,

@@ -25,7 +25,8 @@ export interface DeliveryHandOverDeps {
 const at = (field: string) => `delivery.${field}`;
 
 /**
- * Delivery as a kind of hand-over: the district's zone decides the fee (its minimum and free
+ * Delivery as a kind of hand-over: the district's zone (or the ring around the branch its map pin
+ * falls in) decides the fee (its minimum and free
  * threshold against the basket's subtotal, decided here, never by the browser), the window is
  * one of the branch's on the order's day, and its place is taken with the day's in the order's
  * transaction (one conditional write each).
@@ -48,11 +49,24 @@ export class DeliveryHandOver {
         })),
       );
     const { address } = delivery;
+    // A district decides the zone; without one, the map pin's distance from the branch does.
+    const place =
+      address.districtId !== null
+        ? { districtId: address.districtId }
+        : address.mapPin
+          ? { pin: address.mapPin }
+          : null;
+    if (!place)
+      throw ApiError.field(at('address.districtId'), 'Choose a district, or give your place on a map');
     const [{ zone }, window] = await Promise.all([
-      this.deps.quotes.zoneFor(trx, branchId, { districtId: address.districtId }, at('address.')),
+      this.deps.quotes.zoneFor(trx, branchId, place, at('address.'), 'mapPin'),
       this.deps.slots.windowOf(trx, { branchId, slotId: delivery.slotId, day }, at('')),
     ]);
-    const district = await this.deps.quotes.districtNames(trx, address.districtId);
+    // Delivered by distance, the order names the ring it is in where a district would stand.
+    const district =
+      address.districtId === null
+        ? { nameEn: zone.nameEn, nameAr: zone.nameAr }
+        : await this.deps.quotes.districtNames(trx, address.districtId);
     const terms = termsIn(zone, currency);
     const { recipient } = delivery;
     const recipientPhone = recipient && canonicalPhone(recipient.phone, settings);
@@ -67,7 +81,7 @@ export class DeliveryHandOver {
         if (!decided.accepted) {
           const message = `Delivery here takes orders from ${fromMinor(terms.minimumMinor, currency)}; add ${fromMinor(decided.shortByMinor, currency)}`;
           throw new ApiError(409, 'delivery.below_minimum', message, [
-            { path: at('address.districtId'), message },
+            { path: at(`address.${'pin' in place ? 'mapPin' : 'districtId'}`), message },
           ]);
         }
         if (
@@ -111,13 +125,16 @@ export class DeliveryHandOver {
   }
 
   /**
-   * The same window (by its start) on the new day, under its cut-off and capacity, then the old
-   * one's place given back. 409 `delivery.slot_closed` when the new day has no such window.
+   * The window asked for (`chosen`), or the same window by its start on the new day, under its
+   * cut-off and capacity (409 `delivery.slot_full` beside `slotId` when no place is left), then the
+   * old one's place given back, in the caller's transaction. 409 `delivery.slot_closed` when the
+   * new day has no such window. The window it holds already is kept as it is.
    */
-  async move(trx: Trx, held: HeldHandOver, day: string): Promise<number | null> {
+  async move(trx: Trx, held: HeldHandOver, day: string, chosen?: number): Promise<number | null> {
     if (held.slotId === null) return null;
-    const slotId = await this.deps.slots.sameWindowOn(trx, held.branchId, held.slotId, day);
-    await this.deps.slots.reserve(trx, { branchId: held.branchId, slotId, day });
+    const slotId = chosen ?? (await this.deps.slots.sameWindowOn(trx, held.branchId, held.slotId, day));
+    if (slotId === held.slotId && day === held.pickupDate) return slotId;
+    await this.deps.slots.reserve(trx, { branchId: held.branchId, slotId, day }, '');
     await this.release(trx, held);
     return slotId;
   }

@@ -74,6 +74,7 @@ describe('a delivery’s steps', () => {
   it('when the staff send it out, it fails with a reason, goes out again and is delivered, then /track shows each step and its visitor is told in Arabic', async () => {
     expect((await track()).delivery).toEqual({
       window: '10:00–13:00',
+      slotId: expect.any(Number) as unknown,
       districtNameEn: 'Business Bay',
       districtNameAr: 'الخليج التجاري',
       status: null,

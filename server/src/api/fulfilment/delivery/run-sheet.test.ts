@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { answerOf, startSignedInApi } from '../../../../test/support/api';
 import { saveSlots, saveZones } from '../../../../test/support/delivery';
+import { csvRows } from '../../../../test/upgrade/same-answers';
 import {
   addBranch,
   addCake,
@@ -145,6 +146,61 @@ describe('the driver’s run sheet', () => {
     expect(sheet).toMatchObject({ branchNameEn: 'Run branch', day: DAY() });
   });
 
+  it('when exported, then the CSV has the printed sheet’s stops in its order, for Excel: a BOM, Arabic intact, formulas made text', async () => {
+    await deliver('Formula sender', 'Al Barsha', '10:00', {
+      name: '=HYPERLINK("http://example.com")',
+      phone: '050 765 4321',
+      cardMessage: 'عيد ميلاد سعيد، يا نورة',
+      hidePrices: false,
+    });
+    const response = await request(week.t.app)
+      .get('/api/Delivery/ExportDeliveryRunSheet')
+      .query({ branchId, day: DAY() })
+      .set('Authorization', week.t.auth);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('.csv');
+    expect(response.text.startsWith('\uFEFFday,branch_en,branch_ar,window,zone_en')).toBe(true);
+    const rows = csvRows(response.text);
+    const sheet = answerOf(
+      'GetDeliveryRunSheet',
+      await request(week.t.app)
+        .get('/api/Delivery/GetDeliveryRunSheet')
+        .query({ branchId, day: DAY() })
+        .set('Authorization', week.t.auth),
+    );
+    const printed = sheet.windows.flatMap((window) =>
+      window.zones.flatMap((zone) => zone.stops.map((stop) => [window.window, zone.nameEn, stop.reference])),
+    );
+    expect(rows.map((row) => [row.window, row.zone_en, row.reference])).toEqual(printed);
+    expect(rows.map((row) => row.customer_name)).toEqual([
+      'Karama early',
+      'Formula sender',
+      'Karama late',
+      'Zabeel late',
+      'Barsha late',
+    ]);
+    expect(rows.map((row) => row.stop)).toEqual(['1', '2', '3', '4', '5']);
+    expect(rows[3]).toMatchObject({
+      day: DAY().slice(0, 10),
+      branch_en: 'Run branch',
+      zone_ar: 'قريب',
+      district_ar: 'زعبيل',
+      deliver_to: 'Huda',
+      deliver_to_phone: "'+971507654321",
+      cakes_ar: 'كعكة المشوار، عادي × 1',
+      card_message: 'مبروك',
+      hide_prices: 'yes',
+      collect: '110',
+    });
+    expect(rows[0]).toMatchObject({ collect: '50', deliver_to: 'Karama early', card_message: '' });
+    expect(rows[1]).toMatchObject({
+      zone_en: 'Far',
+      deliver_to: `'=HYPERLINK("http://example.com")`,
+      card_message: 'عيد ميلاد سعيد، يا نورة',
+    });
+  });
+
   it('when the branch does not exist or the staff are not signed in, then no sheet', async () => {
     const none = await request(week.t.app)
       .get('/api/Delivery/GetDeliveryRunSheet')
@@ -155,5 +211,14 @@ describe('the driver’s run sheet', () => {
       .get('/api/Delivery/GetDeliveryRunSheet')
       .query({ branchId, day: DAY() });
     expect(anonymous.status).toBe(401);
+    const csv = await request(week.t.app)
+      .get('/api/Delivery/ExportDeliveryRunSheet')
+      .query({ branchId, day: DAY() });
+    expect(csv.status).toBe(401);
+    const noBranch = await request(week.t.app)
+      .get('/api/Delivery/ExportDeliveryRunSheet')
+      .query({ branchId: 99999, day: DAY() })
+      .set('Authorization', week.t.auth);
+    expect(noBranch.status).toBe(404);
   });
 });
