@@ -11,6 +11,8 @@ import {
   tempDataDir,
 } from '../../../test/support/api';
 import type { SignedInApi } from '../../../test/support/api';
+import { queryData } from '../../../test/support/database';
+import { placeDeliveredOrder } from '../../../test/support/delivery';
 import {
   addBranch,
   addCake,
@@ -183,6 +185,34 @@ describe('checkout with payment online', { timeout: 120_000 }, () => {
     expect(answerOf('AddCakeOrder', await order(branchId, day, { quantity: 2 }).expect(201)).status).toBe(
       'awaiting_payment',
     );
+  });
+
+  it('when a delivered order waits for its payment, then its window’s place is held, and given back when the hold ends unpaid', async () => {
+    const branchId = await addBranch(week, 'Delivering branch');
+    const day = dayAfter(week, 3);
+    const { slotIds } = await placeDeliveredOrder(week.t, {
+      branchId,
+      cakeId: cake.id,
+      day,
+      phone: '+971501234567',
+    });
+    const slotId = slotIds[new Date(day).getUTCDay()]!;
+    const taken = async () =>
+      Number(
+        (
+          await queryData<{ taken: number }>(
+            week.t.dataDir,
+            'SELECT taken FROM delivery_slot_counters WHERE slot_id = ? AND day = ?',
+            [slotId, day],
+          )
+        )[0]?.taken ?? 0,
+      );
+    const [held] = await ordersMatching(week, 'Delivered visitor');
+    expect(held).toMatchObject({ status: 'awaiting_payment', fulfilment: 'delivery' });
+    expect(await taken()).toBe(1);
+    pastTheHold();
+    await vi.waitFor(async () => expect(await statusOf(held!.reference)).toBe('expired'), WAIT);
+    expect(await taken()).toBe(0);
   });
 
   it('when an order reaches the shop’s total for a deposit, then it pays the deposit as it is placed and owes the balance before its day, even where paying at checkout is off', async () => {
