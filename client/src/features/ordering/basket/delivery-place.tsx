@@ -7,7 +7,7 @@ import { formatNumber, formatPrice } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
 import type { How } from './delivery-choice';
-import type { PinZone } from '../api/read-delivery-options';
+import type { PinZone } from '../../../api/read-delivery-options';
 import { DISTRICT_PARAM, HOW_PARAM, matchingDistricts, PIN_PARAM, SEARCH_PARAM } from './delivery-choice';
 
 export interface DeliveryPlaceProps {
