@@ -194,7 +194,10 @@ export const cakeOrder = z.object({
   fulfilment: z.enum(['pickup', 'delivery']).optional(),
   /** A delivered order's window, fee, address and recipient; null for a pick-up. */
   delivery: orderDelivery.nullable().optional(),
-  /** Its branch has since closed on its pick-up day (a closure, a weekly closed day). */
+  /**
+   * The shop has since closed its pick-up day for it: its branch closed (a closure, a weekly closed
+   * day), or one of its seasonal cakes' days moved away from it (a moon-sighting shift).
+   */
   dayClosed: z.boolean().optional(),
 });
 export type CakeOrder = z.infer<typeof cakeOrder>;
@@ -362,7 +365,10 @@ export const trackResult = z.object({
    */
   branchId: z.number().int().nullish(),
   pickupCakes: z.string().optional(),
-  /** The shop has since closed its day: it may be moved (or cancelled) free of charge, whatever the cut-off. */
+  /**
+   * The shop has since closed its day for it (a closure, or its seasonal cake's days moved): it may
+   * be moved (or cancelled) free of charge, whatever the cut-off.
+   */
   dayClosed: z.boolean().optional(),
 });
 export type TrackResult = z.infer<typeof trackResult>;

@@ -235,6 +235,24 @@ describe('a seasonal cake keyed to a season’s Hijri days, and the moon-sightin
     expect(await told(leftOff)).toHaveLength(20);
   });
 
+  it('when an order’s Eid box has left its day, then /track and the inbox say the shop closed it, so the visitor may move or cancel it whatever the cut-off', async () => {
+    const track = async (id: number) => {
+      const row = answerOf(
+        'GetCakeOrderById',
+        await request(t.app).get(`/api/Order/GetCakeOrderById?Id=${id}`).set('Authorization', t.auth),
+      );
+      const tracked = answerOf(
+        'TrackRequest',
+        await request(t.app)
+          .get('/api/Order/TrackRequest')
+          .query({ reference: row.reference, phone: row.phone }),
+      );
+      return { inbox: row.dayClosed, track: tracked.dayClosed };
+    };
+    expect(await track(leftOff[0]!)).toEqual({ inbox: true, track: true });
+    expect((await track(stayed[0]!)).inbox).toBe(false);
+  });
+
   it('when a cake is keyed to the season’s days after the shift, then it lands on the shifted days', async () => {
     const late = await addCake('Late Eid box');
     await post('Cake/SetCakeSeason', {

@@ -17,6 +17,7 @@ import type { FulfilmentKind } from '../db/schema';
 import { deliveryOut, trackedDelivery } from '../fulfilment/delivery/delivery-details';
 import { HAND_OVER_WORDS } from '../fulfilment/hand-over-words';
 import type { CakeOrderRecord, OrderLineRow, OrderLinesRepository } from './order-lines.repository';
+import { outOfSeason } from './out-of-season';
 
 const toLine = (line: OrderLineRow, currency: string): CakeOrderLine => ({
   cakeId: line.cakeId,
@@ -190,10 +191,16 @@ export function cakeOrderKind(deps: {
         rows.map((row) => row.id),
       );
       const orders = await deps.lines.complete(db, rows, handOvers);
-      const closed = await deps.closedOn(db);
+      const [closed, gone] = await Promise.all([deps.closedOn(db), outOfSeason(db)]);
       return orders.map((order) => ({
         ...order,
-        dayClosed: waitsForDay('cake', order.status) && closed(order.branchId, order.pickupDate),
+        dayClosed:
+          waitsForDay('cake', order.status) &&
+          (closed(order.branchId, order.pickupDate) ||
+            gone(
+              order.lines.map((line) => line.cakeId),
+              order.pickupDate,
+            )),
       }));
     },
     // Until it is ready: a cake being decorated is not moved or cancelled from a web page.
