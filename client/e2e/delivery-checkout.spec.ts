@@ -94,7 +94,7 @@ for (const { lang, script, width, size, typed, phone, fee, total } of RUNS) {
       }
       await search.fill(typed);
       if (!script) await show();
-      const district = basket.getByLabel(say(lang, 'site.delivery.district'));
+      const district = basket.getByLabel(say(lang, 'site.delivery.district'), { exact: true });
       await expect(district.locator('option')).toHaveCount(2);
       // Each option says its fee too: the district is chosen by its name.
       const wasl = await district
