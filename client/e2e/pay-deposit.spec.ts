@@ -51,7 +51,7 @@ async function paidOrder(api: AdminApi, customerName: string, language: 'en' | '
 test.describe('paying a custom cake’s deposit online, on a phone in Arabic, without JavaScript', () => {
   test.use({ lang, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
 
-  test('the visitor accepts the quote on /track, pays its deposit on the demo page and is back on /track paid', async ({
+  test('the visitor accepts the quote on /track, pays its deposit on the demo page, is back on /track paid, then pays the balance', async ({
     page,
     api,
   }, testInfo) => {
@@ -115,6 +115,22 @@ test.describe('paying a custom cake’s deposit online, on a phone in Arabic, wi
     ).items[0]!;
     const money = await api.get<{ paid: number }>(`Order/GetOrderPayments?orderId=${accepted.orderId}`);
     expect(money.paid).toBe(285);
+
+    // Then the balance, from the same page: 950 − 285 = 665, and nothing is left to pay.
+    const payBalance = page.locator('li[data-due="open"]').getByRole('button');
+    await expect(payBalance).toContainText('٦٦٥');
+    await payBalance.click();
+    await expect(page).toHaveURL(/\/pay\/demo\/demo_/);
+    await page.locator('button.pay').click();
+    await expect(page.locator('[data-payment]')).toHaveAttribute('data-payment', 'paid');
+    await page.getByLabel(say(lang, 'site.track.phone')).fill(PHONE);
+    await page.getByRole('button', { name: say(lang, 'site.track.submit') }).click();
+    await expect(page.locator('li[data-due="paid"]')).toHaveCount(2);
+    await expect(page.locator('li[data-due="open"]')).toHaveCount(0);
+    const settled = await api.get<{ paid: number; balance: number }>(
+      `Order/GetOrderPayments?orderId=${accepted.orderId}`,
+    );
+    expect(settled).toMatchObject({ paid: 950, balance: 0 });
   });
 });
 
