@@ -29,13 +29,8 @@ import type { RequestDocument } from './invoices/invoices.module';
 import type { Images, MediaUrl } from './media/images';
 import { StatusMessages } from './messages/status-messages';
 import { classReminders } from './messages/sweepers';
+import { deliveryHandlers } from './delivery-handlers';
 import { DeliveryHandOver } from './fulfilment/delivery/delivery-hand-over';
-import { DeliveryMoves } from './fulfilment/delivery/delivery-moves';
-import { DeliveryStatuses } from './fulfilment/delivery/delivery-status';
-import { RUN_SHEET_CSV_HEADER, runSheetRows } from './fulfilment/delivery/run-sheet-csv';
-import { RunSheets } from './fulfilment/delivery/run-sheet';
-import { worded } from './messages/message-text';
-import { wordsIn } from './outbox/wording';
 import type { DeliveryHandOverDeps } from './fulfilment/delivery/delivery-hand-over';
 import { fulfilmentKinds } from './fulfilment/fulfilment-kinds';
 import { sweepsOf } from './fulfilment/hand-over-sweeps';
@@ -43,12 +38,12 @@ import { FulfilmentRepository } from './fulfilment/fulfilment.repository';
 import { PickupCapacity } from './fulfilment/pickup/pickup-capacity';
 import { CakeFactsRepository } from './fulfilment/pickup/cake-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
+import type { CakeOrderRecord } from './order/order-lines.repository';
 import { cancelRefunds } from './order/cancel-refunds';
 import { cancellationPreview, daysBetween, refundPercentOf } from './payments/cancellation-refunds';
 import { OrderPaymentLinks, paymentLinkHandlers } from './order/order-payment-links';
 import { paymentReminders } from './order/payment-reminders';
 import { OrderPayments } from './order/order-payments';
-import type { CakeOrderRecord } from './order/order-lines.repository';
 import { cakeOrderKind } from './order/order.kind';
 import { OrderRepository } from './order/order.repository';
 import { orderHandlers } from './order/order.routes';
@@ -61,7 +56,6 @@ import type { OutboxWorker } from './outbox/outbox.worker';
 import type { PlaceOf } from './pauses/pauses.module';
 import type { OnlinePayments } from './payments/online-payments';
 import type { Payments } from './payments/payments';
-import { toCsv } from './requests/csv';
 import { Intake } from './requests/intake';
 import { Places } from './requests/places';
 import type { RequestKindSpec } from './requests/request-kind';
@@ -402,53 +396,24 @@ export function createVisitorRequests(
     findVisitors: (db, reference, phone) => requests.tracking.findVisitors(db, reference, phone),
     track: (address, work) => limits.track(address, work),
   });
-  // A delivered order's steps tell its visitor as the order's own steps do, a failure with its reason.
-  const deliveryStatuses = new DeliveryStatuses({
-    database,
-    tell: async (trx, hooks, orderId, message, reason) => {
-      const row = await requests.registry.find(trx, 'cake', orderId);
-      if (!row) return;
-      const { t } = wordsIn(row.language);
-      await messages.send(trx, hooks, 'cake', row, message, {
-        again: true,
-        more: reason ? [worded(t, 'notices.messages.deliveryReason', { reason })] : [],
-      });
-    },
-  });
-  // The staff's move of a delivery is its visitor's move, made from the inbox in their name.
-  const deliveryMoves = new DeliveryMoves({
-    database,
-    find: async (trx, orderId) => {
-      const row = await requests.registry.find(trx, 'cake', orderId);
-      // Found through the registry as a cake request, so the row is an order's.
-      return row && (row as CakeOrderRecord);
-    },
-    move: (trx, order, day, slotId) => orders.movePickup(trx, order, day, slotId),
-    history: (trx, entry) =>
-      requests.changes.add(trx, {
-        ...entry,
-        requestKind: 'cake',
-        field: 'pickup',
-        at: now().toISOString(),
-        idempotencyKey: null,
-      }),
-  });
-  const runSheets = new RunSheets({
-    database,
-    netPaid: (db, ids) => money.netPaid(db, ids),
-    currency: async (db) => (await settings(db)).currency,
-  });
   return {
     handlers: {
       ...orderHandlers(orders, requests.of('cake'), changes, pickupDays, payments),
-      UpdateDeliveryStatus: ({ body }) => deliveryStatuses.update(body),
-      GetDeliveryRunSheet: ({ query }) => runSheets.of(query.branchId, query.day),
-      ChangeDeliveryWindow: async ({ body }) => {
-        await deliveryMoves.move(body);
-        return requests.of('cake').get(body.orderId);
-      },
-      ExportDeliveryRunSheet: async ({ query }) =>
-        toCsv(RUN_SHEET_CSV_HEADER, runSheetRows(await runSheets.of(query.branchId, query.day))),
+      ...deliveryHandlers({
+        database,
+        // Found through the registry as a cake request, so the row is an order's.
+        find: async (trx, orderId) => {
+          const row = await requests.registry.find(trx, 'cake', orderId);
+          return row && (row as CakeOrderRecord);
+        },
+        read: (orderId) => requests.of('cake').get(orderId),
+        messages,
+        orders,
+        changes: requests.changes,
+        netPaid: (db, ids) => money.netPaid(db, ids),
+        currency: async (db) => (await settings(db)).currency,
+        now,
+      }),
       ...paymentLinkHandlers(paymentLinks),
       ...bookingHandlers(bookings, requests.of('course'), changes),
       ...requestsHandlers(requests, changes),

@@ -15,8 +15,8 @@ interface MovedOrder {
   status: string;
 }
 
-/** Orders whose delivery no longer moves: gone, or handed over. */
-const CLOSED: readonly string[] = ['cancelled', 'collected'];
+/** Orders whose delivery no longer moves: gone (cancelled, or expired unpaid), or handed over. */
+const CLOSED: readonly string[] = ['cancelled', 'expired', 'collected'];
 
 export interface DeliveryMovesDeps<O extends MovedOrder> {
   database: Database;
