@@ -29,6 +29,8 @@ export const MESSAGE_KINDS = [
   'deliveryFailed',
   // Checkout with payment: an order's hold ended unpaid; a payment after it kept the order, or
   // was given back because the day had no room left.
+  // The staff moved a delivery to another day or window.
+  'deliveryMoved',
   'orderExpired',
   'latePaymentKept',
   'latePaymentRefunded',

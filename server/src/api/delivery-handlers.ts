@@ -34,7 +34,7 @@ export interface DeliveryHandlersDeps {
  * The staff's rows of a delivered order, wired to the requests they act on: its steps (out,
  * delivered, not delivered), which tell its visitor as the order's own steps do, a failure with
  * its reason; its move to another window, which is its visitor's move made from the inbox in the
- * staff member's name; and the driver's run sheet, as a page and as CSV.
+ * staff member's name, and tells them so; and the driver's run sheet, as a page and as CSV.
  */
 export function deliveryHandlers(
   deps: DeliveryHandlersDeps,
@@ -67,6 +67,11 @@ export function deliveryHandlers(
         at: now().toISOString(),
         idempotencyKey: null,
       }),
+    tell: async (trx, hooks, orderId) => {
+      const row = await find(trx, orderId);
+      // Each move tells again: the visitor reads where the cake is now.
+      if (row) await messages.send(trx, hooks, 'cake', row, 'deliveryMoved', { again: true });
+    },
   });
   const runSheets = new RunSheets({ database, netPaid: deps.netPaid, currency: deps.currency });
   return {

@@ -59,6 +59,8 @@ const SHOWS: Record<MessageKind, { lines: boolean; place: boolean; bring: boolea
   deliveryOut: { lines: true, place: false, bring: false },
   deliveryDone: { lines: false, place: false, bring: false },
   deliveryFailed: { lines: false, place: false, bring: false },
+  // The lines hold the delivery's new day and window.
+  deliveryMoved: { lines: true, place: false, bring: false },
   orderExpired: { lines: true, place: false, bring: false },
   latePaymentKept: { lines: true, place: true, bring: false },
   latePaymentRefunded: { lines: false, place: false, bring: false },

@@ -223,6 +223,11 @@ describe('the staff move a delivery from the inbox', () => {
         .set('Authorization', week.t.auth),
     );
     expect(history.changes.at(-1)).toMatchObject({ field: 'pickup', from, to, by: 'admin' });
+    // The visitor did not move it: they are told the new day and window.
+    const told = history.messages.filter((message) => message.messageKind === 'deliveryMoved');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('We have moved the delivery of your order');
+    expect(told[0]!.text).toContain('10:00');
 
     await deliver(to, '10:00');
     const before = await dataSnapshot(week.t.dataDir);

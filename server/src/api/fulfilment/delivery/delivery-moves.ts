@@ -2,7 +2,7 @@ import type { changeDeliveryWindowInput } from '@cakeshop/shared';
 import type { z } from 'zod';
 
 import { recordActivity } from '../../audit/record-activity';
-import type { Database, Trx } from '../../db/database';
+import type { Database, Trx, TxHooks } from '../../db/database';
 import { ApiError } from '../../errors';
 import { currentActor } from '../../http/actor';
 
@@ -26,19 +26,22 @@ export interface DeliveryMovesDeps<O extends MovedOrder> {
   move(trx: Trx, order: O, day: string, slotId: number): Promise<{ from: string; to: string }>;
   /** Writes the move in the order's history, as the staff member's. */
   history(trx: Trx, entry: { requestId: number; from: string; to: string; by: string }): Promise<void>;
+  /** Tells the order's visitor where their delivery now is (they did not move it themselves). */
+  tell(trx: Trx, hooks: TxHooks, orderId: number): Promise<void>;
 }
 
 /**
  * The staff move a delivered order from the inbox: to a window of another day, or another window
  * of its day, with the visitor's move's checks (the day open, the window offered, before its
- * cut-off, with a place left), in one transaction with its history and activity row. A delivery
+ * cut-off, with a place left), in one transaction with its history, activity row and the message
+ * telling its visitor the new day and window. A delivery
  * already out, or an order cancelled or collected, stays where it is.
  */
 export class DeliveryMoves<O extends MovedOrder> {
   constructor(private readonly deps: DeliveryMovesDeps<O>) {}
 
   move({ orderId, pickupDate, slotId }: MoveInput): Promise<void> {
-    return this.deps.database.write(async (trx) => {
+    return this.deps.database.write(async (trx, hooks) => {
       const [order, handOver] = await Promise.all([
         this.deps.find(trx, orderId),
         trx
@@ -63,6 +66,7 @@ export class DeliveryMoves<O extends MovedOrder> {
         summary: `${order.reference}: delivery moved ${done.from} → ${done.to}`,
         details: { kind: 'change', reference: order.reference, change: 'pickup', ...done },
       });
+      await this.deps.tell(trx, hooks, order.id);
     });
   }
 }
