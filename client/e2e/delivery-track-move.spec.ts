@@ -142,8 +142,10 @@ for (const [staffLang, width] of [
       );
       const id = orders.items.find((order) => order.reference === tracked.reference)!.id;
       await page.goto(`/dashboard/inbox/cake/${id}`);
-      const panel = page.locator('.request__panel', {
-        hasText: say(staffLang, 'dashboard.delivery.panelTitle'),
+      // The delivery's own panel (the messages' panel also says "delivery" once it is moved).
+      const panel = page.getByRole('region', {
+        name: say(staffLang, 'dashboard.delivery.panelTitle'),
+        exact: true,
       });
       const select = panel.getByLabel(say(staffLang, 'dashboard.delivery.moveWindow'));
       await expect(select).toHaveValue(String((await at('16:00')).id));
