@@ -153,6 +153,14 @@ export function splitVat(grossMinor: number, ratePercent: number): { netMinor: n
 }
 
 /**
+ * The deposit the owner's rules ask of a price (a custom cake's quote, a large order): its
+ * percent, never more than the price. The server asks it; checkout says it beforehand.
+ */
+export function depositOf(priceMinor: number, rules: { depositPercent: number }): number {
+  return Math.min(priceMinor, percentOfMinor(priceMinor, rules.depositPercent));
+}
+
+/**
  * A share in percent of an amount in minor units, to the minor unit, rounded half away from zero
  * and worked in integers: 30 % of 1,255 is 377 (376.5 rounded up).
  */

@@ -1,4 +1,4 @@
-import { VISITOR_ACTOR } from '@cakeshop/shared';
+import { depositOf, VISITOR_ACTOR } from '@cakeshop/shared';
 import type {
   PaymentRules,
   customCakeInput,
@@ -25,7 +25,7 @@ import type { VisitorLimits } from '../requests/visitor-limits';
 import type { CustomCakeRepository, CustomCakeRow } from './custom-cake.repository';
 import { customCakeIntake } from './custom-cake.intake';
 import { toCustomCakeRequest } from './custom-cake.kind';
-import { depositDueOn, depositOf } from '../payments/deposit-policy';
+import { depositDueOn } from '../payments/deposit-policy';
 import type { QuoteNotice } from './quote-notice';
 
 type RequestInput = z.output<typeof customCakeInput>;

@@ -1,4 +1,4 @@
-import { toMinor } from '@cakeshop/shared';
+import { depositOf, toMinor } from '@cakeshop/shared';
 import type { CakeOrderReceipt, PaymentRules } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -10,7 +10,7 @@ import { actingAs, SYSTEM } from '../http/actor';
 import type { StatusMessages } from '../messages/status-messages';
 import type { Notifications } from '../outbox/notifications';
 import { cancellationPreview, refundCancellation } from '../payments/cancellation-refunds';
-import { balanceDueOn, depositOf } from '../payments/deposit-policy';
+import { balanceDueOn } from '../payments/deposit-policy';
 import type { OnlinePayments } from '../payments/online-payments';
 import type { Payments } from '../payments/payments';
 import type { PaymentRow } from '../payments/payments.repository';

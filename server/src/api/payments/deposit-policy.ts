@@ -1,18 +1,14 @@
-import { addDays, percentOfMinor } from '@cakeshop/shared';
+import { addDays } from '@cakeshop/shared';
 import type { PaymentRules } from '@cakeshop/shared';
 
 /**
- * The deposit and balance a custom cake's quote and a large order ask, by the owner's payment
- * rules (the shop settings). A quote that names its deposit and due day keeps them.
+ * When a custom cake's quote and a large order's balance and deposit fall due, by the owner's
+ * payment rules (the shop settings); the deposit itself is `depositOf` (shared: checkout says it
+ * too). A quote that names its deposit and due day keeps them.
  */
 
 /** The deposit falls due this many days after the quote (never after the balance). */
 const DEPOSIT_DUE_DAYS = 2;
-
-/** The rules' deposit of a price: its percent, never more than the price. */
-export function depositOf(priceMinor: number, rules: Pick<PaymentRules, 'depositPercent'>): number {
-  return Math.min(priceMinor, percentOfMinor(priceMinor, rules.depositPercent));
-}
 
 /** When the balance is due: the rules' days before the day, and not before today. */
 export function balanceDueOn(

@@ -1,4 +1,4 @@
-import { fromMinor, percentOfMinor, toMinor } from '@cakeshop/shared/money';
+import { depositOf, fromMinor, toMinor } from '@cakeshop/shared/money';
 import type { ShopSettingsOut } from '@cakeshop/shared';
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,7 @@ export type CheckoutPaymentRule = NonNullable<ShopSettingsOut['checkoutPayment']
 /** The deposit an order of `total` pays as it is placed, as the server works it out; null: none. */
 export function depositAt(rule: CheckoutPaymentRule | null, total: number, currency: string): number | null {
   if (!rule?.deposit || total < rule.deposit.from) return null;
-  const totalMinor = toMinor(total, currency);
-  return fromMinor(Math.min(totalMinor, percentOfMinor(totalMinor, rule.deposit.percent)), currency);
+  return fromMinor(depositOf(toMinor(total, currency), { depositPercent: rule.deposit.percent }), currency);
 }
 
 /**
