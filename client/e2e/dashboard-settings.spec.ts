@@ -57,6 +57,7 @@ for (const lang of ['en', 'ar'] as const) {
         await field(page, lang === 'en' ? 'orderNoteEn' : 'orderNoteAr').fill(note);
         // The payment rules: a refund percent over 100 is refused beside its field.
         await field(page, 'paymentRules.depositPercent').fill('40');
+        await field(page, 'paymentRules.depositAmount').fill('25');
         await field(page, 'paymentRules.fullRefundDays').fill('5');
         await field(page, 'paymentRules.lateRefundPercent').fill('150');
         await page.getByRole('button', { name: say(lang, 'common.save'), exact: true }).click();
@@ -86,6 +87,7 @@ for (const lang of ['en', 'ar'] as const) {
         expect(saved.version).toBe(before.version + 1);
         expect(saved.paymentRules).toMatchObject({
           depositPercent: 40,
+          depositAmount: 25,
           fullRefundDays: 5,
           lateRefundPercent: 60,
         });

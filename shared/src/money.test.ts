@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   decimalText,
+  depositOf,
   decimalsOf,
   exponentOf,
   fitsCurrency,
@@ -119,5 +120,17 @@ describe('amounts shown', () => {
     expect(formatMinor(1255, 'KWD', 'en')).toBe('KWD\u00a01.255');
     expect(formatMinor(1255, 'KWD', 'ar')).toBe('\u200f١٫٢٥٥\u00a0د.ك.\u200f');
     expect(formatMinor(17_500, 'AED', 'en')).toBe('AED\u00a0175.00');
+  });
+});
+
+describe('a deposit', () => {
+  it('when the rules ask a percent, then it is that share of the price, to the minor unit', () => {
+    expect(depositOf(1255, { depositPercent: 30 }, 'SAR')).toBe(377);
+  });
+
+  it('when the rules ask a fixed amount, then it is that amount in the currency’s minor unit, never more than the price', () => {
+    expect(depositOf(24_000, { depositPercent: 30, depositAmount: 50 }, 'SAR')).toBe(5_000);
+    expect(depositOf(24_000, { depositPercent: 30, depositAmount: 1.5 }, 'KWD')).toBe(1_500);
+    expect(depositOf(3_000, { depositPercent: 30, depositAmount: 50 }, 'SAR')).toBe(3_000);
   });
 });

@@ -153,11 +153,19 @@ export function splitVat(grossMinor: number, ratePercent: number): { netMinor: n
 }
 
 /**
- * The deposit the owner's rules ask of a price (a custom cake's quote, a large order): its
- * percent, never more than the price. The server asks it; checkout says it beforehand.
+ * The deposit the owner's rules ask of a price (a custom cake's quote, a large order, a course's
+ * fee): their fixed amount when they set one, else their percent; never more than the price. The
+ * server asks it; checkout says it beforehand.
  */
-export function depositOf(priceMinor: number, rules: { depositPercent: number }): number {
-  return Math.min(priceMinor, percentOfMinor(priceMinor, rules.depositPercent));
+export function depositOf(
+  priceMinor: number,
+  rules: { depositPercent: number; depositAmount?: number | undefined },
+  currency: string,
+): number {
+  const asked = rules.depositAmount
+    ? toMinor(rules.depositAmount, currency)
+    : percentOfMinor(priceMinor, rules.depositPercent);
+  return Math.min(priceMinor, asked);
 }
 
 /**

@@ -111,7 +111,11 @@ export const MAX_PAYMENT_RULE_DAYS = 60;
 export const paymentRules = z.object({
   /** Whether a visitor's order is paid online as it is placed (when the shop takes payments online). */
   payAtCheckout: withDefault(z.enum(PAY_AT_CHECKOUT), 'off'),
+  /** Whether a visitor's course booking pays its fee online as it is made (likewise). */
+  payForCourses: withDefault(z.enum(PAY_AT_CHECKOUT), 'off'),
   depositPercent: withDefault(integer(0, 100), 30),
+  /** A deposit of this amount instead of the percent (never more than the price); 0: the percent. */
+  depositAmount: withDefault(price, 0),
   /**
    * A visitor's order of this total or more pays the deposit as it is placed, and the balance by
    * `balanceDueDays` before the day (while the shop takes payments online); 0: no such order.
@@ -245,7 +249,11 @@ export const shopSettingsOut = z.object({
     .object({
       /** Absent (an earlier backend): off. */
       payAtCheckout: z.enum(PAY_AT_CHECKOUT).optional(),
+      /** Absent (an earlier backend): off. */
+      payForCourses: z.enum(PAY_AT_CHECKOUT).optional(),
       depositPercent: z.number().int(),
+      /** Absent (an earlier backend): the deposit is the percent. */
+      depositAmount: z.number().optional(),
       /** Absent (an earlier backend): no large order asks a deposit. */
       depositFrom: z.number().optional(),
       balanceDueDays: z.number().int(),

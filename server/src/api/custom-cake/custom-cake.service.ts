@@ -108,7 +108,7 @@ export class CustomCakeService {
         priceMinor,
         depositMinor:
           input.deposit === undefined
-            ? depositOf(priceMinor, rules)
+            ? depositOf(priceMinor, rules, row.currency)
             : minorOf(input.deposit, row.currency, 'deposit'),
         depositDue: input.depositDue ?? depositDueOn(pickupDate, today, rules),
         note: input.note,

@@ -215,7 +215,7 @@ describe('checkout with payment online', { timeout: 120_000 }, () => {
     expect(await taken()).toBe(0);
   });
 
-  it('when an order reaches the shop’s total for a deposit, then it pays the deposit as it is placed and owes the balance before its day, even where paying at checkout is off', async () => {
+  it('when an order reaches the shop’s total for a deposit, then it pays the deposit (a percent, or the fixed amount the owner set) as it is placed and owes the balance before its day, even where paying at checkout is off', async () => {
     const { branchId, day } = await branchWith('Deposit branch', 10);
     await saveShopSettings(week.t, {
       paymentRules: { payAtCheckout: 'off', depositFrom: 200, depositPercent: 30, balanceDueDays: 3 },
@@ -235,6 +235,15 @@ describe('checkout with payment online', { timeout: 120_000 }, () => {
     await answerDemo(large.payment!.redirectUrl!);
     expect(await statusOf(large.reference)).toBe('new');
     expect(await money(placed!.id)).toMatchObject({ total: 240, paid: 72, balance: 168 });
+    await saveShopSettings(week.t, {
+      paymentRules: { payAtCheckout: 'off', depositFrom: 200, depositAmount: 50, balanceDueDays: 3 },
+    });
+    const fixed = answerOf('AddCakeOrder', await order(branchId, day, { quantity: 3 }).expect(201));
+    const [fixedOrder] = await ordersMatching(week, fixed.reference);
+    expect((await money(fixedOrder!.id)).due?.map(({ purpose, amount }) => ({ purpose, amount }))).toEqual([
+      { purpose: 'deposit', amount: 50 },
+      { purpose: 'balance', amount: 190 },
+    ]);
     await saveShopSettings(week.t, { paymentRules: { payAtCheckout: 'required' } });
   });
 

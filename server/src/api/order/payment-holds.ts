@@ -93,7 +93,8 @@ export class PaymentHolds {
     asked: PaidAtCheckout,
   ): Promise<void> {
     const rules = await this.deps.paymentRules(trx);
-    const nowMinor = asked === 'deposit' ? depositOf(order.totalMinor, rules) : order.totalMinor;
+    const nowMinor =
+      asked === 'deposit' ? depositOf(order.totalMinor, rules, order.currency) : order.totalMinor;
     const ask = { requestId: order.id, currency: order.currency };
     await this.deps.payments.openCollection(trx, {
       ...ask,

@@ -173,7 +173,9 @@ describe('the shop settings', () => {
   it('when the owner saves the payment rules, then they are read back; left out, each takes its default; out of range, 400 names each and nothing changes', async () => {
     expect((await read()).paymentRules).toEqual({
       payAtCheckout: 'off',
+      payForCourses: 'off',
       depositPercent: 30,
+      depositAmount: 0,
       depositFrom: 0,
       balanceDueDays: 3,
       fullRefundDays: 2,
@@ -184,7 +186,9 @@ describe('the shop settings', () => {
       await save({
         paymentRules: {
           payAtCheckout: 'required',
+          payForCourses: 'optional',
           depositPercent: '٥٠',
+          depositAmount: '١٢٫٥',
           depositFrom: '٥٠٠',
           balanceDueDays: 7,
           fullRefundDays: 10,
@@ -193,7 +197,9 @@ describe('the shop settings', () => {
     );
     expect(saved.paymentRules).toEqual({
       payAtCheckout: 'required',
+      payForCourses: 'optional',
       depositPercent: 50,
+      depositAmount: 12.5,
       depositFrom: 500,
       balanceDueDays: 7,
       fullRefundDays: 10,
@@ -203,7 +209,9 @@ describe('the shop settings', () => {
     const refused = await save({
       paymentRules: {
         payAtCheckout: 'always',
+        payForCourses: 'sometimes',
         depositPercent: 101,
+        depositAmount: -5,
         depositFrom: -1,
         balanceDueDays: -1,
         fullRefundDays: 0,
@@ -214,11 +222,13 @@ describe('the shop settings', () => {
     expect(refusalOf(refused).code).toBe('validation');
     expect((refusalOf(refused).details ?? []).map((detail) => detail.path).sort()).toEqual([
       'paymentRules.balanceDueDays',
+      'paymentRules.depositAmount',
       'paymentRules.depositFrom',
       'paymentRules.depositPercent',
       'paymentRules.fullRefundDays',
       'paymentRules.lateRefundPercent',
       'paymentRules.payAtCheckout',
+      'paymentRules.payForCourses',
     ]);
     expect((await read()).paymentRules).toEqual(saved.paymentRules);
     await save({ paymentRules: {} }).expect(200);

@@ -36,11 +36,28 @@ export function PaymentRulesFields({ online }: { online: boolean }) {
             label: t(`dashboard.fields.payAtCheckoutChoices.${value}`),
           }))}
         />
+        <SelectField
+          name="paymentRules.payForCourses"
+          label={t('dashboard.fields.payForCourses')}
+          hint={t(online ? 'dashboard.fields.payForCoursesHint' : 'dashboard.fields.payAtCheckoutOff')}
+          placeholder={t('dashboard.fields.payForCoursesOff')}
+          options={PAY_AT_CHECKOUT.filter((value) => value !== 'off').map((value) => ({
+            value,
+            label: t(`dashboard.fields.payAtCheckoutChoices.${value}`),
+          }))}
+        />
         <InputField
           name="paymentRules.depositPercent"
           label={t('dashboard.fields.depositPercent')}
           hint={t('dashboard.fields.depositPercentHint', range(0, 100, 30))}
           inputMode="numeric"
+          dir="ltr"
+        />
+        <InputField
+          name="paymentRules.depositAmount"
+          label={t('dashboard.fields.depositAmount')}
+          hint={t('dashboard.fields.depositAmountHint')}
+          inputMode="decimal"
           dir="ltr"
         />
         <InputField

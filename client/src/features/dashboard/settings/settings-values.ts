@@ -21,7 +21,9 @@ export interface SettingsValues {
 /** The payment rules of an earlier backend that has none: the defaults, as a new record reads them. */
 const DEFAULT_RULES = {
   payAtCheckout: 'off',
+  payForCourses: 'off',
   depositPercent: 30,
+  depositAmount: 0,
   depositFrom: 0,
   balanceDueDays: 3,
   fullRefundDays: 2,
@@ -33,9 +35,14 @@ export function settingsValues(
   settings: Omit<ShopSettings, 'calendarDisplay' | 'paymentRules'> & {
     calendarDisplay?: string | undefined;
     paymentRules?:
-      | (Omit<ShopSettings['paymentRules'], 'payAtCheckout' | 'depositFrom'> & {
+      | (Omit<
+          ShopSettings['paymentRules'],
+          'payAtCheckout' | 'payForCourses' | 'depositFrom' | 'depositAmount'
+        > & {
           payAtCheckout?: string | undefined;
+          payForCourses?: string | undefined;
           depositFrom?: number | undefined;
+          depositAmount?: number | undefined;
         })
       | undefined;
   },
@@ -58,7 +65,10 @@ export function settingsValues(
     paymentRules: {
       // Off is the select's empty choice (its placeholder).
       payAtCheckout: rules.payAtCheckout === 'off' ? '' : (rules.payAtCheckout ?? ''),
+      payForCourses: rules.payForCourses === 'off' ? '' : (rules.payForCourses ?? ''),
       depositPercent: String(rules.depositPercent),
+      // 0 (the percent, not an amount) is the empty field.
+      depositAmount: rules.depositAmount ? String(rules.depositAmount) : '',
       // 0 (no large order asks a deposit) is the empty field.
       depositFrom: rules.depositFrom ? String(rules.depositFrom) : '',
       balanceDueDays: String(rules.balanceDueDays),

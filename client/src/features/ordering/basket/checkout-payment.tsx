@@ -12,13 +12,20 @@ import { useLanguage } from '../../../lib/use-language';
  * how many days before the day; null: none).
  */
 export type CheckoutPaymentRule = NonNullable<ShopSettingsOut['checkoutPayment']> & {
-  deposit: { from: number; percent: number; dueDays: number } | null;
+  deposit: { from: number; percent: number; amount: number; dueDays: number } | null;
 };
 
 /** The deposit an order of `total` pays as it is placed, as the server works it out; null: none. */
 export function depositAt(rule: CheckoutPaymentRule | null, total: number, currency: string): number | null {
   if (!rule?.deposit || total < rule.deposit.from) return null;
-  return fromMinor(depositOf(toMinor(total, currency), { depositPercent: rule.deposit.percent }), currency);
+  return fromMinor(
+    depositOf(
+      toMinor(total, currency),
+      { depositPercent: rule.deposit.percent, depositAmount: rule.deposit.amount },
+      currency,
+    ),
+    currency,
+  );
 }
 
 /**

@@ -128,7 +128,12 @@ export function BasketPage() {
         ...asked,
         deposit:
           rules.depositFrom > 0
-            ? { from: rules.depositFrom, percent: rules.depositPercent, dueDays: rules.balanceDueDays }
+            ? {
+                from: rules.depositFrom,
+                percent: rules.depositPercent,
+                amount: rules.depositAmount,
+                dueDays: rules.balanceDueDays,
+              }
             : null,
       }
     : null;
