@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'user.self',
   'user.last_owner',
   'category.in_use',
+  'booking.paid',
   'course.full',
   'course.past',
   'order.bad_transition',

@@ -27,13 +27,16 @@ export const MESSAGE_KINDS = [
   'deliveryOut',
   'deliveryDone',
   'deliveryFailed',
-  // Checkout with payment: an order's hold ended unpaid; a payment after it kept the order, or
-  // was given back because the day had no room left.
   // The staff moved a delivery to another day or window.
   'deliveryMoved',
+  // Paying as one orders: an order's hold ended unpaid; a payment after it kept the order, or was
+  // given back because the day had no room left. Then the same of a booking and its seats.
   'orderExpired',
   'latePaymentKept',
   'latePaymentRefunded',
+  'bookingExpired',
+  'lateBookingKept',
+  'lateBookingRefunded',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

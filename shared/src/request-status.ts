@@ -39,7 +39,19 @@ export const CAKE_ORDER_STATUSES = [
 ] as const;
 export type CakeOrderStatus = (typeof CAKE_ORDER_STATUSES)[number];
 
-export const COURSE_BOOKING_STATUSES = ['new', 'confirmed', 'attended', 'cancelled'] as const;
+/**
+ * A course booking: `awaiting_payment` while its visitor pays its fee online as they book (it
+ * holds its seats for the payment's hold), `expired` when the hold ended unpaid (its seats given
+ * back); then `new` until the staff confirm it, and on to `attended` or `cancelled`.
+ */
+export const COURSE_BOOKING_STATUSES = [
+  'awaiting_payment',
+  'new',
+  'confirmed',
+  'attended',
+  'cancelled',
+  'expired',
+] as const;
 export type CourseBookingStatus = (typeof COURSE_BOOKING_STATUSES)[number];
 
 /**
@@ -90,7 +102,10 @@ const STEPS: Steps = {
     collected: [],
     cancelled: [],
   },
+  // As a cake order's: paid, new; unpaid, expired; back from expired by a late payment with room.
   course: {
+    awaiting_payment: ['new', 'expired', 'cancelled'],
+    expired: ['new'],
     new: ['confirmed', 'cancelled'],
     confirmed: ['attended', 'cancelled'],
     attended: [],

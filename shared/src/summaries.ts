@@ -206,7 +206,7 @@ export const conflicts: Partial<Record<EndpointName, string>> = {
   ChangeCakeOrderPickup:
     'Past the cut-off (request.too_late), the order is no longer open to changes, or the delivery window asked for is full (delivery.slot_full) or closed (delivery.slot_closed)',
   ChangeCourseBookingSeats:
-    'Past the cut-off (request.too_late), not enough seats left (course.full), or the booking is no longer open to changes',
+    'Past the cut-off (request.too_late), not enough seats left (course.full), paid for (booking.paid: the shop changes it), or the booking is no longer open to changes',
   ...deliveryConflicts,
 };
 

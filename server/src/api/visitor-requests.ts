@@ -20,7 +20,7 @@ import { customCakeHandlers } from './custom-cake/custom-cake.routes';
 import { CustomCakeService } from './custom-cake/custom-cake.service';
 import { quoteNotice } from './custom-cake/quote-notice';
 import { quotePayments } from './custom-cake/quote-payments';
-import { PaymentHolds } from './order/payment-holds';
+import { PaymentHolds } from './payment-holds/payment-holds';
 import type { Database, Trx } from './db/database';
 import type { DB } from './db/schema';
 import type { SiteCalendar } from './home/site-calendar';
@@ -58,7 +58,7 @@ import type { OnlinePayments } from './payments/online-payments';
 import type { Payments } from './payments/payments';
 import { Intake } from './requests/intake';
 import { Places } from './requests/places';
-import type { RequestKindSpec } from './requests/request-kind';
+import type { RequestKindSpec, RequestRow } from './requests/request-kind';
 import { requestsHandlers } from './requests/requests.routes';
 import { Requests } from './requests/requests';
 import type { ReadSiteSettings } from './requests/site-settings';
@@ -121,25 +121,36 @@ function kindsOf(
   };
   const orders = cakeOrderKind({ ...cakeOrders, closedOn });
   const custom = customCakeKind(balanceOf, urlOf, closedOn);
+  /** An order's or a booking's money on /track: paid, owed, what cancelling gives back, its documents. */
+  const moneyOnTrack = async (
+    db: Kysely<DB> | Trx,
+    kind: 'cake' | 'course',
+    row: Pick<RequestRow, 'id' | 'status' | 'currency'>,
+    day: string | null,
+  ) => {
+    const payment = await balanceOf(db, row.id);
+    const documents = (await documentsOf?.(db, kind, row.id)) ?? [];
+    const cancelRefund =
+      payment.paid > 0 && row.status !== 'cancelled' && day !== null
+        ? { cancelRefund: await cancelRefundOf(db, row.id, day, row.currency) }
+        : {};
+    return {
+      ...(payment.paid > 0 || payment.due.length > 0 ? { payment: { ...payment, ...cancelRefund } } : {}),
+      ...(documents.length > 0 ? { documents } : {}),
+    };
+  };
   return {
     cake: {
       ...orders,
-      trackMore: async (db, row) => {
-        const payment = await balanceOf(db, row.id);
-        const documents = (await documentsOf?.(db, 'cake', row.id)) ?? [];
-        const { day } = await orders.details(db, row);
-        const cancelRefund =
-          payment.paid > 0 && row.status !== 'cancelled' && day !== null
-            ? { cancelRefund: await cancelRefundOf(db, row.id, day, row.currency) }
-            : {};
-        return {
-          ...(payment.paid > 0 || payment.due.length > 0 ? { payment: { ...payment, ...cancelRefund } } : {}),
-          ...(documents.length > 0 ? { documents } : {}),
-          ...moveFacts(row),
-        };
-      },
+      trackMore: async (db, row) => ({
+        ...(await moneyOnTrack(db, 'cake', row, (await orders.details(db, row)).day)),
+        ...moveFacts(row),
+      }),
     } satisfies typeof orders,
-    course: courseBookingKind,
+    course: {
+      ...courseBookingKind,
+      trackMore: (db, row) => moneyOnTrack(db, 'course', row, row.courseStartDate),
+    } satisfies typeof courseBookingKind,
     waitlist: waitlistEntryKind(siteUrl),
     // A custom cake's documents are the order's it became.
     custom: {
@@ -305,14 +316,12 @@ export function createVisitorRequests(
     requests: () => requests,
     messages: () => messages,
     notifications,
-    notice: (order) => kinds.cake.notice(order),
     paymentRules: sources.paymentRules,
     today: (trx) => calendar.today(trx),
     holdMinutes: sources.online.holdMinutes,
     logger,
     now,
   });
-  worker.addSweep(() => holds.sweep());
   const orders = new OrderService({
     spec: kinds.cake,
     requests: requests.of('cake'),
@@ -335,8 +344,10 @@ export function createVisitorRequests(
   });
   const bookingRows = new BookingRepository();
   const bookings = new BookingService(
-    bookingIntake({ spec: kinds.course, bookings: bookingRows, calendar }),
+    bookingIntake({ spec: kinds.course, bookings: bookingRows, calendar, holds }),
     intake,
+    holds,
+    async (trx, id) => (await money.netPaid(trx, [id])).get(id) ?? 0,
   );
   const waitlist = createWaitlist({
     database,
@@ -348,12 +359,17 @@ export function createVisitorRequests(
       calendar,
       settings,
       notifications,
+      holds,
       referenceTaken,
       siteUrl: config.notify.siteUrl,
     },
     intake,
     now,
     logger,
+  });
+  // Seats a booking held while unpaid go to the course's waiting list as they are given back.
+  worker.addSweep(async () => {
+    if ((await holds.sweep()).has('course')) await waitlist.sweeper.run();
   });
   const { paymentRules } = sources;
   const customCakes = new CustomCakeService({

@@ -128,6 +128,8 @@ export function linesOf(order: OrderOutput): OrderLine[] {
 export const courseBookingInput = z.object({
   courseId: id,
   seats: integer(1, 10),
+  /** The visitor chose to pay the fee online now, where the shop leaves it to them (`payForCourses`). */
+  payOnline: flag.optional(),
   ...visitorFields,
 });
 export type CourseBookingInput = z.input<typeof courseBookingInput>;
@@ -214,26 +216,31 @@ export const courseBooking = z.object({
 });
 export type CourseBooking = z.infer<typeof courseBooking>;
 
+/**
+ * A request made `awaiting_payment`: the payment asked (`dueId`, for PayRequest) and where to pay
+ * it (`redirectUrl`, on the provider's page; null when the provider did not answer, and /track's
+ * Pay button tries again). Its places or seats are held until `holdUntil`.
+ */
+export const paymentBegun = z.object({
+  dueId: z.number().int(),
+  redirectUrl: z.string().nullable(),
+  testMode: z.boolean(),
+  holdUntil: z.string(),
+});
+
 export const cakeOrderReceipt = z.object({
   reference: z.string(),
   status: cakeOrderStatus,
   total: z.number(),
-  /**
-   * An order placed `awaiting_payment`: the payment asked (`dueId`, for PayRequest) and where to
-   * pay it (`redirectUrl`, on the provider's page; null when the provider did not answer, and
-   * /track's Pay button tries again). Its places are held until `holdUntil`.
-   */
-  payment: z
-    .object({
-      dueId: z.number().int(),
-      redirectUrl: z.string().nullable(),
-      testMode: z.boolean(),
-      holdUntil: z.string(),
-    })
-    .optional(),
+  payment: paymentBegun.optional(),
 });
 export type CakeOrderReceipt = z.infer<typeof cakeOrderReceipt>;
-export const courseBookingReceipt = z.object({ reference: z.string(), status: courseBookingStatus });
+export const courseBookingReceipt = z.object({
+  reference: z.string(),
+  status: courseBookingStatus,
+  /** A booking whose fee is paid as it is made (the owner's `payForCourses`). */
+  payment: paymentBegun.optional(),
+});
 export type CourseBookingReceipt = z.infer<typeof courseBookingReceipt>;
 
 /** An empty status (a cleared filter) means any. */

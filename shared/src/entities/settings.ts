@@ -263,11 +263,17 @@ export const shopSettingsOut = z.object({
     .optional(),
   /**
    * What checkout asks of a visitor now: the owner's `payAtCheckout` while the shop takes payments
-   * online (`online`, PAYMENTS), else `off` (read-only, sent back ignored). `testMode`: the
+   * online (`online`, PAYMENTS), else `off` (read-only, sent back ignored); `courses`, the same of
+   * a booking's fee (`payForCourses`; absent from an earlier backend: off). `testMode`: the
    * payments are the demo's. Absent (an earlier backend): nothing is paid at checkout.
    */
   checkoutPayment: z
-    .object({ pay: z.enum(PAY_AT_CHECKOUT), online: z.boolean(), testMode: z.boolean() })
+    .object({
+      pay: z.enum(PAY_AT_CHECKOUT),
+      courses: z.enum(PAY_AT_CHECKOUT).optional(),
+      online: z.boolean(),
+      testMode: z.boolean(),
+    })
     .optional(),
   /** Goes up by one with every save; 0 before the first. */
   version: z.number().int(),

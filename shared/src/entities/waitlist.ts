@@ -1,9 +1,9 @@
 import * as z from 'zod';
 
-import { id, integer, optionalText } from '../fields';
+import { flag, id, integer, optionalText } from '../fields';
 import { pagingQuery } from '../paging';
 import { WAITLIST_ENTRY_STATUSES } from '../request-status';
-import { statusChange, statusFilter, visitorFields, visitorOutFields } from './requests';
+import { paymentBegun, statusChange, statusFilter, visitorFields, visitorOutFields } from './requests';
 
 /** A visitor asks for seats on a full course: the same fields as a booking, kept in line instead. */
 export const waitlistEntryInput = z.object({
@@ -88,6 +88,8 @@ export type WaitlistAnswer = (typeof WAITLIST_ANSWERS)[number];
 export const answerWaitlistOfferInput = z.object({
   ...offerKey,
   answer: z.enum(WAITLIST_ANSWERS),
+  /** Taking the seats, the visitor chose to pay the fee online now (a shop that leaves it to them). */
+  payOnline: flag.optional(),
 });
 export type AnswerWaitlistOfferInput = z.input<typeof answerWaitlistOfferInput>;
 
@@ -95,6 +97,8 @@ export const waitlistOfferAnswer = z.object({
   status: waitlistEntryStatus,
   /** The booking made from the held seats (accepted), else null. */
   bookingReference: z.string().nullable(),
+  /** The booking's fee, paid as the seats are taken (the owner's `payForCourses`), begun at the provider. */
+  payment: paymentBegun.optional(),
 });
 export type WaitlistOfferAnswer = z.infer<typeof waitlistOfferAnswer>;
 

@@ -111,6 +111,7 @@ export const INBOX_KINDS: { readonly [K in RequestKind]: InboxKind<K> } = {
       },
       { label: t('dashboard.fields.seats'), value: formatNumber(booking.seats, language) },
     ],
+    panels: (booking) => <PaymentsPanel orderId={booking.id} kind="course" />,
   },
   waitlist: {
     page: 'dashboardWaitlistEntry',

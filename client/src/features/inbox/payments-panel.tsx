@@ -16,8 +16,11 @@ import { RequestDocuments } from './request-documents';
 
 const today = () => `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
 
-/** A cake order's money: total, paid, balance, each payment, and a form to record one (no gateway). */
-export function PaymentsPanel({ orderId }: { orderId: number }) {
+/**
+ * A cake order's or a course booking's money (`kind`): total, paid, balance, each payment, its
+ * documents, and a form to record one taken in the shop.
+ */
+export function PaymentsPanel({ orderId, kind = 'cake' }: { orderId: number; kind?: 'cake' | 'course' }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -85,7 +88,7 @@ export function PaymentsPanel({ orderId }: { orderId: number }) {
           )}
           <OnlinePayments data={payments.data} money={money} />
           <RequestDocuments
-            requestKind="cake"
+            requestKind={kind}
             requestId={orderId}
             settled={payments.data.paid + (payments.data.refunded ?? 0)}
           />

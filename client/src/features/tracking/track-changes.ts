@@ -43,8 +43,8 @@ function problemOf(error: unknown, change: VisitorChange, moved: ChangeProblemFi
   if (error.code === 'request.too_late') return form('common.errors.codes.request.too_late');
   if (error.code === 'request.changed' || error.code === 'order.bad_transition')
     return form('site.track.closed');
-  if (error.code === 'course.full')
-    return { problem: { key: 'common.errors.codes.course.full' }, field: 'seats' };
+  if (error.code === 'course.full' || error.code === 'booking.paid')
+    return { problem: { key: `common.errors.codes.${error.code}` }, field: 'seats' };
   if (error.status === 404) return form('site.track.notFound');
   if (error.status === 429)
     return error.retryAfter

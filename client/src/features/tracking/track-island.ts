@@ -17,6 +17,7 @@ export const island = defineIsland({
     'site.contactButtons',
     'common.errors.codes.request',
     'common.errors.codes.course',
+    'common.errors.codes.booking',
     'common.errors.codes.pickup',
     'common.errors.codes.payment',
     // The move's day picker, as the basket's; a delivery's windows, as the checkout's.

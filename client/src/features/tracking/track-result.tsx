@@ -28,7 +28,7 @@ const CHANGEABLE: readonly string[] = ['cake', 'course'] satisfies RequestKind[]
 /** Where a kind words a status its own way (a waiting place is not "received, we will call you"). */
 const OWN_STATUS_TEXT: PerKind<Partial<Record<string, TranslationKey>>> = {
   cake: { expired: 'site.track.orderExpired' },
-  course: {},
+  course: { awaiting_payment: 'site.track.bookingAwaitingPayment', expired: 'site.track.bookingExpired' },
   waitlist: { new: 'site.waitlistStatus.new' },
   custom: { new: 'site.customStatus.new' },
 };

@@ -1,4 +1,4 @@
-import { canMove } from '@cakeshop/shared';
+import { canMove, fromMinor } from '@cakeshop/shared';
 import type { CourseBooking, CourseBookingStatus } from '@cakeshop/shared';
 
 import type { VisitorRequestNotice } from '../outbox/notice';
@@ -9,7 +9,10 @@ import { visitorNotice, visitorOut } from '../requests/visitor-columns';
 import { completeBookings } from './booking.repository';
 import type { CourseBookingRow } from './booking.repository';
 import { bookingDetails } from './booking-details';
-import { takeSeats } from './course-seats';
+import { refuseSeats, takeSeats } from './course-seats';
+
+/** A booking in these holds no seats: ended unpaid, or cancelled. */
+const holdsSeats = (status: string) => status !== 'cancelled' && status !== 'expired';
 
 function toCourseBooking(row: CourseBookingRow): CourseBooking {
   return {
@@ -43,7 +46,7 @@ function notice(row: CourseBookingRow): VisitorRequestNotice {
     titleEn: row.courseTitleEn,
     titleAr: row.courseTitleAr,
     date: row.courseStartDate,
-    total: 0,
+    total: fromMinor(row.unitPriceMinor * row.seats, row.currency),
     currency: row.currency,
     lines: { en: courseSeatLines(row, 'en'), ar: courseSeatLines(row, 'ar') },
     fields: { seats: row.seats },
@@ -76,8 +79,11 @@ export const courseBookingKind: RequestKindSpec<CourseBookingRow, CourseBooking>
   visitorChanges: { allowed: ['cancel', 'seats'], from: ['new', 'confirmed'] },
   details: bookingDetails,
   complete: completeBookings,
-  // A cancelled booking gives its seats back in the cancellation's own transaction.
-  onMove: async (trx, row, move) => {
-    if (move.to === 'cancelled') await takeSeats(trx, row.courseId, -row.seats);
+  // A booking cancelled or expired unpaid gives its seats back in the step's own transaction; one
+  // back from expired (its fee paid late) takes them again while the course has them, else 409.
+  onMove: async (trx, row, { from, to }) => {
+    if (holdsSeats(from) && !holdsSeats(to)) await takeSeats(trx, row.courseId, -row.seats);
+    if (!holdsSeats(from) && holdsSeats(to) && !(await takeSeats(trx, row.courseId, row.seats)))
+      await refuseSeats(trx, row.courseId);
   },
 };

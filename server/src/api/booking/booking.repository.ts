@@ -49,7 +49,7 @@ export class BookingRepository {
   course(trx: Trx, id: number) {
     return trx
       .selectFrom('courses')
-      .select(['titleEn', 'titleAr', 'startDate', 'seats', 'branchId'])
+      .select(['titleEn', 'titleAr', 'startDate', 'seats', 'branchId', 'priceMinor'])
       .where('id', '=', id)
       .executeTakeFirst();
   }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import type { Trx } from '../db/database';
 import { ApiError } from '../errors';
+import type { PaymentHolds } from '../payment-holds/payment-holds';
 import type { Intake } from '../requests/intake';
 import { claimRequest } from '../requests/request.repository';
 import type { bookingIntake } from './booking.intake';
@@ -16,18 +17,29 @@ export class BookingService {
   constructor(
     private readonly contract: ReturnType<typeof bookingIntake>,
     private readonly intake: Intake,
+    private readonly holds: PaymentHolds,
+    /** What a booking has been paid so far, less what went back (minor units). */
+    private readonly paidOf: (trx: Trx, id: number) => Promise<number>,
   ) {}
 
-  add(input: BookingInput, address: string): Promise<CourseBookingReceipt> {
-    return this.intake.take(this.contract, input, address);
+  /** A booking whose fee is paid as it is made answers with the payment begun at the provider. */
+  async add(input: BookingInput, address: string): Promise<CourseBookingReceipt> {
+    const receipt = await this.intake.take(this.contract, input, address);
+    return receipt.status === 'awaiting_payment' ? this.holds.begin(receipt, input) : receipt;
   }
 
   /**
    * A visitor changes their booking's seats: one conditional write on the booking (from the
    * seats they saw) and one on the course's counter (more only while it has them), in one
-   * transaction, so the seats left never go below zero.
+   * transaction, so the seats left never go below zero. A booking paid for changes its seats with
+   * the shop (what it owes would change with them): 409 `booking.paid`.
    */
   async changeSeats(trx: Trx, row: CourseBookingRow, seats: number): Promise<{ from: string; to: string }> {
+    if ((await this.paidOf(trx, row.id)) > 0)
+      throw ApiError.conflict(
+        'booking.paid',
+        'This booking is paid for: call or message us to change its seats',
+      );
     // In the status the visitor saw (unchanged since it was read), from the seats they saw.
     const claimed = await claimRequest(trx, row);
     const changed = await trx

@@ -23,6 +23,7 @@ import { paymentReminders } from './migration-0110-payment-reminders';
 import { seasonCategoryCaps } from './migration-0120-season-category-caps';
 import { cakeSeasonHijri } from './migration-0121-cake-season-hijri';
 import { paymentHolds } from './migration-0140-payment-holds';
+import { bookingPaymentHolds } from './migration-0150-booking-payment-holds';
 import { deliveryOrders } from './migration-0090-delivery-orders';
 import { customerMigrations } from './customer-migrations';
 import { WEEK_MIGRATIONS } from './week-migrations';
@@ -284,6 +285,7 @@ const migrations: Record<string, Migration> = {
   '0120_season_category_caps': seasonCategoryCaps,
   '0121_cake_season_hijri': cakeSeasonHijri,
   '0140_payment_holds': paymentHolds,
+  '0150_booking_payment_holds': bookingPaymentHolds,
 };
 
 const provider: MigrationProvider = {

@@ -80,8 +80,43 @@ describe('the upgrade that lets an order wait for its payment', () => {
         .run(),
     ).toThrow(/UNIQUE/);
     // A course booking is no cake order: its statuses are its own still.
+    expect(() => sqlite.prepare(`UPDATE requests SET status = 'quoted' WHERE id = 2`).run()).toThrow(/CHECK/);
+  });
+
+  it('when a site of the version before bookings paid online is upgraded, then its requests are as they were and a booking may now await payment or expire, while an offer may not', async () => {
+    await siteBefore();
+    await migrateUpTo(db, '0140_payment_holds');
     expect(() =>
       sqlite.prepare(`UPDATE requests SET status = 'awaiting_payment' WHERE id = 2`).run(),
     ).toThrow(/CHECK/);
+    await migrateToLatest(db);
+    expect(sqlite.prepare('SELECT id, kind, status FROM requests ORDER BY id').all()).toEqual([
+      { id: 1, kind: 'cake', status: 'confirmed' },
+      { id: 2, kind: 'course', status: 'new' },
+    ]);
+    expect(sqlite.prepare('SELECT request_id, kind FROM fulfilments').all()).toEqual([
+      { request_id: 1, kind: 'pickup' },
+    ]);
+    expect(sqlite.prepare('SELECT id, seats FROM course_bookings').all()).toEqual([{ id: 2, seats: 2 }]);
+    expect(sqlite.pragma('foreign_key_check')).toEqual([]);
+    sqlite.prepare(`UPDATE requests SET status = 'awaiting_payment' WHERE id = 2`).run();
+    sqlite.prepare(`UPDATE requests SET status = 'expired' WHERE id = 2`).run();
+    expect(() => sqlite.prepare(`UPDATE requests SET status = 'offered' WHERE id = 2`).run()).toThrow(
+      /CHECK/,
+    );
+    expect(() => insertCake(5, 'offered')).toThrow(/CHECK/);
+    expect(
+      sqlite
+        .prepare(
+          `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'requests' AND sql IS NOT NULL ORDER BY name`,
+        )
+        .all(),
+    ).toEqual([
+      { name: 'requests_by_created' },
+      { name: 'requests_by_idempotency_key' },
+      { name: 'requests_by_kind' },
+      { name: 'requests_by_reference' },
+      { name: 'requests_in_kind' },
+    ]);
   });
 });

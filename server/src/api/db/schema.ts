@@ -368,6 +368,8 @@ export interface CourseBookingsTable extends RequestDetail {
   courseTitleEn: string;
   courseTitleAr: string;
   seats: number;
+  /** The course's price per seat as it was booked: the booking owes it times its seats. */
+  unitPriceMinor: Generated<number>;
 }
 
 /** A place in a full course's line, and the offer of freed seats it holds, if any. */

@@ -5,7 +5,8 @@ export interface Settled {
   /** The payment's or refund's own key (`payment:42`, `refund:7`). */
   settlementKey: string;
   kind: SettlementFacts['kind'];
-  orderId: number;
+  /** The request paid into (an order, a booking). */
+  requestId: number;
   amountMinor: number;
   method: string;
   at: string;
@@ -21,7 +22,7 @@ export async function cakeOrderSettlement(trx: Trx, settled: Settled): Promise<S
     .selectFrom('cakeOrders')
     .innerJoin('requests', 'requests.id', 'cakeOrders.id')
     .select(['cakeOrders.id', 'requests.reference', 'requests.currency'])
-    .where('cakeOrders.id', '=', settled.orderId)
+    .where('cakeOrders.id', '=', settled.requestId)
     .executeTakeFirst();
   if (!order) return undefined;
   const lines = await trx

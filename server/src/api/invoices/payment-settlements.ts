@@ -1,5 +1,6 @@
 import type { Trx } from '../db/database';
 import { cakeOrderSettlement } from './cake-order-settlement';
+import { courseBookingSettlement } from './course-booking-settlement';
 import type { SettlementFacts } from './settlement';
 
 /** The facts of a payment the invoices read (the payments module's rows have them). */
@@ -39,14 +40,16 @@ export function issueOnSettlement(
     money: Refund,
     payment: Settlement,
   ) => {
-    const facts = await cakeOrderSettlement(trx, {
+    const settled = {
       settlementKey: key,
       kind,
-      orderId: payment.requestId,
+      requestId: payment.requestId,
       amountMinor: money.amountMinor,
       method: payment.method,
       at: now().toISOString(),
-    });
+    };
+    // A payment is a cake order's or a course booking's (a custom cake's goes to its order).
+    const facts = (await cakeOrderSettlement(trx, settled)) ?? (await courseBookingSettlement(trx, settled));
     if (facts) await invoices.enqueue(trx, facts);
   };
   payments.onPaid((trx, payment) => settle(trx, 'invoice', `payment:${payment.id}`, payment, payment));

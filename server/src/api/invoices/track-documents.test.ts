@@ -36,7 +36,7 @@ it('when an order is paid, then /track lists its receipt with a signed link the 
     const facts = await cakeOrderSettlement(trx, {
       settlementKey: `payment:${order!.id}`,
       kind: 'invoice',
-      orderId: order!.id,
+      requestId: order!.id,
       amountMinor: 20000,
       method: 'cash',
       at: week.clock.now.toISOString(),

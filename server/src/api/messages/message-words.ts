@@ -64,6 +64,9 @@ const SHOWS: Record<MessageKind, { lines: boolean; place: boolean; bring: boolea
   orderExpired: { lines: true, place: false, bring: false },
   latePaymentKept: { lines: true, place: true, bring: false },
   latePaymentRefunded: { lines: false, place: false, bring: false },
+  bookingExpired: { lines: true, place: false, bring: false },
+  lateBookingKept: { lines: true, place: true, bring: true },
+  lateBookingRefunded: { lines: false, place: false, bring: false },
 };
 
 const trackUrl = (siteUrl: string, reference: string, language: Language) =>

@@ -19,14 +19,14 @@ export interface CancelRefundsDeps {
 }
 
 /**
- * A visitor who cancels their cake order on /track gets back what the owner's refund policy
- * returns of what they paid (payments/cancellation-refunds.ts), counted from the order's day: a
+ * A visitor who cancels their cake order or course booking on /track gets back what the owner's
+ * refund policy returns of what they paid (payments/cancellation-refunds.ts), counted from its day: a
  * status listener, in the cancellation's own transaction. The staff's own cancellations refund
  * nothing by themselves: an owner refunds from the inbox, as much as they decide.
  */
 export function cancelRefunds(deps: CancelRefundsDeps): MoveListener {
   return async (trx, hooks, kind, row, move) => {
-    if (kind !== 'cake' || move.to !== 'cancelled' || !move.byVisitor) return;
+    if ((kind !== 'cake' && kind !== 'course') || move.to !== 'cancelled' || !move.byVisitor) return;
     const { day } = await deps.requests().registry.spec(kind).details(trx, row);
     if (day === null) return;
     const [today, rules] = await Promise.all([deps.today(trx), deps.paymentRules(trx)]);

@@ -260,6 +260,6 @@ describe('checkout with payment online', { timeout: 120_000 }, () => {
       'GetShopSettings',
       await request(week.t.app).get('/api/Settings/GetShopSettings'),
     );
-    expect(settings.checkoutPayment).toEqual({ pay: 'off', online: true, testMode: true });
+    expect(settings.checkoutPayment).toEqual({ pay: 'off', courses: 'off', online: true, testMode: true });
   });
 });

@@ -23,6 +23,7 @@ import type { Payments } from '../payments/payments';
 import type { RequestRow } from '../requests/request-kind';
 import { visitorReference } from '../requests/visitor-key';
 import type { OrderPayments } from './order-payments';
+import { paidInto } from './order-payments';
 
 export interface PaymentLinksDeps {
   database: Database;
@@ -44,9 +45,9 @@ type OpenPaymentDueInput = z.output<typeof openPaymentDueInput>;
 type RefundPaymentInput = z.output<typeof refundPaymentInput>;
 type ConfirmRefundInput = z.output<typeof confirmRefundInput>;
 
-/** The cake order a visitor's request pays into: an order's own, a custom cake's once accepted. */
+/** What a visitor's request pays into: an order's or a booking's own, a custom cake's order once accepted. */
 function orderOf(found: { kind: string; row: RequestRow }): number | null {
-  if (found.kind === 'cake') return found.row.id;
+  if (found.kind === 'cake' || found.kind === 'course') return found.row.id;
   if (found.kind === 'custom' && 'orderId' in found.row && typeof found.row.orderId === 'number')
     return found.row.orderId;
   return null;
@@ -98,7 +99,7 @@ export class OrderPaymentLinks {
         (trx, begun) =>
           recordActivity(trx, {
             action: 'edit',
-            entity: 'CakeOrder',
+            entity: found.kind === 'course' ? 'CourseBooking' : 'CakeOrder',
             entityId: begun.requestId,
             summary: `${found.row.reference}: payment online begun ${fromMinor(begun.amountMinor, begun.currency)}`,
           }),
@@ -124,13 +125,8 @@ export class OrderPaymentLinks {
     if (!this.deps.online.enabled)
       throw ApiError.conflict('payment.off', 'This shop takes no payments online (PAYMENTS is off)');
     const orderId = await database.write(async (trx) => {
-      const order = await trx
-        .selectFrom('cakeOrders')
-        .innerJoin('requests', 'requests.id', 'cakeOrders.id')
-        .select(['cakeOrders.id', 'requests.reference', 'cakeOrders.totalMinor', 'requests.currency'])
-        .where('cakeOrders.id', '=', input.orderId)
-        .executeTakeFirst();
-      if (!order) throw ApiError.field('orderId', 'No such cake order');
+      const order = await paidInto(trx, input.orderId);
+      if (!order) throw ApiError.field('orderId', 'No such cake order or course booking');
       const left = await leftToAsk(trx, payments, order.id, order.totalMinor);
       const amountMinor = input.amount === undefined ? left : minorOf(input.amount, order.currency, 'amount');
       if (left <= 0)
@@ -146,7 +142,7 @@ export class OrderPaymentLinks {
       });
       await recordActivity(trx, {
         action: 'edit',
-        entity: 'CakeOrder',
+        entity: order.entity,
         entityId: order.id,
         summary: `${order.reference}: ${input.purpose} asked online ${fromMinor(amountMinor, order.currency)}`,
       });
@@ -158,10 +154,11 @@ export class OrderPaymentLinks {
   /** An owner says cash to give back was given back: refunded, with its credit note. */
   async confirm(input: ConfirmRefundInput): Promise<OrderPaymentsOut> {
     const refund = await this.deps.payments.confirmByHand(input.refundId, input.orderId);
+    const into = await paidInto(this.deps.database.db, input.orderId);
     await this.deps.database.write((trx) =>
       recordActivity(trx, {
         action: 'edit',
-        entity: 'CakeOrder',
+        entity: into?.entity ?? 'CakeOrder',
         entityId: input.orderId,
         summary: `given back by hand ${fromMinor(refund.amountMinor, refund.currency)}`,
       }),
@@ -176,6 +173,7 @@ export class OrderPaymentLinks {
       (row) => row.id === input.paymentId,
     );
     if (!payment) throw ApiError.field('paymentId', 'No such payment of this order');
+    const into = await paidInto(database.db, input.orderId);
     await payments.refund(
       payment.id,
       {
@@ -186,7 +184,7 @@ export class OrderPaymentLinks {
       (trx, refund) =>
         recordActivity(trx, {
           action: 'edit',
-          entity: 'CakeOrder',
+          entity: into?.entity ?? 'CakeOrder',
           entityId: input.orderId,
           summary: `refund asked ${fromMinor(refund.amountMinor, refund.currency)}: ${input.reason}`,
         }),

@@ -1,5 +1,9 @@
 import { fromMinor } from '@cakeshop/shared';
-import type { OrderPayments as OrderPaymentsOut, recordOrderPaymentInput } from '@cakeshop/shared';
+import type {
+  ActivityEntity,
+  OrderPayments as OrderPaymentsOut,
+  recordOrderPaymentInput,
+} from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
@@ -14,20 +18,36 @@ import { ledgerOut } from '../payments/payments-view';
 
 type PaymentInput = z.output<typeof recordOrderPaymentInput>;
 
-/** What a payment needs to know of an order: its total and the currency it was made in. */
-function orderOf(db: Kysely<DB> | Trx, id: number) {
-  return db
-    .selectFrom('cakeOrders')
-    .innerJoin('requests', 'requests.id', 'cakeOrders.id')
+/**
+ * What a payment needs to know of what it pays into: a cake order (its total) or a course booking
+ * (its seats at the price they were booked at), and the currency it was made in.
+ */
+export async function paidInto(db: Kysely<DB> | Trx, id: number) {
+  const row = await db
+    .selectFrom('requests')
+    .leftJoin('cakeOrders', 'cakeOrders.id', 'requests.id')
+    .leftJoin('courseBookings', 'courseBookings.id', 'requests.id')
     .select([
-      'cakeOrders.id',
+      'requests.id',
+      'requests.kind',
       'requests.reference',
-      'cakeOrders.totalMinor',
       'requests.currency',
       'requests.status',
+      'cakeOrders.totalMinor',
+      'courseBookings.unitPriceMinor',
+      'courseBookings.seats',
     ])
-    .where('cakeOrders.id', '=', id)
+    .where('requests.id', '=', id)
+    .where('requests.kind', 'in', ['cake', 'course'])
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { totalMinor, unitPriceMinor, seats, ...order } = row;
+  const entity: ActivityEntity = order.kind === 'course' ? 'CourseBooking' : 'CakeOrder';
+  return {
+    ...order,
+    entity,
+    totalMinor: Number(totalMinor ?? Number(unitPriceMinor ?? 0) * Number(seats ?? 0)),
+  };
 }
 
 const ended = (status: string) => status === 'cancelled' || status === 'expired';
@@ -43,23 +63,23 @@ export class OrderPayments {
     private readonly payments: Payments,
   ) {
     payments.onPaid(async (trx, payment) => {
-      const order = await orderOf(trx, payment.requestId);
+      const order = await paidInto(trx, payment.requestId);
       if (!order) return;
       const amount = fromMinor(payment.amountMinor, payment.currency);
       await recordActivity(trx, {
         action: 'edit',
-        entity: 'CakeOrder',
+        entity: order.entity,
         entityId: order.id,
         summary: `${order.reference}: ${payment.method} payment ${amount}`,
         details: { kind: 'payment', reference: order.reference, method: payment.method, amount },
       });
     });
     payments.onRefunded(async (trx, refund, payment) => {
-      const order = await orderOf(trx, payment.requestId);
+      const order = await paidInto(trx, payment.requestId);
       if (!order) return;
       await recordActivity(trx, {
         action: 'edit',
-        entity: 'CakeOrder',
+        entity: order.entity,
         entityId: order.id,
         summary: `${order.reference}: refund ${fromMinor(refund.amountMinor, refund.currency)}`,
       });
@@ -68,8 +88,8 @@ export class OrderPayments {
 
   /** Read through the caller's `db`: inside a change's transaction, another read would wait on it. */
   async ofOrder(orderId: number, db: Kysely<DB> | Trx = this.database.db): Promise<OrderPaymentsOut> {
-    const order = await orderOf(db, orderId);
-    if (!order) throw ApiError.notFound('No such cake order');
+    const order = await paidInto(db, orderId);
+    if (!order) throw ApiError.notFound('No such cake order or course booking');
     const [ledger, net] = await Promise.all([
       this.payments.ledgerOf(db, orderId),
       this.payments.netPaid(db, [orderId]),
@@ -87,8 +107,8 @@ export class OrderPayments {
 
   record(input: PaymentInput): Promise<OrderPaymentsOut> {
     return this.database.write(async (trx, hooks) => {
-      const order = await orderOf(trx, input.orderId);
-      if (!order) throw ApiError.field('orderId', 'No such cake order');
+      const order = await paidInto(trx, input.orderId);
+      if (!order) throw ApiError.field('orderId', 'No such cake order or course booking');
       await this.payments.recordManual(trx, hooks, {
         requestId: order.id,
         collectionId: null,

@@ -13,7 +13,7 @@ import type { RequestKindSpec } from '../requests/request-kind';
 import { checkOrder, lineValues } from './basket';
 import type { CakeOrderRecord, OrderLinesRepository } from './order-lines.repository';
 import type { OrderRepository } from './order.repository';
-import type { PaymentHolds } from './payment-holds';
+import type { PaymentHolds } from '../payment-holds/payment-holds';
 
 /** A visitor's order, or the staff's with `overCapacity`: counted on a full day, and flagged. */
 export type OrderIntakeInput = z.output<typeof cakeOrderInput> & { overCapacity: boolean };
@@ -121,7 +121,11 @@ export function orderIntake<Receipt>(
     async store(trx, _hooks, request, input, { values, totalMinor, branchCap, branch, handOver }) {
       // Paid as it is placed: it waits for its payment, holding its places as any order does.
       const paying = holds
-        ? await holds.asked(trx, { payOnline: input.payOnline, totalMinor, currency: request.currency })
+        ? await holds.asked(trx, 'cake', {
+            payOnline: input.payOnline,
+            totalMinor,
+            currency: request.currency,
+          })
         : null;
       const over = await deps.handOvers[handOver.plan.kind].reserve(trx, {
         branchId: input.branchId,
@@ -155,7 +159,7 @@ export function orderIntake<Receipt>(
           feeMinor: handOver.feeMinor,
         },
       );
-      if (holds && paying) await holds.open(trx, row, paying);
+      if (holds && paying) await holds.open(trx, { ...row, day: row.pickupDate }, paying);
       return { ...row, lines: await deps.lines.insert(trx, row.id, values) };
     },
     receiptOf: (row) => answer.of(row),

@@ -11,7 +11,7 @@ import { claimRequest } from '../requests/request.repository';
 import { orderIntake, staffAnswer, visitorAnswer } from './order.intake';
 import type { OrderIntakeDeps } from './order.intake';
 import type { CakeOrderRecord } from './order-lines.repository';
-import type { PaymentHolds } from './payment-holds';
+import type { PaymentHolds } from '../payment-holds/payment-holds';
 
 type OrderInput = z.output<typeof cakeOrderInput>;
 type StaffOrderInput = z.output<typeof staffCakeOrderInput>;

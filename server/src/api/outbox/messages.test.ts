@@ -101,6 +101,7 @@ const notices = [
     courseTitleAr: 'خبز العجين المخمر',
     courseStartDate: null,
     seats: 2,
+    unitPriceMinor: 15000,
   }),
 ];
 

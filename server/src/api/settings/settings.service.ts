@@ -27,6 +27,7 @@ const answerOf = (
   ...settings,
   checkoutPayment: {
     pay: online.enabled ? settings.paymentRules.payAtCheckout : 'off',
+    courses: online.enabled ? settings.paymentRules.payForCourses : 'off',
     online: online.enabled,
     testMode: online.testMode,
   },

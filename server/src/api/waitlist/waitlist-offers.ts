@@ -11,6 +11,7 @@ import type { Database, Trx, TxHooks } from '../db/database';
 import { ApiError } from '../errors';
 import type { SiteCalendar } from '../home/site-calendar';
 import type { Notifications } from '../outbox/notifications';
+import type { PaymentHolds } from '../payment-holds/payment-holds';
 import { newReference } from '../requests/reference';
 import type { RequestKindSpec } from '../requests/request-kind';
 import type { ReadSiteSettings } from '../requests/site-settings';
@@ -26,6 +27,8 @@ export interface WaitlistOffersDeps {
   calendar: SiteCalendar;
   settings: ReadSiteSettings;
   notifications: Notifications;
+  /** A booking made from an offer pays its fee online as any booking does, where the rules ask it. */
+  holds: PaymentHolds;
   /** Whether any kind's request already has this reference. */
   referenceTaken: (trx: Trx, reference: string) => Promise<boolean>;
   siteUrl: string | undefined;
@@ -153,10 +156,27 @@ export class WaitlistOffers {
   /**
    * The visitor takes the held seats (a booking made from the hold) or lets them go to the next in
    * line. One conditional write decides: an offer answered twice,
-   * after its time, or through another request's link changes nothing and says why.
+   * after its time, or through another request's link changes nothing and says why. A booking
+   * whose fee the owner's rules ask online waits for it as any booking does (its seats held until
+   * the payment's hold ends), and the answer says where to pay.
    */
-  async answer(reference: string, token: string, answer: WaitlistAnswer): Promise<WaitlistOfferAnswer> {
-    const { database, waitlist, bookings, bookingKind, notifications } = this.deps;
+  async answer(
+    reference: string,
+    token: string,
+    answer: WaitlistAnswer,
+    payOnline?: boolean,
+  ): Promise<WaitlistOfferAnswer> {
+    const { answer: answered, paying, row } = await this.answerOnce(reference, token, answer, payOnline);
+    if (!paying || answered.bookingReference === null) return answered;
+    const { payment } = await this.deps.holds.begin(
+      { reference: answered.bookingReference },
+      { language: row.language, customerName: row.customerName, email: row.email, phone: row.phone },
+    );
+    return { ...answered, ...(payment ? { payment } : {}) };
+  }
+
+  private async answerOnce(reference: string, token: string, answer: WaitlistAnswer, payOnline?: boolean) {
+    const { database, waitlist, bookings, bookingKind, notifications, holds } = this.deps;
     return database.write(async (trx, hooks) => {
       const row = await this.entryOf(trx, reference, token);
       const at = this.deps.now();
@@ -179,28 +199,33 @@ export class WaitlistOffers {
           summary: `${row.reference}: offered → declined`,
           details: { kind: 'status', reference: row.reference, from: 'offered', to: 'declined' },
         });
-        return { status: 'declined', bookingReference: null };
+        return { answer: { status: 'declined' as const, bookingReference: null }, paying: false, row };
       }
       const bookingReference = await this.freshReference(trx);
       if (!(await waitlist.answer(trx, row, { ...base, to: 'booked', bookingReference }, VISITOR_ACTOR)))
         throw this.refusal(row);
       // The seats were taken on the course's counter when they were offered.
       const { changeHours } = await this.deps.settings(trx);
+      const priceMinor = (await bookings.course(trx, row.courseId))?.priceMinor ?? 0;
+      const totalMinor = priceMinor * row.seats;
+      const paying = await holds.asked(trx, 'course', { payOnline, totalMinor, currency: row.currency });
+      const columns = visitorColumns(
+        'course',
+        bookingReference,
+        row,
+        at,
+        { phone: row.phone, changeCutoffHours: changeHours.course, currency: row.currency },
+        { branchId: row.branchId, day: row.courseStartDate },
+      );
       const booking = await bookings.insert(
         trx,
-        visitorColumns(
-          'course',
-          bookingReference,
-          row,
-          at,
-          { phone: row.phone, changeCutoffHours: changeHours.course, currency: row.currency },
-          { branchId: row.branchId, day: row.courseStartDate },
-        ),
+        paying ? { ...columns, status: 'awaiting_payment' } : columns,
         {
           courseId: row.courseId,
           courseTitleEn: row.courseTitleEn,
           courseTitleAr: row.courseTitleAr,
           seats: row.seats,
+          unitPriceMinor: priceMinor,
         },
       );
       await recordActivity(trx, {
@@ -215,8 +240,14 @@ export class WaitlistOffers {
           sourceKind: 'waitlist',
         },
       });
-      await notifications.enqueue(trx, hooks, bookingKind.notice(booking));
-      return { status: 'booked', bookingReference: booking.reference };
+      // Paid online, it is announced once paid (payment-holds/).
+      if (paying) await holds.open(trx, { ...booking, totalMinor }, paying);
+      else await notifications.enqueue(trx, hooks, bookingKind.notice(booking));
+      return {
+        answer: { status: 'booked' as const, bookingReference: booking.reference },
+        paying: paying !== null,
+        row,
+      };
     });
   }
 

@@ -59,7 +59,7 @@ export function waitlistHandlers(parts: WaitlistParts): Pick<Handlers, Rows> {
     GetWaitlistSummary: () => service.summary(),
     GetWaitlistOffer: ({ query }) => offers.offer(query.reference, query.token),
     AnswerWaitlistOffer: async ({ body }) => {
-      const answer = await offers.answer(body.reference, body.token, body.answer);
+      const answer = await offers.answer(body.reference, body.token, body.answer, body.payOnline);
       if (answer.status === 'declined') await sweeper.run();
       return answer;
     },

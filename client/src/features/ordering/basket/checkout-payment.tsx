@@ -1,8 +1,8 @@
 import { depositOf, fromMinor, toMinor } from '@cakeshop/shared/money';
 import type { ShopSettingsOut } from '@cakeshop/shared';
-import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { PayOnlineChoice } from '../../../components/visitor-form/pay-online-choice';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -51,38 +51,24 @@ export function CheckoutPayment({
   const language = useLanguage();
   const deposit = depositAt(rule, total, currency);
   if (!rule || (rule.pay === 'off' && deposit === null)) return null;
-  const testMode = rule.testMode && <p className="checkout__pay-test">{t('site.basket.payTestMode')}</p>;
-  if (rule.pay === 'required' || deposit !== null)
-    return (
-      <div className="checkout__pay">
-        <p className="checkout__pay-note">
-          <CreditCard aria-hidden="true" size={18} />
-          {deposit === null
+  const asked = rule.pay === 'required' || deposit !== null;
+  return (
+    <PayOnlineChoice
+      note={
+        !asked
+          ? null
+          : deposit === null
             ? t('site.basket.payRequired')
             : t('site.basket.payDeposit', {
                 deposit: money(deposit),
                 balance: money(total - deposit),
                 count: rule.deposit?.dueDays ?? 0,
                 days: formatNumber(rule.deposit?.dueDays ?? 0, language),
-              })}
-        </p>
-        {testMode}
-      </div>
-    );
-  // Without script the radios post as they are; a form sent back keeps the visitor's choice.
-  const now = payNow !== '';
-  return (
-    <fieldset className="checkout__pay">
-      <legend className="field__label">{t('site.basket.payHow')}</legend>
-      <label className="checkout__pay-choice">
-        <input type="radio" name="payOnline" value="on" defaultChecked={now} />
-        {t('site.basket.payNow')}
-      </label>
-      <label className="checkout__pay-choice">
-        <input type="radio" name="payOnline" value="" defaultChecked={!now} />
-        {t('site.basket.payLater')}
-      </label>
-      {testMode}
-    </fieldset>
+              })
+      }
+      later={t('site.basket.payLater')}
+      payNow={payNow}
+      testMode={rule.testMode}
+    />
   );
 }

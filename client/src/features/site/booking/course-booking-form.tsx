@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import type { CourseBookingContext, CourseBookingField } from './course-booking';
 import { courseBookingForm } from './course-booking';
 import { FormInput, FormProblem } from '../../../components/visitor-form/form-controls';
+import { PayOnlineChoice } from '../../../components/visitor-form/pay-online-choice';
 import { CsrfField, KeyField } from '../../../components/visitor-form/hidden-fields';
 import { useVisitorForm } from '../../../components/visitor-form/use-visitor-form';
 import type { FormAnswer } from '../../../components/visitor-form/form-answer';
@@ -32,6 +33,14 @@ export function CourseBookingForm({ context, answer }: CourseBookingFormProps) {
         aria-required
       />
       <VisitorFields view={view} />
+      {context.payment && (
+        <PayOnlineChoice
+          note={context.payment.rule === 'required' ? t('site.booking.payRequired') : null}
+          later={t('site.booking.payLater')}
+          payNow={view.values.payOnline}
+          testMode={context.payment.testMode}
+        />
+      )}
       <div className="order-form__footer">
         <FormProblem view={view} />
         <Button type="submit" className="btn--large" busy={busy}>

@@ -6,6 +6,10 @@ export const island = defineIsland({
   strings: [
     'site.order',
     'site.booking',
+    // The fee's choice (components/visitor-form/pay-online-choice.tsx) shares the basket's words.
+    'site.basket.payHow',
+    'site.basket.payNow',
+    'site.basket.payTestMode',
     'dashboard.validation',
     'common.errors.codes.course',
     'common.errors.codes.idempotency',

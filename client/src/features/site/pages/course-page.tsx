@@ -7,6 +7,7 @@ import { useActionData, useParams } from 'react-router-dom';
 import { categoriesQuery } from '../../../api/category';
 import { branchesQuery } from '../../../api/contact';
 import { courseQuery } from '../../../api/course';
+import { shopSettingsQuery } from '../../../api/settings';
 import { formatPlainNumber } from '../../../lib/format';
 import { localized } from '../../../lib/localized';
 import { useLanguage } from '../../../lib/use-language';
@@ -89,6 +90,12 @@ function CourseDetail({ course }: { course: Course }) {
   const description = localized(course, 'description', language);
   const closed = course.isPast || course.seatsLeft === 0;
   const answer = useActionData<FormAnswer<CourseBookingField>>();
+  // Not a setting the owner saves: what the API says a booking pays as it is made.
+  const asked = useQuery(shopSettingsQuery()).data?.checkoutPayment;
+  const payment =
+    asked?.online && asked.courses && asked.courses !== 'off' && course.price > 0
+      ? { rule: asked.courses, testMode: asked.testMode }
+      : undefined;
   return (
     <DetailLayout
       list="courses"
@@ -110,6 +117,7 @@ function CourseDetail({ course }: { course: Course }) {
                   language,
                   branchId: course.branchId ?? null,
                   startDate: course.startDate ?? null,
+                  payment,
                 },
                 answer: answer ?? { ...FRESH, values: { seats: formatPlainNumber(1, language) } },
               }}

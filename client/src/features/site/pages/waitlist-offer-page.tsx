@@ -1,10 +1,11 @@
 import type { WaitlistOffer } from '@cakeshop/shared';
 import { pathTo } from '@cakeshop/shared/routes';
+import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData, useLoaderData } from 'react-router-dom';
 
-import { useSiteTimeZone } from '../../../api/settings';
+import { shopSettingsQuery, useSiteTimeZone } from '../../../api/settings';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http-error';
 import type { TranslationKey } from '../../../lib/i18n';
@@ -15,6 +16,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { PageHead } from '../../../components/site/page-head';
 import { PageIntro } from '../../../components/site/page-intro';
 import { CsrfField } from '../../../components/visitor-form/hidden-fields';
+import { PayOnlineChoice } from '../../../components/visitor-form/pay-online-choice';
 import { receivedPath } from '../../../components/visitor-form/visitor-form';
 
 /** The link's two halves, as the offer's message wrote them. */
@@ -33,6 +35,9 @@ function refusalKey(error: unknown): TranslationKey {
 
 type Loaded = { offer: WaitlistOffer } | { problem: TranslationKey };
 
+/** The answer of the button that takes the seats and pays their fee online now. */
+const PAY_NOW = 'accept-and-pay';
+
 export function route(queryClient: QueryClient): LazyRoute {
   const http = httpOf(queryClient);
   return {
@@ -45,15 +50,23 @@ export function route(queryClient: QueryClient): LazyRoute {
         return { problem: refusalKey(error) };
       }
     },
-    // Taking the seats leads to the booking's confirmation; letting them go, back to this page.
+    // Taking the seats leads to the booking's confirmation, or first to the provider's page where
+    // the fee is paid as they are taken; letting them go, back to this page.
     action: async ({ request }) => {
       const { reference, token } = linkOf(request.url);
-      const answer = (await request.formData()).get('answer') === 'decline' ? 'decline' : 'accept';
+      const choice = (await request.formData()).get('answer');
+      const answer = choice === 'decline' ? 'decline' : 'accept';
       try {
-        const result = await http.request('AnswerWaitlistOffer', { body: { reference, token, answer } });
+        const result = await http.request('AnswerWaitlistOffer', {
+          body: { reference, token, answer, ...(choice === PAY_NOW ? { payOnline: true } : {}) },
+        });
+        if (result.payment?.redirectUrl) return redirect(result.payment.redirectUrl, 303);
         // The link carries no phone: the confirmation shows the booking without its calendar file.
         if (result.bookingReference)
-          return redirect(receivedPath('course', result.bookingReference, ''), 303);
+          return redirect(
+            receivedPath('course', result.bookingReference, '', result.payment ? { payLater: true } : {}),
+            303,
+          );
         return redirect(new URL(request.url).pathname + new URL(request.url).search, 303);
       } catch (error) {
         return data({ problem: refusalKey(error) }, { status: isHttpError(error) ? error.status : 503 });
@@ -78,6 +91,9 @@ export function WaitlistOfferPage() {
   const timeZone = useSiteTimeZone();
   const loaded = useLoaderData<Loaded>();
   const refused = useActionData<{ problem: TranslationKey }>();
+  // What the API says a booking pays as it is made: asked, or the visitor's choice of two buttons.
+  const asked = useQuery(shopSettingsQuery()).data?.checkoutPayment;
+  const fee = asked?.online && asked.courses && asked.courses !== 'off' ? asked.courses : null;
   const head = <PageHead title={t('site.titles.waitlistOffer')} description={t('site.waitlist.intro')} />;
   if ('problem' in loaded)
     return (
@@ -118,9 +134,22 @@ export function WaitlistOfferPage() {
               {t(refused.problem)}
             </p>
           )}
+          {fee === 'required' && (
+            <PayOnlineChoice note={t('site.booking.payRequired')} testMode={asked?.testMode ?? false} />
+          )}
           <div className="offer__buttons">
-            <button type="submit" name="answer" value="accept" className="btn btn--primary btn--large">
-              {t('site.waitlistOffer.accept')}
+            {fee === 'optional' && (
+              <button type="submit" name="answer" value={PAY_NOW} className="btn btn--primary btn--large">
+                {t('site.waitlistOffer.acceptAndPay')}
+              </button>
+            )}
+            <button
+              type="submit"
+              name="answer"
+              value="accept"
+              className={fee === 'optional' ? 'btn btn--secondary' : 'btn btn--primary btn--large'}
+            >
+              {t(fee === 'optional' ? 'site.waitlistOffer.acceptPayLater' : 'site.waitlistOffer.accept')}
             </button>
             <button type="submit" name="answer" value="decline" className="btn btn--secondary">
               {t('site.waitlistOffer.decline')}
