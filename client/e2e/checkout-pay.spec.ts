@@ -1,4 +1,11 @@
-import type { ContactBranch, ShopSettingsOut } from '@cakeshop/shared';
+import type {
+  Category,
+  ContactBranch,
+  Course,
+  CourseBooking,
+  Paged,
+  ShopSettingsOut,
+} from '@cakeshop/shared';
 
 import { addTwoCakes, islandOf, orderOf, waitForIsland } from './basket-support';
 import { expect, test as base, unique } from './dashboard-support';
@@ -91,3 +98,60 @@ for (const script of [false, true]) {
     });
   });
 }
+
+test.describe('paying a course’s fee as one books, on a phone in Arabic, without JavaScript', () => {
+  test.use({ lang: 'ar', viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test('the course’s page → the demo provider’s page → back on /track paid, the booking received', async ({
+    page,
+    api,
+  }, testInfo) => {
+    const settings = await api.get<ShopSettingsOut>('Settings/GetShopSettings');
+    await api.post('Settings/UpdateShopSettings', {
+      ...settings,
+      paymentRules: { ...settings.paymentRules, payForCourses: 'required' },
+    });
+    const [category] = await api.get<Category[]>('Category/GetCategories');
+    const title = unique('دورة مدفوعة');
+    const course = await api.post<Course>(
+      'Course/AddCourse',
+      { titleEn: title, titleAr: title, price: '75', categoryId: category?.id ?? 1, seats: '4' },
+      true,
+    );
+    const customer = unique('حاجزة');
+
+    await page.goto(`/courses/${course.id}`);
+    await page
+      .locator('summary')
+      .filter({ hasText: say('ar', 'site.booking.open') })
+      .click();
+    const form = page.locator('form.order-form');
+    await form.getByLabel(say('ar', 'site.booking.seats')).fill('٢');
+    await form.getByLabel(say('ar', 'site.order.name')).fill(customer);
+    await form.getByLabel(say('ar', 'site.order.phone')).fill(PHONE);
+    await expect(form.locator('.checkout__pay')).toContainText(say('ar', 'site.booking.payRequired'));
+    await expect(form.locator('.checkout__pay')).toContainText(say('ar', 'site.basket.payTestMode'));
+    await page.screenshot({ path: testInfo.outputPath('course-pay-ar.png'), fullPage: true });
+    await form.getByRole('button', { name: say('ar', 'site.booking.submit') }).click();
+
+    await expect(page).toHaveURL(/\/pay\/demo\/demo_/);
+    await expect(page.getByText(say('ar', 'notices.payDemo.testMode'))).toBeVisible();
+    await page.locator('button.pay').click();
+
+    await expect(page).toHaveURL(/\/track\?ref=[^&]+&payment=pay_[^&]+&lang=ar$/);
+    const notice = page.locator('[data-payment]');
+    await expect(notice).toHaveAttribute('data-payment', 'paid');
+    await expect(notice).toContainText('١٥٠');
+    await page.getByLabel(say('ar', 'site.track.phone')).fill(PHONE);
+    await page.getByRole('button', { name: say('ar', 'site.track.submit') }).click();
+    await expect(page.locator('.track__result')).toContainText(say('ar', 'site.track.statusText.new'));
+    await page.screenshot({ path: testInfo.outputPath('course-paid-track-ar.png'), fullPage: true });
+    const [booking] = (
+      await api.get<Paged<CourseBooking>>(`Booking/GetCourseBookings?q=${encodeURIComponent(customer)}`)
+    ).items;
+    expect(booking?.status).toBe('new');
+    expect(
+      await api.get<{ paid: number; balance: number }>(`Order/GetOrderPayments?orderId=${booking!.id}`),
+    ).toMatchObject({ paid: 150, balance: 0 });
+  });
+});

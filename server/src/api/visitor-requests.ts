@@ -150,6 +150,8 @@ function kindsOf(
     course: {
       ...courseBookingKind,
       trackMore: (db, row) => moneyOnTrack(db, 'course', row, row.courseStartDate),
+      // Paid for, its seats change with the shop (what it owes would change with them).
+      lockedChanges: async (db, row) => ((await balanceOf(db, row.id)).paid > 0 ? ['seats'] : []),
     } satisfies typeof courseBookingKind,
     waitlist: waitlistEntryKind(siteUrl),
     // A custom cake's documents are the order's it became.

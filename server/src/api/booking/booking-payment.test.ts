@@ -175,6 +175,8 @@ describe('course fees paid online as the visitor books (Moyasar)', { timeout: 90
   it('when a paid booking is cancelled on /track before the policy’s days, then its fee goes back; its seats change with the shop only', async () => {
     const held = await heldBooking(4, 1);
     await paid(held.invoice.id);
+    // /track offers no change of seats now, and one asked all the same is refused.
+    expect((await track(held.receipt.reference)).changes).toEqual(['cancel']);
     const seats = await request(t.app)
       .post('/api/Booking/ChangeCourseBookingSeats')
       .send({ reference: held.receipt.reference, phone: PHONE, seats: 2 });
@@ -242,6 +244,8 @@ describe('course fees paid online as the visitor books (Moyasar)', { timeout: 90
     const unpaid = answerOf('AddCourseBooking', await book(courseId, 1).expect(201));
     expect(unpaid.status).toBe('new');
     expect(unpaid).not.toHaveProperty('payment');
+    // Not paid for, its seats are the visitor's to change.
+    expect((await track(unpaid.reference)).changes).toEqual(['cancel', 'seats']);
     expect(
       answerOf('AddCourseBooking', await book(courseId, 1, { payOnline: true }).expect(201)).status,
     ).toBe('awaiting_payment');

@@ -94,6 +94,8 @@ export interface RequestKindSpec<Row extends RequestRow = RequestRow, Out = unkn
   notice(row: Row): VisitorRequestNotice;
   /** What a visitor may change of it themselves on /track, and while it is in which statuses. */
   visitorChanges: { allowed: readonly VisitorChange[]; from: readonly string[] };
+  /** Changes its visitor may not make now whatever the cut-off (a paid booking's seats), if any. */
+  lockedChanges?(db: Kysely<DB> | Trx, row: Row): Promise<readonly VisitorChange[]>;
   /** When and where it happens, for its messages, calendar file and the visitor's cut-off. */
   details(db: Kysely<DB> | Trx, row: Row): Promise<RequestDetails>;
   /**

@@ -78,7 +78,12 @@ export class RequestTracking<Kinds extends RequestKinds> {
       settings: await this.options.settings(db),
       now: this.options.now(),
     });
-    return { ...view, ...(await spec.trackMore?.(db, row)) };
+    const locked = (await spec.lockedChanges?.(db, row)) ?? [];
+    return {
+      ...view,
+      changes: (view.changes ?? []).filter((change) => !locked.includes(change)),
+      ...(await spec.trackMore?.(db, row)),
+    };
   }
 
   /**
