@@ -137,6 +137,9 @@ export function WaitlistOfferPage() {
           {fee === 'required' && (
             <PayOnlineChoice note={t('site.booking.payRequired')} testMode={asked?.testMode ?? false} />
           )}
+          {fee === 'optional' && asked?.testMode && (
+            <p className="checkout__pay-test">{t('site.basket.payTestMode')}</p>
+          )}
           <div className="offer__buttons">
             {fee === 'optional' && (
               <button type="submit" name="answer" value={PAY_NOW} className="btn btn--primary btn--large">
