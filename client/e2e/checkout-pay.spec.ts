@@ -8,6 +8,7 @@ import type {
 } from '@cakeshop/shared';
 
 import { addTwoCakes, islandOf, orderOf, waitForIsland } from './basket-support';
+import type { AdminApi } from './dashboard-support';
 import { expect, test as base, unique } from './dashboard-support';
 import { startTestServer, type TestServer } from './support/server';
 import { say } from './support/texts';
@@ -26,6 +27,15 @@ const test = base.extend<object, { server: TestServer }>({
   ],
 });
 
+/** The shop asks an order's or a booking's payment online as it is made. */
+async function requirePayment(api: AdminApi, rule: 'payAtCheckout' | 'payForCourses') {
+  const settings = await api.get<ShopSettingsOut>('Settings/GetShopSettings');
+  await api.post('Settings/UpdateShopSettings', {
+    ...settings,
+    paymentRules: { ...settings.paymentRules, [rule]: 'required' },
+  });
+}
+
 for (const script of [false, true]) {
   test.describe(`paying at checkout on a phone in Arabic, JavaScript ${script ? 'on' : 'off'}`, () => {
     test.use({ lang: 'ar', viewport: { width: 390, height: 844 }, javaScriptEnabled: script });
@@ -34,11 +44,7 @@ for (const script of [false, true]) {
       page,
       api,
     }, testInfo) => {
-      const settings = await api.get<ShopSettingsOut>('Settings/GetShopSettings');
-      await api.post('Settings/UpdateShopSettings', {
-        ...settings,
-        paymentRules: { ...settings.paymentRules, payAtCheckout: 'required' },
-      });
+      await requirePayment(api, 'payAtCheckout');
       const { box } = await addTwoCakes(api);
       const [branch] = await api.get<ContactBranch[]>('ContactUs/GetBranchs');
       const customer = unique('دافعة');
@@ -106,11 +112,7 @@ test.describe('paying a course’s fee as one books, on a phone in Arabic, witho
     page,
     api,
   }, testInfo) => {
-    const settings = await api.get<ShopSettingsOut>('Settings/GetShopSettings');
-    await api.post('Settings/UpdateShopSettings', {
-      ...settings,
-      paymentRules: { ...settings.paymentRules, payForCourses: 'required' },
-    });
+    await requirePayment(api, 'payForCourses');
     const [category] = await api.get<Category[]>('Category/GetCategories');
     const title = unique('دورة مدفوعة');
     const course = await api.post<Course>(

@@ -23,6 +23,11 @@ export function PaymentRulesFields({ online }: { online: boolean }) {
     return value.trim() !== '' && Number.isFinite(number) ? formatNumber(number, language) : value;
   };
   const range = (min: number, max: number, fallback: number) => ({ min, max, fallback });
+  // Paying online as one orders or books: off is each select's empty choice (its placeholder).
+  const onlineChoices = PAY_AT_CHECKOUT.filter((value) => value !== 'off').map((value) => ({
+    value,
+    label: t(`dashboard.fields.payAtCheckoutChoices.${value}`),
+  }));
   return (
     <>
       <div className="form-grid">
@@ -31,20 +36,14 @@ export function PaymentRulesFields({ online }: { online: boolean }) {
           label={t('dashboard.fields.payAtCheckout')}
           hint={t(online ? 'dashboard.fields.payAtCheckoutHint' : 'dashboard.fields.payAtCheckoutOff')}
           placeholder={t('dashboard.fields.payAtCheckoutChoices.off')}
-          options={PAY_AT_CHECKOUT.filter((value) => value !== 'off').map((value) => ({
-            value,
-            label: t(`dashboard.fields.payAtCheckoutChoices.${value}`),
-          }))}
+          options={onlineChoices}
         />
         <SelectField
           name="paymentRules.payForCourses"
           label={t('dashboard.fields.payForCourses')}
           hint={t(online ? 'dashboard.fields.payForCoursesHint' : 'dashboard.fields.payAtCheckoutOff')}
           placeholder={t('dashboard.fields.payForCoursesOff')}
-          options={PAY_AT_CHECKOUT.filter((value) => value !== 'off').map((value) => ({
-            value,
-            label: t(`dashboard.fields.payAtCheckoutChoices.${value}`),
-          }))}
+          options={onlineChoices}
         />
         <InputField
           name="paymentRules.depositPercent"
