@@ -39,8 +39,8 @@ import { PickupCapacity } from './fulfilment/pickup/pickup-capacity';
 import { CakeFactsRepository } from './fulfilment/pickup/cake-facts.repository';
 import { OrderLinesRepository } from './order/order-lines.repository';
 import type { CakeOrderRecord } from './order/order-lines.repository';
-import { cancelRefunds } from './order/cancel-refunds';
-import { cancellationPreview, daysBetween, refundPercentOf } from './payments/cancellation-refunds';
+import { cancelRefunds, cancelShareOf } from './order/cancel-refunds';
+import { cancellationPreview } from './payments/cancellation-refunds';
 import { OrderPaymentLinks, paymentLinkHandlers } from './order/order-payment-links';
 import { paymentReminders } from './order/payment-reminders';
 import { OrderPayments } from './order/order-payments';
@@ -262,8 +262,8 @@ export function createVisitorRequests(
     sources.documentsOf,
     async (db, orderId, day, currency) => {
       const [rules, today] = await Promise.all([sources.paymentRules(db), calendar.today(db)]);
-      const percent = refundPercentOf(rules, daysBetween(today, day));
-      return fromMinor(await cancellationPreview(money, db, { requestId: orderId, percent }), currency);
+      const share = await cancelShareOf(db, money, rules, { id: orderId, today, day });
+      return fromMinor(await cancellationPreview(money, db, { requestId: orderId, ...share }), currency);
     },
   );
   const { now } = config;

@@ -108,6 +108,9 @@ export const MAX_PAYMENT_RULE_DAYS = 60;
  * the balance falls due, and what a visitor's own cancellation gives back of what was paid (all
  * of it until `fullRefundDays` before the day, `lateRefundPercent` after that, nothing on the day).
  */
+/** What a late cancellation keeps: a share of what was paid, or the deposit (see `lateRefund`). */
+export const LATE_REFUNDS = ['percent', 'deposit'] as const;
+
 export const paymentRules = z.object({
   /** Whether a visitor's order is paid online as it is placed (when the shop takes payments online). */
   payAtCheckout: withDefault(z.enum(PAY_AT_CHECKOUT), 'off'),
@@ -124,6 +127,11 @@ export const paymentRules = z.object({
   balanceDueDays: withDefault(integer(0, MAX_PAYMENT_RULE_DAYS), 3),
   fullRefundDays: withDefault(integer(1, MAX_PAYMENT_RULE_DAYS), 2),
   lateRefundPercent: withDefault(integer(0, 100), 70),
+  /**
+   * What a cancellation after `fullRefundDays` gives back: `percent`, the `lateRefundPercent` of
+   * what was paid; `deposit`, all of it but the deposit (the request's, or the rules' of its total).
+   */
+  lateRefund: withDefault(z.enum(LATE_REFUNDS), 'percent'),
 });
 export type PaymentRules = z.output<typeof paymentRules>;
 
@@ -259,6 +267,8 @@ export const shopSettingsOut = z.object({
       balanceDueDays: z.number().int(),
       fullRefundDays: z.number().int(),
       lateRefundPercent: z.number().int(),
+      /** Absent (an earlier backend): the percent. */
+      lateRefund: z.enum(LATE_REFUNDS).optional(),
     })
     .optional(),
   /**

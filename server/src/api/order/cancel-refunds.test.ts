@@ -8,7 +8,7 @@ import { startFakeTap, type FakeTap } from '../../../test/support/fake-tap';
 import { demoPayments } from '../../../test/support/pay';
 import { makeRequestFixtures } from '../../../test/support/requests';
 import type { RequestFixtures } from '../../../test/support/requests';
-import { refundPercentOf } from '../payments/cancellation-refunds';
+import { refundShareOf } from '../payments/cancellation-refunds';
 
 const cancel = (t: SignedInApi, order: { reference: string; phone: string }, idempotencyKey?: string) =>
   request(t.app)
@@ -25,9 +25,18 @@ const track = async (t: SignedInApi, order: { reference: string; phone: string }
 
 describe('the refund policy', () => {
   it('gives everything back until the days before, the late percent after, nothing on the day or after', () => {
-    const rules = { fullRefundDays: 3, lateRefundPercent: 40 };
-    expect([10, 3, 2, 1, 0, -1].map((days) => refundPercentOf(rules, days))).toEqual([
+    const rules = { fullRefundDays: 3, lateRefundPercent: 40, lateRefund: 'percent' } as const;
+    expect([10, 3, 2, 1, 0, -1].map((days) => refundShareOf(rules, days).percent)).toEqual([
       100, 100, 40, 40, 0, 0,
+    ]);
+  });
+
+  it('where the owner keeps the deposit, gives all but the deposit back after the days before, and nothing on the day', () => {
+    const rules = { fullRefundDays: 3, lateRefundPercent: 40, lateRefund: 'deposit' } as const;
+    expect([3, 2, 0].map((days) => refundShareOf(rules, days))).toEqual([
+      { percent: 100, keepsDeposit: false },
+      { percent: 100, keepsDeposit: true },
+      { percent: 0, keepsDeposit: false },
     ]);
   });
 });
@@ -79,6 +88,26 @@ describe('a visitor’s cancellation on /track, paid through the demo provider',
       await vi.waitFor(async () => expect((await shop.money(order.id)).refunded).toBe(29.4));
       expect((await shop.money(order.id)).refunds).toHaveLength(1);
       expect((await shop.money(order.id)).paid).toBe(19.6);
+    } finally {
+      await saveShopSettings(t, { paymentRules: {} });
+    }
+  });
+
+  it('when the owner keeps the deposit and the order is cancelled after the policy’s days, then all but its deposit goes back', async () => {
+    await saveShopSettings(t, { paymentRules: { fullRefundDays: 10, lateRefund: 'deposit' } });
+    try {
+      const order = await shop.placeOrder({}, 5);
+      await shop.pay(order, (await shop.ask(order.id, { purpose: 'deposit', amount: 20 })).id);
+      await shop.pay(order, (await shop.ask(order.id)).id);
+      expect((await track(t, order)).payment).toMatchObject({ paid: 49, cancelRefund: 29 });
+      await cancel(t, order).expect(200);
+      await vi.waitFor(async () => expect((await shop.money(order.id)).refunded).toBe(29));
+      expect((await shop.money(order.id)).paid).toBe(20);
+
+      // Paid whole, with no deposit asked: the rules' deposit of its total is kept (30 % of 49).
+      const whole = await shop.placeOrder({}, 5);
+      await shop.pay(whole, (await shop.ask(whole.id)).id);
+      expect((await track(t, whole)).payment).toMatchObject({ paid: 49, cancelRefund: 34.3 });
     } finally {
       await saveShopSettings(t, { paymentRules: {} });
     }

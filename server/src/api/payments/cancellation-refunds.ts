@@ -8,17 +8,26 @@ import type { DB } from '../db/schema';
 import type { Payments } from './payments';
 import type { RefundRow } from './payments.repository';
 
+/** What a visitor's own cancellation gives back: a share in percent of what was paid, less the deposit where it is kept. */
+export interface RefundShare {
+  percent: number;
+  keepsDeposit: boolean;
+}
+
 /**
- * The share of what was paid a visitor's own cancellation gives back, in percent, by the owner's
- * refund policy: all of it until `fullRefundDays` before the day, `lateRefundPercent` after that,
- * nothing on the day or after it.
+ * The owner's refund policy: all of it until `fullRefundDays` before the day; after that
+ * `lateRefundPercent` of it, or all of it but the deposit (`lateRefund`); nothing on the day or
+ * after it.
  */
-export function refundPercentOf(
-  rules: Pick<PaymentRules, 'fullRefundDays' | 'lateRefundPercent'>,
+export function refundShareOf(
+  rules: Pick<PaymentRules, 'fullRefundDays' | 'lateRefundPercent' | 'lateRefund'>,
   daysBefore: number,
-): number {
-  if (daysBefore <= 0) return 0;
-  return daysBefore >= rules.fullRefundDays ? 100 : rules.lateRefundPercent;
+): RefundShare {
+  if (daysBefore <= 0) return { percent: 0, keepsDeposit: false };
+  if (daysBefore >= rules.fullRefundDays) return { percent: 100, keepsDeposit: false };
+  return rules.lateRefund === 'deposit'
+    ? { percent: 100, keepsDeposit: true }
+    : { percent: rules.lateRefundPercent, keepsDeposit: false };
 }
 
 /** Whole days from `today` to `day` (both ISO days at UTC midnight, on the shop's calendar). */
@@ -36,17 +45,23 @@ async function leftOf(payments: Payments, db: Kysely<DB> | Trx, requestId: numbe
   );
 }
 
-/** What a cancellation now would give back of a request's payments at `percent`, in minor units. */
+/** What a cancellation gives back of what is left: `percent` of it, less `keepMinor` (a deposit kept). */
+const owedOf = (left: { leftMinor: number }[], percent: number, keepMinor: number) =>
+  Math.max(
+    0,
+    percentOfMinor(
+      left.reduce((sum, each) => sum + each.leftMinor, 0),
+      percent,
+    ) - keepMinor,
+  );
+
+/** What a cancellation now would give back of a request's payments, in minor units. */
 export async function cancellationPreview(
   payments: Payments,
   db: Kysely<DB> | Trx,
-  { requestId, percent }: { requestId: number; percent: number },
+  { requestId, percent, keepMinor = 0 }: { requestId: number; percent: number; keepMinor?: number },
 ): Promise<number> {
-  const left = await leftOf(payments, db, requestId);
-  return percentOfMinor(
-    left.reduce((sum, each) => sum + each.leftMinor, 0),
-    percent,
-  );
+  return owedOf(await leftOf(payments, db, requestId), percent, keepMinor);
 }
 
 /** What a cancellation gave back: through the providers (pending until they confirm) and by hand. */
@@ -56,7 +71,8 @@ export interface CancellationRefund {
 }
 
 /**
- * A request the visitor cancelled gives back `percent` of what is left of its payments, in the
+ * A request the visitor cancelled gives back `percent` of what is left of its payments (less
+ * `keepMinor`, a deposit the policy keeps), in the
  * cancellation's own transaction: its open payment links are withdrawn, and a refund is stored
  * per payment (the ones taken online first, the newest first). Once the cancellation commits,
  * each online one is asked of its provider (a refusal or no answer leaves it pending for the
@@ -68,16 +84,18 @@ export async function refundCancellation(
   logger: Logger,
   trx: Trx,
   hooks: TxHooks,
-  { requestId, percent, reason }: { requestId: number; percent: number; reason: string },
+  {
+    requestId,
+    percent,
+    keepMinor = 0,
+    reason,
+  }: { requestId: number; percent: number; keepMinor?: number; reason: string },
 ): Promise<CancellationRefund> {
   const { repository, now } = payments.deps;
   await repository.cancelOpenCollections(trx, requestId);
   const left = await leftOf(payments, trx, requestId);
   const paid = left.map((each) => each.payment);
-  let owedMinor = percentOfMinor(
-    left.reduce((sum, each) => sum + each.leftMinor, 0),
-    percent,
-  );
+  let owedMinor = owedOf(left, percent, keepMinor);
   const order = [...left].sort(
     (a, b) =>
       Number(a.payment.provider === 'manual') - Number(b.payment.provider === 'manual') ||

@@ -180,6 +180,7 @@ describe('the shop settings', () => {
       balanceDueDays: 3,
       fullRefundDays: 2,
       lateRefundPercent: 70,
+      lateRefund: 'percent',
     });
     const saved = answerOf(
       'UpdateShopSettings',
@@ -192,6 +193,7 @@ describe('the shop settings', () => {
           depositFrom: '٥٠٠',
           balanceDueDays: 7,
           fullRefundDays: 10,
+          lateRefund: 'deposit',
         },
       }).expect(200),
     );
@@ -204,6 +206,7 @@ describe('the shop settings', () => {
       balanceDueDays: 7,
       fullRefundDays: 10,
       lateRefundPercent: 70,
+      lateRefund: 'deposit',
     });
     expect((await read()).paymentRules).toEqual(saved.paymentRules);
     const refused = await save({
@@ -216,6 +219,7 @@ describe('the shop settings', () => {
         balanceDueDays: -1,
         fullRefundDays: 0,
         lateRefundPercent: 12.5,
+        lateRefund: 'sometimes',
       },
     });
     expect(refused.status).toBe(400);
@@ -226,6 +230,7 @@ describe('the shop settings', () => {
       'paymentRules.depositFrom',
       'paymentRules.depositPercent',
       'paymentRules.fullRefundDays',
+      'paymentRules.lateRefund',
       'paymentRules.lateRefundPercent',
       'paymentRules.payAtCheckout',
       'paymentRules.payForCourses',

@@ -1,4 +1,4 @@
-import { MAX_PAYMENT_RULE_DAYS, PAY_AT_CHECKOUT } from '@cakeshop/shared';
+import { LATE_REFUNDS, MAX_PAYMENT_RULE_DAYS, PAY_AT_CHECKOUT } from '@cakeshop/shared';
 import { toAsciiDigits } from '@cakeshop/shared/digits';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -80,6 +80,17 @@ export function PaymentRulesFields({ online }: { online: boolean }) {
           inputMode="numeric"
           dir="ltr"
         />
+        <SelectField
+          name="paymentRules.lateRefund"
+          label={t('dashboard.fields.lateRefund')}
+          hint={t('dashboard.fields.lateRefundHint')}
+          // The percent is the empty choice, as a record saved before this rule reads.
+          placeholder={t('dashboard.fields.lateRefundChoices.percent')}
+          options={LATE_REFUNDS.filter((value) => value !== 'percent').map((value) => ({
+            value,
+            label: t(`dashboard.fields.lateRefundChoices.${value}`),
+          }))}
+        />
         <InputField
           name="paymentRules.lateRefundPercent"
           label={t('dashboard.fields.lateRefundPercent')}
@@ -89,10 +100,15 @@ export function PaymentRulesFields({ online }: { online: boolean }) {
         />
       </div>
       <p className="form-note" role="status">
-        {t('dashboard.settings.refundPolicy', {
-          days: shown(rules.fullRefundDays),
-          percent: shown(rules.lateRefundPercent),
-        })}
+        {t(
+          rules.lateRefund === 'deposit'
+            ? 'dashboard.settings.refundPolicyDeposit'
+            : 'dashboard.settings.refundPolicy',
+          {
+            days: shown(rules.fullRefundDays),
+            percent: shown(rules.lateRefundPercent),
+          },
+        )}
       </p>
     </>
   );

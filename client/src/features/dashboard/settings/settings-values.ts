@@ -28,6 +28,7 @@ const DEFAULT_RULES = {
   balanceDueDays: 3,
   fullRefundDays: 2,
   lateRefundPercent: 70,
+  lateRefund: 'percent',
 };
 
 /** An earlier backend's answer may lack the calendar display (Gregorian only, then) and the payment rules. */
@@ -37,12 +38,13 @@ export function settingsValues(
     paymentRules?:
       | (Omit<
           ShopSettings['paymentRules'],
-          'payAtCheckout' | 'payForCourses' | 'depositFrom' | 'depositAmount'
+          'payAtCheckout' | 'payForCourses' | 'depositFrom' | 'depositAmount' | 'lateRefund'
         > & {
           payAtCheckout?: string | undefined;
           payForCourses?: string | undefined;
           depositFrom?: number | undefined;
           depositAmount?: number | undefined;
+          lateRefund?: string | undefined;
         })
       | undefined;
   },
@@ -74,6 +76,7 @@ export function settingsValues(
       balanceDueDays: String(rules.balanceDueDays),
       fullRefundDays: String(rules.fullRefundDays),
       lateRefundPercent: String(rules.lateRefundPercent),
+      lateRefund: rules.lateRefund === 'deposit' ? 'deposit' : '',
     },
   };
 }
