@@ -1,53 +1,14 @@
 import { depositOf, toMinor } from '@cakeshop/shared';
-import type { MessageKind, PaymentRules } from '@cakeshop/shared';
-import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
 
-import type { Database, Trx, TxHooks } from '../db/database';
-import type { DB } from '../db/schema';
+import type { Trx, TxHooks } from '../db/database';
 import { ApiError } from '../errors';
-import { actingAs, SYSTEM } from '../http/actor';
-import type { StatusMessages } from '../messages/status-messages';
-import type { Notifications } from '../outbox/notifications';
-import { cancellationPreview, refundCancellation } from '../payments/cancellation-refunds';
+import { SYSTEM } from '../http/actor';
 import { balanceDueOn } from '../payments/deposit-policy';
-import type { OnlinePayments } from '../payments/online-payments';
-import type { Payments } from '../payments/payments';
 import type { PaymentRow } from '../payments/payments.repository';
-import type { RequestKinds } from '../requests/request-kind';
-import type { Requests } from '../requests/requests';
-
-/** How many requests one round of the sweep expires or settles at most. */
-const SWEEP_BATCH = 50;
-
-/** The kinds a visitor may pay as they ask: a cake order (holding its places), a booking (its seats). */
-const HELD_KINDS = ['cake', 'course'] as const;
-export type HeldKind = (typeof HELD_KINDS)[number];
-
-const isHeld = (kind: string): kind is HeldKind => (HELD_KINDS as readonly string[]).includes(kind);
-
-/** What each kind tells its visitor: its hold ended unpaid; a payment after it kept it, or went back. */
-const TOLD: Record<HeldKind, { expired: MessageKind; kept: MessageKind; refunded: MessageKind }> = {
-  cake: { expired: 'orderExpired', kept: 'latePaymentKept', refunded: 'latePaymentRefunded' },
-  course: { expired: 'bookingExpired', kept: 'lateBookingKept', refunded: 'lateBookingRefunded' },
-};
-
-export interface PaymentHoldsDeps {
-  database: Database;
-  payments: Payments;
-  online: OnlinePayments;
-  /** The requests, once made (they are made after this): a request moves along its statuses through them. */
-  requests: () => Requests<RequestKinds>;
-  messages: () => StatusMessages;
-  notifications: Notifications;
-  paymentRules: (db: Kysely<DB> | Trx) => Promise<PaymentRules>;
-  /** Today in the shop's time zone: a large order's balance falls due before its day, not before today. */
-  today: (trx: Trx) => Promise<string>;
-  /** PAYMENT_HOLD_MINUTES: how long a request waiting for its payment holds its places or seats. */
-  holdMinutes: number;
-  logger: Logger;
-  now: () => Date;
-}
+import { HELD_KINDS, isHeld } from './held-kinds';
+import type { HeldKind } from './held-kinds';
+import { HoldSweep } from './hold-sweep';
+import type { PaymentHoldsDeps } from './payment-holds-deps';
 
 /** What a request is asked to pay as it is made: all of it, or (a large order) the deposit. */
 export type PaidAtCheckout = 'full' | 'deposit';
@@ -78,7 +39,12 @@ export interface Payer {
  * either way.
  */
 export class PaymentHolds {
+  private readonly holdSweep: HoldSweep;
+
   constructor(private readonly deps: PaymentHoldsDeps) {
+    this.holdSweep = new HoldSweep(deps, (trx, hooks, kind, id) =>
+      this.take(trx, hooks, kind, id, 'expired'),
+    );
     deps.payments.onPaid((trx, payment, hooks) => this.paid(trx, hooks, payment));
   }
 
@@ -208,98 +174,12 @@ export class PaymentHolds {
     await this.deps.notifications.enqueue(trx, hooks, requests.registry.spec(kind).notice(row));
     return row;
   }
-
   /**
-   * One round (a sweep of the outbox worker): each request whose hold has ended has its payments
-   * read again from the provider first (a webhook may be lost); one still unpaid expires, its
-   * places or seats given back and its payment link withdrawn. Then each expired request paid
-   * meanwhile is brought back or refunded. Answers the kinds of the requests that expired (their
-   * places or seats are free again: a course's go to its waiting list).
+   * One round (a sweep of the outbox worker, hold-sweep.ts): what is unpaid when its hold ends
+   * expires; what was paid after that is brought back or refunded. Answers the kinds of the
+   * requests that expired (their places or seats are free again: a course's go to its waiting list).
    */
   sweep(): Promise<ReadonlySet<HeldKind>> {
-    return actingAs(SYSTEM, async () => {
-      const expired = await this.expireUnpaid();
-      await this.settleLate();
-      return expired;
-    });
-  }
-
-  private async expireUnpaid(): Promise<Set<HeldKind>> {
-    const { database, payments, online, now } = this.deps;
-    const ended = new Date(now().getTime() - this.deps.holdMinutes * 60_000).toISOString();
-    const orders = await database.db
-      .selectFrom('requests')
-      .select(['id', 'kind'])
-      .where('kind', 'in', HELD_KINDS)
-      .where('status', '=', 'awaiting_payment')
-      .where('createdAt', '<=', ended)
-      .orderBy('id')
-      .limit(SWEEP_BATCH)
-      .execute();
-    const released = new Set<HeldKind>();
-    for (const { id, kind } of orders) {
-      if (!isHeld(kind)) continue;
-      const begun = (await payments.ledgerOf(database.db, id)).payments.filter(
-        (row) => row.status === 'pending',
-      );
-      for (const payment of begun) await online.settle(payment);
-      await database.write(async (trx, hooks) => {
-        const row = await this.deps.requests().registry.requests.find(trx, kind, id);
-        if (row?.status !== 'awaiting_payment') return;
-        const expired = await this.deps.requests().status.move(trx, hooks, kind, id, {
-          from: 'awaiting_payment',
-          to: 'expired',
-          actor: SYSTEM,
-        });
-        await payments.deps.repository.cancelOpenCollections(trx, id);
-        await this.deps.messages().send(trx, hooks, kind, expired, TOLD[kind].expired);
-        released.add(kind);
-      });
-    }
-    return released;
-  }
-
-  /** Expired requests with money paid and not given back: a payment that arrived after the hold. */
-  private async settleLate(): Promise<void> {
-    const { database, payments } = this.deps;
-    const late = await database.db
-      .selectFrom('requests')
-      .innerJoin('payments', 'payments.requestId', 'requests.id')
-      .select(['requests.id', 'requests.kind'])
-      .distinct()
-      .where('requests.kind', 'in', HELD_KINDS)
-      .where('requests.status', '=', 'expired')
-      .where('payments.status', '=', 'paid')
-      .orderBy('requests.id')
-      .limit(SWEEP_BATCH)
-      .execute();
-    for (const { id, kind } of late) {
-      const leftMinor = await cancellationPreview(payments, database.db, { requestId: id, percent: 100 });
-      if (leftMinor > 0 && isHeld(kind)) await this.bringBackOrRefund(kind, id);
-    }
-  }
-
-  private async bringBackOrRefund(kind: HeldKind, id: number): Promise<void> {
-    const { database, payments, logger } = this.deps;
-    const requests = this.deps.requests();
-    try {
-      await database.write(async (trx, hooks) => {
-        // Back to `new` takes its places or seats again, by conditional writes: 409 when full.
-        const row = await this.take(trx, hooks, kind, id, 'expired');
-        await this.deps.messages().send(trx, hooks, kind, row, TOLD[kind].kept);
-      });
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 409) throw error;
-      await database.write(async (trx, hooks) => {
-        const row = await requests.registry.find(trx, kind, id);
-        if (row?.status !== 'expired') return;
-        await refundCancellation(payments, logger, trx, hooks, {
-          requestId: id,
-          percent: 100,
-          reason: 'Paid after the hold ended, when there was no room left: all of it back',
-        });
-        await this.deps.messages().send(trx, hooks, kind, row, TOLD[kind].refunded);
-      });
-    }
+    return this.holdSweep.run();
   }
 }
