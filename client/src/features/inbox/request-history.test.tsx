@@ -14,7 +14,16 @@ import { RequestHistory } from './request-history';
 const typed = '<img src=x onerror="alert(1)"> =cmd|\'/C calc\'!A0';
 
 const history: History = {
-  changes: [{ at: '2026-11-25T10:00:00.000Z', by: null, field: 'status', from: 'new', to: 'cancelled' }],
+  changes: [
+    { at: '2026-11-25T10:00:00.000Z', by: null, field: 'status', from: 'new', to: 'cancelled' },
+    {
+      at: '2026-11-25T09:30:00.000Z',
+      by: 'Huda',
+      field: 'pickup',
+      from: '2026-12-10T00:00:00.000Z',
+      to: '2026-12-10T00:00:00.000Z',
+    },
+  ],
   messages: [
     {
       id: 1,
@@ -101,5 +110,11 @@ describe('a request’s messages and history in the inbox', () => {
     await renderHistory();
     expect(screen.getByText('Status: New → Cancelled')).toBeTruthy();
     expect(screen.getByText(/^the customer,/)).toBeTruthy();
+  });
+
+  it('when a delivery was moved to another window of its day, then the history says the window changed, not a move to the same day', async () => {
+    await renderHistory();
+    expect(screen.getByText(/^Delivery window changed, the same day \(/)).toBeTruthy();
+    expect(screen.queryByText(/^Pick-up day:/)).toBeNull();
   });
 });

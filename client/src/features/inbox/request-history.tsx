@@ -89,8 +89,13 @@ function ChangeItem({ change, currency }: { change: RequestChange; currency: str
   const language = useLanguage();
   const timeZone = useSiteTimeZone();
   const shown = (value: string) => shownValue(change, value, t, language, currency);
-  // A first quote has nothing before it.
-  const wording = change.field === 'quote' && change.from !== '' ? 'requote' : change.field;
+  // A first quote has nothing before it; a delivery moved to another window of its day keeps the day.
+  const wording =
+    change.field === 'quote' && change.from !== ''
+      ? 'requote'
+      : change.field === 'pickup' && change.from === change.to
+        ? 'window'
+        : change.field;
   return (
     <li>
       {t(`dashboard.inbox.messagesHistory.${wording}`, {
