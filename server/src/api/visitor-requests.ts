@@ -1,20 +1,18 @@
 import { dailyCapacityOn, fromMinor } from '@cakeshop/shared';
-import type { PaymentRules, PerKind } from '@cakeshop/shared';
+import type { PaymentRules } from '@cakeshop/shared';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
 import type { Limiters } from '../replicas/limiters';
-import { courseBookingKind } from './booking/booking.kind';
 import { BookingRepository } from './booking/booking.repository';
 import { bookingHandlers } from './booking/booking.routes';
 import { bookingIntake } from './booking/booking.intake';
 import { BookingService } from './booking/booking.service';
 import type { CakeOptionsRepository } from './cake/cake-options.repository';
-import type { CalendarService, ClosedOn, ClosingDays } from './calendar/calendar.service';
+import type { CalendarService, ClosingDays } from './calendar/calendar.service';
 import { closedDays } from './closed-days/closed-days';
 import { PickupCountersRepository } from './fulfilment/pickup/pickup-counters.repository';
-import { CUSTOM_CAKE_ID, customCakeOrders } from './custom-cake/custom-cake-order';
-import { customCakeKind } from './custom-cake/custom-cake.kind';
+import { customCakeOrders } from './custom-cake/custom-cake-order';
 import { CustomCakeRepository } from './custom-cake/custom-cake.repository';
 import { customCakeHandlers } from './custom-cake/custom-cake.routes';
 import { CustomCakeService } from './custom-cake/custom-cake.service';
@@ -25,9 +23,10 @@ import type { Database, Trx } from './db/database';
 import type { DB } from './db/schema';
 import type { SiteCalendar } from './home/site-calendar';
 import type { Handlers } from './http/handler';
-import type { RequestDocument } from './invoices/invoices.module';
-import type { Images, MediaUrl } from './media/images';
+import type { Images } from './media/images';
 import { StatusMessages } from './messages/status-messages';
+import { kindsOf } from './visitor-kinds';
+import type { DocumentsOf } from './visitor-kinds';
 import { classReminders } from './messages/sweepers';
 import { deliveryHandlers } from './delivery-handlers';
 import { DeliveryHandOver } from './fulfilment/delivery/delivery-hand-over';
@@ -44,7 +43,6 @@ import { cancellationPreview } from './payments/cancellation-refunds';
 import { OrderPaymentLinks, paymentLinkHandlers } from './order/order-payment-links';
 import { paymentReminders } from './order/payment-reminders';
 import { OrderPayments } from './order/order-payments';
-import { cakeOrderKind } from './order/order.kind';
 import { OrderRepository } from './order/order.repository';
 import { orderHandlers } from './order/order.routes';
 import { OrderService } from './order/order.service';
@@ -58,112 +56,15 @@ import type { OnlinePayments } from './payments/online-payments';
 import type { Payments } from './payments/payments';
 import { Intake } from './requests/intake';
 import { Places } from './requests/places';
-import type { RequestKindSpec, RequestRow } from './requests/request-kind';
+import type { RequestKindSpec } from './requests/request-kind';
 import { requestsHandlers } from './requests/requests.routes';
 import { Requests } from './requests/requests';
 import type { ReadSiteSettings } from './requests/site-settings';
 import { VisitorChanges } from './requests/visitor-changes';
 import { VisitorLimits } from './requests/visitor-limits';
 import { createWaitlist } from './waitlist/create-waitlist';
-import { waitlistEntryKind } from './waitlist/waitlist.kind';
 import type { waitlistHandlers } from './waitlist/waitlist.routes';
 import type { WaitlistSweeper } from './waitlist/waitlist.sweeper';
-
-/** What a move's date picker asks the pick-up days for: the order's branch and its cakes (a custom one: none). */
-function moveFacts(order: CakeOrderRecord): { branchId: number; pickupCakes: string } {
-  const counts = new Map<number, number>();
-  for (const line of order.lines)
-    if (line.cakeId !== CUSTOM_CAKE_ID)
-      counts.set(line.cakeId, (counts.get(line.cakeId) ?? 0) + line.quantity);
-  return {
-    branchId: order.branchId,
-    pickupCakes: [...counts].map(([cakeId, quantity]) => `${cakeId}:${quantity}`).join(','),
-  };
-}
-
-/**
- * The kinds of visitor request, one entry each. A kind added to the contract's REQUEST_KINDS
- * does not compile here until it has its entry (and likewise in every other per-kind table).
- * Adding one: its table (a migration), its `RequestKindSpec` beside its own intake, this entry,
- * and its rows of the endpoint table wired below. An order's look-up adds its balance once
- * anything was paid; a custom cake's, the balance of the order it became.
- */
-function kindsOf(
-  cakeOrders: Omit<Parameters<typeof cakeOrderKind>[0], 'closedOn'>,
-  siteUrl: string | undefined,
-  payments: OrderPayments,
-  urlOf: MediaUrl,
-  closedOn: (db: Kysely<DB> | Trx) => Promise<ClosedOn>,
-  documentsOf: OrderSources['documentsOf'],
-  /** What cancelling the order on `day` now would give back by the refund policy (its amount). */
-  cancelRefundOf: (db: Kysely<DB> | Trx, orderId: number, day: string, currency: string) => Promise<number>,
-) {
-  // Read through the caller's `db`: inside a change's transaction, another read would wait on it.
-  const balanceOf = async (db: Kysely<DB> | Trx, orderId: number) => {
-    const {
-      total,
-      paid,
-      balance,
-      due = [],
-      testMode,
-      refunds = [],
-      ...given
-    } = await payments.ofOrder(orderId, db);
-    const { refunded, refunding, toGiveBack } = given;
-    return {
-      total,
-      paid,
-      balance,
-      due,
-      testMode: testMode ?? false,
-      ...(refunds.length > 0 ? { refunded, refunding, toGiveBack } : {}),
-    };
-  };
-  const orders = cakeOrderKind({ ...cakeOrders, closedOn });
-  const custom = customCakeKind(balanceOf, urlOf, closedOn);
-  /** An order's or a booking's money on /track: paid, owed, what cancelling gives back, its documents. */
-  const moneyOnTrack = async (
-    db: Kysely<DB> | Trx,
-    kind: 'cake' | 'course',
-    row: Pick<RequestRow, 'id' | 'status' | 'currency'>,
-    day: string | null,
-  ) => {
-    const payment = await balanceOf(db, row.id);
-    const documents = (await documentsOf?.(db, kind, row.id)) ?? [];
-    const cancelRefund =
-      payment.paid > 0 && row.status !== 'cancelled' && day !== null
-        ? { cancelRefund: await cancelRefundOf(db, row.id, day, row.currency) }
-        : {};
-    return {
-      ...(payment.paid > 0 || payment.due.length > 0 ? { payment: { ...payment, ...cancelRefund } } : {}),
-      ...(documents.length > 0 ? { documents } : {}),
-    };
-  };
-  return {
-    cake: {
-      ...orders,
-      trackMore: async (db, row) => ({
-        ...(await moneyOnTrack(db, 'cake', row, (await orders.details(db, row)).day)),
-        ...moveFacts(row),
-      }),
-    } satisfies typeof orders,
-    course: {
-      ...courseBookingKind,
-      trackMore: (db, row) => moneyOnTrack(db, 'course', row, row.courseStartDate),
-      // Paid for, its seats change with the shop (what it owes would change with them).
-      lockedChanges: async (db, row) => ((await balanceOf(db, row.id)).paid > 0 ? ['seats'] : []),
-    } satisfies typeof courseBookingKind,
-    waitlist: waitlistEntryKind(siteUrl),
-    // A custom cake's documents are the order's it became.
-    custom: {
-      ...custom,
-      trackMore: async (db, row) => {
-        const documents = row.orderId === null ? [] : ((await documentsOf?.(db, 'cake', row.orderId)) ?? []);
-        return { ...(await custom.trackMore?.(db, row)), ...(documents.length > 0 ? { documents } : {}) };
-      },
-    } satisfies typeof custom,
-  } as const satisfies PerKind<RequestKindSpec>;
-}
 
 export interface RequestsConfig {
   requestsPerHour: number;
@@ -199,7 +100,7 @@ export interface OrderSources {
   /** The owner's payment rules (the shop settings): deposits, balances, a cancellation's refund. */
   paymentRules: (db: Kysely<DB> | Trx) => Promise<PaymentRules>;
   /** A request's invoices and credit notes with their signed links (invoices/), shown on /track. */
-  documentsOf?: (db: Kysely<DB> | Trx, requestKind: string, requestId: number) => Promise<RequestDocument[]>;
+  documentsOf?: DocumentsOf;
 }
 
 /**
