@@ -66,7 +66,7 @@ const projects = [
       'shared/src/request-status.ts',
       'shared/src/request-changes.ts',
       'shared/src/request-messages.ts',
-      'server/src/api/visitor-requests.ts',
+      'server/src/api/visitor-kinds.ts',
     ],
   },
   {
