@@ -133,15 +133,24 @@ export function makePng(rgb: [number, number, number] = [200, 80, 120], width = 
 }
 
 /**
- * Checks the screen with axe and keeps screenshots at desktop width and at 768 and 360 px (files
- * under <output folder>/dashboard-screens, and attached to the HTML report).
+ * Set (E2E_SCREENS=1), a dashboard screen is also pictured at 768 and 360 px after its check, for a
+ * review of the layouts: about a third of a second of the machine's time a picture, for pictures
+ * no test compares, so a plain run keeps only the one at the test's own width.
+ */
+const E2E_SCREENS = Boolean(process.env.E2E_SCREENS);
+const REVIEW_WIDTHS = E2E_SCREENS ? [768, 360] : [];
+
+/**
+ * Checks the screen with axe and keeps a screenshot at the test's width, with E2E_SCREENS=1 also
+ * at 768 and 360 px (files under <output folder>/dashboard-screens; the first attached to the
+ * HTML report).
  */
 export async function auditScreen(page: Page, testInfo: TestInfo, name: string, lang: Lang): Promise<void> {
   await expectNoSeriousA11yViolations(page, testInfo, `${name}-${lang}`);
   const dir = join(testInfo.project.outputDir, 'dashboard-screens');
   mkdirSync(dir, { recursive: true });
   const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
-  for (const width of [viewport.width, 768, 360]) {
+  for (const width of [viewport.width, ...REVIEW_WIDTHS]) {
     await page.setViewportSize({ width, height: viewport.height });
     const file = join(dir, `${name}-${lang}-${width}.png`);
     const body = await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });

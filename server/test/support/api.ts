@@ -13,7 +13,7 @@ import type { z } from 'zod';
 
 import { createApi } from '../../src/api/index';
 import type { ApiConfig, EmbeddedApi } from '../../src/api/index';
-import { allRows, testDatabaseUrl } from './database';
+import { allRows, migratedTestDatabaseUrl } from './database';
 import { TEST_HASH_COST } from './hash-cost';
 
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -41,7 +41,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
   const api = await createApi({
     dataDir,
     // A test may name its own database, or none (the SQLite file), in the PostgreSQL pass.
-    databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : await testDatabaseUrl(dataDir),
+    databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : await migratedTestDatabaseUrl(dataDir),
     jwtSecret: JWT_SECRET,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,

@@ -17,6 +17,20 @@ const databases = new Map<string, string>();
  * empty database for each DATA_DIR an API is started on. Otherwise undefined: the SQLite file.
  */
 export async function testDatabaseUrl(dataDir: string): Promise<string | undefined> {
+  return newDatabase(dataDir);
+}
+
+/**
+ * As testDatabaseUrl, but the new database is a copy of the one the global setup migrated to the
+ * latest schema (no rows but the migrations' own): copying it costs a tenth of running every
+ * migration again, which each API a test starts would otherwise do. A test of the migrations or of
+ * an upgrade starts from an empty database (testDatabaseUrl).
+ */
+export async function migratedTestDatabaseUrl(dataDir: string): Promise<string | undefined> {
+  return newDatabase(dataDir, inject('postgresTemplate'));
+}
+
+async function newDatabase(dataDir: string, template?: string): Promise<string | undefined> {
   const server = inject('postgresServer');
   if (!server) return undefined;
   const known = databases.get(dataDir);
@@ -25,7 +39,7 @@ export async function testDatabaseUrl(dataDir: string): Promise<string | undefin
   const client = new pg.Client(server);
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await client.end();
   }
