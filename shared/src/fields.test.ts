@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { cakeInput } from './entities/cake';
 import { courseInput } from './entities/course';
-import { integer, maxLengthOf, optionalEmail, optionalText, phone, requiredText } from './fields';
+import { id, integer, MAX_ID, maxLengthOf, optionalEmail, optionalText, phone, requiredText } from './fields';
 import { listQuery } from './paging';
 
 const validCake = { nameEn: ' Rose cake ', nameAr: 'كعكة الورد', price: '12.50', cakeCategoryId: '2' };
@@ -20,6 +20,12 @@ describe('input schemas', () => {
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['nameEn', 'nameAr', 'price', 'cakeCategoryId']));
+  });
+
+  it('when an id is larger than a database’s integer column holds, then it is refused', () => {
+    expect(id.safeParse(MAX_ID).success).toBe(true);
+    expect(id.safeParse(MAX_ID + 1).success).toBe(false);
+    expect(id.safeParse('2606454787292729').success).toBe(false);
   });
 
   it('refuses prices out of range or with more than three decimals (the dinars have three)', () => {

@@ -54,8 +54,15 @@ export const optionalInteger = (min: number, max: number) =>
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value));
 
+/**
+ * The largest id any table holds: PostgreSQL's 32-bit `integer`, which some of the columns that
+ * name another table's row are. A larger one names nothing, and is refused before a query would
+ * fail on it.
+ */
+export const MAX_ID = 2_147_483_647;
+
 /** Positive id, as number or text. */
-export const id = integer(1);
+export const id = integer(1, MAX_ID);
 
 /**
  * Price: 0..1,000,000 with at most three decimals (the dinars have three); "١٢٫٥" reads as 12.5.

@@ -81,6 +81,13 @@ describe('a seasonal cake', () => {
     expect((refusalOf(hijriBackwards).details ?? []).map((detail) => detail.path)).toEqual(['hijri.to']);
     const unknown = await set({ cakeId: 99999, from: day('2027-03-09'), to: day('2027-03-11') });
     expect((refusalOf(unknown).details ?? []).map((detail) => detail.path)).toEqual(['cakeId']);
+    // An id no table can hold is refused as such, on SQLite and on PostgreSQL alike (not a 500).
+    const huge = await request(t.app)
+      .post('/api/Cake/RemoveCakeSeason')
+      .set('Authorization', t.auth)
+      .send({ cakeId: 2_606_454_787_292_729 });
+    expect(huge.status).toBe(400);
+    expect((refusalOf(huge).details ?? []).map((detail) => detail.path)).toEqual(['cakeId']);
     await request(t.app)
       .post('/api/Cake/RemoveCakeSeason')
       .set('Authorization', t.auth)
