@@ -22,6 +22,9 @@ export type DocumentsOf = (
   requestId: number,
 ) => Promise<RequestDocument[]>;
 
+/** What a request has been paid so far, less what went back (minor units). */
+export type PaidOf = (db: Kysely<DB> | Trx, requestId: number) => Promise<number>;
+
 /** What a move's date picker asks the pick-up days for: the order's branch and its cakes (a custom one: none). */
 function moveFacts(order: CakeOrderRecord): { branchId: number; pickupCakes: string } {
   const counts = new Map<number, number>();
@@ -50,6 +53,8 @@ export function kindsOf(
   documentsOf: DocumentsOf | undefined,
   /** What cancelling the order on `day` now would give back by the refund policy (its amount). */
   cancelRefundOf: (db: Kysely<DB> | Trx, orderId: number, day: string, currency: string) => Promise<number>,
+  /** What a request has been paid so far, less what went back (minor units). */
+  paidOf: PaidOf,
 ) {
   // Read through the caller's `db`: inside a change's transaction, another read would wait on it.
   const balanceOf = async (db: Kysely<DB> | Trx, orderId: number) => {
@@ -104,7 +109,7 @@ export function kindsOf(
       ...courseBookingKind,
       trackMore: (db, row) => moneyOnTrack(db, 'course', row, row.courseStartDate),
       // Paid for, its seats change with the shop (what it owes would change with them).
-      lockedChanges: async (db, row) => ((await balanceOf(db, row.id)).paid > 0 ? ['seats'] : []),
+      lockedChanges: async (db, row) => ((await paidOf(db, row.id)) > 0 ? ['seats'] : []),
     } satisfies typeof courseBookingKind,
     waitlist: waitlistEntryKind(siteUrl),
     // A custom cake's documents are the order's it became.

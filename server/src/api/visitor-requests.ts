@@ -26,7 +26,7 @@ import type { Handlers } from './http/handler';
 import type { Images } from './media/images';
 import { StatusMessages } from './messages/status-messages';
 import { kindsOf } from './visitor-kinds';
-import type { DocumentsOf } from './visitor-kinds';
+import type { DocumentsOf, PaidOf } from './visitor-kinds';
 import { classReminders } from './messages/sweepers';
 import { deliveryHandlers } from './delivery-handlers';
 import { DeliveryHandOver } from './fulfilment/delivery/delivery-hand-over';
@@ -147,6 +147,8 @@ export function createVisitorRequests(
   const handOvers = fulfilmentKinds({ capacity, days, delivery });
   const money = sources.payments;
   const payments = new OrderPayments(database, money);
+  // A booking paid for changes its seats with the shop: /track offers no change, and one is refused.
+  const paidOf: PaidOf = async (db, id) => (await money.netPaid(db, [id])).get(id) ?? 0;
   // A custom cake's pictures are the visitor's: linked only by signed links (PrivateLinks).
   const kinds = kindsOf(
     {
@@ -166,6 +168,7 @@ export function createVisitorRequests(
       const share = await cancelShareOf(db, money, rules, { id: orderId, today, day });
       return fromMinor(await cancellationPreview(money, db, { requestId: orderId, ...share }), currency);
     },
+    paidOf,
   );
   const { now } = config;
   const refundOnCancel = cancelRefunds({
@@ -250,7 +253,7 @@ export function createVisitorRequests(
     bookingIntake({ spec: kinds.course, bookings: bookingRows, calendar, holds }),
     intake,
     holds,
-    async (trx, id) => (await money.netPaid(trx, [id])).get(id) ?? 0,
+    paidOf,
   );
   const waitlist = createWaitlist({
     database,
