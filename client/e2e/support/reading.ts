@@ -10,7 +10,11 @@ export function latinDigitsShown(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const skipped = 'script, style, template, noscript, input, textarea, [dir="ltr"], [hidden]';
     const strip = (text: string) =>
-      text.replace(/\u200e[^\u200e]*\u200e/g, '').replace(/\b[A-Za-z0-9]*[A-Za-z][A-Za-z0-9-]*\b/g, '');
+      text
+        .replace(/\u200e[^\u200e]*\u200e/g, '')
+        // A reference is a code whatever its letters: 9338-AZBG as much as K7Q2-9MXD.
+        .replace(/\b[0-9A-Z]{4}-[0-9A-Z]{4}\b/g, '')
+        .replace(/\b[A-Za-z0-9]*[A-Za-z][A-Za-z0-9-]*\b/g, '');
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
